@@ -1,0 +1,47 @@
+// A customer as the admin console's Users tab sees them: badges, contact and bank details with
+// the account number masked (SPEC §2 admin Users, DESIGN §3).
+import { z } from 'zod';
+import { BANK_STATUSES } from './bank-verification';
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  mobileNumber: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  isAdmin: z.boolean(),
+  isConsoleAdmin: z.boolean(),
+  isVerified: z.boolean(),
+  verifiedAt: z.string().nullable(),
+  hasAadharFront: z.boolean(),
+  hasAadharBack: z.boolean(),
+  isBankVerified: z.boolean(),
+  bankVerificationStatus: z.enum(BANK_STATUSES),
+  bankVerifiedAt: z.string().nullable(),
+  bankAccountMasked: z.string().nullable(),
+  bankIFSCCode: z.string().nullable(),
+  bankAccountHolderName: z.string().nullable(),
+  upiAddress: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** "XXXXXX1234": only the last four digits of an account number are ever shown by default. */
+export function maskAccountNumber(last4: string | null | undefined): string | null {
+  return last4 ? `XXXXXX${last4}` : null;
+}
+
+export const analyticsSchema = z.object({
+  totalUsers: z.number().int(),
+  totalItems: z.number().int(),
+  pendingReview: z.number().int(),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;
+
+export const earningsSchema = z.object({
+  totalEarnings: z.string(),
+  deliveredShipments: z.number().int(),
+});
+export type Earnings = z.infer<typeof earningsSchema>;

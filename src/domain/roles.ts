@@ -1,0 +1,16 @@
+// Who may call what (SPEC §6). Every API route declares one of these; the server refuses to start
+// a route that does not.
+
+export const ACCESS_LEVELS = ['public', 'customer', 'agent', 'admin'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+/**
+ * admin: the /superman password session, or a signed-in customer with isAdmin (DESIGN §4).
+ * customer and agent sessions never stand in for each other.
+ */
+export const ACCESS_DESCRIPTIONS: Record<Access, string> = {
+  public: 'anyone, signed in or not',
+  customer: 'a signed-in customer',
+  agent: 'a signed-in, active agent',
+  admin: 'the /superman admin session or a customer flagged isAdmin',
+};

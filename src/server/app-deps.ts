@@ -1,0 +1,15 @@
+// What buildApp needs from the outside world; main.ts makes the real ones, tests their own.
+import type { FastifyRequest } from 'fastify';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { UserRow } from './db/schema';
+import type { SessionStore } from './platform/sessions';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  sessions: SessionStore;
+  /** The signed-in customer of a request, or null (reads the customer session only). */
+  currentCustomer(request: FastifyRequest): Promise<UserRow | null>;
+}

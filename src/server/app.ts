@@ -1,0 +1,83 @@
+// buildApp: the whole HTTP application, used by main.ts and by the tests with their own deps.
+import cookie from '@fastify/cookie';
+import etag from '@fastify/etag';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { adminAuthRoutes } from './features/admin-auth/routes';
+import { analyticsRoutes } from './features/analytics/admin-routes';
+import { adminUserRoutes } from './features/auth/admin-routes';
+import { authRoutes } from './features/auth/routes';
+import { shipmentRoutes } from './features/shipments/routes';
+import { registerErrorHandling } from './platform/errors';
+import { currentCustomer, registerGuards } from './platform/guards';
+import { loggerOptions } from './platform/logger';
+import { registerRateLimits } from './platform/rate-limit';
+import { registerSecurity } from './platform/security';
+import { SessionStore } from './platform/sessions';
+import { registerWebApp } from './platform/web-app';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+}
+
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Returned for every 5xx that slips past the handler: never a stack trace.
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = database.db;
+  const sessions = new SessionStore(db, config.isProduction);
+  const guardDeps = { db, sessions };
+  const deps: AppDeps = {
+    config,
+    database,
+    db,
+    sessions,
+    currentCustomer: (request) => currentCustomer(guardDeps, request),
+  };
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config.isProduction);
+  await app.register(cookie);
+  await registerRateLimits(app, { redisUrl: config.redisUrl });
+  // Unchanged polls (admin lists every 5 s) are answered 304 without a body.
+  await app.register(etag, { weak: true });
+  registerGuards(app, guardDeps);
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      // Personal data: revalidate every time and never keep it in shared caches.
+      reply.header('Cache-Control', 'private, no-cache');
+    }
+    return payload;
+  });
+
+  app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { config: { access: 'public' } }, async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ message: 'Database unavailable' });
+    }
+  });
+
+  await app.register(authRoutes(deps));
+  await app.register(adminAuthRoutes(deps));
+  await app.register(adminUserRoutes(deps));
+  await app.register(analyticsRoutes(deps));
+  await app.register(shipmentRoutes(deps));
+  await registerWebApp(app, config.webRoot);
+
+  return app;
+}

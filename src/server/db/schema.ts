@@ -1,0 +1,330 @@
+// Every table of SPEC §3 plus the audit log and the few tables the rules need (fee payments,
+// shipment status history, app settings). snake_case columns, camelCase in TypeScript and JSON.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { BANK_STATUSES } from '../../domain/bank-verification';
+import { ITEM_STATUSES } from '../../domain/item-status';
+import { SHIPMENT_STATUSES } from '../../domain/shipment-status';
+import { BALANCE_TRANSACTION_TYPES, PAYSLIP_STATUSES } from '../../domain/agent';
+
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+export const users = pgTable(
+  'users',
+  {
+    // Short random code (see platform/ids.ts): customers read it aloud to agents.
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    mobileNumber: text('mobile_number'),
+    password: text('password').notNull(),
+    profileImageUrl: text('profile_image_url'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    // Storage keys of the encrypted Aadhaar images, never public URLs (DESIGN §3).
+    aadharFrontUrl: text('aadhar_front_url'),
+    aadharBackUrl: text('aadhar_back_url'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    // AES-256-GCM ciphertext; the last four digits are kept apart for masked display.
+    bankAccountNumber: text('bank_account_number'),
+    bankAccountLast4: text('bank_account_last4'),
+    bankIFSCCode: text('bank_ifsc_code'),
+    bankAccountHolderName: text('bank_account_holder_name'),
+    upiAddress: text('upi_address'),
+    transactionId: text('transaction_id'),
+    isBankVerified: boolean('is_bank_verified').notNull().default(false),
+    bankVerificationStatus: text('bank_verification_status', { enum: BANK_STATUSES })
+      .notNull()
+      .default('pending'),
+    bankVerifiedAt: timestamp('bank_verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    index('users_bank_status_idx').on(t.bankVerificationStatus),
+    index('users_created_at_idx').on(t.createdAt),
+    check('users_bank_status_check', sql`${t.bankVerificationStatus} in (${inList(BANK_STATUSES)})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // SHA-256 of the cookie value: a leaked table does not hand out live sessions.
+    sid: text('sid').primaryKey(),
+    sess: jsonb('sess').notNull(),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire)],
+);
+
+export const clothingItems = pgTable(
+  'clothing_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brand: text('brand'),
+    category: text('category').notNull(),
+    size: text('size').notNull(),
+    condition: text('condition').notNull(),
+    description: text('description'),
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: ITEM_STATUSES }).notNull().default('pending'),
+    offerAmount: money('offer_amount'),
+    adminNotes: text('admin_notes'),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    userAcceptedAt: timestamp('user_accepted_at', { withTimezone: true }),
+    // One shipment per approved item: set once, in the accept-batch transaction.
+    shipmentId: integer('shipment_id').references(() => shipments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('clothing_items_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('clothing_items_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('clothing_items_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('clothing_items_shipment_idx').on(t.shipmentId),
+    check('clothing_items_status_check', sql`${t.status} in (${inList(ITEM_STATUSES)})`),
+    check('clothing_items_offer_positive', sql`${t.offerAmount} is null or ${t.offerAmount} > 0`),
+  ],
+);
+
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    clothingItemId: integer('clothing_item_id'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userName: text('user_name'),
+    email: text('email'),
+    mobileNumber: text('mobile_number'),
+    itemType: text('item_type'),
+    itemName: text('item_name'),
+    offerAmount: money('offer_amount').notNull(),
+    acceptedDate: timestamp('accepted_date', { withTimezone: true }).notNull().defaultNow(),
+    shipmentStatus: text('shipment_status', { enum: SHIPMENT_STATUSES })
+      .notNull()
+      .default('pending_pickup'),
+    trackingNumber: text('tracking_number'),
+    pickupAddress: text('pickup_address'),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    contactName: text('contact_name'),
+    pincode: text('pincode'),
+    city: text('city'),
+    phoneNumber: text('phone_number'),
+    alternatePhoneNumber: text('alternate_phone_number'),
+    shipmentNotes: text('shipment_notes'),
+    // The UTR of the bank transfer that paid the seller, entered when the shipment is delivered.
+    payoutReference: text('payout_reference'),
+    itemIds: integer('item_ids').array().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('shipments_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('shipments_status_idx').on(t.shipmentStatus),
+    index('shipments_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('shipments_status_check', sql`${t.shipmentStatus} in (${inList(SHIPMENT_STATUSES)})`),
+  ],
+);
+
+/** When each shipment status was reached: the profile timeline shows the dates. */
+export const shipmentStatusHistory = pgTable(
+  'shipment_status_history',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    shipmentStatus: text('shipment_status', { enum: SHIPMENT_STATUSES }).notNull(),
+    changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shipment_status_history_shipment_idx').on(t.shipmentId, t.createdAt)],
+);
+
+/** Each ₹299 fee submission; the unique transaction number is usable once across all users. */
+export const feePayments = pgTable(
+  'fee_payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    transactionId: text('transaction_id').notNull(),
+    amount: money('amount').notNull(),
+    status: text('status', { enum: ['under_review', 'verified', 'failed'] })
+      .notNull()
+      .default('under_review'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('fee_payments_transaction_unique').on(t.transactionId),
+    index('fee_payments_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const agents = pgTable(
+  'agents',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    agentCode: text('agent_code').notNull(),
+    hashedPassword: text('hashed_password').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    joiningBonus: money('joining_bonus').notNull().default('120.00'),
+    currentBalance: money('current_balance').notNull().default('120.00'),
+    profileImageUrl: text('profile_image_url'),
+    aadharFrontUrl: text('aadhar_front_url'),
+    aadharBackUrl: text('aadhar_back_url'),
+    bankAccountNumber: text('bank_account_number'),
+    bankAccountLast4: text('bank_account_last4'),
+    bankIFSCCode: text('bank_ifsc_code'),
+    bankAccountHolderName: text('bank_account_holder_name'),
+    upiAddress: text('upi_address'),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('agents_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('agents_agent_code_unique').on(t.agentCode),
+    check('agents_agent_code_length', sql`char_length(${t.agentCode}) >= 6`),
+    check('agents_balance_not_negative', sql`${t.currentBalance} >= 0`),
+  ],
+);
+
+export const agentPayslips = pgTable(
+  'agent_payslips',
+  {
+    id: serial('id').primaryKey(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    month: integer('month').notNull(),
+    year: integer('year').notNull(),
+    joiningBonus: money('joining_bonus').notNull().default('0'),
+    referralBonus: money('referral_bonus').notNull().default('0'),
+    totalAmount: money('total_amount').notNull(),
+    verifiedSignupsCount: integer('verified_signups_count').notNull().default(0),
+    paymentStatus: text('payment_status', { enum: PAYSLIP_STATUSES }).notNull().default('pending'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    utrNumber: text('utr_number'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('agent_payslips_agent_month_unique').on(t.agentId, t.year, t.month),
+    check('agent_payslips_month_range', sql`${t.month} between 1 and 12`),
+    check('agent_payslips_status_check', sql`${t.paymentStatus} in (${inList(PAYSLIP_STATUSES)})`),
+  ],
+);
+
+export const agentReferrals = pgTable(
+  'agent_referrals',
+  {
+    id: serial('id').primaryKey(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One claim per user across all agents, guaranteed by the database (SPEC §4).
+    uniqueIndex('agent_referrals_user_unique').on(t.userId),
+    index('agent_referrals_agent_created_idx').on(t.agentId, t.createdAt),
+    index('agent_referrals_created_idx').on(t.createdAt),
+  ],
+);
+
+export const agentBalanceTransactions = pgTable(
+  'agent_balance_transactions',
+  {
+    id: serial('id').primaryKey(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    transactionType: text('transaction_type', { enum: BALANCE_TRANSACTION_TYPES }).notNull(),
+    amount: money('amount').notNull(),
+    utrNumber: text('utr_number'),
+    description: text('description'),
+    adminId: text('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    balanceBefore: money('balance_before').notNull(),
+    balanceAfter: money('balance_after').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('agent_balance_transactions_agent_idx').on(t.agentId, t.createdAt.desc(), t.id.desc()),
+    check(
+      'agent_balance_transactions_type_check',
+      sql`${t.transactionType} in (${inList(BALANCE_TRANSACTION_TYPES)})`,
+    ),
+    check('agent_balance_transactions_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'agent_balance_transactions_chain',
+      sql`${t.balanceAfter} = case when ${t.transactionType} = 'add' then ${t.balanceBefore} + ${t.amount} else ${t.balanceBefore} - ${t.amount} end`,
+    ),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorType: text('actor_type', { enum: ['admin', 'customer', 'agent', 'system'] }).notNull(),
+    actorId: text('actor_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc()),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
+/** Small key/value settings the app owns, such as the hashed /superman password. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,23 @@
+// The only shape of a customer that leaves the server for the customer themself: no password,
+// no documents, no bank account number, no transaction number.
+import type { PublicUser } from '../../../domain/user';
+import type { UserRow } from '../../db/schema';
+
+export function toPublicUser(user: UserRow): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    mobileNumber: user.mobileNumber,
+    profileImageUrl: user.profileImageUrl,
+    isAdmin: user.isAdmin,
+    isVerified: user.isVerified,
+    verifiedAt: user.verifiedAt?.toISOString() ?? null,
+    isBankVerified: user.isBankVerified,
+    bankVerificationStatus: user.bankVerificationStatus,
+    bankVerifiedAt: user.bankVerifiedAt?.toISOString() ?? null,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}

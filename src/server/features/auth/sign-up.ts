@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import type { signupRequestSchema } from '../../../domain/auth-schemas';
+import type { Db } from '../../db/client';
+import { users, type UserRow } from '../../db/schema';
+import { conflict, isUniqueViolation } from '../../platform/errors';
+import { newUserId } from '../../platform/ids';
+import { hashPassword } from '../../platform/passwords';
+
+/** SPEC §8 maps a message containing 'User already exists' to the friendly duplicate text. */
+export const USER_EXISTS_MESSAGE = 'User already exists with this email address';
+
+export async function signUp(
+  db: Db,
+  input: z.output<typeof signupRequestSchema>,
+): Promise<UserRow> {
+  const password = await hashPassword(input.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        id: newUserId(),
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        mobileNumber: input.mobileNumber,
+        password,
+      })
+      .returning();
+    if (!user) throw new Error('insert returned no row');
+    return user;
+  } catch (error) {
+    // The unique index on lower(email) decides, so two signups racing cannot both win.
+    if (isUniqueViolation(error, 'users_email_lower_unique')) throw conflict(USER_EXISTS_MESSAGE);
+    // A clash of random ids (1 in 2^50) is not the user's fault: one retry with a new id.
+    if (isUniqueViolation(error, 'users_pkey')) return signUp(db, input);
+    throw error;
+  }
+}

@@ -1,0 +1,16 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Earnings } from '../../../domain/admin-user';
+import type { DbOrTx } from '../../db/client';
+import { shipments } from '../../db/schema';
+
+/** Earnings are the offers of the seller's delivered shipments (DESIGN §8), summed in SQL. */
+export async function earningsOf(db: DbOrTx, userId: string): Promise<Earnings> {
+  const [row] = await db
+    .select({
+      total: sql<string>`coalesce(sum(${shipments.offerAmount}), 0)::numeric(12,2)::text`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(shipments)
+    .where(and(eq(shipments.userId, userId), eq(shipments.shipmentStatus, 'delivered')));
+  return { totalEarnings: row?.total ?? '0.00', deliveredShipments: row?.count ?? 0 };
+}

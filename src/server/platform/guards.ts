@@ -1,0 +1,86 @@
+// The one place where routes' declared access is enforced. A route states who may call it with
+// `config: { access }`; registering an /api route without it fails at start-up.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Access } from '../../domain/roles';
+import { ACCESS_LEVELS } from '../../domain/roles';
+import type { Db } from '../db/client';
+import { users, type UserRow } from '../db/schema';
+import { unauthorized } from './errors';
+import type { SessionStore } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** Set for access 'customer' (and for 'admin' when the admin is a flagged customer). */
+    customer: UserRow | null;
+    /** Set for access 'admin': the users.id that acts (the console identity or a flagged user). */
+    adminId: string | null;
+    /** Set for access 'agent'. */
+    agentId: number | null;
+  }
+}
+
+export interface GuardDeps {
+  db: Db;
+  sessions: SessionStore;
+  /** Resolves an agent session to its agent id if the agent may act (exists and is active). */
+  activeAgent?: (agentId: number) => Promise<boolean>;
+}
+
+export const ADMIN_REQUIRED_MESSAGE = 'Unauthorized: admin access required';
+
+export function registerGuards(app: FastifyInstance, deps: GuardDeps): void {
+  app.decorateRequest('customer', null);
+  app.decorateRequest('adminId', null);
+  app.decorateRequest('agentId', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (!access || !ACCESS_LEVELS.includes(access)) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    if (access === 'customer') {
+      request.customer = await currentCustomer(deps, request);
+      if (!request.customer) throw unauthorized();
+      return;
+    }
+    if (access === 'admin') {
+      request.adminId = await currentAdminId(deps, request);
+      if (!request.adminId) throw unauthorized(ADMIN_REQUIRED_MESSAGE);
+      return;
+    }
+    const session = await deps.sessions.read(request, 'agent');
+    const agentId = session ? Number(session.subjectId) : NaN;
+    if (!Number.isInteger(agentId) || !(await (deps.activeAgent?.(agentId) ?? false))) {
+      throw unauthorized();
+    }
+    request.agentId = agentId;
+  });
+}
+
+export async function currentCustomer(
+  deps: GuardDeps,
+  request: FastifyRequest,
+): Promise<UserRow | null> {
+  const session = await deps.sessions.read(request, 'customer');
+  if (!session) return null;
+  const [user] = await deps.db.select().from(users).where(eq(users.id, session.subjectId)).limit(1);
+  return user ?? null;
+}
+
+/** The acting admin's users.id, from the admin session or a signed-in isAdmin customer. */
+export async function currentAdminId(deps: GuardDeps, request: FastifyRequest): Promise<string | null> {
+  const adminSession = await deps.sessions.read(request, 'admin');
+  if (adminSession) return adminSession.subjectId;
+  const customer = await currentCustomer(deps, request);
+  return customer?.isAdmin ? customer.id : null;
+}

@@ -1,0 +1,37 @@
+// Serves the built web app with an SPA fallback: unknown non-API paths get index.html (the app
+// shows its 404 page); unknown /api paths get a 404 JSON answer.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
+  const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
+  const hasWebApp = indexFile !== undefined && fs.existsSync(indexFile);
+
+  if (hasWebApp && webRoot) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite puts a content hash in every asset name: those never change.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('Cache-Control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsApp = request.method === 'GET' || request.method === 'HEAD';
+    if (pathname.startsWith('/api/') || pathname === '/api' || !wantsApp || !hasWebApp) {
+      return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  });
+}

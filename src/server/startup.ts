@@ -1,0 +1,42 @@
+// Everything that must happen once before serving: open the database, migrate, make sure the
+// console admin exists, and schedule the expired-session sweep.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { ensureConsoleAdmin } from './features/admin-auth/console-admin';
+import { SessionStore } from './platform/sessions';
+
+const SWEEP_EVERY_MS = 60 * 60_000;
+
+export interface StartedApp {
+  app: FastifyInstance;
+  database: Database;
+}
+
+export async function startApp(config: Config, database?: Database): Promise<StartedApp> {
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const db =
+    database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'db'),
+    }));
+  await db.migrate();
+  const app = await buildApp({ config, database: db });
+  await ensureConsoleAdmin(db.db, config.adminPassword, app.log);
+
+  const store = new SessionStore(db.db, config.isProduction);
+  const sweep = () =>
+    store.deleteExpired().then(
+      (n) => n > 0 && app.log.info({ deleted: n }, 'expired sessions removed'),
+      (err: unknown) => app.log.error({ err }, 'session sweep failed'),
+    );
+  void sweep();
+  const timer = setInterval(sweep, SWEEP_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+  return { app, database: db };
+}
