@@ -1,11 +1,11 @@
 // Everything that must happen once before serving: open the database, migrate, make sure the
 // console admin exists, and schedule the expired-session sweep.
 import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import type { Database } from './db/client';
+import { openConfiguredDatabase } from './db/open-from-config';
 import { ensureConsoleAdmin } from './features/admin-auth/console-admin';
 import { SessionStore } from './platform/sessions';
 
@@ -18,12 +18,7 @@ export interface StartedApp {
 
 export async function startApp(config: Config, database?: Database): Promise<StartedApp> {
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const db =
-    database ??
-    (await openDatabase({
-      databaseUrl: config.databaseUrl,
-      pgliteDir: path.join(config.dataDir, 'db'),
-    }));
+  const db = database ?? (await openConfiguredDatabase(config));
   await db.migrate();
   const app = await buildApp({ config, database: db });
   await ensureConsoleAdmin(db.db, config.adminPassword, app.log);

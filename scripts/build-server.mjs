@@ -1,0 +1,16 @@
+// Bundles the server (and the src/domain rules it imports) into dist/server/main.js; npm packages
+// stay external and load from node_modules.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/server/main.ts', 'src/server/db/migrate-cli.ts', 'src/server/db/seed-cli.ts'],
+  outdir: 'dist/server',
+  entryNames: '[name]',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});

@@ -1,0 +1,37 @@
+// `npm start`: builds when the build is missing or older than the sources, then runs the server
+// (which migrates the database before listening).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const STAMP = 'dist/.build-stamp';
+const SOURCES = ['src', 'index.html', 'vite.config.ts', 'package-lock.json', 'public', 'scripts/build-server.mjs'];
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+const builtAt = fs.existsSync(STAMP) ? fs.statSync(STAMP).mtimeMs : 0;
+const changedAt = Math.max(...SOURCES.map(newestMtime));
+if (builtAt < changedAt || !fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/web/index.html')) {
+  console.log('Building the app (first start or sources changed)...');
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  fs.writeFileSync(STAMP, new Date().toISOString());
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
