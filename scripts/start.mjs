@@ -27,7 +27,9 @@ if (builtAt < changedAt || !fs.existsSync('dist/server/main.js') || !fs.existsSy
   fs.writeFileSync(STAMP, new Date().toISOString());
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+// A .env file beside package.json is read if present (.env.example lists every variable).
+const envFile = fs.existsSync('.env') ? ['--env-file=.env'] : [];
+const server = spawn(process.execPath, [...envFile, '--enable-source-maps', 'dist/server/main.js'], {
   stdio: 'inherit',
   env: process.env,
 });

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { UserRow } from './db/schema';
+import type { FieldCipher } from './platform/field-encryption';
 import type { SessionStore } from './platform/sessions';
 
 export interface AppDeps {
@@ -10,6 +11,8 @@ export interface AppDeps {
   database: Database;
   db: Db;
   sessions: SessionStore;
+  /** Encrypts personal data at rest (Aadhaar images, bank account numbers). */
+  cipher: FieldCipher;
   /** The signed-in customer of a request, or null (reads the customer session only). */
   currentCustomer(request: FastifyRequest): Promise<UserRow | null>;
 }

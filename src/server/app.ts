@@ -12,6 +12,7 @@ import { adminUserRoutes } from './features/auth/admin-routes';
 import { authRoutes } from './features/auth/routes';
 import { shipmentRoutes } from './features/shipments/routes';
 import { registerErrorHandling } from './platform/errors';
+import { createFieldCipher, loadDataKey } from './platform/field-encryption';
 import { currentCustomer, registerGuards } from './platform/guards';
 import { loggerOptions } from './platform/logger';
 import { registerRateLimits } from './platform/rate-limit';
@@ -43,6 +44,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     database,
     db,
     sessions,
+    cipher: createFieldCipher(loadDataKey(config.dataKey, config.dataDir)),
     currentCustomer: (request) => currentCustomer(guardDeps, request),
   };
 
