@@ -1,13 +1,13 @@
 // The one place where routes' declared access is enforced. A route states who may call it with
 // `config: { access }`; registering an /api route without it fails at start-up.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Access } from '../../domain/roles';
 import { ACCESS_LEVELS } from '../../domain/roles';
 import type { Db } from '../db/client';
-import { users, type UserRow } from '../db/schema';
+import { sessions, users, type UserRow } from '../db/schema';
 import { unauthorized } from './errors';
-import type { SessionStore } from './sessions';
+import type { SessionData, SessionStore } from './sessions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -67,14 +67,28 @@ export function registerGuards(app: FastifyInstance, deps: GuardDeps): void {
   });
 }
 
+/** The signed-in customer: session and user in one query, since every customer call needs both. */
 export async function currentCustomer(
   deps: GuardDeps,
   request: FastifyRequest,
 ): Promise<UserRow | null> {
-  const session = await deps.sessions.read(request, 'customer');
-  if (!session) return null;
-  const [user] = await deps.db.select().from(users).where(eq(users.id, session.subjectId)).limit(1);
-  return user ?? null;
+  const sid = deps.sessions.sidOf(request, 'customer');
+  if (!sid) return null;
+  const [row] = await deps.db
+    .select({ sess: sessions.sess, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sql`${sessions.sess}->>'subjectId'`))
+    .where(
+      and(
+        eq(sessions.sid, sid),
+        gt(sessions.expire, sql`now()`),
+        sql`${sessions.sess}->>'kind' = 'customer'`,
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  await deps.sessions.touch(sid, row.sess as SessionData);
+  return row.user;
 }
 
 /** The acting admin's users.id, from the admin session or a signed-in isAdmin customer. */

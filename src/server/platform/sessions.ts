@@ -71,11 +71,16 @@ export class SessionStore {
     });
   }
 
+  /** The stored id of the session cookie of this kind on the request, if it carries one. */
+  sidOf(request: FastifyRequest, kind: SessionKind): string | null {
+    const token = request.cookies[SESSION_COOKIES[kind]];
+    return token ? sha256(token) : null;
+  }
+
   /** The live session of this kind on the request, or null; slides the idle expiry. */
   async read(request: FastifyRequest, kind: SessionKind): Promise<SessionData | null> {
-    const token = request.cookies[SESSION_COOKIES[kind]];
-    if (!token) return null;
-    const sid = sha256(token);
+    const sid = this.sidOf(request, kind);
+    if (!sid) return null;
     const [row] = await this.db
       .select({ sess: sessions.sess })
       .from(sessions)
