@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BALANCE_TRANSACTION_TYPES,
+  PAYSLIP_STATUSES,
+  balanceTransactionLabel,
+  parseBalanceTransactionType,
+} from './agent';
+
+describe('balance transaction types (SPEC §3, DESIGN §8)', () => {
+  it('are stored as add and subtract', () => {
+    expect(BALANCE_TRANSACTION_TYPES).toEqual(['add', 'subtract']);
+  });
+
+  it.each([
+    ['add', 'add'],
+    ['ADD', 'add'],
+    [' Add ', 'add'],
+    ['subtract', 'subtract'],
+    ['reduce', 'subtract'],
+    ['Reduce', 'subtract'],
+  ])('reads %j as %s', (input, type) => {
+    expect(parseBalanceTransactionType(input)).toBe(type);
+  });
+
+  it.each(['', 'withdraw', 'plus', 'adds'])('refuses %j', (input) => {
+    expect(parseBalanceTransactionType(input)).toBeNull();
+  });
+
+  it('labels add as Add and subtract as Reduce', () => {
+    expect(balanceTransactionLabel('add')).toBe('Add');
+    expect(balanceTransactionLabel('subtract')).toBe('Reduce');
+  });
+});
+
+describe('payslip statuses', () => {
+  it('are pending and paid', () => {
+    expect([...PAYSLIP_STATUSES].sort()).toEqual(['paid', 'pending']);
+  });
+});

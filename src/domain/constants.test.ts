@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import * as C from './constants';
+
+describe('business constants (SPEC §9)', () => {
+  it('minimum batch is ₹499; the demo landing uses ₹500', () => {
+    expect(C.MIN_BATCH_VALUE_RUPEES).toBe(499);
+    expect(C.DEMO_MIN_ORDER_RUPEES).toBe(500);
+  });
+
+  it('service fee ₹299, agent bonus Rs 120 at signup, Rs 25 per referral, Rs 12,000 monthly', () => {
+    expect(C.SERVICE_FEE_RUPEES).toBe(299);
+    expect(C.AGENT_WELCOME_BONUS).toBe('120.00');
+    expect(C.AGENT_REFERRAL_BONUS).toBe('25.00');
+    expect(C.AGENT_TOP_MONTHLY_PAY_RUPEES).toBe(12_000);
+  });
+
+  it('field limits', () => {
+    expect(C.PASSWORD_MIN_LENGTH).toBe(8);
+    expect(C.MOBILE_MIN_LENGTH).toBe(10);
+    expect(C.PINCODE_MIN_LENGTH).toBe(6);
+    expect(C.AGENT_CODE_MIN_LENGTH).toBe(6);
+    expect(C.BANK_ACCOUNT_MIN_DIGITS).toBe(8);
+    expect(C.IFSC_LENGTH).toBe(11);
+    expect(C.TRANSACTION_ID_LENGTH).toBe(12);
+  });
+
+  it('photos: 10 per item, 5MB each, 3 thumbnails in admin lists', () => {
+    expect(C.MAX_PHOTOS_PER_ITEM).toBe(10);
+    expect(C.MAX_IMAGE_BYTES).toBe(5 * 1024 * 1024);
+    expect(C.ADMIN_LIST_THUMBNAILS).toBe(3);
+  });
+
+  it('recent activity shows 5 items; loading shows 6 skeleton cards', () => {
+    expect(C.RECENT_ACTIVITY_COUNT).toBe(5);
+    expect(C.SKELETON_CARD_COUNT).toBe(6);
+  });
+
+  it('timings in milliseconds', () => {
+    expect(C.TIMING).toEqual({
+      splashHold: 2500,
+      splashFade: 500,
+      userFresh: 300_000,
+      adminListPoll: 5000,
+      agentStatsPoll: 10_000,
+      unauthorizedSubmitRedirect: 500,
+      loggedOutProfileRedirect: 500,
+      adminFailureRedirect: 1000,
+      demoOrderRedirect: 1500,
+      toastDuration: 5000,
+      toastRemoveDelay: 1_000_000,
+      tooltipDelay: 700,
+      tooltipSkipDelay: 300,
+    });
+  });
+
+  it('one city (Haridwar) and a 2025 copyright', () => {
+    expect(C.SERVICE_CITY).toBe('Haridwar');
+    expect(C.COPYRIGHT_YEAR).toBe(2025);
+    expect(C.SUPPORT_EMAIL).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  digitsOf,
+  emailField,
+  existingPasswordField,
+  mobileField,
+  newPasswordField,
+  optionalNameField,
+  pincodeField,
+} from './fields';
+
+function firstProblem(schema: z.ZodType, input: unknown): string | null {
+  const result = schema.safeParse(input);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+describe('emailField', () => {
+  it('trims and lower-cases', () => {
+    expect(emailField.parse('  Ravi.K@Example.IN ')).toBe('ravi.k@example.in');
+  });
+
+  it('refuses a non-string with "Email is required"', () => {
+    expect(firstProblem(emailField, 42)).toBe('Email is required');
+  });
+});
+
+describe('newPasswordField', () => {
+  it('keeps spaces in a password (no trimming)', () => {
+    expect(newPasswordField.parse('  spaced  ')).toBe('  spaced  ');
+  });
+
+  it('refuses a number with "Password must be at least 8 characters"', () => {
+    expect(firstProblem(newPasswordField, 12345678)).toBe('Password must be at least 8 characters');
+  });
+});
+
+describe('existingPasswordField', () => {
+  it('accepts a short password (only presence matters at sign-in)', () => {
+    expect(existingPasswordField.parse('x')).toBe('x');
+  });
+});
+
+describe('mobileField', () => {
+  it('trims but keeps the typed format', () => {
+    expect(mobileField.parse(' +91 98765-43210 ')).toBe('+91 98765-43210');
+  });
+
+  it('refuses 21 characters even when they are digits', () => {
+    expect(firstProblem(mobileField, '1'.repeat(21))).toBe('Valid mobile number is required');
+  });
+
+  it('refuses a number value with "Mobile number is required"', () => {
+    expect(firstProblem(mobileField, 9876543210)).toBe('Mobile number is required');
+  });
+});
+
+describe('optionalNameField', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['   ', null],
+    [' Ravi ', 'Ravi'],
+  ])('reads %j as %j', (input, output) => {
+    expect(optionalNameField.parse(input)).toBe(output);
+  });
+});
+
+describe('pincodeField (SPEC §5: at least 6, "Valid pincode is required")', () => {
+  it('accepts 6 digits, trimmed', () => {
+    expect(pincodeField.parse(' 249401 ')).toBe('249401');
+  });
+
+  it.each(['24940', '', 'abcdef', '2494O1'])('refuses %j with "Valid pincode is required"', (input) => {
+    expect(firstProblem(pincodeField, input)).toBe('Valid pincode is required');
+  });
+
+  it('refuses 7 digits with "Pincode must be 6 digits"', () => {
+    expect(firstProblem(pincodeField, '2494011')).toBe('Pincode must be 6 digits');
+  });
+
+  it('refuses a missing pincode with "Valid pincode is required"', () => {
+    expect(firstProblem(pincodeField, undefined)).toBe('Valid pincode is required');
+  });
+});
+
+describe('digitsOf', () => {
+  it('keeps only the digits', () => {
+    expect(digitsOf('+91 98-765 43210')).toBe('919876543210');
+    expect(digitsOf('abc')).toBe('');
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SHIPMENT_STATUSES,
+  TIMELINE_STEPS,
+  itemStatusForShipment,
+  shipmentBadge,
+  shipmentStatusLabel,
+  timelineDone,
+} from './shipment-status';
+
+describe('shipment statuses (SPEC §4)', () => {
+  it('are pending_pickup, picked_up, in_transit, delivered', () => {
+    expect(SHIPMENT_STATUSES).toEqual(['pending_pickup', 'picked_up', 'in_transit', 'delivered']);
+  });
+});
+
+describe('shipment label: first underscore becomes a space, first letter capitalised', () => {
+  it.each([
+    ['pending_pickup', 'Pending pickup'],
+    ['picked_up', 'Picked up'],
+    ['in_transit', 'In transit'],
+    ['delivered', 'Delivered'],
+    ['pending', 'Pending'],
+    ['a_b_c', 'A b_c'],
+    ['', ''],
+  ])('%j reads %j', (status, label) => {
+    expect(shipmentStatusLabel(status)).toBe(label);
+  });
+});
+
+describe('shipment badges (SPEC §4)', () => {
+  it('pending_pickup is yellow with a clock', () => {
+    expect(shipmentBadge('pending_pickup')).toEqual({
+      colour: 'yellow',
+      label: 'Pending pickup',
+      withClock: true,
+    });
+  });
+
+  it('pending is shown as pending pickup: yellow with a clock', () => {
+    expect(shipmentBadge('pending')).toEqual({ colour: 'yellow', label: 'Pending', withClock: true });
+  });
+
+  it('picked_up is blue', () => {
+    expect(shipmentBadge('picked_up')).toEqual({ colour: 'blue', label: 'Picked up', withClock: false });
+  });
+
+  it('in_transit is purple', () => {
+    expect(shipmentBadge('in_transit')).toEqual({
+      colour: 'purple',
+      label: 'In transit',
+      withClock: false,
+    });
+  });
+
+  it('delivered is green', () => {
+    expect(shipmentBadge('delivered')).toEqual({
+      colour: 'green',
+      label: 'Delivered',
+      withClock: false,
+    });
+  });
+
+  it.each([['lost'], [''], [null], [undefined]])('unknown or missing %j shows as pending in grey', (status) => {
+    expect(shipmentBadge(status)).toEqual({ colour: 'grey', label: 'Pending', withClock: false });
+  });
+});
+
+describe('shipment timeline (SPEC §4)', () => {
+  it('has the four steps in order', () => {
+    expect(TIMELINE_STEPS).toEqual(['Order Created', 'Picked Up', 'In Transit', 'Delivered']);
+  });
+
+  it.each([
+    ['pending', [false, false, false, false]],
+    ['pending_pickup', [true, false, false, false]],
+    ['picked_up', [true, true, false, false]],
+    ['in_transit', [true, true, true, false]],
+    ['delivered', [true, true, true, true]],
+  ])('%s marks %j done', (status, done) => {
+    expect(timelineDone(status)).toEqual(done);
+  });
+
+  it('treats a missing status as pending (nothing done)', () => {
+    expect(timelineDone(null)).toEqual([false, false, false, false]);
+    expect(timelineDone(undefined)).toEqual([false, false, false, false]);
+  });
+
+  it('marks Order Created done for any status other than pending', () => {
+    expect(timelineDone('anything')).toEqual([true, false, false, false]);
+  });
+});
+
+describe('item status that follows a shipment status (DESIGN §8)', () => {
+  it.each([
+    ['pending_pickup', 'accepted'],
+    ['picked_up', 'shipped'],
+    ['in_transit', 'shipped'],
+    ['delivered', 'paid'],
+  ] as const)('%s makes items %s', (shipment, item) => {
+    expect(itemStatusForShipment(shipment)).toBe(item);
+  });
+});

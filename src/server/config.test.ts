@@ -1,0 +1,141 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig defaults (an empty environment just works)', () => {
+  const config = loadConfig({});
+
+  it('serves on port 5000 on every interface in development', () => {
+    expect(config.port).toBe(5000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.nodeEnv).toBe('development');
+    expect(config.isProduction).toBe(false);
+  });
+
+  it('keeps data under ./data, resolved to an absolute path', () => {
+    expect(config.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('uses the embedded database without DATABASE_URL', () => {
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('has no admin password, data key or Redis unless set', () => {
+    expect(config.adminPassword).toBeUndefined();
+    expect(config.dataKey).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+  });
+
+  it('limits sign-in to 10 attempts a minute', () => {
+    expect(config.signinRateLimit).toEqual({ max: 10, windowMs: 60_000 });
+  });
+
+  it('logs at info and does not trust proxy headers', () => {
+    expect(config.logLevel).toBe('info');
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('serves the built web app from dist/web', () => {
+    expect(config.webRoot).toBe(path.resolve('dist/web'));
+  });
+
+  it('serves Haridwar pincodes', () => {
+    expect(config.servicePincodes).toContain('249401');
+    expect(config.servicePincodes.every((code) => /^\d{6}$/.test(code))).toBe(true);
+  });
+});
+
+describe('loadConfig reads the environment', () => {
+  it('reads every documented variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/resale-data',
+      DATABASE_URL: 'postgres://u@db:5432/resale',
+      ADMIN_PASSWORD: 'long-enough',
+      DATA_KEY: 'a'.repeat(64),
+      REDIS_URL: 'redis://cache:6379',
+      SERVICE_PINCODES: '249401, 249402',
+      S3_BUCKET: 'photos',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      isProduction: true,
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/tmp/resale-data',
+      databaseUrl: 'postgres://u@db:5432/resale',
+      adminPassword: 'long-enough',
+      dataKey: 'a'.repeat(64),
+      redisUrl: 'redis://cache:6379',
+      servicePincodes: ['249401', '249402'],
+      logLevel: 'warn',
+      trustProxy: true,
+    });
+    expect(config.s3?.bucket).toBe('photos');
+  });
+
+  it('treats empty strings as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', ADMIN_PASSWORD: '', REDIS_URL: '', DATA_KEY: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.adminPassword).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.dataKey).toBeUndefined();
+  });
+
+  it('accepts postgresql:// URLs too', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgresql://x@y/z' }).databaseUrl).toBe('postgresql://x@y/z');
+  });
+
+  it.each([
+    ['1', true],
+    ['0', false],
+    ['false', false],
+  ])('reads TRUST_PROXY=%j as %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
+  });
+});
+
+describe('loadConfig fails loudly, listing every bad key', () => {
+  function problemsOf(env: Record<string, string>): string[] {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as ConfigError).problems;
+    }
+    throw new Error('loadConfig accepted a bad environment');
+  }
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['NODE_ENV', 'staging'],
+    ['DATABASE_URL', 'mysql://x@y/z'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['DATA_KEY', 'not-hex'],
+    ['SERVICE_PINCODES', '12345'],
+    ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'yes'],
+  ])('refuses %s=%j', (key, value) => {
+    const problems = problemsOf({ [key]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${key}: `));
+  });
+
+  it('lists all bad keys at once, in the error message too', () => {
+    const problems = problemsOf({ PORT: 'abc', ADMIN_PASSWORD: 'short', LOG_LEVEL: 'loud' });
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['ADMIN_PASSWORD', 'LOG_LEVEL', 'PORT']);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/Invalid configuration:\n {2}- PORT: /);
+  });
+
+  it('says why ADMIN_PASSWORD is refused', () => {
+    expect(problemsOf({ ADMIN_PASSWORD: 'short' })).toEqual([
+      'ADMIN_PASSWORD: must be at least 8 characters',
+    ]);
+  });
+});

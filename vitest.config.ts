@@ -1,0 +1,21 @@
+// Unit and API tests (Vitest). Kept apart from vite.config.ts (the web build) on purpose: tests
+// run in Node against src/ only; Playwright owns e2e/.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    exclude: ['**/node_modules/**', 'dist/**', 'e2e/**'],
+    environment: 'node',
+    // Closes the per-file database (one PGlite, or one PostgreSQL database) after each file.
+    setupFiles: ['src/server/test-support/file-teardown.ts'],
+    // forks: PGlite (WASM) and argon2 (native) each get a clean process; two workers for 2 cores.
+    pool: 'forks',
+    maxWorkers: 2,
+    // PGlite starts in ~1-3 s and migrations run per file; argon2id hashes take ~50 ms each.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    teardownTimeout: 20_000,
+    restoreMocks: true,
+  },
+});
