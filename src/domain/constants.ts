@@ -22,6 +22,8 @@ export const TRANSACTION_ID_LENGTH = 12;
 
 export const MAX_PHOTOS_PER_ITEM = 10;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Anything smaller is not a usable photo of a garment (a thumbnail, an icon, a broken file). */
+export const MIN_IMAGE_BYTES = 1024;
 export const ADMIN_LIST_THUMBNAILS = 3;
 export const RECENT_ACTIVITY_COUNT = 5;
 export const SKELETON_CARD_COUNT = 6;

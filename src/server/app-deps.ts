@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client';
 import type { UserRow } from './db/schema';
 import type { FieldCipher } from './platform/field-encryption';
 import type { SessionStore } from './platform/sessions';
+import type { FileStorage } from './platform/storage';
 
 export interface AppDeps {
   config: Config;
@@ -13,6 +14,8 @@ export interface AppDeps {
   sessions: SessionStore;
   /** Encrypts personal data at rest (Aadhaar images, bank account numbers). */
   cipher: FieldCipher;
+  /** Uploaded files: local directory or S3-compatible store. */
+  storage: FileStorage;
   /** The signed-in customer of a request, or null (reads the customer session only). */
   currentCustomer(request: FastifyRequest): Promise<UserRow | null>;
 }

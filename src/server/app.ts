@@ -1,6 +1,7 @@
 // buildApp: the whole HTTP application, used by main.ts and by the tests with their own deps.
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
@@ -10,6 +11,8 @@ import { adminAuthRoutes } from './features/admin-auth/routes';
 import { analyticsRoutes } from './features/analytics/admin-routes';
 import { adminUserRoutes } from './features/auth/admin-routes';
 import { authRoutes } from './features/auth/routes';
+import { adminItemRoutes } from './features/items/admin-routes';
+import { itemRoutes } from './features/items/routes';
 import { shipmentRoutes } from './features/shipments/routes';
 import { registerErrorHandling } from './platform/errors';
 import { createFieldCipher, loadDataKey } from './platform/field-encryption';
@@ -18,14 +21,19 @@ import { loggerOptions } from './platform/logger';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerSecurity } from './platform/security';
 import { SessionStore } from './platform/sessions';
+import { registerPhotoServing } from './platform/photo-store';
+import { createStorage, type FileStorage } from './platform/storage';
 import { registerWebApp } from './platform/web-app';
+import { MAX_IMAGE_BYTES, MAX_PHOTOS_PER_ITEM } from '../domain/constants';
 
 export interface BuildAppOptions {
   config: Config;
   database: Database;
+  /** Defaults to the storage the config names (local directory or S3). */
+  storage?: FileStorage;
 }
 
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, storage }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
@@ -45,12 +53,17 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     db,
     sessions,
     cipher: createFieldCipher(loadDataKey(config.dataKey, config.dataDir)),
+    storage: storage ?? createStorage(config),
     currentCustomer: (request) => currentCustomer(guardDeps, request),
   };
 
   registerErrorHandling(app);
   await registerSecurity(app, config.isProduction);
   await app.register(cookie);
+  await app.register(multipart, {
+    // One more file than allowed, so the 11th is refused with our own message.
+    limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_PHOTOS_PER_ITEM + 1, fields: 20, parts: 40 },
+  });
   await registerRateLimits(app, { redisUrl: config.redisUrl });
   // Unchanged polls (admin lists every 5 s) are answered 304 without a body.
   await app.register(etag, { weak: true });
@@ -79,6 +92,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(adminUserRoutes(deps));
   await app.register(analyticsRoutes(deps));
   await app.register(shipmentRoutes(deps));
+  await app.register(itemRoutes(deps));
+  await app.register(adminItemRoutes(deps));
+  registerPhotoServing(app, deps.storage);
   await registerWebApp(app, config.webRoot);
 
   return app;

@@ -7,7 +7,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { openConfiguredDatabase } from './db/open-from-config';
 import { ensureConsoleAdmin } from './features/admin-auth/console-admin';
+import { sweepUnattachedPhotos } from './features/items/sweep-unattached-photos';
 import { SessionStore } from './platform/sessions';
+import { createStorage } from './platform/storage';
 
 const SWEEP_EVERY_MS = 60 * 60_000;
 
@@ -24,11 +26,16 @@ export async function startApp(config: Config, database?: Database): Promise<Sta
   await ensureConsoleAdmin(db.db, config.adminPassword, app.log);
 
   const store = new SessionStore(db.db, config.isProduction);
-  const sweep = () =>
-    store.deleteExpired().then(
-      (n) => n > 0 && app.log.info({ deleted: n }, 'expired sessions removed'),
-      (err: unknown) => app.log.error({ err }, 'session sweep failed'),
-    );
+  const storage = createStorage(config);
+  const sweep = async () => {
+    try {
+      const sessions = await store.deleteExpired();
+      const photos = await sweepUnattachedPhotos(db.db, storage);
+      if (sessions + photos > 0) app.log.info({ sessions, photos }, 'expired rows removed');
+    } catch (err) {
+      app.log.error({ err }, 'maintenance sweep failed');
+    }
+  };
   void sweep();
   const timer = setInterval(sweep, SWEEP_EVERY_MS);
   timer.unref();

@@ -167,6 +167,29 @@ export const shipmentStatusHistory = pgTable(
   (t) => [index('shipment_status_history_shipment_idx').on(t.shipmentId, t.createdAt)],
 );
 
+/**
+ * Every photo this server issued, and to whom: an item may only use its owner's uploads, and
+ * uploads never attached to an item are swept after a day.
+ */
+export const photoUploads = pgTable(
+  'photo_uploads',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    thumbnailUrl: text('thumbnail_url').notNull(),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('photo_uploads_url_unique').on(t.url),
+    index('photo_uploads_user_idx').on(t.userId),
+    index('photo_uploads_unattached_idx').on(t.createdAt).where(sql`${t.attachedAt} is null`),
+  ],
+);
+
 /** Each ₹299 fee submission; the unique transaction number is usable once across all users. */
 export const feePayments = pgTable(
   'fee_payments',

@@ -1,0 +1,187 @@
+// Item submission and review rules (SPEC §5) shared by the submit page, the admin review dialog
+// and the server.
+import { z } from 'zod';
+import { MAX_PHOTOS_PER_ITEM } from './constants';
+import { ITEM_STATUSES } from './item-status';
+import { MAX_PAISE, fromPaise, toPaise } from './money';
+
+export const ITEM_CATEGORIES = [
+  'denim',
+  'outerwear',
+  't-shirts',
+  'accessories',
+  'dresses',
+  'sweaters',
+  'pants',
+  'shoes',
+  'other',
+] as const;
+export type ItemCategory = (typeof ITEM_CATEGORIES)[number];
+
+export const ITEM_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'OS'] as const;
+export type ItemSize = (typeof ITEM_SIZES)[number];
+
+export const ITEM_CONDITIONS = ['excellent', 'very-good', 'good', 'fair'] as const;
+export type ItemCondition = (typeof ITEM_CONDITIONS)[number];
+
+export const ITEM_MESSAGES = {
+  categoryRequired: 'Category is required',
+  sizeRequired: 'Size is required',
+  conditionRequired: 'Condition is required',
+  photoRequired: 'At least one photo is required',
+  tooManyPhotos: `At most ${MAX_PHOTOS_PER_ITEM} photos per item`,
+  photosRequiredToast: 'Photos Required: Please upload at least one photo of your item.',
+  noItemsToast: 'No Items to Submit: Please add at least one item to your cart.',
+  offerRequired: 'Please enter an offer amount for approved items.',
+  offerInvalid: 'Offer amount must be a positive number with at most 2 decimals.',
+  offerTooLarge: 'Offer amount is too large.',
+  alreadyReviewed: 'This item has already been reviewed.',
+  photoNotYours: 'One of the photos was not uploaded by you. Please upload it again.',
+} as const;
+
+/** Labels shown for option values: OS reads as One Size (SPEC §5). */
+export function sizeLabel(size: string): string {
+  return size === 'OS' ? 'One Size' : size;
+}
+
+export function categoryLabel(category: string): string {
+  if (category === 't-shirts') return 'T-Shirts';
+  return category.charAt(0).toUpperCase() + category.slice(1);
+}
+
+export function conditionLabel(condition: string): string {
+  if (condition === 'very-good') return 'Very Good';
+  return condition.charAt(0).toUpperCase() + condition.slice(1);
+}
+
+const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .nullable()
+    .transform((value) => value || null);
+
+export const itemDetailsSchema = z.object({
+  brand: optionalText(100),
+  category: requiredChoice(ITEM_CATEGORIES, ITEM_MESSAGES.categoryRequired),
+  size: requiredChoice(ITEM_SIZES, ITEM_MESSAGES.sizeRequired),
+  condition: requiredChoice(ITEM_CONDITIONS, ITEM_MESSAGES.conditionRequired),
+  description: optionalText(2000),
+});
+export type ItemDetails = z.input<typeof itemDetailsSchema>;
+
+export const photoUrlSchema = z.string().max(300);
+
+export const itemSubmissionSchema = itemDetailsSchema.extend({
+  photos: z
+    .array(photoUrlSchema, { error: ITEM_MESSAGES.photoRequired })
+    .min(1, ITEM_MESSAGES.photoRequired)
+    .max(MAX_PHOTOS_PER_ITEM, ITEM_MESSAGES.tooManyPhotos),
+});
+export type ItemSubmission = z.input<typeof itemSubmissionSchema>;
+
+/** Offer amounts: "499", "499.5", "499.50" or a number; positive; fits numeric(10,2). */
+export const offerAmountSchema = z
+  .union([z.string(), z.number()], { error: ITEM_MESSAGES.offerRequired })
+  .transform((value, ctx) => {
+    if (typeof value === 'string' && value.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: ITEM_MESSAGES.offerRequired });
+      return z.NEVER;
+    }
+    const paise = toPaise(value);
+    if (paise === null) {
+      const tooLarge =
+        typeof value === 'number' ? value * 100 > MAX_PAISE : /^\d{9,}/.test(value.trim());
+      ctx.addIssue({
+        code: 'custom',
+        message: tooLarge ? ITEM_MESSAGES.offerTooLarge : ITEM_MESSAGES.offerInvalid,
+      });
+      return z.NEVER;
+    }
+    if (paise <= 0) {
+      ctx.addIssue({ code: 'custom', message: ITEM_MESSAGES.offerInvalid });
+      return z.NEVER;
+    }
+    return fromPaise(paise);
+  });
+
+export const itemReviewSchema = z
+  .object({
+    status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected' }),
+    offerAmount: z.union([z.string(), z.number()]).optional().nullable(),
+    adminNotes: optionalText(2000),
+  })
+  .transform((review, ctx) => {
+    if (review.status === 'rejected') {
+      return { status: review.status, offerAmount: null, adminNotes: review.adminNotes };
+    }
+    const parsed = offerAmountSchema.safeParse(review.offerAmount ?? '');
+    if (!parsed.success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['offerAmount'],
+        message: parsed.error.issues[0]?.message ?? ITEM_MESSAGES.offerRequired,
+      });
+      return z.NEVER;
+    }
+    return { status: review.status, offerAmount: parsed.data, adminNotes: review.adminNotes };
+  });
+export type ItemReview = z.input<typeof itemReviewSchema>;
+
+export const clothingItemSchema = z.object({
+  id: z.number().int(),
+  userId: z.string(),
+  brand: z.string().nullable(),
+  category: z.string(),
+  size: z.string(),
+  condition: z.string(),
+  description: z.string().nullable(),
+  photos: z.array(z.string()),
+  status: z.enum(ITEM_STATUSES),
+  offerAmount: z.string().nullable(),
+  adminNotes: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  userAcceptedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ClothingItem = z.infer<typeof clothingItemSchema>;
+
+export const adminItemSchema = clothingItemSchema.extend({
+  userEmail: z.string().nullable(),
+  userCartValue: z.string(),
+});
+export type AdminItem = z.infer<typeof adminItemSchema>;
+
+/** The thumbnail URL the server stores beside every photo (platform/photos). */
+export function thumbnailUrl(photoUrl: string): string {
+  return photoUrl.endsWith('.webp') ? photoUrl.replace(/\.webp$/, '-thumb.webp') : photoUrl;
+}
+
+export interface SellerSummary {
+  totalSubmissions: number;
+  pendingReview: number;
+  approved: number;
+}
+
+/** Dashboard tiles (SPEC §2): counts over the seller's own items. */
+export function sellerSummary(items: ReadonlyArray<{ status: string }>): SellerSummary {
+  return {
+    totalSubmissions: items.length,
+    pendingReview: items.filter((item) => item.status === 'pending').length,
+    approved: items.filter((item) => item.status === 'approved').length,
+  };
+}
+
+/** Success rate (SPEC §9): share of items not rejected, rounded percent, 0 with no items. */
+export function successRate(items: ReadonlyArray<{ status: string }>): number {
+  if (items.length === 0) return 0;
+  const notRejected = items.filter((item) => item.status !== 'rejected').length;
+  return Math.round((notRejected / items.length) * 100);
+}

@@ -1,0 +1,41 @@
+// Admin Items tab routes (SPEC §7 admin): paginated lists and the review.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminItemSchema, clothingItemSchema, itemReviewSchema } from '../../../domain/items';
+import { pageOf, pageQuerySchema } from '../../../domain/pagination';
+import type { AppDeps } from '../../app-deps';
+import { listAdminItems } from './admin-item-lists';
+import { toClothingItem } from './item-mapper';
+import { reviewItem } from './review-item';
+
+const itemIdParams = z.object({
+  id: z.coerce.number({ error: 'Item id must be a number' }).int().positive('Item id must be a number'),
+});
+
+export function adminItemRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    for (const [url, filter] of [
+      ['/api/admin/pending-items', 'pending'],
+      ['/api/admin/all-items', 'all'],
+    ] as const) {
+      app.get(
+        url,
+        {
+          config: { access: 'admin' },
+          schema: { querystring: pageQuerySchema, response: { 200: pageOf(adminItemSchema) } },
+        },
+        async (request) => listAdminItems(db, filter, request.query.page, request.query.pageSize),
+      );
+    }
+
+    app.patch(
+      '/api/admin/clothing-items/:id',
+      {
+        config: { access: 'admin' },
+        schema: { params: itemIdParams, body: itemReviewSchema, response: { 200: clothingItemSchema } },
+      },
+      async (request) =>
+        toClothingItem(await reviewItem(db, request.adminId!, request.params.id, request.body)),
+    );
+  };
+}
