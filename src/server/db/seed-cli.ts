@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from './open-from-config';
 import { DEMO_ACCOUNTS, seed } from './seed';
+import { createStorage } from '../platform/storage';
+import { ensureConsoleAdmin } from '../features/admin-auth/console-admin';
 
 const config = loadConfig();
 if (config.isProduction) {
@@ -13,7 +15,9 @@ fs.mkdirSync(config.dataDir, { recursive: true });
 const database = await openConfiguredDatabase(config);
 try {
   await database.migrate();
-  const { created } = await seed(database.db);
+  // Reviews name the console admin, so it must exist even if the app never started.
+  await ensureConsoleAdmin(database.db, config.adminPassword, console);
+  const { created } = await seed(database.db, createStorage(config));
   console.log(created.length ? `Created: ${created.join(', ')}` : 'Demo data already present.');
   for (const account of DEMO_ACCOUNTS) {
     console.log(`  ${account.isAdmin ? 'admin' : 'customer'}: ${account.email} / ${account.password}`);
