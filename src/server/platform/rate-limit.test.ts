@@ -1,0 +1,92 @@
+// Sign-in endpoints are rate limited (DESIGN §4): per client address and, for customer sign-in,
+// per email tried (config.signinRateLimit, default 10 a minute).
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  cookieOf,
+  createTestApp,
+  errorMessageOf,
+  signUp,
+  TEST_PASSWORD,
+  uniqueEmail,
+  type TestApp,
+} from '../test-support/test-app';
+
+const LIMIT = 3;
+/** The app under test, with a low limit. */
+let t: TestApp;
+/** Same database, the usual test limit: creates the accounts the tests sign in to. */
+let setup: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { signinRateLimit: { max: LIMIT, windowMs: 60_000 } } });
+  setup = await createTestApp();
+});
+
+function signin(email: string, password: string, remoteAddress = '10.1.0.1') {
+  return t.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email, password },
+    remoteAddress,
+  });
+}
+
+describe('customer sign-in rate limit', () => {
+  it(`allows ${LIMIT} attempts, then answers 429 {message} even for the right password`, async () => {
+    const { email } = await signUp(setup);
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT; i += 1) statuses.push((await signin(email, 'wrong-password')).statusCode);
+    expect(statuses).toEqual(Array(LIMIT).fill(401));
+    const blocked = await signin(email, TEST_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(errorMessageOf(blocked)).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+    expect(cookieOf(blocked, 'sid')).toBeUndefined();
+    expect(blocked.headers['retry-after']).toBeDefined();
+  });
+
+  it('does not hold back another client trying the same email', async () => {
+    const { email } = await signUp(setup);
+    for (let i = 0; i < LIMIT; i += 1) await signin(email, 'wrong-password', '10.1.0.2');
+    expect((await signin(email, 'wrong-password', '10.1.0.2')).statusCode).toBe(429);
+    expect((await signin(email, TEST_PASSWORD, '10.1.0.3')).statusCode).toBe(200);
+  });
+
+  it('counts per email: one email hitting the limit does not lock out another email from that client', async () => {
+    const a = await signUp(setup);
+    const b = await signUp(setup);
+    for (let i = 0; i < LIMIT; i += 1) await signin(a.email, 'wrong-password', '10.1.0.4');
+    expect((await signin(a.email, 'wrong-password', '10.1.0.4')).statusCode).toBe(429);
+    expect((await signin(b.email, TEST_PASSWORD, '10.1.0.4')).statusCode).toBe(200);
+  });
+
+  it('counts an email the same whatever its case', async () => {
+    const { email } = await signUp(setup);
+    for (let i = 0; i < LIMIT; i += 1) {
+      await signin(i % 2 ? email.toUpperCase() : email, 'wrong-password', '10.1.0.5');
+    }
+    expect((await signin(email.toUpperCase(), TEST_PASSWORD, '10.1.0.5')).statusCode).toBe(429);
+  });
+});
+
+describe('signup rate limit', () => {
+  it(`allows ${LIMIT} signups from one client a window, then 429`, async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= LIMIT; i += 1) {
+      const response = await t.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: {
+          email: uniqueEmail('limited'),
+          mobileNumber: '9876543210',
+          password: TEST_PASSWORD,
+        },
+        remoteAddress: '10.1.0.9',
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        expect(errorMessageOf(response)).toMatch(/^Too many attempts/);
+      }
+    }
+    expect(statuses).toEqual([...Array(LIMIT).fill(201), 429]);
+  });
+});
