@@ -1,0 +1,28 @@
+// Web app build (DESIGN §5). The dev script runs the API on 5001 and Vite on 5000; Vite forwards
+// API, health and upload requests so the browser sees one origin, as it does in production.
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_ORIGIN = 'http://127.0.0.1:5001';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    // The CSP allows scripts from 'self' only, so nothing may be inlined into index.html.
+    assetsInlineLimit: 0,
+  },
+  server: {
+    port: 5000,
+    strictPort: true,
+    proxy: {
+      '/api': { target: API_ORIGIN, changeOrigin: false },
+      '/healthz': { target: API_ORIGIN },
+      '/uploads': { target: API_ORIGIN },
+    },
+  },
+  preview: { port: 5000, strictPort: true },
+});
