@@ -1,0 +1,15 @@
+// Every page is its own chunk (DESIGN §5), fetched the first time its route is visited.
+import { lazy } from 'react';
+
+export const LandingPage = lazy(() => import('../features/landing/landing-page'));
+export const SignupPage = lazy(() => import('../features/auth/signup-page'));
+export const SigninPage = lazy(() => import('../features/auth/signin-page'));
+export const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+export const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+export const AdminLoginPage = lazy(() => import('../features/admin/admin-login-page'));
+export const AdminDashboardPage = lazy(() => import('../features/admin/admin-dashboard-page'));
+export const HelpPage = lazy(() => import('../features/info/help-page'));
+export const PolicyPage = lazy(() => import('../features/info/policy-page'));
+export const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
+/** The signed-in header, wallet and routes: signed-out visitors never download them. */
+export const SignedInApp = lazy(() => import('./signed-in-app'));
