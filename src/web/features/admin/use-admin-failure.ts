@@ -1,0 +1,55 @@
+// One rule for every admin call (SPEC §2, §8): a 401 means the admin session is gone, so show
+// 'Unauthorized' / 'Session expired. Please log in again.' and go back to /superman after 1 s;
+// any other failure shows the caller's own message.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { TIMING } from '../../../domain/constants';
+import { FRIENDLY, statusOf } from '../../../domain/friendly-error';
+import { toast } from '../../components/ui/use-toast';
+import { useT } from '../../i18n/i18n';
+import { adminKeys } from './api';
+
+export interface FailureToast {
+  title: string;
+  description: string;
+}
+
+// Several polled lists can fail with the same expired session; the admin hears about it once.
+let redirectPending = false;
+
+export function useAdminFailureRedirect(): (error: unknown, otherwise?: FailureToast) => void {
+  const { t, tx } = useT();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+
+  return useCallback(
+    (error: unknown, otherwise?: FailureToast) => {
+      if (statusOf(error) !== 401) {
+        if (otherwise) toast({ variant: 'destructive', ...otherwise });
+        return;
+      }
+      if (redirectPending) return;
+      redirectPending = true;
+      toast({
+        variant: 'destructive',
+        title: t('admin.unauthorizedTitle'),
+        description: tx(FRIENDLY.unauthorized),
+      });
+      setTimeout(() => {
+        redirectPending = false;
+        queryClient.removeQueries({ queryKey: adminKeys.all });
+        navigate('/superman');
+      }, TIMING.adminFailureRedirect);
+    },
+    [t, tx, navigate, queryClient],
+  );
+}
+
+/** For lists and figures: a 401 leaves the dashboard; other errors are shown in place. */
+export function useAdminQueryFailure(error: unknown): void {
+  const onFailure = useAdminFailureRedirect();
+  useEffect(() => {
+    if (error) onFailure(error);
+  }, [error, onFailure]);
+}
