@@ -1,0 +1,266 @@
+// The database guarantees what the rules need (issue 2 "Database"; DESIGN §2), on whichever
+// driver runs the tests: defaults of SPEC §3, unique emails whatever their case, one referral per
+// user, ledger arithmetic, numeric(10,2) money, and the indexes the lists use.
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, uniqueEmail } from '../test-support/test-app';
+import type { Database } from './client';
+import {
+  agentBalanceTransactions,
+  agentPayslips,
+  agentReferrals,
+  agents,
+  clothingItems,
+  shipments,
+  users,
+} from './schema';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+
+let counter = 0;
+function newId(): string {
+  counter += 1;
+  return `SCHEMA${String(counter).padStart(4, '0')}`;
+}
+
+async function insertUser(email = uniqueEmail('schema')) {
+  const [row] = await database.db
+    .insert(users)
+    .values({ id: newId(), email, password: 'x' })
+    .returning();
+  return row!;
+}
+
+async function insertAgent(overrides: Partial<typeof agents.$inferInsert> = {}) {
+  const [row] = await database.db
+    .insert(agents)
+    .values({
+      firstName: 'Agent',
+      lastName: 'Smith',
+      email: uniqueEmail('agent'),
+      mobileNumber: '9876543210',
+      agentCode: `AG${String(Date.now()).slice(-6)}${counter++}`,
+      hashedPassword: 'x',
+      address: '1 Road',
+      city: 'Haridwar',
+      state: 'Uttarakhand',
+      pincode: '249401',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** The PostgreSQL error code of a failed statement (drizzle may wrap it in `cause`). */
+async function pgCode(promise: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await promise;
+  } catch (error) {
+    for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+      const code = (e as { code?: unknown }).code;
+      if (typeof code === 'string') return code;
+    }
+    return 'unknown';
+  }
+  return undefined;
+}
+
+describe('migrations', () => {
+  it('can be applied again without harm', async () => {
+    await database.migrate();
+    await database.migrate();
+  });
+
+  it('answer ping', async () => {
+    await database.ping();
+  });
+});
+
+describe('users (SPEC §3)', () => {
+  it('defaults: not admin, not verified, bank pending, timestamps set', async () => {
+    const user = await insertUser();
+    expect(user).toMatchObject({
+      isAdmin: false,
+      isVerified: false,
+      isBankVerified: false,
+      bankVerificationStatus: 'pending',
+      verifiedAt: null,
+      bankVerifiedAt: null,
+    });
+    expect(user.createdAt).toBeInstanceOf(Date);
+    expect(user.updatedAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses a second account with the same email in another case (23505)', async () => {
+    const email = uniqueEmail('case');
+    await insertUser(email);
+    expect(await pgCode(insertUser(email.toUpperCase()))).toBe('23505');
+  });
+
+  it('refuses an unknown bank verification status (23514)', async () => {
+    const user = await insertUser();
+    expect(
+      await pgCode(
+        database.db
+          .update(users)
+          .set({ bankVerificationStatus: 'approved' as never })
+          .where(eq(users.id, user.id)),
+      ),
+    ).toBe('23514');
+  });
+});
+
+describe('clothing_items (SPEC §3)', () => {
+  it('defaults to status pending with no photos', async () => {
+    const user = await insertUser();
+    const [item] = await database.db
+      .insert(clothingItems)
+      .values({ userId: user.id, category: 'denim', size: 'M', condition: 'good' })
+      .returning();
+    expect(item).toMatchObject({ status: 'pending', photos: [], offerAmount: null });
+  });
+
+  it('refuses an unknown status and a non-positive offer (23514)', async () => {
+    const user = await insertUser();
+    const base = { userId: user.id, category: 'denim', size: 'M', condition: 'good' };
+    expect(await pgCode(database.db.insert(clothingItems).values({ ...base, status: 'sold' as never }))).toBe(
+      '23514',
+    );
+    expect(await pgCode(database.db.insert(clothingItems).values({ ...base, offerAmount: '0' }))).toBe('23514');
+  });
+
+  it('stores money as numeric(10,2): "499.5" reads back "499.50"', async () => {
+    const user = await insertUser();
+    const [item] = await database.db
+      .insert(clothingItems)
+      .values({ userId: user.id, category: 'denim', size: 'M', condition: 'good', offerAmount: '499.5' })
+      .returning();
+    expect(item?.offerAmount).toBe('499.50');
+  });
+
+  it('refuses money beyond numeric(10,2) (22003)', async () => {
+    const user = await insertUser();
+    expect(
+      await pgCode(
+        database.db
+          .insert(clothingItems)
+          .values({ userId: user.id, category: 'denim', size: 'M', condition: 'good', offerAmount: '100000000.00' }),
+      ),
+    ).toBe('22003');
+  });
+});
+
+describe('shipments (SPEC §3)', () => {
+  it('defaults to pending_pickup', async () => {
+    const user = await insertUser();
+    const [row] = await database.db
+      .insert(shipments)
+      .values({ userId: user.id, offerAmount: '499.00', itemIds: [1, 2] })
+      .returning();
+    expect(row).toMatchObject({ shipmentStatus: 'pending_pickup', itemIds: [1, 2], offerAmount: '499.00' });
+  });
+
+  it('refuses an unknown shipment status (23514)', async () => {
+    const user = await insertUser();
+    expect(
+      await pgCode(
+        database.db
+          .insert(shipments)
+          .values({ userId: user.id, offerAmount: '1.00', itemIds: [], shipmentStatus: 'lost' as never }),
+      ),
+    ).toBe('23514');
+  });
+});
+
+describe('agents (SPEC §3)', () => {
+  it('start active with a joining bonus and balance of 120.00', async () => {
+    const agent = await insertAgent();
+    expect(agent).toMatchObject({ isActive: true, joiningBonus: '120.00', currentBalance: '120.00' });
+  });
+
+  it('refuses a duplicate agent code and a duplicate email in another case (23505)', async () => {
+    const agent = await insertAgent();
+    expect(await pgCode(insertAgent({ agentCode: agent.agentCode }))).toBe('23505');
+    expect(await pgCode(insertAgent({ email: agent.email.toUpperCase() }))).toBe('23505');
+  });
+
+  it('refuses an agent code under 6 characters and a negative balance (23514)', async () => {
+    expect(await pgCode(insertAgent({ agentCode: 'AB123' }))).toBe('23514');
+    expect(await pgCode(insertAgent({ currentBalance: '-0.01' }))).toBe('23514');
+  });
+});
+
+describe('agent_referrals: one claim per user across all agents (SPEC §4)', () => {
+  it('refuses a second referral of the same user, even by another agent (23505)', async () => {
+    const user = await insertUser();
+    const first = await insertAgent();
+    const second = await insertAgent();
+    await database.db.insert(agentReferrals).values({ agentId: first.id, userId: user.id });
+    expect(await pgCode(database.db.insert(agentReferrals).values({ agentId: second.id, userId: user.id }))).toBe(
+      '23505',
+    );
+  });
+});
+
+describe('agent_balance_transactions: balanceAfter = balanceBefore ± amount (DESIGN §2)', () => {
+  it('accepts a consistent add and a consistent subtract', async () => {
+    const agent = await insertAgent();
+    await database.db.insert(agentBalanceTransactions).values([
+      { agentId: agent.id, transactionType: 'add', amount: '25.00', balanceBefore: '120.00', balanceAfter: '145.00' },
+      { agentId: agent.id, transactionType: 'subtract', amount: '45.00', balanceBefore: '145.00', balanceAfter: '100.00' },
+    ]);
+  });
+
+  it('refuses an inconsistent balance, a zero amount and an unknown type (23514)', async () => {
+    const agent = await insertAgent();
+    const base = { agentId: agent.id, balanceBefore: '120.00' };
+    const insert = (values: Record<string, unknown>) =>
+      database.db.insert(agentBalanceTransactions).values({ ...base, ...values } as never);
+    expect(await pgCode(insert({ transactionType: 'add', amount: '25.00', balanceAfter: '150.00' }))).toBe('23514');
+    expect(await pgCode(insert({ transactionType: 'add', amount: '0', balanceAfter: '120.00' }))).toBe('23514');
+    expect(await pgCode(insert({ transactionType: 'reduce', amount: '1.00', balanceAfter: '119.00' }))).toBe('23514');
+  });
+});
+
+describe('agent_payslips (SPEC §3)', () => {
+  it('default to pending with zero bonuses; one per agent and month; months 1-12', async () => {
+    const agent = await insertAgent();
+    const [slip] = await database.db
+      .insert(agentPayslips)
+      .values({ agentId: agent.id, month: 1, year: 2025, totalAmount: '120.00' })
+      .returning();
+    expect(slip).toMatchObject({
+      paymentStatus: 'pending',
+      joiningBonus: '0.00',
+      referralBonus: '0.00',
+      verifiedSignupsCount: 0,
+    });
+    expect(
+      await pgCode(database.db.insert(agentPayslips).values({ agentId: agent.id, month: 1, year: 2025, totalAmount: '1.00' })),
+    ).toBe('23505');
+    expect(
+      await pgCode(database.db.insert(agentPayslips).values({ agentId: agent.id, month: 13, year: 2025, totalAmount: '1.00' })),
+    ).toBe('23514');
+  });
+});
+
+describe('indexes for every list the app shows', () => {
+  it.each([
+    'users_email_lower_unique',
+    'sessions_expire_idx',
+    'clothing_items_user_created_idx',
+    'clothing_items_status_created_idx',
+    'shipments_user_created_idx',
+    'agents_agent_code_unique',
+    'agent_referrals_user_unique',
+    'audit_log_created_idx',
+  ])('%s exists', async (name) => {
+    const result = await database.db.execute(sql`select 1 from pg_indexes where indexname = ${name}`);
+    const rows = (result as unknown as { rows: unknown[] }).rows;
+    expect(rows).toHaveLength(1);
+  });
+});
