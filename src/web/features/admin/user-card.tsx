@@ -57,7 +57,7 @@ export function UserCard({ user }: { user: AdminUser }) {
   return (
     <Card className="grid h-full gap-4 p-5">
       <div className="grid gap-2">
-        <h3 className="text-base font-semibold break-words">{name}</h3>
+        <h3 className="text-base font-semibold wrap-anywhere">{name}</h3>
         <div className="flex flex-wrap gap-1.5">
           {user.isConsoleAdmin ? (
             <Badge variant="purple">{t('admin.users.badgeConsole')}</Badge>

@@ -19,7 +19,7 @@ export default function DashboardPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-10">
       <div className="grid gap-2">
-        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+        <h1 className="text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl">
           {t('dashboard.greeting', { name: greetingName(user) })}
         </h1>
         <p className="text-muted-foreground">{t('dashboard.intro')}</p>

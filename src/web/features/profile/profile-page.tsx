@@ -38,7 +38,7 @@ export default function ProfilePage() {
             </span>
           )}
           <div className="grid min-w-0 gap-1.5">
-            <h2 className="text-xl font-semibold break-words">{name}</h2>
+            <h2 className="text-xl font-semibold wrap-anywhere">{name}</h2>
             <p className="text-muted-foreground break-all">{user.email}</p>
             <p className="text-sm text-muted-foreground">
               {t('profile.memberSince', { date: formatDate(user.createdAt) })}
