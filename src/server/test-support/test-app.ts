@@ -134,13 +134,12 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   const file = await theFileDatabase();
   const database = await file.open();
 
-  let started: Awaited<ReturnType<typeof startApp>> | undefined;
-  let closed = false;
+  const state: { app?: FastifyInstance; closed: boolean } = { closed: false };
   const close = async () => {
-    if (closed) return;
-    closed = true;
+    if (state.closed) return;
+    state.closed = true;
     try {
-      await started?.app.close();
+      await state.app?.close();
     } finally {
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -148,9 +147,9 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   };
   onFileTeardown(close);
 
-  started = await startApp(config, database);
-  await started.app.ready();
-  const { app } = started;
+  const { app } = await startApp(config, database);
+  state.app = app;
+  await app.ready();
   return {
     app,
     database,

@@ -1,0 +1,88 @@
+// End-to-end tests: real Chromium (Debian's /usr/bin/chromium, never downloaded) against the real
+// server built by `npm run build`, on a fresh PGlite data directory per run.
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e/support/constants';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+// The build (`npm run build`) makes dist/server/main.js and dist/web; without a build (local
+// iteration) the server runs from source with tsx.
+const serverCommand = fs.existsSync('dist/server/main.js')
+  ? 'node --enable-source-maps dist/server/main.js'
+  : 'node_modules/.bin/tsx src/server/main.ts';
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  browserName: 'chromium' as const,
+  launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  testIgnore: ['**/support/**'],
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results',
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? 'test-results/e2e-report.json' }],
+  ],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'off',
+    serviceWorkers: 'block',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...chromium, viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      use: {
+        ...chromium,
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
+    },
+  ],
+  webServer: {
+    command: `rm -rf '${E2E_DATA_DIR}' && exec ${serverCommand}`,
+    url: `${E2E_BASE_URL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      // Always the embedded database, never a DATABASE_URL from the environment or .env.
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      // Each test sends its own X-Forwarded-For (e2e/support/fixtures.ts) so that the sign-in
+      // rate limits (10 a minute per client) count per test, not for the whole run.
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,215 @@
+#!/usr/bin/env node
+// `npm test`: the one test command (DESIGN §7).
+//
+//   1. typecheck    tsc -p tsconfig.json --noEmit
+//   2. lint         eslint .
+//   3. vitest       unit + API tests on PGlite (in memory, one per test file)
+//   4. vitest (pg)  API tests (src/server) again on PostgreSQL, when TEST_DATABASE_URL or
+//                   DATABASE_URL is set: a fresh database per test file on that server
+//   5. build        npm run build
+//   6. e2e          Playwright against the built server (skipped only if there are no specs)
+//
+// Stops at the first failing stage, always prints a summary, and ends with exactly one line
+// `N passed, N failed` (tests summed over every Vitest run and Playwright; a failed typecheck,
+// lint or build counts as 1 failed). Exits non-zero if anything failed.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resale-test-reports-'));
+
+/** @type {{ name: string, status: 'passed' | 'failed' | 'skipped', passed: number, failed: number, seconds: number, note?: string }[]} */
+const stages = [];
+let stopped = false;
+
+function run(command, args, env = process.env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(`could not start ${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+function banner(text) {
+  console.log(`\n=== ${text} ${'='.repeat(Math.max(0, 70 - text.length))}`);
+}
+
+/** Environment for a child: copies ours, removes the keys given as undefined. */
+function envWith(changes) {
+  const env = { ...process.env };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) delete env[key];
+    else env[key] = value;
+  }
+  return env;
+}
+
+/** A stage that is one command: 1 failed if it fails, nothing counted if it passes. */
+async function commandStage(name, command, args, env) {
+  if (stopped) return;
+  banner(name);
+  const started = Date.now();
+  const code = await run(command, args, env);
+  const seconds = (Date.now() - started) / 1000;
+  const ok = code === 0;
+  stages.push({ name, status: ok ? 'passed' : 'failed', passed: 0, failed: ok ? 0 : 1, seconds });
+  if (!ok) stopped = true;
+}
+
+/** Reads a Vitest JSON report: passed and failed tests, plus files that failed without tests. */
+function readVitestReport(file) {
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  let failed = report.numFailedTests ?? 0;
+  for (const result of report.testResults ?? []) {
+    // A file that failed to load or crashed in a hook before any test ran.
+    if (result.status === 'failed' && (result.assertionResults ?? []).length === 0) failed += 1;
+  }
+  return { passed: report.numPassedTests ?? 0, failed };
+}
+
+async function vitestStage(name, filters, env) {
+  if (stopped) return;
+  banner(name);
+  const output = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
+  const started = Date.now();
+  const code = await run(
+    bin('vitest'),
+    ['run', ...filters, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    env,
+  );
+  const seconds = (Date.now() - started) / 1000;
+  let counts = { passed: 0, failed: 0 };
+  let note;
+  if (fs.existsSync(output)) {
+    counts = readVitestReport(output);
+  } else {
+    note = 'no JSON report written';
+  }
+  // Vitest failed without a failing test to show for it (unhandled error, crash, timeout).
+  if (code !== 0 && counts.failed === 0) {
+    counts.failed = 1;
+    note ??= `vitest exited with ${code}`;
+  }
+  const ok = code === 0 && counts.failed === 0;
+  stages.push({ name, status: ok ? 'passed' : 'failed', ...counts, seconds, note });
+  if (!ok) stopped = true;
+}
+
+function findSpecs(dir) {
+  if (!fs.existsSync(dir)) return [];
+  const found = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'support' && entry.name !== 'node_modules') found.push(...findSpecs(full));
+    } else if (/\.(spec|test)\.[cm]?[jt]s$/.test(entry.name)) {
+      found.push(full);
+    }
+  }
+  return found;
+}
+
+/** Reads a Playwright JSON report: expected (and flaky) passed, unexpected failed. */
+function readPlaywrightReport(file) {
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const stats = report.stats ?? {};
+  let failed = stats.unexpected ?? 0;
+  // Errors outside tests (config, webServer, global setup) fail the run without a test.
+  if ((report.errors ?? []).length > 0 && failed === 0) failed = 1;
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed };
+}
+
+async function e2eStage() {
+  if (stopped) return;
+  const name = 'e2e (Playwright, Chromium)';
+  const specs = findSpecs(path.join(root, 'e2e'));
+  if (specs.length === 0) {
+    banner(name);
+    console.log('No e2e specs in e2e/ yet (e2e/**/*.spec.ts): skipping Playwright.');
+    stages.push({ name, status: 'skipped', passed: 0, failed: 0, seconds: 0, note: 'no specs yet' });
+    return;
+  }
+  banner(name);
+  const output = path.join(reportDir, 'playwright.json');
+  const started = Date.now();
+  const code = await run(
+    bin('playwright'),
+    ['test'],
+    envWith({ PLAYWRIGHT_JSON_OUTPUT_FILE: output, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }),
+  );
+  const seconds = (Date.now() - started) / 1000;
+  let counts = { passed: 0, failed: 0 };
+  let note;
+  if (fs.existsSync(output)) counts = readPlaywrightReport(output);
+  else note = 'no JSON report written';
+  if (code !== 0 && counts.failed === 0) {
+    counts.failed = 1;
+    note ??= `playwright exited with ${code}`;
+  }
+  const ok = code === 0 && counts.failed === 0;
+  stages.push({ name, status: ok ? 'passed' : 'failed', ...counts, seconds, note });
+  if (!ok) stopped = true;
+}
+
+async function main() {
+  const startedAll = Date.now();
+  const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
+
+  await commandStage('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+  await commandStage('lint', bin('eslint'), ['.']);
+  await vitestStage(
+    'vitest on PGlite',
+    [],
+    envWith({ TEST_DATABASE_URL: undefined, DATABASE_URL: undefined }),
+  );
+  if (postgresUrl) {
+    await vitestStage(
+      'API tests on PostgreSQL',
+      ['src/server'],
+      envWith({ TEST_DATABASE_URL: postgresUrl, DATABASE_URL: undefined }),
+    );
+  } else if (!stopped) {
+    banner('API tests on PostgreSQL');
+    console.log('TEST_DATABASE_URL / DATABASE_URL not set: skipping the PostgreSQL run.');
+    stages.push({
+      name: 'API tests on PostgreSQL',
+      status: 'skipped',
+      passed: 0,
+      failed: 0,
+      seconds: 0,
+      note: 'no database URL',
+    });
+  }
+  // The e2e server must not pick up the CI database: it runs on its own fresh PGlite.
+  await commandStage('build', 'npm', ['run', 'build'], envWith({ DATABASE_URL: undefined }));
+  await e2eStage();
+
+  const passed = stages.reduce((sum, s) => sum + s.passed, 0);
+  const failed = stages.reduce((sum, s) => sum + s.failed, 0);
+  const total = (Date.now() - startedAll) / 1000;
+
+  banner('summary');
+  for (const s of stages) {
+    const counts = s.passed || s.failed ? `  ${s.passed} passed, ${s.failed} failed` : '';
+    const note = s.note ? `  (${s.note})` : '';
+    console.log(`${s.status.toUpperCase().padEnd(8)} ${s.name.padEnd(30)} ${s.seconds.toFixed(1).padStart(6)} s${counts}${note}`);
+  }
+  if (stopped) console.log('Stopped at the first failing stage.');
+  console.log(`total ${total.toFixed(1)} s`);
+  fs.rmSync(reportDir, { recursive: true, force: true });
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed > 0 ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(error);
+  console.log('0 passed, 1 failed');
+  process.exitCode = 1;
+});
