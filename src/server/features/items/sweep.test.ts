@@ -1,0 +1,156 @@
+// sweepUnattachedPhotos (issue 3 "no partial state"): photos uploaded but never attached to an
+// item are removed after a day, files and rows; attached and fresh ones stay.
+import { eq, inArray, isNull, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { photoUploads } from '../../db/schema';
+import { createStorage, type FileStorage } from '../../platform/storage';
+import { createTestApp, newCustomer, type Customer, type TestApp } from '../../test-support/test-app';
+import {
+  fetchPhoto,
+  noise,
+  photoRowsOf,
+  storedFiles,
+  submitItem,
+  uploadedUrls,
+  VALID_ITEM,
+} from './items-test-helpers';
+import { sweepUnattachedPhotos } from './sweep-unattached-photos';
+
+let t: TestApp;
+let storage: FileStorage;
+let photo: Buffer;
+let seller: Customer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // The same storage the app serves from (DATA_DIR/uploads).
+  storage = createStorage(t.config);
+  photo = await noise(120, 90, 31).jpeg({ quality: 70 }).toBuffer();
+  seller = await newCustomer(t);
+});
+
+const fileOf = (url: string) => url.replace(/^\/uploads\//, '');
+const thumbFileOf = (url: string) => fileOf(url).replace(/\.webp$/, '-thumb.webp');
+
+async function age(urls: string[], interval: string): Promise<void> {
+  await t.db
+    .update(photoUploads)
+    .set({ createdAt: sql`now() - ${interval}::interval` })
+    .where(inArray(photoUploads.url, urls));
+}
+
+async function upload(count: number, who: Customer = seller): Promise<string[]> {
+  return uploadedUrls(t, who.cookie, Array.from({ length: count }, () => ({ bytes: photo })));
+}
+
+/** Removes every unattached row left by earlier tests, so counts belong to one test. */
+async function sweepEverythingStale(): Promise<void> {
+  await t.db.update(photoUploads).set({ createdAt: sql`now() - interval '2 days'` }).where(isNull(photoUploads.attachedAt));
+  while ((await sweepUnattachedPhotos(t.db, storage)) > 0);
+}
+
+describe('sweepUnattachedPhotos', () => {
+  it('removes day-old unattached uploads (both files and the row) and keeps fresh and attached ones', async () => {
+    await sweepEverythingStale();
+    const [stale, fresh, attached] = await upload(3);
+    const item = await submitItem(t, seller.cookie, { ...VALID_ITEM, photos: [attached] });
+    expect(item.statusCode).toBe(201);
+    await age([stale!, attached!], '25 hours');
+
+    expect(await sweepUnattachedPhotos(t.db, storage)).toBe(1);
+
+    const files = storedFiles(t);
+    expect(files).not.toContain(fileOf(stale!));
+    expect(files).not.toContain(thumbFileOf(stale!));
+    for (const kept of [fresh!, attached!]) {
+      expect(files).toContain(fileOf(kept));
+      expect(files).toContain(thumbFileOf(kept));
+      expect((await fetchPhoto(t, kept)).response.statusCode).toBe(200);
+    }
+    expect((await fetchPhoto(t, stale!)).response.statusCode).toBe(404);
+    const urls = (await photoRowsOf(t, seller.id)).map((row) => row.url);
+    expect(urls).not.toContain(stale);
+    expect(urls).toEqual(expect.arrayContaining([fresh, attached]));
+  });
+
+  it('keeps an unattached upload younger than a day (23 hours)', async () => {
+    await sweepEverythingStale();
+    const [young] = await upload(1);
+    await age([young!], '23 hours');
+    expect(await sweepUnattachedPhotos(t.db, storage)).toBe(0);
+    expect((await fetchPhoto(t, young!)).response.statusCode).toBe(200);
+  });
+
+  it('a swept photo can no longer be put on an item', async () => {
+    await sweepEverythingStale();
+    const [gone] = await upload(1);
+    await age([gone!], '2 days');
+    expect(await sweepUnattachedPhotos(t.db, storage)).toBe(1);
+    const response = await submitItem(t, seller.cookie, { ...VALID_ITEM, photos: [gone] });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('removes the row even when its files are already gone', async () => {
+    await sweepEverythingStale();
+    const [url] = await upload(1);
+    await storage.delete(fileOf(url!));
+    await storage.delete(thumbFileOf(url!));
+    await age([url!], '2 days');
+    expect(await sweepUnattachedPhotos(t.db, storage)).toBe(1);
+    expect(await t.db.select().from(photoUploads).where(eq(photoUploads.url, url!))).toEqual([]);
+  });
+
+  it('returns 0 and touches nothing when there is nothing to sweep', async () => {
+    await sweepEverythingStale();
+    const before = storedFiles(t);
+    expect(await sweepUnattachedPhotos(t.db, storage)).toBe(0);
+    expect(storedFiles(t)).toEqual(before);
+  });
+
+  it('works in batches of 500: a backlog of 501 stale rows takes two runs', async () => {
+    await sweepEverythingStale();
+    await t.database.exec(`
+      insert into photo_uploads (user_id, url, thumbnail_url, created_at)
+      select '${seller.id}', '/uploads/photos/' || lpad(to_hex(n), 32, '0') || '.webp',
+             '/uploads/photos/' || lpad(to_hex(n), 32, '0') || '-thumb.webp', now() - interval '3 days'
+      from generate_series(1, 501) as n
+    `);
+    expect(await sweepUnattachedPhotos(t.db, storage)).toBe(500);
+    expect(await sweepUnattachedPhotos(t.db, storage)).toBe(1);
+    expect(await sweepUnattachedPhotos(t.db, storage)).toBe(0);
+  });
+
+  // BUG (sweep-unattached-photos.ts:20-28): the sweep deletes the FILES of every stale row first
+  // and only then deletes the rows that are still unattached. A seller who submits an item with a
+  // day-old photo while the sweep runs gets an item whose photo files are gone (404 forever),
+  // although the row guard (isNull(attachedAt)) shows the row itself was meant to be kept.
+  // Fix: delete the rows first, `where id in (...) and attached_at is null and created_at < now() -
+  // interval '1 day'` with `.returning({ url })`, and then delete the files of the rows actually
+  // deleted (submit-item's `for update` on photo_uploads then serialises the two correctly).
+  // Remove `.fails` once fixed.
+  it.fails('never deletes the files of a photo that gets attached while the sweep runs', async () => {
+    await sweepEverythingStale();
+    const [url] = await upload(1);
+    await age([url!], '2 days');
+    // The seller submits between the sweep's select and its file deletion.
+    let submitted: Promise<number> | undefined;
+    const racing: FileStorage = {
+      ...storage,
+      async delete(key) {
+        submitted ??= submitItem(t, seller.cookie, { ...VALID_ITEM, photos: [url] }).then((r) => r.statusCode);
+        await submitted;
+        return storage.delete(key);
+      },
+    };
+    await sweepUnattachedPhotos(t.db, racing);
+    const status = await submitted;
+    if (status === 201) {
+      // The item was created with this photo: its files must still be served.
+      expect((await fetchPhoto(t, url!)).response.statusCode).toBe(200);
+      expect((await fetchPhoto(t, url!.replace(/\.webp$/, '-thumb.webp'))).response.statusCode).toBe(200);
+    } else {
+      // Or the submit was refused because the photo was already swept: also consistent.
+      expect(status).toBe(400);
+    }
+  });
+});
