@@ -13,3 +13,5 @@ export const PolicyPage = lazy(() => import('../features/info/policy-page'));
 export const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 /** The signed-in header, wallet and routes: signed-out visitors never download them. */
 export const SignedInApp = lazy(() => import('./signed-in-app'));
+export const SubmitPage = lazy(() => import('../features/submit/submit-page'));
+export const DemoPage = lazy(() => import('../features/demo/demo-page'));

@@ -1,8 +1,8 @@
-// Signed-in route table (SPEC §2): / seller dashboard and /profile. /submit arrives with the item
-// submission issue; until then its header link leads to the 404 page. Signing pages send home.
+// Signed-in route table (SPEC §2): / seller dashboard, /submit and /profile. Signing pages send
+// home.
 import { Redirect, Route, Switch } from 'wouter';
 import { TooltipProvider } from '../components/ui/tooltip';
-import { DashboardPage, NotFoundPage, ProfilePage } from './pages';
+import { DashboardPage, NotFoundPage, ProfilePage, SubmitPage } from './pages';
 import { Footer } from './shell/footer';
 import { PageMain } from './shell/page-main';
 import { SignedInHeader } from './shell/signed-in-header';
@@ -16,6 +16,7 @@ export default function SignedInApp() {
         <PageMain>
           <Switch>
             <Route path="/" component={DashboardPage} />
+            <Route path="/submit" component={SubmitPage} />
             <Route path="/profile" component={ProfilePage} />
             <Route path="/signin">
               <Redirect to="/" replace />

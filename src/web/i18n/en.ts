@@ -2,7 +2,14 @@
 // (form validation, the error catalogue, bank status labels) are shown from there instead and
 // translated in domain-hi.ts. Placeholders look like {name}.
 
+import { adminItemsEn } from './en/admin-items';
+import { demoEn } from './en/demo';
+import { sellerItemsEn } from './en/seller-items';
+
 export const en = {
+  ...sellerItemsEn,
+  ...adminItemsEn,
+  ...demoEn,
   'brand.name': 'Haridwar Resale',
   'brand.tagline':
     'Sell your old clothes and get cash. Turn your vintage clothes into instant cash.',

@@ -1,7 +1,14 @@
 // Hindi texts. Typed as Messages so every English key must be here, and no other.
 import type { Messages } from './en';
 
+import { adminItemsHi } from './hi/admin-items';
+import { demoHi } from './hi/demo';
+import { sellerItemsHi } from './hi/seller-items';
+
 export const hi: Messages = {
+  ...sellerItemsHi,
+  ...adminItemsHi,
+  ...demoHi,
   'brand.name': 'Haridwar Resale',
   'brand.tagline': 'अपने पुराने कपड़े बेचें और नकद पाएँ। अपने विंटेज कपड़ों को तुरंत नकद में बदलें।',
   'brand.home': 'Haridwar Resale होम',
