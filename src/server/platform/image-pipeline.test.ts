@@ -53,9 +53,12 @@ describe('sniffImageKind: the format is read from the first bytes', () => {
     expect(sniffImageKind(webp)).toBe('webp');
   });
 
-  it.each(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'])('recognises the HEIF brand %s as heic', (brand) => {
-    expect(sniffImageKind(ftyp(brand))).toBe('heic');
-  });
+  it.each(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'])(
+    'recognises the HEIF brand %s as heic',
+    (brand) => {
+      expect(sniffImageKind(ftyp(brand))).toBe('heic');
+    },
+  );
 
   it.each(['avif', 'avis'])('recognises the brand %s as avif', (brand) => {
     expect(sniffImageKind(ftyp(brand))).toBe('avif');
@@ -81,15 +84,18 @@ describe('processImage: what comes out', () => {
     ['JPEG', () => jpeg],
     ['PNG', () => png],
     ['WebP', () => webp],
-  ])('turns a %s into a WebP photo of the same size and a WebP thumbnail never enlarged past it', async (_name, input) => {
-    const result = await processImage(input());
-    expect([result.width, result.height]).toEqual([320, 240]);
-    const full = await sharp(result.full).metadata();
-    const thumb = await sharp(result.thumbnail).metadata();
-    expect([full.format, full.width, full.height]).toEqual(['webp', 320, 240]);
-    // Smaller than 400x400: kept as it is rather than blown up.
-    expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 320, 240]);
-  });
+  ])(
+    'turns a %s into a WebP photo of the same size and a WebP thumbnail never enlarged past it',
+    async (_name, input) => {
+      const result = await processImage(input());
+      expect([result.width, result.height]).toEqual([320, 240]);
+      const full = await sharp(result.full).metadata();
+      const thumb = await sharp(result.thumbnail).metadata();
+      expect([full.format, full.width, full.height]).toEqual(['webp', 320, 240]);
+      // Smaller than 400x400: kept as it is rather than blown up.
+      expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 320, 240]);
+    },
+  );
 
   it('makes a thumbnail 400x400 (cropped to fill) from a large landscape photo, and the photo at most 1600 px', async () => {
     const big = await noise(2400, 1200, 44).jpeg({ quality: 60 }).toBuffer();
@@ -108,7 +114,9 @@ describe('processImage: what comes out', () => {
   it('drops EXIF (with GPS), XMP and the ICC profile of the input', async () => {
     const tagged = await sharp(gpsJpeg)
       .withExifMerge({ IFD0: { Copyright: 'Seller' } })
-      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="Home Address"/></rdf:RDF></x:xmpmeta>')
+      .withXmp(
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="Home Address"/></rdf:RDF></x:xmpmeta>',
+      )
       .withIccProfile('p3')
       .jpeg()
       .toBuffer();
@@ -135,17 +143,25 @@ describe('processImage: what comes out', () => {
     [8, 600, 800],
     [5, 600, 800],
     [2, 800, 600],
-  ])('applies EXIF orientation %i: 800x600 stored pixels come out %ix%i with no orientation tag', async (orientation, width, height) => {
-    const input = await noise(800, 600, 46).jpeg({ quality: 60 }).withMetadata({ orientation }).toBuffer();
-    const result = await processImage(input);
-    expect([result.width, result.height]).toEqual([width, height]);
-    const meta = await sharp(result.full).metadata();
-    expect([meta.width, meta.height, meta.orientation]).toEqual([width, height, undefined]);
-  });
+  ])(
+    'applies EXIF orientation %i: 800x600 stored pixels come out %ix%i with no orientation tag',
+    async (orientation, width, height) => {
+      const input = await noise(800, 600, 46)
+        .jpeg({ quality: 60 })
+        .withMetadata({ orientation })
+        .toBuffer();
+      const result = await processImage(input);
+      expect([result.width, result.height]).toEqual([width, height]);
+      const meta = await sharp(result.full).metadata();
+      expect([meta.width, meta.height, meta.orientation]).toEqual([width, height, undefined]);
+    },
+  );
 
   it('processes many photos at once (decodes are queued, not dropped) and frees its slots after failures', async () => {
     const broken = jpeg.subarray(0, 2000);
-    const failures = await Promise.allSettled(Array.from({ length: 6 }, () => processImage(broken)));
+    const failures = await Promise.allSettled(
+      Array.from({ length: 6 }, () => processImage(broken)),
+    );
     expect(failures.every((result) => result.status === 'rejected')).toBe(true);
     const results = await Promise.all(Array.from({ length: 6 }, () => processImage(jpeg)));
     expect(results.map((result) => result.width)).toEqual(Array(6).fill(320));
@@ -155,7 +171,10 @@ describe('processImage: what comes out', () => {
 describe('processImage: refusals (4xx AppError with a message)', () => {
   it('refuses more than 5 MB with 413 before looking at it', async () => {
     const big = Buffer.concat([jpeg, Buffer.alloc(MAX_IMAGE_BYTES + 1 - jpeg.length)]);
-    expect(await refusal(big)).toEqual({ status: 413, message: 'Image size must be less than 5MB' });
+    expect(await refusal(big)).toEqual({
+      status: 413,
+      message: 'Image size must be less than 5MB',
+    });
   });
 
   it('accepts exactly 5 MB of bytes that form a valid photo (the limit is inclusive)', async () => {
@@ -170,9 +189,12 @@ describe('processImage: refusals (4xx AppError with a message)', () => {
     ['text', Buffer.from('not an image '.repeat(200))],
     ['a GIF', Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(2000)])],
     ['an SVG', Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(2000)}</svg>`)],
-  ])('refuses %s with 415 "Please select an image file (JPEG, PNG or WebP)."', async (_what, bytes) => {
-    expect(await refusal(bytes)).toEqual({ status: 415, message: PHOTO_MESSAGES.notImage });
-  });
+  ])(
+    'refuses %s with 415 "Please select an image file (JPEG, PNG or WebP)."',
+    async (_what, bytes) => {
+      expect(await refusal(bytes)).toEqual({ status: 415, message: PHOTO_MESSAGES.notImage });
+    },
+  );
 
   it('refuses a TIFF (sharp could read it, but it is not a phone photo format) with 415', async () => {
     const tiff = await noise(64, 64, 47).tiff().toBuffer();
@@ -188,7 +210,11 @@ describe('processImage: refusals (4xx AppError with a message)', () => {
   });
 
   it('refuses a file under 1 KB with 400 "too small"', async () => {
-    const tiny = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } }).png().toBuffer();
+    const tiny = await sharp({
+      create: { width: 4, height: 4, channels: 3, background: '#123456' },
+    })
+      .png()
+      .toBuffer();
     expect(await refusal(tiny)).toEqual({ status: 400, message: PHOTO_MESSAGES.tooSmall });
   });
 
@@ -208,7 +234,10 @@ describe('processImage: refusals (4xx AppError with a message)', () => {
   // PHOTO_MESSAGES.tooManyPixels)` (or read metadata without limitInputPixels: it only parses the
   // header). Remove `.fails` once fixed.
   it.fails('refuses a 20000 x 20000 PNG bomb with 413 "too large in dimensions"', async () => {
-    expect(await refusal(pngBomb())).toEqual({ status: 413, message: PHOTO_MESSAGES.tooManyPixels });
+    expect(await refusal(pngBomb())).toEqual({
+      status: 413,
+      message: PHOTO_MESSAGES.tooManyPixels,
+    });
   });
 
   it.fails('refuses an image just over 50 megapixels (7072 x 7072) with 413', async () => {

@@ -43,7 +43,11 @@ beforeAll(async () => {
 /** Inserts an item straight into the table (fixtures for the list tests), created `at`. */
 async function insertItem(
   userId: string,
-  fields: { status?: 'pending' | 'approved' | 'rejected' | 'accepted' | 'shipped' | 'paid'; offerAmount?: string | null; createdAt?: Date } = {},
+  fields: {
+    status?: 'pending' | 'approved' | 'rejected' | 'accepted' | 'shipped' | 'paid';
+    offerAmount?: string | null;
+    createdAt?: Date;
+  } = {},
 ) {
   const [row] = await t.db
     .insert(clothingItems)
@@ -63,7 +67,12 @@ async function insertItem(
 
 const inFuture = (minutes: number) => new Date(Date.now() + 365 * 24 * 3600_000 + minutes * 60_000);
 
-function list(which: 'pending-items' | 'all-items', cookie: string | undefined, query = '', headers: Record<string, string> = {}) {
+function list(
+  which: 'pending-items' | 'all-items',
+  cookie: string | undefined,
+  query = '',
+  headers: Record<string, string> = {},
+) {
   return t.inject({
     method: 'GET',
     url: `/api/admin/${which}${query}`,
@@ -97,15 +106,26 @@ async function pendingItem(owner: Customer = seller) {
 /** Asserts an item is exactly as submitted: pending, no offer, never reviewed, nothing audited. */
 async function expectUntouched(id: number) {
   const row = await itemRow(id);
-  expect(row).toMatchObject({ status: 'pending', offerAmount: null, reviewedBy: null, reviewedAt: null, adminNotes: null });
+  expect(row).toMatchObject({
+    status: 'pending',
+    offerAmount: null,
+    reviewedBy: null,
+    reviewedAt: null,
+    adminNotes: null,
+  });
   expect(await auditRowsFor(id)).toEqual([]);
 }
 
 describe('who may use the admin item routes', () => {
-  const routes: Array<[string, (cookie: string | undefined, id: number) => Promise<InjectResponse>]> = [
+  const routes: Array<
+    [string, (cookie: string | undefined, id: number) => Promise<InjectResponse>]
+  > = [
     ['GET /api/admin/pending-items', (cookie) => list('pending-items', cookie)],
     ['GET /api/admin/all-items', (cookie) => list('all-items', cookie)],
-    ['PATCH /api/admin/clothing-items/:id', (cookie, id) => review(t, cookie, id, { status: 'approved', offerAmount: '500' })],
+    [
+      'PATCH /api/admin/clothing-items/:id',
+      (cookie, id) => review(t, cookie, id, { status: 'approved', offerAmount: '500' }),
+    ],
   ];
 
   it.each(routes)('a visitor gets 401 on %s', async (_route, call) => {
@@ -116,17 +136,23 @@ describe('who may use the admin item routes', () => {
     await expectUntouched(item.id);
   });
 
-  it.each(routes)('a signed-in customer (not flagged admin) gets 401 on %s', async (_route, call) => {
-    const item = await pendingItem();
-    const response = await call(seller.cookie, item.id);
-    expect(response.statusCode).toBe(401);
-    expect(errorMessageOf(response)).toBe(ADMIN_REQUIRED_MESSAGE);
-    await expectUntouched(item.id);
-  });
+  it.each(routes)(
+    'a signed-in customer (not flagged admin) gets 401 on %s',
+    async (_route, call) => {
+      const item = await pendingItem();
+      const response = await call(seller.cookie, item.id);
+      expect(response.statusCode).toBe(401);
+      expect(errorMessageOf(response)).toBe(ADMIN_REQUIRED_MESSAGE);
+      await expectUntouched(item.id);
+    },
+  );
 
   it('a customer cannot review their own item', async () => {
     const item = await pendingItem();
-    const response = await review(t, seller.cookie, item.id, { status: 'approved', offerAmount: '99999' });
+    const response = await review(t, seller.cookie, item.id, {
+      status: 'approved',
+      offerAmount: '99999',
+    });
     expect(response.statusCode).toBe(401);
     await expectUntouched(item.id);
   });
@@ -138,11 +164,18 @@ describe('who may use the admin item routes', () => {
     expect((await list('all-items', flagged.cookie)).statusCode).toBe(200);
 
     const item = await pendingItem();
-    const response = await review(t, flagged.cookie, item.id, { status: 'approved', offerAmount: '250' });
+    const response = await review(t, flagged.cookie, item.id, {
+      status: 'approved',
+      offerAmount: '250',
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ status: 'approved', reviewedBy: flagged.id });
     const [audit] = await auditRowsFor(item.id);
-    expect(audit).toMatchObject({ actorType: 'admin', actorId: flagged.id, action: 'item.approved' });
+    expect(audit).toMatchObject({
+      actorType: 'admin',
+      actorId: flagged.id,
+      action: 'item.approved',
+    });
   });
 
   it('a customer whose admin flag was removed is refused again', async () => {
@@ -173,15 +206,23 @@ describe('GET /api/admin/pending-items and /api/admin/all-items', () => {
     const statuses = ['pending', 'approved', 'rejected', 'accepted', 'shipped', 'paid'] as const;
     const ids = new Map<number, string>();
     for (const [i, status] of statuses.entries()) {
-      const row = await insertItem(who.id, { status, offerAmount: status === 'pending' || status === 'rejected' ? null : '10.00', createdAt: inFuture(i) });
+      const row = await insertItem(who.id, {
+        status,
+        offerAmount: status === 'pending' || status === 'rejected' ? null : '10.00',
+        createdAt: inFuture(i),
+      });
       ids.set(row.id, status);
     }
     const pending = await page('pending-items', '?pageSize=200');
     expect(pending.items.every((item) => item.status === 'pending')).toBe(true);
-    expect(pending.items.filter((item) => ids.has(item.id)).map((item) => item.status)).toEqual(['pending']);
+    expect(pending.items.filter((item) => ids.has(item.id)).map((item) => item.status)).toEqual([
+      'pending',
+    ]);
 
     const all = await page('all-items', '?pageSize=200');
-    expect(new Set(all.items.filter((item) => ids.has(item.id)).map((item) => item.status))).toEqual(new Set(statuses));
+    expect(
+      new Set(all.items.filter((item) => ids.has(item.id)).map((item) => item.status)),
+    ).toEqual(new Set(statuses));
   });
 
   it('counts the total over all pages, not just the page', async () => {
@@ -201,7 +242,9 @@ describe('GET /api/admin/pending-items and /api/admin/all-items', () => {
     for (const minutes of [1003, 1001, 1005, 1002, 1004]) {
       created.push({ minutes, row: await insertItem(who.id, { createdAt: inFuture(minutes) }) });
     }
-    const newestFirst = [...created].sort((a, b) => b.minutes - a.minutes).map((entry) => entry.row.id);
+    const newestFirst = [...created]
+      .sort((a, b) => b.minutes - a.minutes)
+      .map((entry) => entry.row.id);
 
     for (const which of ['pending-items', 'all-items'] as const) {
       const first = await page(which, '?page=1&pageSize=2');
@@ -253,8 +296,12 @@ describe('GET /api/admin/pending-items and /api/admin/all-items', () => {
     const b = await pendingItem(rich);
     const c = await pendingItem(rich);
     const d = await pendingItem(rich);
-    expect((await review(t, admin, a.id, { status: 'approved', offerAmount: '499.5' })).statusCode).toBe(200);
-    expect((await review(t, admin, b.id, { status: 'approved', offerAmount: 100 })).statusCode).toBe(200);
+    expect(
+      (await review(t, admin, a.id, { status: 'approved', offerAmount: '499.5' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await review(t, admin, b.id, { status: 'approved', offerAmount: 100 })).statusCode,
+    ).toBe(200);
     expect((await review(t, admin, c.id, { status: 'rejected' })).statusCode).toBe(200);
     // d stays pending. An accepted item (already in a shipment batch) no longer counts as cart.
     await insertItem(rich.id, { status: 'accepted', offerAmount: '1000.00' });
@@ -268,15 +315,23 @@ describe('GET /api/admin/pending-items and /api/admin/all-items', () => {
       expect(item.userCartValue).toBe('599.50');
     }
     const pending = await page('pending-items', '?pageSize=200');
-    expect(pending.items.find((item) => item.id === d.id)).toMatchObject({ userEmail: rich.email, userCartValue: '599.50' });
-    expect(pending.items.find((item) => item.id === lonely.id)).toMatchObject({ userEmail: none.email, userCartValue: '0.00' });
+    expect(pending.items.find((item) => item.id === d.id)).toMatchObject({
+      userEmail: rich.email,
+      userCartValue: '599.50',
+    });
+    expect(pending.items.find((item) => item.id === lonely.id)).toMatchObject({
+      userEmail: none.email,
+      userCartValue: '0.00',
+    });
   });
 
   it('add large offers exactly (no float rounding): 99999999.99 + 0.01 + 0.02 = "100000000.02"', async () => {
     const who = await newCustomer(t);
     for (const offerAmount of ['99999999.99', '0.01', '0.02']) {
       const item = await pendingItem(who);
-      expect((await review(t, admin, item.id, { status: 'approved', offerAmount })).statusCode).toBe(200);
+      expect(
+        (await review(t, admin, item.id, { status: 'approved', offerAmount })).statusCode,
+      ).toBe(200);
     }
     const all = await page('all-items', '?pageSize=200');
     const mine = all.items.filter((item) => item.userId === who.id);
@@ -322,7 +377,11 @@ describe('PATCH /api/admin/clothing-items/:id: approve (SPEC §4, §5)', () => {
   it('approves with "499.5", stores "499.50", names the console admin as reviewer and records the time', async () => {
     const item = await pendingItem();
     const before = Date.now();
-    const response = await review(t, admin, item.id, { status: 'approved', offerAmount: '499.5', adminNotes: '  Good denim  ' });
+    const response = await review(t, admin, item.id, {
+      status: 'approved',
+      offerAmount: '499.5',
+      adminNotes: '  Good denim  ',
+    });
     expect(response.statusCode, response.body).toBe(200);
     const body = clothingItemSchema.strict().parse(response.json());
     expect(body).toMatchObject({
@@ -335,7 +394,11 @@ describe('PATCH /api/admin/clothing-items/:id: approve (SPEC §4, §5)', () => {
     expect(Date.parse(body.reviewedAt!)).toBeGreaterThanOrEqual(before - 5000);
 
     const row = await itemRow(item.id);
-    expect(row).toMatchObject({ status: 'approved', offerAmount: '499.50', reviewedBy: CONSOLE_ADMIN_ID });
+    expect(row).toMatchObject({
+      status: 'approved',
+      offerAmount: '499.50',
+      reviewedBy: CONSOLE_ADMIN_ID,
+    });
     expect(row.reviewedAt).toBeInstanceOf(Date);
     expect(row.updatedAt.getTime()).toBeGreaterThanOrEqual(row.createdAt.getTime());
   });
@@ -409,7 +472,11 @@ describe('PATCH /api/admin/clothing-items/:id: approve (SPEC §4, §5)', () => {
 describe('PATCH /api/admin/clothing-items/:id: reject, status and ids', () => {
   it('rejects with notes: status rejected, no offer even if one was sent, audited as item.rejected', async () => {
     const item = await pendingItem();
-    const response = await review(t, admin, item.id, { status: 'rejected', offerAmount: '300', adminNotes: 'Torn seam' });
+    const response = await review(t, admin, item.id, {
+      status: 'rejected',
+      offerAmount: '300',
+      adminNotes: 'Torn seam',
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       status: 'rejected',
@@ -439,11 +506,14 @@ describe('PATCH /api/admin/clothing-items/:id: reject, status and ids', () => {
     expect(errorMessageOf(response)).toBe('Item not found');
   });
 
-  it.each([['abc'], ['0'], ['-1'], ['1.5'], ['1;drop table users']])('answers the non-numeric or invalid id %j with 400', async (id) => {
-    const response = await review(t, admin, encodeURIComponent(id), { status: 'rejected' });
-    expect(response.statusCode, response.body).toBe(400);
-    expect(errorMessageOf(response)).toBe('Item id must be a number');
-  });
+  it.each([['abc'], ['0'], ['-1'], ['1.5'], ['1;drop table users']])(
+    'answers the non-numeric or invalid id %j with 400',
+    async (id) => {
+      const response = await review(t, admin, encodeURIComponent(id), { status: 'rejected' });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(errorMessageOf(response)).toBe('Item id must be a number');
+    },
+  );
 
   // BUG (admin-routes.ts:11-13, itemIdParams): ids are checked as positive integers but not
   // against the serial (int4) column's range, so 99999999999 reaches PostgreSQL, which fails with
@@ -459,7 +529,9 @@ describe('PATCH /api/admin/clothing-items/:id: reject, status and ids', () => {
 describe('PATCH /api/admin/clothing-items/:id: only pending items can be reviewed (409)', () => {
   it('refuses a second review with 409 "This item has already been reviewed." and keeps the first decision', async () => {
     const item = await pendingItem();
-    expect((await review(t, admin, item.id, { status: 'approved', offerAmount: '600' })).statusCode).toBe(200);
+    expect(
+      (await review(t, admin, item.id, { status: 'approved', offerAmount: '600' })).statusCode,
+    ).toBe(200);
     for (const second of [
       { status: 'rejected' },
       { status: 'approved', offerAmount: '1' },
@@ -481,12 +553,15 @@ describe('PATCH /api/admin/clothing-items/:id: only pending items can be reviewe
     expect((await itemRow(item.id)).status).toBe('rejected');
   });
 
-  it.each([['accepted'], ['shipped'], ['paid']] as const)('refuses to review an item that is already %s', async (status) => {
-    const row = await insertItem(seller.id, { status, offerAmount: '100.00' });
-    const response = await review(t, admin, row.id, { status: 'rejected' });
-    expect(response.statusCode).toBe(409);
-    expect((await itemRow(row.id)).status).toBe(status);
-  });
+  it.each([['accepted'], ['shipped'], ['paid']] as const)(
+    'refuses to review an item that is already %s',
+    async (status) => {
+      const row = await insertItem(seller.id, { status, offerAmount: '100.00' });
+      const response = await review(t, admin, row.id, { status: 'rejected' });
+      expect(response.statusCode).toBe(409);
+      expect((await itemRow(row.id)).status).toBe(status);
+    },
+  );
 
   it('two reviews at the same moment: exactly one 200 and one 409, one decision stored, one audit row', async () => {
     for (let round = 0; round < 3; round += 1) {
@@ -499,7 +574,9 @@ describe('PATCH /api/admin/clothing-items/:id: only pending items can be reviewe
       ]);
       const codes = responses.map((response) => response.statusCode).sort();
       expect(codes).toEqual([200, 409]);
-      const winner = responses.find((response) => response.statusCode === 200)!.json<{ status: string; reviewedBy: string }>();
+      const winner = responses
+        .find((response) => response.statusCode === 200)!
+        .json<{ status: string; reviewedBy: string }>();
       const row = await itemRow(item.id);
       expect(row.status).toBe(winner.status);
       expect(row.reviewedBy).toBe(winner.reviewedBy);

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { photoUploads, users } from '../../db/schema';
 import type { InjectResponse, TestApp } from '../../test-support/test-app';
 
@@ -15,7 +15,7 @@ import type { InjectResponse, TestApp } from '../../test-support/test-app';
  * Random RGB noise: it does not compress, so even small images are well over the 1 KB minimum,
  * and a camera-sized one has a realistic byte size.
  */
-export function noise(width: number, height: number, seed = 1): sharp.Sharp {
+export function noise(width: number, height: number, seed = 1): Sharp {
   const pixels = Buffer.alloc(width * height * 3);
   let state = seed >>> 0 || 1;
   for (let i = 0; i < pixels.length; i += 1) {
@@ -29,7 +29,7 @@ export function noise(width: number, height: number, seed = 1): sharp.Sharp {
 }
 
 /** A photo-like image: smooth gradients plus light noise, so JPEGs of camera size stay < 5 MB. */
-export function photoLike(width: number, height: number): sharp.Sharp {
+export function photoLike(width: number, height: number): Sharp {
   const pixels = Buffer.alloc(width * height * 3);
   let state = 12345;
   for (let y = 0; y < height; y += 1) {
@@ -209,7 +209,11 @@ export async function uploadPhotos(
 }
 
 /** Uploads and returns the photo URLs; throws unless 200. */
-export async function uploadedUrls(t: TestApp, cookie: string, files: FilePart[]): Promise<string[]> {
+export async function uploadedUrls(
+  t: TestApp,
+  cookie: string,
+  files: FilePart[],
+): Promise<string[]> {
   const response = await uploadPhotos(t, cookie, files);
   if (response.statusCode !== 200) {
     throw new Error(`upload answered ${response.statusCode}: ${response.body}`);
@@ -218,7 +222,10 @@ export async function uploadedUrls(t: TestApp, cookie: string, files: FilePart[]
 }
 
 /** GET of a served photo through the app; the body as bytes. */
-export async function fetchPhoto(t: TestApp, url: string): Promise<{ response: InjectResponse; bytes: Buffer }> {
+export async function fetchPhoto(
+  t: TestApp,
+  url: string,
+): Promise<{ response: InjectResponse; bytes: Buffer }> {
   const response = await t.inject({ method: 'GET', url });
   return { response, bytes: response.rawPayload };
 }
@@ -256,7 +263,8 @@ export async function createItem(
 ): Promise<{ id: number; userId: string; status: string; photos: string[]; createdAt: string }> {
   const photos = await uploadedUrls(t, cookie, [{ bytes: photo }]);
   const response = await submitItem(t, cookie, { ...VALID_ITEM, photos, ...overrides });
-  if (response.statusCode !== 201) throw new Error(`submit answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`submit answered ${response.statusCode}: ${response.body}`);
   return response.json();
 }
 

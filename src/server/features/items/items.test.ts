@@ -2,7 +2,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PHOTOS_PER_ITEM } from '../../../domain/constants';
-import { clothingItemSchema, ITEM_CATEGORIES, ITEM_MESSAGES, ITEM_SIZES } from '../../../domain/items';
+import {
+  clothingItemSchema,
+  ITEM_CATEGORIES,
+  ITEM_MESSAGES,
+  ITEM_SIZES,
+} from '../../../domain/items';
 import { clothingItems, photoUploads } from '../../db/schema';
 import {
   createTestApp,
@@ -11,7 +16,14 @@ import {
   type Customer,
   type TestApp,
 } from '../../test-support/test-app';
-import { createItem, noise, photoRowsOf, submitItem, uploadedUrls, VALID_ITEM } from './items-test-helpers';
+import {
+  createItem,
+  noise,
+  photoRowsOf,
+  submitItem,
+  uploadedUrls,
+  VALID_ITEM,
+} from './items-test-helpers';
 
 let t: TestApp;
 let photo: Buffer;
@@ -23,7 +35,11 @@ beforeAll(async () => {
   t = await createTestApp();
   photo = await noise(120, 90, 11).jpeg({ quality: 70 }).toBuffer();
   seller = await newCustomer(t);
-  sellerPhotos = await uploadedUrls(t, seller.cookie, Array.from({ length: 10 }, () => ({ bytes: photo })));
+  sellerPhotos = await uploadedUrls(
+    t,
+    seller.cookie,
+    Array.from({ length: 10 }, () => ({ bytes: photo })),
+  );
 });
 
 async function itemCountOf(userId: string): Promise<number> {
@@ -35,7 +51,11 @@ async function itemCountOf(userId: string): Promise<number> {
 }
 
 async function ownPhotos(who: Customer, count = 1): Promise<string[]> {
-  return uploadedUrls(t, who.cookie, Array.from({ length: count }, () => ({ bytes: photo })));
+  return uploadedUrls(
+    t,
+    who.cookie,
+    Array.from({ length: count }, () => ({ bytes: photo })),
+  );
 }
 
 describe('visitors', () => {
@@ -54,7 +74,11 @@ describe('visitors', () => {
   });
 
   it('get 401 with a made-up session cookie', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/clothing-items', headers: { cookie: 'sid=forged' } });
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/clothing-items',
+      headers: { cookie: 'sid=forged' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -118,11 +142,19 @@ describe('POST /api/clothing-items: a seller submits an item', () => {
 
   it('accepts every category and size option of SPEC §5', async () => {
     for (const category of ITEM_CATEGORIES) {
-      const response = await submitItem(t, seller.cookie, { ...VALID_ITEM, category, photos: [sellerPhotos[2]] });
+      const response = await submitItem(t, seller.cookie, {
+        ...VALID_ITEM,
+        category,
+        photos: [sellerPhotos[2]],
+      });
       expect(response.statusCode, `${category}: ${response.body}`).toBe(201);
     }
     for (const size of ITEM_SIZES) {
-      const response = await submitItem(t, seller.cookie, { ...VALID_ITEM, size, photos: [sellerPhotos[2]] });
+      const response = await submitItem(t, seller.cookie, {
+        ...VALID_ITEM,
+        size,
+        photos: [sellerPhotos[2]],
+      });
       expect(response.statusCode, `${size}: ${response.body}`).toBe(201);
     }
   });
@@ -139,7 +171,12 @@ describe('POST /api/clothing-items: a seller submits an item', () => {
       id: 1,
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ status: 'pending', offerAmount: null, userId: who.id, reviewedBy: null });
+    expect(response.json()).toMatchObject({
+      status: 'pending',
+      offerAmount: null,
+      userId: who.id,
+      reviewedBy: null,
+    });
   });
 
   it('stores a photo sent twice only once', async () => {
@@ -173,7 +210,11 @@ describe('POST /api/clothing-items: validation (SPEC §5), 400 and nothing writt
 
   it.each(cases)('refuses an item whose %s', async (_what, change, message) => {
     const who = await newCustomer(t);
-    const body: Record<string, unknown> = { ...VALID_ITEM, photos: await ownPhotos(who), ...change };
+    const body: Record<string, unknown> = {
+      ...VALID_ITEM,
+      photos: await ownPhotos(who),
+      ...change,
+    };
     for (const key of Object.keys(change)) if (change[key] === undefined) delete body[key];
     const response = await submitItem(t, who.cookie, body);
     expect(response.statusCode).toBe(400);
@@ -198,7 +239,11 @@ describe('POST /api/clothing-items: validation (SPEC §5), 400 and nothing writt
 
   it('refuses a brand over 100 or a description over 2000 characters', async () => {
     for (const change of [{ brand: 'b'.repeat(101) }, { description: 'd'.repeat(2001) }]) {
-      const response = await submitItem(t, seller.cookie, { ...VALID_ITEM, photos: [sellerPhotos[0]], ...change });
+      const response = await submitItem(t, seller.cookie, {
+        ...VALID_ITEM,
+        photos: [sellerPhotos[0]],
+        ...change,
+      });
       expect(response.statusCode).toBe(400);
       expect(errorMessageOf(response)).toMatch(/at most/);
     }
@@ -234,7 +279,10 @@ describe('POST /api/clothing-items: photos must be URLs this server issued to th
     const thief = await newCustomer(t);
     const [theirs] = await ownPhotos(owner);
     const mine = await ownPhotos(thief, 2);
-    const response = await submitItem(t, thief.cookie, { ...VALID_ITEM, photos: [...mine, theirs] });
+    const response = await submitItem(t, thief.cookie, {
+      ...VALID_ITEM,
+      photos: [...mine, theirs],
+    });
     expect(response.statusCode).toBe(400);
     expect(errorMessageOf(response)).toBe(ITEM_MESSAGES.photoNotYours);
     expect(await itemCountOf(thief.id)).toBe(0);
@@ -264,7 +312,10 @@ describe('POST /api/clothing-items: photos must be URLs this server issued to th
   });
 
   it('refuses a photo URL longer than 300 characters with 400', async () => {
-    const response = await submitItem(t, seller.cookie, { ...VALID_ITEM, photos: [`/uploads/${'a'.repeat(300)}`] });
+    const response = await submitItem(t, seller.cookie, {
+      ...VALID_ITEM,
+      photos: [`/uploads/${'a'.repeat(300)}`],
+    });
     expect(response.statusCode).toBe(400);
     errorMessageOf(response);
   });
@@ -279,14 +330,22 @@ describe('GET /api/clothing-items: a seller’s own items, newest first', () => 
     const third = await createItem(t, a.cookie, photo, { brand: 'third' });
     const bItem = await createItem(t, b.cookie, photo, { brand: 'b-only' });
 
-    const listA = await t.inject({ method: 'GET', url: '/api/clothing-items', headers: { cookie: a.cookie } });
+    const listA = await t.inject({
+      method: 'GET',
+      url: '/api/clothing-items',
+      headers: { cookie: a.cookie },
+    });
     expect(listA.statusCode).toBe(200);
     const itemsA = listA.json<Array<{ id: number; userId: string; brand: string }>>();
     expect(itemsA.map((item) => item.id)).toEqual([third.id, second.id, first.id]);
     expect(itemsA.every((item) => item.userId === a.id)).toBe(true);
     for (const item of itemsA) clothingItemSchema.strict().parse(item);
 
-    const listB = await t.inject({ method: 'GET', url: '/api/clothing-items', headers: { cookie: b.cookie } });
+    const listB = await t.inject({
+      method: 'GET',
+      url: '/api/clothing-items',
+      headers: { cookie: b.cookie },
+    });
     const itemsB = listB.json<Array<{ id: number }>>();
     expect(itemsB.map((item) => item.id)).toEqual([bItem.id]);
   });
@@ -300,19 +359,31 @@ describe('GET /api/clothing-items: a seller’s own items, newest first', () => 
       .update(clothingItems)
       .set({ createdAt: sql`now() + interval '1 hour'` })
       .where(eq(clothingItems.id, older.id));
-    const list = await t.inject({ method: 'GET', url: '/api/clothing-items', headers: { cookie: who.cookie } });
+    const list = await t.inject({
+      method: 'GET',
+      url: '/api/clothing-items',
+      headers: { cookie: who.cookie },
+    });
     expect(list.json<Array<{ id: number }>>().map((item) => item.id)).toEqual([older.id, newer.id]);
   });
 
   it('answers a seller with no items with an empty list', async () => {
     const who = await newCustomer(t);
-    const list = await t.inject({ method: 'GET', url: '/api/clothing-items', headers: { cookie: who.cookie } });
+    const list = await t.inject({
+      method: 'GET',
+      url: '/api/clothing-items',
+      headers: { cookie: who.cookie },
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([]);
   });
 
   it('is personal data: Cache-Control private, no-cache', async () => {
-    const list = await t.inject({ method: 'GET', url: '/api/clothing-items', headers: { cookie: seller.cookie } });
+    const list = await t.inject({
+      method: 'GET',
+      url: '/api/clothing-items',
+      headers: { cookie: seller.cookie },
+    });
     expect(list.headers['cache-control']).toBe('private, no-cache');
   });
 });

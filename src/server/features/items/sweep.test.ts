@@ -4,7 +4,12 @@ import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { photoUploads } from '../../db/schema';
 import { createStorage, type FileStorage } from '../../platform/storage';
-import { createTestApp, newCustomer, type Customer, type TestApp } from '../../test-support/test-app';
+import {
+  createTestApp,
+  newCustomer,
+  type Customer,
+  type TestApp,
+} from '../../test-support/test-app';
 import {
   fetchPhoto,
   noise,
@@ -40,12 +45,19 @@ async function age(urls: string[], interval: string): Promise<void> {
 }
 
 async function upload(count: number, who: Customer = seller): Promise<string[]> {
-  return uploadedUrls(t, who.cookie, Array.from({ length: count }, () => ({ bytes: photo })));
+  return uploadedUrls(
+    t,
+    who.cookie,
+    Array.from({ length: count }, () => ({ bytes: photo })),
+  );
 }
 
 /** Removes every unattached row left by earlier tests, so counts belong to one test. */
 async function sweepEverythingStale(): Promise<void> {
-  await t.db.update(photoUploads).set({ createdAt: sql`now() - interval '2 days'` }).where(isNull(photoUploads.attachedAt));
+  await t.db
+    .update(photoUploads)
+    .set({ createdAt: sql`now() - interval '2 days'` })
+    .where(isNull(photoUploads.attachedAt));
   while ((await sweepUnattachedPhotos(t.db, storage)) > 0);
 }
 
@@ -128,29 +140,36 @@ describe('sweepUnattachedPhotos', () => {
   // interval '1 day'` with `.returning({ url })`, and then delete the files of the rows actually
   // deleted (submit-item's `for update` on photo_uploads then serialises the two correctly).
   // Remove `.fails` once fixed.
-  it.fails('never deletes the files of a photo that gets attached while the sweep runs', async () => {
-    await sweepEverythingStale();
-    const [url] = await upload(1);
-    await age([url!], '2 days');
-    // The seller submits between the sweep's select and its file deletion.
-    let submitted: Promise<number> | undefined;
-    const racing: FileStorage = {
-      ...storage,
-      async delete(key) {
-        submitted ??= submitItem(t, seller.cookie, { ...VALID_ITEM, photos: [url] }).then((r) => r.statusCode);
-        await submitted;
-        return storage.delete(key);
-      },
-    };
-    await sweepUnattachedPhotos(t.db, racing);
-    const status = await submitted;
-    if (status === 201) {
-      // The item was created with this photo: its files must still be served.
-      expect((await fetchPhoto(t, url!)).response.statusCode).toBe(200);
-      expect((await fetchPhoto(t, url!.replace(/\.webp$/, '-thumb.webp'))).response.statusCode).toBe(200);
-    } else {
-      // Or the submit was refused because the photo was already swept: also consistent.
-      expect(status).toBe(400);
-    }
-  });
+  it.fails(
+    'never deletes the files of a photo that gets attached while the sweep runs',
+    async () => {
+      await sweepEverythingStale();
+      const [url] = await upload(1);
+      await age([url!], '2 days');
+      // The seller submits between the sweep's select and its file deletion.
+      let submitted: Promise<number> | undefined;
+      const racing: FileStorage = {
+        ...storage,
+        async delete(key) {
+          submitted ??= submitItem(t, seller.cookie, { ...VALID_ITEM, photos: [url] }).then(
+            (r) => r.statusCode,
+          );
+          await submitted;
+          return storage.delete(key);
+        },
+      };
+      await sweepUnattachedPhotos(t.db, racing);
+      const status = await submitted;
+      if (status === 201) {
+        // The item was created with this photo: its files must still be served.
+        expect((await fetchPhoto(t, url!)).response.statusCode).toBe(200);
+        expect(
+          (await fetchPhoto(t, url!.replace(/\.webp$/, '-thumb.webp'))).response.statusCode,
+        ).toBe(200);
+      } else {
+        // Or the submit was refused because the photo was already swept: also consistent.
+        expect(status).toBe(400);
+      }
+    },
+  );
 });

@@ -127,26 +127,30 @@ describe('POST /api/upload-photos: what a stored photo is', () => {
     }
   });
 
-  it.runIf(HAS_EXIFTOOL)('leaves nothing exiftool can read as GPS (checked with exiftool when installed)', async () => {
-    const url = await uploadOne(gpsJpeg);
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'exif-'));
-    try {
-      const original = path.join(dir, 'in.jpg');
-      const stored = path.join(dir, 'out.webp');
-      fs.writeFileSync(original, gpsJpeg);
-      fs.writeFileSync(stored, (await fetchPhoto(t, url)).bytes);
-      const tags = (file: string) =>
-        JSON.parse(execFileSync('/usr/bin/exiftool', ['-j', '-G', file], { encoding: 'utf8' }))[0] as Record<
-          string,
-          unknown
-        >;
-      expect(Object.keys(tags(original)).some((key) => key.includes('GPS'))).toBe(true);
-      const out = tags(stored);
-      expect(Object.keys(out).filter((key) => /GPS|EXIF:|XMP|IPTC|Make|Model/.test(key))).toEqual([]);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  it.runIf(HAS_EXIFTOOL)(
+    'leaves nothing exiftool can read as GPS (checked with exiftool when installed)',
+    async () => {
+      const url = await uploadOne(gpsJpeg);
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'exif-'));
+      try {
+        const original = path.join(dir, 'in.jpg');
+        const stored = path.join(dir, 'out.webp');
+        fs.writeFileSync(original, gpsJpeg);
+        fs.writeFileSync(stored, (await fetchPhoto(t, url)).bytes);
+        const tags = (file: string) =>
+          JSON.parse(
+            execFileSync('/usr/bin/exiftool', ['-j', '-G', file], { encoding: 'utf8' }),
+          )[0] as Record<string, unknown>;
+        expect(Object.keys(tags(original)).some((key) => key.includes('GPS'))).toBe(true);
+        const out = tags(stored);
+        expect(Object.keys(out).filter((key) => /GPS|EXIF:|XMP|IPTC|Make|Model/.test(key))).toEqual(
+          [],
+        );
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('turns a photo with EXIF orientation 6 upright: 800x600 landscape pixels come back 600 wide, 800 tall, with no orientation tag', async () => {
     const input = await sharp(rotatedJpeg).metadata();
@@ -157,7 +161,10 @@ describe('POST /api/upload-photos: what a stored photo is', () => {
     expect([metadata.width, metadata.height]).toEqual([600, 800]);
     expect(metadata.orientation).toBeUndefined();
     // Orientation 6 = rotate 90° clockwise: the dark left half of the stored pixels ends up on top.
-    const { data, info } = await sharp(bytes).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(bytes)
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const at = (x: number, y: number) => data[y * info.width + x]!;
     expect(at(300, 100)).toBeLessThan(80);
     expect(at(300, 700)).toBeGreaterThan(180);
@@ -173,10 +180,18 @@ describe('POST /api/upload-photos: what a stored photo is', () => {
 
     const url = await uploadOne(camera);
     const full = await servedImage(url);
-    expect([full.metadata.format, full.metadata.width, full.metadata.height]).toEqual(['webp', 1600, 1200]);
+    expect([full.metadata.format, full.metadata.width, full.metadata.height]).toEqual([
+      'webp',
+      1600,
+      1200,
+    ]);
     expect(full.bytes.length).toBeLessThan(camera.length);
     const thumb = await servedImage(thumbOf(url));
-    expect([thumb.metadata.format, thumb.metadata.width, thumb.metadata.height]).toEqual(['webp', 400, 400]);
+    expect([thumb.metadata.format, thumb.metadata.width, thumb.metadata.height]).toEqual([
+      'webp',
+      400,
+      400,
+    ]);
   });
 
   it('keeps a small photo at its own size (never enlarged)', async () => {
@@ -202,7 +217,9 @@ describe('POST /api/upload-photos: what a stored photo is', () => {
   });
 
   it('judges a file by its bytes, not its name or declared type: a JPEG sent as notes.txt text/plain is a photo', async () => {
-    const response = await uploadPhotos(t, seller.cookie, [{ bytes: smallJpeg, name: 'notes.txt', type: 'text/plain' }]);
+    const response = await uploadPhotos(t, seller.cookie, [
+      { bytes: smallJpeg, name: 'notes.txt', type: 'text/plain' },
+    ]);
     expect(response.statusCode, response.body).toBe(200);
   });
 
@@ -243,12 +260,20 @@ describe('POST /api/upload-photos: what a stored photo is', () => {
 describe('POST /api/upload-photos: refusals are 4xx with a message, never a 500, and store nothing', () => {
   it('refuses a text file (even one named photo.jpg, image/jpeg) with "Please select an image file"', async () => {
     const text = Buffer.from('this is not a photo\n'.repeat(200));
-    await expectRefused([{ bytes: text, name: 'photo.jpg', type: 'image/jpeg' }], 415, PHOTO_MESSAGES.notImage);
+    await expectRefused(
+      [{ bytes: text, name: 'photo.jpg', type: 'image/jpeg' }],
+      415,
+      PHOTO_MESSAGES.notImage,
+    );
     expect(PHOTO_MESSAGES.notImage).toMatch(/^Please select an image file/);
   });
 
   it('refuses an iPhone HEIC photo with 415 and a message naming the formats that work', async () => {
-    await expectRefused([{ bytes: heicLikeBytes(), name: 'IMG_0001.HEIC', type: 'image/heic' }], 415, PHOTO_MESSAGES.heic);
+    await expectRefused(
+      [{ bytes: heicLikeBytes(), name: 'IMG_0001.HEIC', type: 'image/heic' }],
+      415,
+      PHOTO_MESSAGES.heic,
+    );
     expect(PHOTO_MESSAGES.heic).toMatch(/JPEG, PNG or WebP/);
   });
 
@@ -263,7 +288,9 @@ describe('POST /api/upload-photos: refusals are 4xx with a message, never a 500,
   });
 
   it('refuses a file under 1 KB as too small to be a photo', async () => {
-    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } }).png().toBuffer();
+    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
     expect(tiny.length).toBeLessThan(1024);
     await expectRefused([{ bytes: tiny, type: 'image/png' }], 400, PHOTO_MESSAGES.tooSmall);
   });
@@ -274,7 +301,10 @@ describe('POST /api/upload-photos: refusals are 4xx with a message, never a 500,
   });
 
   it('refuses JPEG magic bytes followed by garbage with 400', async () => {
-    const garbage = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 0x42)]);
+    const garbage = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+      Buffer.alloc(4000, 0x42),
+    ]);
     await expectRefused([{ bytes: garbage }], 400, PHOTO_MESSAGES.broken);
   });
 
@@ -294,20 +324,27 @@ describe('POST /api/upload-photos: refusals are 4xx with a message, never a 500,
   // BUG (image-pipeline.ts:79-81): sharp(bytes, { limitInputPixels }).metadata() itself throws
   // "Input image exceeds pixel limit" for the bomb, and that catch turns it into 400 "damaged or
   // incomplete"; the 413 tooManyPixels check on line 84 is never reached. Remove `.fails` once fixed.
-  it.fails('refuses a 20000 x 20000 PNG decompression bomb (a ~50 KB file) quickly with 413 "too large in dimensions"', async () => {
-    const bomb = pngBomb();
-    expect(bomb.length).toBeLessThan(200 * 1024);
-    const meta = await sharp(bomb, { limitInputPixels: false }).metadata();
-    expect([meta.width, meta.height]).toEqual([20_000, 20_000]);
+  it.fails(
+    'refuses a 20000 x 20000 PNG decompression bomb (a ~50 KB file) quickly with 413 "too large in dimensions"',
+    async () => {
+      const bomb = pngBomb();
+      expect(bomb.length).toBeLessThan(200 * 1024);
+      const meta = await sharp(bomb, { limitInputPixels: false }).metadata();
+      expect([meta.width, meta.height]).toEqual([20_000, 20_000]);
 
-    const started = performance.now();
-    await expectRefused([{ bytes: bomb, type: 'image/png' }], 413, /too large in dimensions/);
-    expect(performance.now() - started).toBeLessThan(3000);
-  });
+      const started = performance.now();
+      await expectRefused([{ bytes: bomb, type: 'image/png' }], 413, /too large in dimensions/);
+      expect(performance.now() - started).toBeLessThan(3000);
+    },
+  );
 
   it('leaves no files and no rows when photo 3 of 3 fails (no partial state)', async () => {
     const broken = gpsJpeg.subarray(0, 3000);
-    await expectRefused([{ bytes: smallJpeg }, { bytes: png, type: 'image/png' }, { bytes: broken }], 400, PHOTO_MESSAGES.broken);
+    await expectRefused(
+      [{ bytes: smallJpeg }, { bytes: png, type: 'image/png' }, { bytes: broken }],
+      400,
+      PHOTO_MESSAGES.broken,
+    );
   });
 
   it('refuses a request whose file is not in the "photos" field', async () => {
@@ -413,7 +450,11 @@ describe('GET /uploads/...', () => {
 
   it('does not serve a traversal to a file beside the uploads folder', async () => {
     fs.writeFileSync(path.join(t.config.dataDir, 'secret.webp'), 'secret');
-    for (const url of ['/uploads/photos/..%2Fsecret.webp', '/uploads/..%2Fsecret.webp', '/uploads/photos/../../secret.webp']) {
+    for (const url of [
+      '/uploads/photos/..%2Fsecret.webp',
+      '/uploads/..%2Fsecret.webp',
+      '/uploads/photos/../../secret.webp',
+    ]) {
       const response = await t.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toBe('secret');

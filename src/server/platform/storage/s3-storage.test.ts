@@ -1,0 +1,221 @@
+// S3-compatible storage (DESIGN §3) against a real S3 server running in this process (s3rver on
+// 127.0.0.1, random port): the storage on its own, then the whole app storing and serving photos
+// from the bucket when S3_BUCKET is set.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { AwsClient } from 'aws4fetch';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  fetchPhoto,
+  jpegWithGps,
+  noise,
+  storedFiles,
+  submitItem,
+  uploadPhotos,
+  uploadedUrls,
+  VALID_ITEM,
+} from '../../features/items/items-test-helpers';
+import { sweepUnattachedPhotos } from '../../features/items/sweep-unattached-photos';
+import {
+  createTestApp,
+  errorMessageOf,
+  newCustomer,
+  type TestApp,
+} from '../../test-support/test-app';
+import sharp from 'sharp';
+import { createStorage } from './index';
+import { createS3Storage, type S3Options } from './s3-storage';
+
+const BUCKET = 'resale-photos';
+const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+let dir: string;
+let server: S3rver;
+let endpoint: string;
+let options: S3Options;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
+  const { port } = await server.run();
+  endpoint = `http://127.0.0.1:${port}`;
+  options = { bucket: BUCKET, region: 'us-east-1', endpoint, ...CREDENTIALS };
+});
+
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function read(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Every key in the bucket, through the S3 API (ListObjectsV2). */
+async function bucketKeys(): Promise<string[]> {
+  const client = new AwsClient({ ...CREDENTIALS, region: 'us-east-1', service: 's3' });
+  const response = await client.fetch(`${endpoint}/${BUCKET}?list-type=2&max-keys=1000`);
+  const xml = await response.text();
+  return [...xml.matchAll(/<Key>([^<]+)<\/Key>/g)].map((match) => match[1]!).sort();
+}
+
+describe('S3 storage', () => {
+  it('puts, gets and deletes an object (round trip), keeping its content type and size', async () => {
+    const storage = createS3Storage(options);
+    const body = Buffer.from('RIFF....WEBPVP8 pretend image');
+    await storage.put('photos/roundtrip.webp', body, 'image/webp');
+    expect(await bucketKeys()).toContain('photos/roundtrip.webp');
+
+    const file = await storage.get('photos/roundtrip.webp');
+    expect(file).not.toBeNull();
+    expect(file!.contentType).toBe('image/webp');
+    expect(file!.size).toBe(body.length);
+    expect(await read(file!.body)).toEqual(body);
+
+    await storage.delete('photos/roundtrip.webp');
+    expect(await storage.get('photos/roundtrip.webp')).toBeNull();
+    expect(await bucketKeys()).not.toContain('photos/roundtrip.webp');
+  });
+
+  it('stores binary bytes unchanged (a real image)', async () => {
+    const storage = createS3Storage(options);
+    const image = await noise(64, 64, 51).webp().toBuffer();
+    await storage.put('photos/binary.webp', image, 'image/webp');
+    expect(await read((await storage.get('photos/binary.webp'))!.body)).toEqual(image);
+    await storage.delete('photos/binary.webp');
+  });
+
+  it('answers null for a key never stored, and deleting it is not an error', async () => {
+    const storage = createS3Storage(options);
+    expect(await storage.get('photos/never.webp')).toBeNull();
+    await expect(storage.delete('photos/never.webp')).resolves.toBeUndefined();
+  });
+
+  it.each([
+    '../escape.webp',
+    'photos/../../escape.webp',
+    '/etc/passwd',
+    'photos/a/b.webp',
+    'photos/x.webp?acl',
+    'Photos/X.webp',
+    '',
+  ])('refuses the unsafe key %j before sending anything', async (key) => {
+    const storage = createS3Storage(options);
+    await expect(storage.put(key, Buffer.from('x'), 'image/webp')).rejects.toThrow(
+      /Unsafe storage key/,
+    );
+    await expect(storage.get(key)).rejects.toThrow(/Unsafe storage key/);
+    await expect(storage.delete(key)).rejects.toThrow(/Unsafe storage key/);
+  });
+
+  it('refuses to start without credentials when S3_BUCKET is set', () => {
+    expect(() => createS3Storage({ ...options, accessKeyId: undefined })).toThrow(
+      /S3_ACCESS_KEY_ID/,
+    );
+    expect(() => createS3Storage({ ...options, secretAccessKey: undefined })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+  });
+
+  it('fails loudly when the bucket does not exist', async () => {
+    const storage = createS3Storage({ ...options, bucket: 'no-such-bucket' });
+    await expect(storage.put('photos/x.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(
+      /S3 PUT photos\/x.webp failed: 404/,
+    );
+  });
+
+  it('is what createStorage returns when the config names a bucket', async () => {
+    const storage = createStorage({ s3: options, dataDir: dir } as Parameters<
+      typeof createStorage
+    >[0]);
+    await storage.put('photos/via-config.webp', Buffer.from('x'), 'image/webp');
+    expect(await bucketKeys()).toContain('photos/via-config.webp');
+    await storage.delete('photos/via-config.webp');
+  });
+});
+
+describe('the app with S3_BUCKET set', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        S3_BUCKET: BUCKET,
+        S3_REGION: 'us-east-1',
+        S3_ENDPOINT: endpoint,
+        S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+        S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+      },
+    });
+  });
+
+  it('stores uploaded photos and thumbnails in the bucket, not on local disk, and serves them from there', async () => {
+    const seller = await newCustomer(t);
+    const [url] = await uploadedUrls(t, seller.cookie, [{ bytes: await jpegWithGps() }]);
+    const key = url!.replace(/^\/uploads\//, '');
+    const keys = await bucketKeys();
+    expect(keys).toContain(key);
+    expect(keys).toContain(key.replace(/\.webp$/, '-thumb.webp'));
+    expect(storedFiles(t)).toEqual([]);
+
+    const { response, bytes } = await fetchPhoto(t, url!);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(bytes).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+
+    const item = await submitItem(t, seller.cookie, { ...VALID_ITEM, photos: [url] });
+    expect(item.statusCode).toBe(201);
+  });
+
+  it('answers 404 for a photo name not in the bucket', async () => {
+    const response = await t.inject({
+      method: 'GET',
+      url: `/uploads/photos/${'e'.repeat(32)}.webp`,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('leaves nothing in the bucket when photo 3 of 3 fails', async () => {
+    const seller = await newCustomer(t);
+    const good = await noise(120, 90, 52).jpeg().toBuffer();
+    const before = await bucketKeys();
+    const response = await uploadPhotos(t, seller.cookie, [
+      { bytes: good },
+      { bytes: good },
+      { bytes: good.subarray(0, 1500) },
+    ]);
+    expect(response.statusCode).toBe(400);
+    errorMessageOf(response);
+    expect(await bucketKeys()).toEqual(before);
+  });
+
+  it('the sweep removes day-old unattached photos from the bucket', async () => {
+    const seller = await newCustomer(t);
+    const [url] = await uploadedUrls(t, seller.cookie, [
+      { bytes: await noise(120, 90, 53).jpeg().toBuffer() },
+    ]);
+    const key = url!.replace(/^\/uploads\//, '');
+    await t.database.exec(
+      `update photo_uploads set created_at = now() - interval '2 days' where url = '${url}'`,
+    );
+    expect(await sweepUnattachedPhotos(t.db, createStorage(t.config))).toBeGreaterThanOrEqual(1);
+    const keys = await bucketKeys();
+    expect(keys).not.toContain(key);
+    expect(keys).not.toContain(key.replace(/\.webp$/, '-thumb.webp'));
+    expect((await fetchPhoto(t, url!)).response.statusCode).toBe(404);
+  });
+});
