@@ -1,7 +1,7 @@
 // The photo pipeline on its own (DESIGN §3; issue 3 "Photos"): judged by its bytes, decoded under
 // a pixel limit, upright, stripped of metadata, WebP plus a 400x400 thumbnail.
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../domain/constants';
 import {
   gpsTagIds,
@@ -13,12 +13,59 @@ import {
 import { AppError } from './errors';
 import { MAX_INPUT_PIXELS, PHOTO_MESSAGES, processImage, sniffImageKind } from './image-pipeline';
 
+// sharp, passed through, but counting how many input images have a decode or encode in flight
+// at once while `tracking` is on (the pipeline promises at most 2 decodes at a time).
+const decodes = vi.hoisted(() => ({
+  tracking: false,
+  inFlight: new Map<unknown, number>(),
+  peak: 0,
+}));
+
+vi.mock('sharp', async (importOriginal) => {
+  const real = (await importOriginal<{ default: typeof sharp }>()).default;
+  type Instance = ReturnType<typeof real>;
+  const enter = (input: unknown) => {
+    decodes.inFlight.set(input, (decodes.inFlight.get(input) ?? 0) + 1);
+    decodes.peak = Math.max(decodes.peak, decodes.inFlight.size);
+  };
+  const leave = (input: unknown) => {
+    const left = (decodes.inFlight.get(input) ?? 1) - 1;
+    if (left === 0) decodes.inFlight.delete(input);
+    else decodes.inFlight.set(input, left);
+  };
+  const track = (instance: Instance, input: unknown): Instance => {
+    const metadata = instance.metadata.bind(instance);
+    const toBuffer = instance.toBuffer.bind(instance) as (...args: unknown[]) => Promise<unknown>;
+    const clone = instance.clone.bind(instance);
+    Object.assign(instance, {
+      metadata: () => {
+        enter(input);
+        return metadata().finally(() => leave(input));
+      },
+      toBuffer: (...args: unknown[]) => {
+        enter(input);
+        return toBuffer(...args).finally(() => leave(input));
+      },
+      clone: () => track(clone(), input),
+    });
+    return instance;
+  };
+  const wrapped = (...args: unknown[]) => {
+    const instance = (real as unknown as (...a: unknown[]) => Instance)(...args);
+    return decodes.tracking && Buffer.isBuffer(args[0]) ? track(instance, args[0]) : instance;
+  };
+  Object.assign(wrapped, real);
+  return { default: wrapped };
+});
+
 let jpeg: Buffer;
 let png: Buffer;
 let webp: Buffer;
 let gpsJpeg: Buffer;
+let bomb: Buffer;
 
 beforeAll(async () => {
+  bomb = pngBomb();
   [jpeg, png, webp, gpsJpeg] = await Promise.all([
     noise(320, 240, 41).jpeg({ quality: 75 }).toBuffer(),
     noise(320, 240, 42).png().toBuffer(),
@@ -157,6 +204,27 @@ describe('processImage: what comes out', () => {
     },
   );
 
+  it('decodes at most 2 photos at a time, however many arrive together (bounded memory)', async () => {
+    const inputs = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        noise(600, 400, 60 + i)
+          .jpeg({ quality: 60 })
+          .toBuffer(),
+      ),
+    );
+    decodes.tracking = true;
+    decodes.peak = 0;
+    try {
+      const results = await Promise.all(inputs.map((input) => processImage(input)));
+      expect(results.map((result) => result.width)).toEqual(Array(8).fill(600));
+    } finally {
+      decodes.tracking = false;
+    }
+    // The tracker sees work (it is not blind), and never more than two images at once.
+    expect(decodes.peak).toBeGreaterThanOrEqual(1);
+    expect(decodes.peak).toBeLessThanOrEqual(2);
+  });
+
   it('processes many photos at once (decodes are queued, not dropped) and frees its slots after failures', async () => {
     const broken = jpeg.subarray(0, 2000);
     const failures = await Promise.allSettled(
@@ -234,7 +302,7 @@ describe('processImage: refusals (4xx AppError with a message)', () => {
   // PHOTO_MESSAGES.tooManyPixels)` (or read metadata without limitInputPixels: it only parses the
   // header). Remove `.fails` once fixed.
   it.fails('refuses a 20000 x 20000 PNG bomb with 413 "too large in dimensions"', async () => {
-    expect(await refusal(pngBomb())).toEqual({
+    expect(await refusal(bomb)).toEqual({
       status: 413,
       message: PHOTO_MESSAGES.tooManyPixels,
     });
@@ -247,7 +315,7 @@ describe('processImage: refusals (4xx AppError with a message)', () => {
 
   it('refuses the bomb quickly, without decoding it', async () => {
     const started = performance.now();
-    const { status } = await refusal(pngBomb());
+    const { status } = await refusal(bomb);
     expect(status).toBeGreaterThanOrEqual(400);
     expect(status).toBeLessThan(500);
     expect(performance.now() - started).toBeLessThan(2000);

@@ -500,6 +500,18 @@ describe('PATCH /api/admin/clothing-items/:id: reject, status and ids', () => {
     },
   );
 
+  it('refuses a review without a body with 400', async () => {
+    const item = await pendingItem();
+    const response = await t.inject({
+      method: 'PATCH',
+      url: `/api/admin/clothing-items/${item.id}`,
+      headers: { cookie: admin },
+    });
+    expect(response.statusCode).toBe(400);
+    errorMessageOf(response);
+    await expectUntouched(item.id);
+  });
+
   it('answers an unknown item id with 404', async () => {
     const response = await review(t, admin, 987654, { status: 'rejected' });
     expect(response.statusCode).toBe(404);

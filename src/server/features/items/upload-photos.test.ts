@@ -47,6 +47,7 @@ let smallJpeg: Buffer;
 let png: Buffer;
 let webp: Buffer;
 let avif: Buffer | null;
+let bomb: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -58,6 +59,7 @@ beforeAll(async () => {
     noise(300, 200, 4).png().toBuffer(),
     noise(300, 200, 5).webp().toBuffer(),
   ]);
+  bomb = pngBomb();
   avif = await noise(300, 200, 6)
     .avif()
     .toBuffer()
@@ -312,7 +314,7 @@ describe('POST /api/upload-photos: refusals are 4xx with a message, never a 500,
     const who = await freshSeller();
     const before = storedFiles(t);
     const started = performance.now();
-    const response = await uploadPhotos(t, who.cookie, [{ bytes: pngBomb(), type: 'image/png' }]);
+    const response = await uploadPhotos(t, who.cookie, [{ bytes: bomb, type: 'image/png' }]);
     expect(performance.now() - started).toBeLessThan(3000);
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
@@ -327,7 +329,6 @@ describe('POST /api/upload-photos: refusals are 4xx with a message, never a 500,
   it.fails(
     'refuses a 20000 x 20000 PNG decompression bomb (a ~50 KB file) quickly with 413 "too large in dimensions"',
     async () => {
-      const bomb = pngBomb();
       expect(bomb.length).toBeLessThan(200 * 1024);
       const meta = await sharp(bomb, { limitInputPixels: false }).metadata();
       expect([meta.width, meta.height]).toEqual([20_000, 20_000]);
@@ -353,6 +354,28 @@ describe('POST /api/upload-photos: refusals are 4xx with a message, never a 500,
 
   it('refuses a multipart request with no file at all', async () => {
     await expectRefused([], 400, UPLOAD_MESSAGES.noPhotos);
+  });
+
+  it('refuses a request stuffed with form fields (more than 20) with 400, storing nothing', async () => {
+    const who = await freshSeller();
+    const before = storedFiles(t);
+    const fields = Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`field${i}`, 'x']));
+    const body = await multipartBody([{ bytes: smallJpeg }, { bytes: smallJpeg }], fields);
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/upload-photos',
+      headers: { ...body.headers, cookie: who.cookie },
+      payload: body.payload,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(errorMessageOf(response)).toBe('Too many form fields.');
+    expect(await photoRowsOf(t, who.id)).toEqual([]);
+    expect(storedFiles(t)).toEqual(before);
+  });
+
+  it('refuses 12 photos (past the multipart file limit too) with the same message', async () => {
+    const files = Array.from({ length: 12 }, () => ({ bytes: smallJpeg }));
+    await expectRefused(files, 400, UPLOAD_MESSAGES.tooMany);
   });
 
   it('refuses a JSON body with 415 "Photos must be sent as multipart form data."', async () => {
