@@ -1,5 +1,5 @@
 // /superman/dashboard (SPEC §2): access is checked first; without an admin session the page says
-// so and returns to /superman after 1 s. Six tabs; only Users and Analytics have content so far.
+// so and returns to /superman after 1 s. Six tabs; Items, Users and Analytics have content so far.
 import {
   BarChart3,
   LogOut,
@@ -24,6 +24,7 @@ import { useT } from '../../i18n/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AnalyticsTab } from './analytics-tab';
 import { useAdminLogout, useAdminSession } from './api';
+import { ItemsTab } from './items-tab/items-tab';
 import { UsersTab } from './users-tab';
 
 type TabId = 'items' | 'shipments' | 'payments' | 'users' | 'agents' | 'analytics';
@@ -38,7 +39,6 @@ const TABS: ReadonlyArray<{ id: TabId; label: MessageKey; icon: LucideIcon }> = 
 ];
 
 const NOT_YET: Partial<Record<TabId, MessageKey>> = {
-  items: 'admin.notYet.items',
   shipments: 'admin.notYet.shipments',
   payments: 'admin.notYet.payments',
   agents: 'admin.notYet.agents',
@@ -113,6 +113,9 @@ export default function AdminDashboardPage() {
               </TabsContent>
             ) : null;
           })}
+          <TabsContent value="items">
+            <ItemsTab />
+          </TabsContent>
           <TabsContent value="users">
             <UsersTab />
           </TabsContent>

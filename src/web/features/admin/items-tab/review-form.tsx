@@ -1,0 +1,173 @@
+// Admin actions on a pending item (SPEC §2, §5, §8): approve with an offer (required, numeric,
+// step 0.01, 'Please enter an offer amount for approved items.') or reject, with optional notes.
+// The domain's itemReviewSchema decides; the server applies the same schema and answers 409 when
+// someone else reviewed the item first.
+import { Check, LoaderCircle, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { statusOf } from '../../../../domain/friendly-error';
+import type { ReviewDecision } from '../../../../domain/item-status';
+import { ITEM_MESSAGES, itemReviewSchema, type AdminItem } from '../../../../domain/items';
+import { formatRupeesWithPaise } from '../../../../domain/money';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Label } from '../../../components/ui/label';
+import { toast } from '../../../components/ui/use-toast';
+import { useT } from '../../../i18n/i18n';
+import { errorText } from '../../../lib/error-text';
+import { useAdminFailureRedirect } from '../use-admin-failure';
+import { useReviewItem } from './api';
+import { useItemTitle } from './item-text';
+
+interface ReviewValues {
+  offerAmount: string;
+  adminNotes: string;
+}
+
+const NOTES_MAX = 2000;
+
+interface ReviewFormProps {
+  item: AdminItem;
+  /** Called after the review was saved, or when it can no longer be saved (already reviewed). */
+  onDone: () => void;
+}
+
+export function ReviewForm({ item, onDone }: ReviewFormProps) {
+  const { t, tx } = useT();
+  const itemTitle = useItemTitle()(item);
+  const review = useReviewItem();
+  const onFailure = useAdminFailureRedirect();
+  const [decision, setDecision] = useState<ReviewDecision | null>(null);
+  // The failure toast is aria-hidden while this modal is open, so the form repeats it.
+  const [serverError, setServerError] = useState<string | null>(null);
+  const notesId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<ReviewValues>({ defaultValues: { offerAmount: '', adminNotes: '' } });
+
+  function decide(status: ReviewDecision, values: ReviewValues) {
+    clearErrors();
+    setServerError(null);
+    const parsed = itemReviewSchema.safeParse({ status, ...values });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const message = issue?.message ?? ITEM_MESSAGES.offerRequired;
+      const field = issue?.path[0] === 'adminNotes' ? 'adminNotes' : 'offerAmount';
+      // Shown beside the field and focused, so it is read out; a toast would sit under the
+      // modal's aria-hidden backdrop and over the buttons.
+      setError(field, { message }, { shouldFocus: true });
+      return;
+    }
+    setDecision(status);
+    review.mutate(
+      { itemId: item.id, review: parsed.data },
+      {
+        onSuccess: () => {
+          toast(
+            status === 'approved'
+              ? {
+                  title: t('adminItems.approvedTitle'),
+                  description: t('adminItems.approvedDescription', {
+                    item: itemTitle,
+                    offer: formatRupeesWithPaise(parsed.data.offerAmount),
+                  }),
+                }
+              : {
+                  title: t('adminItems.rejectedTitle'),
+                  description: t('adminItems.rejectedDescription', { item: itemTitle }),
+                },
+          );
+          onDone();
+        },
+        onError: (error) => {
+          const status = statusOf(error);
+          // A 4xx carries a message meant for people (409 'This item has already been
+          // reviewed.', 400 offer rules); anything else gets the SPEC §8 sentence.
+          const fallback = t('adminItems.updateFailed');
+          const description =
+            status !== null && status < 500 ? tx(errorText(error, fallback)) : fallback;
+          onFailure(error, { title: t('common.error'), description });
+          if (status === 409) onDone();
+          else setServerError(description);
+        },
+        onSettled: () => setDecision(null),
+      },
+    );
+  }
+
+  const offerError = errors.offerAmount?.message;
+  const notesError = errors.adminNotes?.message;
+  const busy = review.isPending;
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => decide('approved', values))}
+      className="grid gap-4"
+      aria-label={t('adminItems.adminActions')}
+    >
+      <FormField
+        label={t('adminItems.offerAmount')}
+        type="number"
+        step="0.01"
+        min="0.01"
+        inputMode="decimal"
+        hint={t('adminItems.offerHint')}
+        error={offerError ? tx(offerError) : undefined}
+        {...register('offerAmount')}
+      />
+      <div className="grid gap-2">
+        <Label htmlFor={notesId}>{t('adminItems.adminNotes')}</Label>
+        <textarea
+          id={notesId}
+          rows={3}
+          maxLength={NOTES_MAX}
+          placeholder={t('adminItems.adminNotesPlaceholder')}
+          aria-invalid={notesError ? true : undefined}
+          className="min-h-20 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive sm:text-sm"
+          {...register('adminNotes')}
+        />
+        {notesError ? (
+          <p className="text-sm font-medium text-destructive">{tx(notesError)}</p>
+        ) : null}
+      </div>
+      {serverError ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {serverError}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button
+          variant="destructive"
+          disabled={busy}
+          aria-busy={decision === 'rejected' || undefined}
+          onClick={handleSubmit((values) => decide('rejected', values))}
+        >
+          {decision === 'rejected' ? (
+            <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
+          ) : (
+            <X aria-hidden="true" />
+          )}
+          {decision === 'rejected' ? t('adminItems.saving') : t('adminItems.reject')}
+        </Button>
+        <Button
+          type="submit"
+          className="bg-success hover:bg-success/90"
+          disabled={busy}
+          aria-busy={decision === 'approved' || undefined}
+        >
+          {decision === 'approved' ? (
+            <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
+          ) : (
+            <Check aria-hidden="true" />
+          )}
+          {decision === 'approved' ? t('adminItems.saving') : t('adminItems.approve')}
+        </Button>
+      </div>
+    </form>
+  );
+}
