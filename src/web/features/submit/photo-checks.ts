@@ -1,0 +1,50 @@
+// The uploader's own checks (SPEC §5 uploader errors), made before anything is sent: wrong file
+// type, file too small, too many files. "Too large" is judged after the browser has tried to make
+// the photo smaller (prepare-photo.ts), since a 7 MB camera JPEG is fine once downscaled.
+import { MAX_IMAGE_BYTES, MAX_PHOTOS_PER_ITEM, MIN_IMAGE_BYTES } from '../../../domain/constants';
+
+/** What the file pickers offer: the formats phones write, HEIC/HEIF from iPhones included. */
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif';
+
+const ACCEPTED_TYPES = new Set([...PHOTO_ACCEPT.split(','), 'image/jpg']);
+// Some Android pickers and drag sources give no type (or a generic one): judge by the name then.
+const ACCEPTED_NAME = /\.(jpe?g|png|webp|heic|heif)$/i;
+
+export type RefusalReason = 'wrongType' | 'tooSmall' | 'tooLarge' | 'tooMany';
+
+export interface PhotoRefusal {
+  reason: RefusalReason;
+  fileName: string;
+}
+
+export function isAcceptedPhotoType(file: File): boolean {
+  const type = file.type.toLowerCase();
+  if (ACCEPTED_TYPES.has(type)) return true;
+  return (type === '' || type === 'application/octet-stream') && ACCEPTED_NAME.test(file.name);
+}
+
+export function isTooLarge(photo: Blob): boolean {
+  return photo.size > MAX_IMAGE_BYTES;
+}
+
+/** Splits newly picked files into those to upload and those refused, in the order given. */
+export function sortIncomingPhotos(
+  files: readonly File[],
+  photosAlreadyAdded: number,
+): { accepted: File[]; refusals: PhotoRefusal[] } {
+  const room = Math.max(0, MAX_PHOTOS_PER_ITEM - photosAlreadyAdded);
+  const accepted: File[] = [];
+  const refusals: PhotoRefusal[] = [];
+  for (const file of files) {
+    if (!isAcceptedPhotoType(file)) {
+      refusals.push({ reason: 'wrongType', fileName: file.name });
+    } else if (file.size < MIN_IMAGE_BYTES) {
+      refusals.push({ reason: 'tooSmall', fileName: file.name });
+    } else if (accepted.length >= room) {
+      refusals.push({ reason: 'tooMany', fileName: file.name });
+    } else {
+      accepted.push(file);
+    }
+  }
+  return { accepted, refusals };
+}

@@ -1,0 +1,71 @@
+// Submit All (SPEC §2, §7, §8): one POST /api/clothing-items per cart entry, in cart order. Each
+// entry leaves the cart as soon as the server has it, so after a failure a retry sends only what
+// is left and nothing is submitted twice.
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { TIMING } from '../../../domain/constants';
+import { statusOf } from '../../../domain/friendly-error';
+import { ITEM_MESSAGES } from '../../../domain/items';
+import { toast } from '../../components/ui/use-toast';
+import { useT } from '../../i18n/i18n';
+import { useCreateClothingItem } from '../items/api';
+import { splitToastMessage } from './split-toast';
+import type { Cart } from './use-cart';
+
+export interface SubmitProgress {
+  done: number;
+  total: number;
+}
+
+export function useSubmitCart(cart: Cart) {
+  const { t, tx } = useT();
+  const [, navigate] = useLocation();
+  const createItem = useCreateClothingItem();
+  const [progress, setProgress] = useState<SubmitProgress | null>(null);
+
+  async function submitAll() {
+    if (progress) return;
+    const entries = cart.entries;
+    if (entries.length === 0) {
+      toast({ variant: 'destructive', ...splitToastMessage(tx(ITEM_MESSAGES.noItemsToast)) });
+      return;
+    }
+    setProgress({ done: 0, total: entries.length });
+    let done = 0;
+    try {
+      for (const { tempId, ...submission } of entries) {
+        await createItem.mutateAsync(submission);
+        cart.remove(tempId);
+        done += 1;
+        setProgress({ done, total: entries.length });
+      }
+    } catch (error) {
+      if (statusOf(error) === 401) {
+        toast({
+          variant: 'destructive',
+          title: t('cart.unauthorizedTitle'),
+          description: t('cart.unauthorizedDescription'),
+        });
+        // Stays busy until the browser leaves for the sign-in page.
+        setTimeout(() => {
+          window.location.href = '/api/login';
+        }, TIMING.unauthorizedSubmitRedirect);
+        return;
+      }
+      toast({
+        variant: 'destructive',
+        title: t('cart.failedTitle'),
+        description: t('cart.failedDescription'),
+      });
+      setProgress(null);
+      return;
+    }
+    toast({
+      title: t('cart.submittedTitle'),
+      description: t('cart.submittedDescription', { count: done }),
+    });
+    navigate('/');
+  }
+
+  return { submitAll, progress };
+}
