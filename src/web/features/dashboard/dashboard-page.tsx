@@ -1,19 +1,21 @@
-// Seller dashboard shell (SPEC §2). The summary tiles, the Ready for Pickup batch and the
-// submissions grid arrive with item submission; until then only real figures are shown.
-import { IndianRupee } from 'lucide-react';
+// Seller dashboard (SPEC §2): greeting, the four summary tiles, a way to submit a new item and
+// 'Your Submissions'. The 'Ready for Pickup' batch card joins it with the payouts issue.
+import { Plus, Shirt } from 'lucide-react';
+import { Link } from 'wouter';
 import { greetingName } from '../../../domain/user';
-import { formatRupeesWithPaise } from '../../../domain/money';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
 import { useT } from '../../i18n/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignedInUser } from '../auth/api';
-import { useEarnings } from '../wallet/api';
+import { useClothingItems } from '../items/api';
+import { SubmissionsGrid } from './submissions-grid';
+import { SummaryTiles } from './summary-tiles';
 
 export default function DashboardPage() {
   const { t } = useT();
   const user = useSignedInUser();
-  const earnings = useEarnings();
+  const items = useClothingItems();
   useDocumentTitle(t('nav.dashboard'), t('brand.name'));
 
   return (
@@ -22,32 +24,34 @@ export default function DashboardPage() {
         <h1 className="text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl">
           {t('dashboard.greeting', { name: greetingName(user) })}
         </h1>
-        <p className="text-muted-foreground">{t('dashboard.intro')}</p>
+        <p className="text-muted-foreground">{t('sellerDashboard.intro')}</p>
       </div>
-      <section aria-labelledby="total-earned" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Card className="flex items-start justify-between gap-4 p-5">
-          <div className="grid gap-1">
-            <h2 id="total-earned" className="text-sm font-medium text-muted-foreground">
-              {t('dashboard.totalEarned')}
-            </h2>
-            {earnings.isError ? (
-              <p role="alert" className="text-sm text-destructive">
-                {t('dashboard.earningsFailed')}
-              </p>
-            ) : earnings.data ? (
-              <p className="text-2xl font-bold tabular-nums">
-                {formatRupeesWithPaise(earnings.data.totalEarnings)}
-              </p>
-            ) : (
-              <Skeleton className="h-8 w-28" />
-            )}
-            <p className="text-xs text-muted-foreground">{t('dashboard.totalEarnedHint')}</p>
-          </div>
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-success/10 text-success">
-            <IndianRupee aria-hidden="true" className="size-5" />
+
+      <SummaryTiles items={items.data} itemsFailed={items.isError} />
+
+      <Card className="flex flex-col gap-4 bg-secondary p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+        <div className="flex items-start gap-4">
+          <span className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground min-[400px]:flex">
+            <Shirt aria-hidden="true" className="size-6" />
           </span>
-        </Card>
-      </section>
+          <div className="grid gap-1">
+            <h2 className="text-lg font-semibold">{t('sellerDashboard.ctaTitle')}</h2>
+            <p className="text-sm text-secondary-foreground/80">{t('sellerDashboard.ctaBody')}</p>
+          </div>
+        </div>
+        <Button asChild size="lg" className="w-full sm:w-auto">
+          <Link href="/submit">
+            <Plus aria-hidden="true" />
+            {t('sellerDashboard.submitNew')}
+          </Link>
+        </Button>
+      </Card>
+
+      <SubmissionsGrid
+        items={items.data}
+        isError={items.isError}
+        onRetry={() => void items.refetch()}
+      />
     </div>
   );
 }

@@ -1,0 +1,129 @@
+// One card of 'Your Submissions' (SPEC §2, §4): the first photo as a thumbnail with the photo
+// count and status, the item's details, its offer, a note from the review and, on approved
+// items, the pickup note. The whole card opens the photo gallery.
+import { CircleCheck, Images, MessageSquareText } from 'lucide-react';
+import type { ClothingItem } from '../../../domain/items';
+import { formatRupeesWithPaise } from '../../../domain/money';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useT } from '../../i18n/i18n';
+import { cn } from '../../lib/cn';
+import { formatDate } from '../../lib/format';
+import { ItemStatusBadge } from '../items/item-status-badge';
+import { ItemThumbnail } from '../items/item-thumbnail';
+import { useItemText } from '../items/use-item-text';
+
+interface SubmissionCardProps {
+  item: ClothingItem;
+  onOpenGallery: () => void;
+}
+
+export function SubmissionCard({ item, onOpenGallery }: SubmissionCardProps) {
+  const { t } = useT();
+  const text = useItemText();
+  const name = text.name(item);
+  const photoCount = item.photos.length;
+  const hasPhotos = photoCount > 0;
+
+  return (
+    <Card className="relative flex h-full gap-3 overflow-hidden p-3 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md sm:flex-col sm:gap-0 sm:p-0">
+      <div className="relative size-28 shrink-0 overflow-hidden rounded-lg sm:size-auto sm:rounded-none">
+        <ItemThumbnail
+          photoUrl={item.photos[0]}
+          alt={name}
+          missingLabel={t('items.noPhoto')}
+          className="size-full sm:aspect-square sm:h-auto"
+        />
+        {photoCount > 1 ? (
+          <span className="absolute bottom-1.5 left-1.5 flex items-center gap-1 rounded-full bg-black/65 px-2 py-0.5 text-xs font-medium text-white sm:top-2 sm:bottom-auto sm:left-2">
+            <Images aria-hidden="true" className="size-3.5" />
+            <span aria-hidden="true">{photoCount}</span>
+            <span className="sr-only">{t('items.photoCount', { count: photoCount })}</span>
+          </span>
+        ) : null}
+      </div>
+
+      <div className="grid min-w-0 flex-1 content-start gap-2 sm:p-4">
+        {/* In the text column on phones, over the photo's corner on wider screens. */}
+        <ItemStatusBadge
+          status={item.status}
+          className="justify-self-start shadow-sm sm:absolute sm:top-2 sm:right-2"
+        />
+        <h3 className="leading-snug font-semibold wrap-anywhere">
+          {hasPhotos ? (
+            <button
+              type="button"
+              onClick={onOpenGallery}
+              aria-label={t('gallery.open', { name })}
+              // Stretched over the whole card, so a tap anywhere on it opens the gallery.
+              className="text-left outline-none after:absolute after:inset-0 after:content-['']"
+            >
+              {name}
+            </button>
+          ) : (
+            name
+          )}
+        </h3>
+        <dl className="grid grid-cols-3 gap-2 text-xs">
+          <Detail label={t('submit.category')} value={text.category(item.category)} />
+          <Detail label={t('submit.size')} value={text.size(item.size)} />
+          <Detail label={t('submit.condition')} value={text.condition(item.condition)} />
+        </dl>
+        {item.offerAmount ? (
+          <p className="text-sm font-semibold text-success tabular-nums">
+            {t('items.offer', { amount: formatRupeesWithPaise(item.offerAmount) })}
+          </p>
+        ) : null}
+        {item.adminNotes ? (
+          <div
+            className={cn(
+              'grid gap-0.5 rounded-md p-2 text-xs',
+              item.status === 'rejected'
+                ? 'bg-red-50 text-red-900'
+                : 'bg-muted text-muted-foreground',
+            )}
+          >
+            <p className="flex items-center gap-1 font-semibold">
+              <MessageSquareText aria-hidden="true" className="size-3.5" />
+              {t('items.adminNotes')}
+            </p>
+            <p className="wrap-anywhere whitespace-pre-line">{item.adminNotes}</p>
+          </div>
+        ) : null}
+        {item.status === 'approved' ? (
+          <p className="flex items-start gap-1.5 rounded-md bg-green-50 p-2 text-xs font-medium text-green-900">
+            <CircleCheck aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+            {t('sellerDashboard.approvedNote')}
+          </p>
+        ) : null}
+        <p className="text-xs text-muted-foreground">
+          {t('items.submittedOn', { date: formatDate(item.createdAt) })}
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="truncate font-medium">{value}</dd>
+    </div>
+  );
+}
+
+/** Same shape as a card, while the list loads. */
+export function SubmissionCardSkeleton() {
+  return (
+    <Card className="flex gap-3 overflow-hidden p-3 sm:flex-col sm:gap-0 sm:p-0">
+      <Skeleton className="size-28 shrink-0 rounded-lg sm:aspect-square sm:size-auto sm:rounded-none" />
+      <div className="grid flex-1 content-start gap-2 sm:p-4">
+        <Skeleton className="h-5 w-20 rounded-full" />
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-8 w-full" />
+        <Skeleton className="h-3 w-1/3" />
+      </div>
+    </Card>
+  );
+}
