@@ -53,13 +53,18 @@ let active = 0;
 const waiting: Array<() => void> = [];
 
 async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (active >= MAX_CONCURRENT_DECODES) await new Promise<void>((resolve) => waiting.push(resolve));
-  active += 1;
+  if (active < MAX_CONCURRENT_DECODES) {
+    active += 1;
+  } else {
+    // The releasing caller hands its slot straight over, so no newcomer can slip in between.
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
   try {
     return await work();
   } finally {
-    active -= 1;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else active -= 1;
   }
 }
 
@@ -77,7 +82,9 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     let metadata: Metadata;
     try {
       metadata = await sharp(bytes, options).metadata();
-    } catch {
+    } catch (error) {
+      // sharp refuses a decompression bomb while reading the header: say so, not "damaged".
+      if (/pixel limit/i.test(String(error))) throw photoError(413, PHOTO_MESSAGES.tooManyPixels);
       throw photoError(400, PHOTO_MESSAGES.broken);
     }
     const { width = 0, height = 0 } = metadata;

@@ -9,7 +9,12 @@ import { toClothingItem } from './item-mapper';
 import { reviewItem } from './review-item';
 
 const itemIdParams = z.object({
-  id: z.coerce.number({ error: 'Item id must be a number' }).int().positive('Item id must be a number'),
+  id: z.coerce
+    .number({ error: 'Item id must be a number' })
+    .int('Item id must be a number')
+    .positive('Item id must be a number')
+    // serial ids are PostgreSQL integers: anything larger cannot exist (and would be a SQL error).
+    .max(2_147_483_647, 'Item not found'),
 });
 
 export function adminItemRoutes({ db }: AppDeps): FastifyPluginAsyncZod {

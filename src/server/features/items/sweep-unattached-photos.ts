@@ -9,21 +9,22 @@ import type { FileStorage } from '../../platform/storage';
 const BATCH = 500;
 
 export async function sweepUnattachedPhotos(db: Db, storage: FileStorage): Promise<number> {
-  const stale = await db
-    .select({ id: photoUploads.id, url: photoUploads.url })
-    .from(photoUploads)
-    .where(and(isNull(photoUploads.attachedAt), lt(photoUploads.createdAt, sql`now() - interval '1 day'`)))
-    .limit(BATCH);
-  if (stale.length === 0) return 0;
-  await deleteKeys(storage, stale.flatMap((row) => keysOfPhotoUrl(row.url) ?? []));
-  await db.delete(photoUploads).where(
-    and(
-      inArray(
-        photoUploads.id,
-        stale.map((row) => row.id),
-      ),
-      isNull(photoUploads.attachedAt),
-    ),
+  const stale = and(
+    isNull(photoUploads.attachedAt),
+    lt(photoUploads.createdAt, sql`now() - interval '1 day'`),
   );
-  return stale.length;
+  const candidates = await db
+    .select({ id: photoUploads.id })
+    .from(photoUploads)
+    .where(stale)
+    .limit(BATCH);
+  if (candidates.length === 0) return 0;
+  // Rows first, re-checking that they are still unattached: a photo attached to an item a moment
+  // ago keeps its row, and only the files of rows really removed are deleted.
+  const removed = await db
+    .delete(photoUploads)
+    .where(and(inArray(photoUploads.id, candidates.map((row) => row.id)), stale))
+    .returning({ url: photoUploads.url });
+  await deleteKeys(storage, removed.flatMap((row) => keysOfPhotoUrl(row.url) ?? []));
+  return removed.length;
 }

@@ -132,15 +132,7 @@ describe('sweepUnattachedPhotos', () => {
     expect(await sweepUnattachedPhotos(t.db, storage)).toBe(0);
   });
 
-  // BUG (sweep-unattached-photos.ts:20-28): the sweep deletes the FILES of every stale row first
-  // and only then deletes the rows that are still unattached. A seller who submits an item with a
-  // day-old photo while the sweep runs gets an item whose photo files are gone (404 forever),
-  // although the row guard (isNull(attachedAt)) shows the row itself was meant to be kept.
-  // Fix: delete the rows first, `where id in (...) and attached_at is null and created_at < now() -
-  // interval '1 day'` with `.returning({ url })`, and then delete the files of the rows actually
-  // deleted (submit-item's `for update` on photo_uploads then serialises the two correctly).
-  // Remove `.fails` once fixed.
-  it.fails(
+  it(
     'never deletes the files of a photo that gets attached while the sweep runs',
     async () => {
       await sweepEverythingStale();

@@ -13,6 +13,7 @@ export const UPLOAD_MESSAGES = {
   noPhotos: 'Please choose at least one photo to upload.',
   tooMany: `You can upload at most ${MAX_PHOTOS_PER_ITEM} photos at a time.`,
   notMultipart: 'Photos must be sent as multipart form data.',
+  interrupted: 'The upload was interrupted or malformed. Please try again.',
 } as const;
 
 export async function uploadPhotos(
@@ -50,10 +51,15 @@ async function readPart(part: { toBuffer(): Promise<Buffer> }): Promise<Buffer> 
 
 /** @fastify/multipart's own limit errors, in words a seller understands. */
 function mapMultipartError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
   const code = (error as { code?: string } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, PHOTO_MESSAGES.tooLarge);
   if (code === 'FST_FILES_LIMIT') return badRequest(UPLOAD_MESSAGES.tooMany);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('Too many form fields.');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError(415, UPLOAD_MESSAGES.notMultipart);
+  // busboy's own parse errors (a body cut off mid-way, a broken boundary) carry no code.
+  if (!code && error instanceof Error && /multipart|boundary|unexpected end/i.test(error.message)) {
+    return badRequest(UPLOAD_MESSAGES.interrupted);
+  }
   return error;
 }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -26,9 +25,11 @@ export function createLocalStorage(root: string): FileStorage {
     async get(key) {
       const target = pathOf(key);
       try {
-        const stat = await fsp.stat(target);
+        // Open first: once we hold the descriptor, a concurrent delete cannot cut the reply short.
+        const handle = await fsp.open(target, 'r');
+        const stat = await handle.stat();
         return {
-          body: fs.createReadStream(target),
+          body: handle.createReadStream(),
           size: stat.size,
           contentType: CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream',
         };
