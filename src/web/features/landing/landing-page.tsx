@@ -1,5 +1,5 @@
 // Landing page, signed out (SPEC §1, §2 first variant): headline, Sign In, Create Account, the
-// terms line and How it works. The local demo (second variant) arrives at /demo in a later issue.
+// terms line and How it works, with a link to the local demo (second variant) at /demo.
 import { BadgeIndianRupee, Camera, MapPin, Shirt, Sparkles, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { SERVICE_CITY } from '../../../domain/constants';
@@ -40,6 +40,16 @@ export default function LandingPage() {
             </Button>
           </div>
           <p className="text-sm text-muted-foreground">{t('landing.terms')}</p>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+            <Link
+              href="/demo"
+              className="inline-flex items-center gap-1.5 rounded-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <Sparkles aria-hidden="true" className="size-4" />
+              {t('demo.tryLink')}
+            </Link>
+            <span className="text-muted-foreground">{t('demo.tryHint')}</span>
+          </p>
         </div>
         <HeroArt />
       </section>
