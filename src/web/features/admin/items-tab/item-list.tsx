@@ -2,7 +2,7 @@
 // loads, the empty state, the cards, Previous / Next with 'Page x of y', and the review dialog.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AdminItem } from '../../../../domain/items';
 import { pageCount, type Page } from '../../../../domain/pagination';
 import { Button } from '../../../components/ui/button';
@@ -26,6 +26,7 @@ interface ItemListProps {
 export function ItemList({ list, page, onPageChange, label, empty, emptyHint }: ItemListProps) {
   const { t } = useT();
   const [selected, setSelected] = useState<AdminItem | null>(null);
+  const top = useRef<HTMLDivElement>(null);
   const pages = list.data ? pageCount(list.data.total, list.data.pageSize) : 1;
 
   // Reviews move items out of the pending list: a page that no longer exists steps back.
@@ -58,11 +59,18 @@ export function ItemList({ list, page, onPageChange, label, empty, emptyHint }: 
   }
 
   const { items, total, pageSize } = list.data;
+
+  // Previous / Next sit below the list: the new page starts at its top, not at its bottom.
+  function goTo(next: number) {
+    onPageChange(next);
+    top.current?.scrollIntoView({ block: 'start' });
+  }
+
   // The open dialog follows the polled list, so a review by someone else shows up in it.
   const current = selected ? (items.find((item) => item.id === selected.id) ?? selected) : null;
 
   return (
-    <div className="grid gap-4">
+    <div ref={top} className="grid scroll-mt-4 gap-4">
       {items.length === 0 ? (
         <Card className="grid justify-items-center gap-2 p-10 text-center">
           <Inbox aria-hidden="true" className="size-8 text-muted-foreground" />
@@ -83,13 +91,13 @@ export function ItemList({ list, page, onPageChange, label, empty, emptyHint }: 
           aria-label={t('adminItems.pagination', { list: label })}
           className="flex items-center justify-between gap-2"
         >
-          <Button variant="outline" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+          <Button variant="outline" disabled={page <= 1} onClick={() => goTo(page - 1)}>
             {t('common.previous')}
           </Button>
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {t('common.pageOf', { page, pages })}
           </p>
-          <Button variant="outline" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+          <Button variant="outline" disabled={page >= pages} onClick={() => goTo(page + 1)}>
             {t('common.next')}
           </Button>
         </nav>
