@@ -34,11 +34,15 @@ export function SubmissionCard({ item, onOpenGallery }: SubmissionCardProps) {
           missingLabel={t('items.noPhoto')}
           className="size-full sm:aspect-square sm:h-auto"
         />
-        {photoCount > 1 ? (
+        {hasPhotos ? (
           <span className="absolute bottom-1.5 left-1.5 flex items-center gap-1 rounded-full bg-black/65 px-2 py-0.5 text-xs font-medium text-white sm:top-2 sm:bottom-auto sm:left-2">
             <Images aria-hidden="true" className="size-3.5" />
             <span aria-hidden="true">{photoCount}</span>
-            <span className="sr-only">{t('items.photoCount', { count: photoCount })}</span>
+            <span className="sr-only">
+              {photoCount === 1
+                ? t('items.photoCountOne')
+                : t('items.photoCount', { count: photoCount })}
+            </span>
           </span>
         ) : null}
       </div>
@@ -64,7 +68,7 @@ export function SubmissionCard({ item, onOpenGallery }: SubmissionCardProps) {
             name
           )}
         </h3>
-        <dl className="grid grid-cols-3 gap-2 text-xs">
+        <dl className="grid gap-0.5 text-xs sm:grid-cols-3 sm:gap-2">
           <Detail label={t('submit.category')} value={text.category(item.category)} />
           <Detail label={t('submit.size')} value={text.size(item.size)} />
           <Detail label={t('submit.condition')} value={text.condition(item.condition)} />
@@ -106,9 +110,10 @@ export function SubmissionCard({ item, onOpenGallery }: SubmissionCardProps) {
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
-    <div className="min-w-0">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="truncate font-medium">{value}</dd>
+    // One line per detail on phones, three columns side by side on wider cards.
+    <div className="flex min-w-0 gap-1.5 sm:grid sm:gap-0">
+      <dt className="shrink-0 text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 font-medium wrap-break-word">{value}</dd>
     </div>
   );
 }

@@ -19,7 +19,7 @@ import { useT } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 import { errorText } from '../../lib/error-text';
 import { PHOTO_ACCEPT, type PhotoRefusal } from './photo-checks';
-import type { PhotoUpload, PhotoUploads } from './use-photo-uploads';
+import { IN_PROGRESS, type PhotoUpload, type PhotoUploads } from './use-photo-uploads';
 
 const MAX_MEGABYTES = MAX_IMAGE_BYTES / (1024 * 1024);
 
@@ -130,7 +130,8 @@ export function PhotoUploader({ uploads, disabled = false }: PhotoUploaderProps)
         accept={PHOTO_ACCEPT}
         capture="environment"
         disabled={!canAdd}
-        aria-label={t('upload.takePhoto')}
+        // The visible 'Take photo' button is the control; this input is only its file picker.
+        aria-hidden="true"
         tabIndex={-1}
         className="sr-only"
         onChange={(event) => onPicked(event.currentTarget)}
@@ -171,7 +172,7 @@ interface PhotoTileProps {
 function PhotoTile({ photo, number, onRemove, onRetry, disabled }: PhotoTileProps) {
   const { t } = useT();
   const [previewBroken, setPreviewBroken] = useState(false);
-  const inProgress = photo.status === 'preparing' || photo.status === 'uploading';
+  const inProgress = IN_PROGRESS.has(photo.status);
   return (
     <li className="relative aspect-square overflow-hidden rounded-lg border border-border bg-muted">
       {photo.previewUrl && !previewBroken ? (
@@ -185,7 +186,7 @@ function PhotoTile({ photo, number, onRemove, onRetry, disabled }: PhotoTileProp
         <div
           role="img"
           aria-label={t('upload.photoAlt', { n: number, name: photo.fileName })}
-          className="flex size-full flex-col items-center justify-center gap-1 p-2 text-muted-foreground"
+          className="flex size-full flex-col items-center justify-center gap-1 p-2 pb-9 text-muted-foreground"
         >
           <ImageIcon aria-hidden="true" className="size-6" />
           <span className="line-clamp-2 text-[11px] break-all">{photo.fileName}</span>
@@ -197,7 +198,9 @@ function PhotoTile({ photo, number, onRemove, onRetry, disabled }: PhotoTileProp
           <span className="truncate tabular-nums">
             {photo.status === 'preparing'
               ? t('upload.preparing')
-              : t('upload.uploading', { percent: photo.percent })}
+              : photo.status === 'waiting'
+                ? t('upload.waiting')
+                : t('upload.uploading', { percent: photo.percent })}
           </span>
           <Progress
             value={photo.percent}

@@ -10,7 +10,8 @@ import { isTooLarge, sortIncomingPhotos, type PhotoRefusal } from './photo-check
 import { preparePhoto, type PreparedPhoto } from './prepare-photo';
 import { createTaskLimiter } from './task-limiter';
 
-export type PhotoUploadStatus = 'preparing' | 'uploading' | 'uploaded' | 'failed';
+/** 'waiting': ready, queued behind other uploads. */
+export type PhotoUploadStatus = 'preparing' | 'waiting' | 'uploading' | 'uploaded' | 'failed';
 
 export interface PhotoUpload {
   id: string;
@@ -46,6 +47,12 @@ const PREPARE_AT_ONCE = 1;
 // Two uploads keep a slow uplink busy while the server processes the other photo, without
 // splitting the bandwidth so thin that no photo finishes for a long time.
 const UPLOADS_AT_ONCE = 2;
+
+export const IN_PROGRESS: ReadonlySet<PhotoUploadStatus> = new Set([
+  'preparing',
+  'waiting',
+  'uploading',
+]);
 
 let lastId = 0;
 const nextId = () => `photo-${++lastId}`;
@@ -97,18 +104,19 @@ export function usePhotoUploads(onUploadError: (error: unknown) => void): PhotoU
       if (!source) return;
       const controller = new AbortController();
       controllers.current.set(id, controller);
-      patch(id, { status: 'uploading', percent: 0, error: null, retryable: false });
+      patch(id, { status: 'waiting', percent: 0, error: null, retryable: false });
       try {
-        const photoUrl = await limits.upload(() =>
-          uploadPhoto(source.blob, source.name, {
+        const photoUrl = await limits.upload(() => {
+          patch(id, { status: 'uploading' });
+          return uploadPhoto(source.blob, source.name, {
             signal: controller.signal,
             onProgress: (fraction) => {
               const percent = Math.round(fraction * 100);
               const current = photosRef.current.find((photo) => photo.id === id);
               if (current && current.percent !== percent) patch(id, { percent });
             },
-          }),
-        );
+          });
+        });
         patch(id, { status: 'uploaded', percent: 100, photoUrl });
         // Uploaded for good: the prepared copy is not needed for a retry any more.
         sources.current.delete(id);
@@ -189,7 +197,7 @@ export function usePhotoUploads(onUploadError: (error: unknown) => void): PhotoU
   return {
     photos,
     refusals,
-    busy: photos.some((photo) => photo.status === 'preparing' || photo.status === 'uploading'),
+    busy: photos.some((photo) => IN_PROGRESS.has(photo.status)),
     hasFailed: photos.some((photo) => photo.status === 'failed'),
     uploadedUrls: photos.flatMap((photo) => (photo.photoUrl ? [photo.photoUrl] : [])),
     addFiles,

@@ -54,6 +54,7 @@ export const sellerItemsEn = {
   'upload.full': 'This item has the most photos allowed. Remove one to add another.',
   'upload.photoAlt': 'Photo {n}: {name}',
   'upload.preparing': 'Preparing...',
+  'upload.waiting': 'Waiting...',
   'upload.uploading': 'Uploading {percent}%',
   'upload.uploaded': 'Uploaded',
   'upload.failed': 'Upload failed',

@@ -53,6 +53,7 @@ export const sellerItemsHi: Record<keyof typeof sellerItemsEn, string> = {
   'upload.full': 'इस आइटम में सबसे ज़्यादा फ़ोटो जुड़ चुकी हैं। नई जोड़ने के लिए कोई एक हटाएँ।',
   'upload.photoAlt': 'फ़ोटो {n}: {name}',
   'upload.preparing': 'तैयार हो रही है...',
+  'upload.waiting': 'इंतज़ार...',
   'upload.uploading': 'अपलोड {percent}%',
   'upload.uploaded': 'अपलोड हो गई',
   'upload.failed': 'अपलोड विफल',
