@@ -26,10 +26,12 @@ import {
   DialogTrigger,
 } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
+import { LabelledControl } from '../../components/ui/labelled-control';
+import { NativeSelect } from '../../components/ui/native-select';
+import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 import { useT } from '../../i18n/i18n';
 import { nextDemoId, type DemoItem } from './demo-types';
-import { SelectField, TextareaField } from './fields';
 import { PhotoPicker } from './photo-picker';
 import { useDemoPhotos } from './use-demo-photos';
 
@@ -110,28 +112,56 @@ function SubmitItemForm({ onAdded }: { onAdded: (item: DemoItem) => void }) {
           error={fieldError(errors.brand?.message)}
           {...register('brand')}
         />
-        <SelectField
+        <LabelledControl
           label={t('demo.form.category')}
-          placeholder={t('demo.form.categoryPlaceholder')}
-          options={DEMO_CATEGORIES.map((value) => ({ value, label: tx(categoryLabel(value)) }))}
           error={fieldError(errors.category?.message)}
-          {...register('category')}
-        />
-        <SelectField
+        >
+          {(control) => (
+            <NativeSelect defaultValue="" {...control} {...register('category')}>
+              <option value="" disabled>
+                {t('demo.form.categoryPlaceholder')}
+              </option>
+              {DEMO_CATEGORIES.map((value) => (
+                <option key={value} value={value}>
+                  {tx(categoryLabel(value))}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </LabelledControl>
+        <LabelledControl
           label={t('demo.form.condition')}
-          placeholder={t('demo.form.conditionPlaceholder')}
-          options={ITEM_CONDITIONS.map((value) => ({ value, label: tx(conditionLabel(value)) }))}
           error={fieldError(errors.condition?.message)}
-          {...register('condition')}
-        />
+        >
+          {(control) => (
+            <NativeSelect defaultValue="" {...control} {...register('condition')}>
+              <option value="" disabled>
+                {t('demo.form.conditionPlaceholder')}
+              </option>
+              {ITEM_CONDITIONS.map((value) => (
+                <option key={value} value={value}>
+                  {tx(conditionLabel(value))}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </LabelledControl>
       </div>
-      <TextareaField
+      <LabelledControl
         label={t('demo.form.descriptionLabel')}
-        placeholder={t('demo.form.descriptionPlaceholder')}
-        maxLength={2000}
+        aside={t('demo.form.optional')}
         error={fieldError(errors.description?.message)}
-        {...register('description')}
-      />
+      >
+        {(control) => (
+          <Textarea
+            rows={3}
+            maxLength={2000}
+            placeholder={t('demo.form.descriptionPlaceholder')}
+            {...control}
+            {...register('description')}
+          />
+        )}
+      </LabelledControl>
       <PhotoPicker
         photos={photos.photos}
         notice={photos.notice}

@@ -3,7 +3,7 @@
 // The domain's itemReviewSchema decides; the server applies the same schema and answers 409 when
 // someone else reviewed the item first.
 import { Check, LoaderCircle, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { statusOf } from '../../../../domain/friendly-error';
 import type { ReviewDecision } from '../../../../domain/item-status';
@@ -11,7 +11,8 @@ import { ITEM_MESSAGES, itemReviewSchema, type AdminItem } from '../../../../dom
 import { formatRupeesWithPaise } from '../../../../domain/money';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { Label } from '../../../components/ui/label';
+import { LabelledControl } from '../../../components/ui/labelled-control';
+import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { useT } from '../../../i18n/i18n';
 import { errorText } from '../../../lib/error-text';
@@ -40,7 +41,6 @@ export function ReviewForm({ item, onDone }: ReviewFormProps) {
   const [decision, setDecision] = useState<ReviewDecision | null>(null);
   // The failure toast is aria-hidden while this modal is open, so the form repeats it.
   const [serverError, setServerError] = useState<string | null>(null);
-  const notesId = useId();
   const {
     register,
     handleSubmit,
@@ -120,21 +120,21 @@ export function ReviewForm({ item, onDone }: ReviewFormProps) {
         error={offerError ? tx(offerError) : undefined}
         {...register('offerAmount')}
       />
-      <div className="grid gap-2">
-        <Label htmlFor={notesId}>{t('adminItems.adminNotes')}</Label>
-        <textarea
-          id={notesId}
-          rows={3}
-          maxLength={NOTES_MAX}
-          placeholder={t('adminItems.adminNotesPlaceholder')}
-          aria-invalid={notesError ? true : undefined}
-          className="min-h-20 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive sm:text-sm"
-          {...register('adminNotes')}
-        />
-        {notesError ? (
-          <p className="text-sm font-medium text-destructive">{tx(notesError)}</p>
-        ) : null}
-      </div>
+      <LabelledControl
+        label={t('adminItems.adminNotes')}
+        error={notesError ? tx(notesError) : undefined}
+      >
+        {(control) => (
+          <Textarea
+            rows={3}
+            maxLength={NOTES_MAX}
+            placeholder={t('adminItems.adminNotesPlaceholder')}
+            className="min-h-20"
+            {...control}
+            {...register('adminNotes')}
+          />
+        )}
+      </LabelledControl>
       {serverError ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {serverError}
