@@ -59,6 +59,7 @@ export function testDatabaseUrl(): string | undefined {
 
 interface FileDatabase {
   kind: 'pglite' | 'postgres';
+  url?: string;
   /** A Database handle on the file's database; closing it leaves the file's database alive. */
   open(): Promise<Database>;
 }
@@ -86,7 +87,7 @@ async function createFileDatabase(): Promise<FileDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
-  return { kind: 'postgres', open: () => openDatabase({ databaseUrl, poolSize: 4 }) };
+  return { kind: 'postgres', url: databaseUrl, open: () => openDatabase({ databaseUrl, poolSize: 4 }) };
 }
 
 async function adminQuery(serverUrl: string, sql: string): Promise<void> {
@@ -97,6 +98,15 @@ async function adminQuery(serverUrl: string, sql: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The connection URL of this file's PostgreSQL database (TEST_DATABASE_URL mode), for tests that
+ * start the server as a separate process; undefined on PGlite.
+ */
+export async function fileDatabaseUrl(): Promise<string | undefined> {
+  const file = await theFileDatabase();
+  return file.url;
 }
 
 /** A Database handle on this file's database, without an app (closed after the file). */
