@@ -25,7 +25,8 @@ const ITEM_BADGE: Record<ItemStatus, BadgeColour> = {
 
 /** Badge colour of an item status; unknown values are grey. */
 export function itemBadgeColour(status: string): BadgeColour {
-  return (ITEM_BADGE as Record<string, BadgeColour | undefined>)[status] ?? 'grey';
+  // Own keys only: 'toString' or 'constructor' must not find Object.prototype's members.
+  return Object.hasOwn(ITEM_BADGE, status) ? ITEM_BADGE[status as ItemStatus] : 'grey';
 }
 
 /** The profile page shows paid and every other non-listed status in blue (SPEC §4). */
