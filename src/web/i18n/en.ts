@@ -199,8 +199,6 @@ export const en = {
   'admin.tab.users': 'Users',
   'admin.tab.agents': 'Agents',
   'admin.tab.analytics': 'Analytics',
-  'admin.notYet.items':
-    'Item review is not available yet. Pending items and all items will be listed here with photos, details and review actions.',
   'admin.notYet.shipments':
     'Shipment management is not available yet. Pickup shipments, their addresses and status updates will be listed here.',
   'admin.notYet.payments':

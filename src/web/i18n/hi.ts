@@ -194,8 +194,6 @@ export const hi: Messages = {
   'admin.tab.users': 'उपयोगकर्ता',
   'admin.tab.agents': 'एजेंट',
   'admin.tab.analytics': 'विश्लेषण',
-  'admin.notYet.items':
-    'आइटम जाँच अभी उपलब्ध नहीं है। लंबित और सभी आइटम यहाँ फ़ोटो, विवरण और जाँच के विकल्पों के साथ दिखेंगे।',
   'admin.notYet.shipments':
     'शिपमेंट प्रबंधन अभी उपलब्ध नहीं है। पिकअप शिपमेंट, उनके पते और स्थिति अपडेट यहाँ दिखेंगे।',
   'admin.notYet.payments':
