@@ -1,0 +1,43 @@
+// The SQL listAdminItems (src/server/features/items/admin-item-lists.ts) sends, written out so
+// EXPLAIN ANALYZE can be run on it: drizzle's output for those builders, parameters inlined.
+// Keep in step with that file; the bench only uses this for the BENCH_EXPLAIN report.
+export type ListFilter = 'pending' | 'all';
+
+const ITEM_COLUMNS = [
+  'id',
+  'user_id',
+  'brand',
+  'category',
+  'size',
+  'condition',
+  'description',
+  'photos',
+  'status',
+  'offer_amount',
+  'admin_notes',
+  'reviewed_by',
+  'reviewed_at',
+  'user_accepted_at',
+  'shipment_id',
+  'created_at',
+  'updated_at',
+].map((c) => `"clothing_items"."${c}"`);
+
+const whereOf = (filter: ListFilter) =>
+  filter === 'pending' ? `where "clothing_items"."status" = 'pending' ` : '';
+
+export function listSql(filter: ListFilter, page: number, pageSize: number): string {
+  const offset = (page - 1) * pageSize;
+  return (
+    `select ${ITEM_COLUMNS.join(', ')}, "users"."email", coalesce((
+  select sum(ci.offer_amount) from clothing_items ci
+  where ci.user_id = "clothing_items"."user_id" and ci.status = 'approved'
+), 0)::numeric(12,2)::text from "clothing_items" left join "users" on "users"."id" = "clothing_items"."user_id" ` +
+    `${whereOf(filter)}order by "clothing_items"."created_at" desc, "clothing_items"."id" desc limit ${pageSize}` +
+    (offset > 0 ? ` offset ${offset}` : '')
+  );
+}
+
+export function countSql(filter: ListFilter): string {
+  return `select count(*)::int from "clothing_items" ${whereOf(filter)}`.trim();
+}
