@@ -1,7 +1,7 @@
 // The items cart of /submit (SPEC §2): entries live in the browser until Submit All. They are
 // also kept in sessionStorage, because on a phone the browser may drop the page while the camera
 // app is open; the uploaded photos stay on the server for a day (sweep-unattached-photos).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { z } from 'zod';
 import { itemSubmissionSchema } from '../../../domain/items';
 
@@ -23,20 +23,32 @@ let lastTempId = 0;
 
 export function useCart(userId: string): Cart {
   const [entries, setEntries] = useState<CartEntry[]>(() => loadCart(userId));
+  // Saved as each change is made, not in an effect: Submit All removes the last entry and leaves
+  // the page in the same moment, and an effect would never run to save the empty cart.
+  const entriesRef = useRef(entries);
 
-  useEffect(() => {
-    saveCart(userId, entries);
-  }, [userId, entries]);
+  const commit = useCallback(
+    (next: CartEntry[]) => {
+      entriesRef.current = next;
+      saveCart(userId, next);
+      setEntries(next);
+    },
+    [userId],
+  );
 
-  const add = useCallback((entry: NewCartEntry) => {
-    lastTempId += 1;
-    const tempId = `cart-${Date.now().toString(36)}-${lastTempId}`;
-    setEntries((current) => [...current, { ...entry, tempId }]);
-  }, []);
+  const add = useCallback(
+    (entry: NewCartEntry) => {
+      lastTempId += 1;
+      const tempId = `cart-${Date.now().toString(36)}-${lastTempId}`;
+      commit([...entriesRef.current, { ...entry, tempId }]);
+    },
+    [commit],
+  );
 
-  const remove = useCallback((tempId: string) => {
-    setEntries((current) => current.filter((entry) => entry.tempId !== tempId));
-  }, []);
+  const remove = useCallback(
+    (tempId: string) => commit(entriesRef.current.filter((entry) => entry.tempId !== tempId)),
+    [commit],
+  );
 
   return { entries, add, remove };
 }
