@@ -10,6 +10,9 @@ const ACCEPTED_TYPES = new Set([...PHOTO_ACCEPT.split(','), 'image/jpg']);
 // Some Android pickers and drag sources give no type (or a generic one): judge by the name then.
 const ACCEPTED_NAME = /\.(jpe?g|png|webp|heic|heif)$/i;
 
+/** The size limit in the words of the uploader's hint and error: '5 MB'. */
+export const MAX_PHOTO_MEGABYTES = MAX_IMAGE_BYTES / (1024 * 1024);
+
 export type RefusalReason = 'wrongType' | 'tooSmall' | 'tooLarge' | 'tooMany';
 
 export interface PhotoRefusal {

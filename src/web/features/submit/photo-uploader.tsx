@@ -1,27 +1,16 @@
 // Photo uploader (SPEC §5): pick or drag and drop, a camera button on phones, thumbnails with
 // remove, a progress bar per photo, retry, and the four uploader errors in words.
-import {
-  Camera,
-  CircleCheck,
-  ImagePlus,
-  ImageIcon,
-  RotateCw,
-  TriangleAlert,
-  X,
-} from 'lucide-react';
+import { Camera, ImageIcon, ImagePlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { MAX_IMAGE_BYTES, MAX_PHOTOS_PER_ITEM } from '../../../domain/constants';
-import { ITEM_MESSAGES } from '../../../domain/items';
+import { MAX_PHOTOS_PER_ITEM } from '../../../domain/constants';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
-import { Progress } from '../../components/ui/progress';
 import { useT } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
-import { errorText } from '../../lib/error-text';
-import { PHOTO_ACCEPT, type PhotoRefusal } from './photo-checks';
-import { IN_PROGRESS, type PhotoUpload, type PhotoUploads } from './use-photo-uploads';
-
-const MAX_MEGABYTES = MAX_IMAGE_BYTES / (1024 * 1024);
+import { MAX_PHOTO_MEGABYTES, PHOTO_ACCEPT } from './photo-checks';
+import { PhotoTile } from './photo-tile';
+import { FailedPhotoMessages, RefusalList } from './upload-messages';
+import type { PhotoUploads } from './use-photo-uploads';
 
 interface PhotoUploaderProps {
   uploads: PhotoUploads;
@@ -108,7 +97,7 @@ export function PhotoUploader({ uploads, disabled = false }: PhotoUploaderProps)
         <p id={hintId} className="text-xs text-muted-foreground">
           {full
             ? t('upload.full')
-            : t('upload.hint', { max: MAX_PHOTOS_PER_ITEM, size: MAX_MEGABYTES })}
+            : t('upload.hint', { max: MAX_PHOTOS_PER_ITEM, size: MAX_PHOTO_MEGABYTES })}
         </p>
       </div>
 
@@ -157,164 +146,6 @@ export function PhotoUploader({ uploads, disabled = false }: PhotoUploaderProps)
       ) : null}
 
       <FailedPhotoMessages photos={uploads.photos} />
-    </div>
-  );
-}
-
-interface PhotoTileProps {
-  photo: PhotoUpload;
-  number: number;
-  onRemove: () => void;
-  onRetry: () => void;
-  disabled: boolean;
-}
-
-function PhotoTile({ photo, number, onRemove, onRetry, disabled }: PhotoTileProps) {
-  const { t } = useT();
-  const [previewBroken, setPreviewBroken] = useState(false);
-  const inProgress = IN_PROGRESS.has(photo.status);
-  return (
-    <li className="relative aspect-square overflow-hidden rounded-lg border border-border bg-muted">
-      {photo.previewUrl && !previewBroken ? (
-        <img
-          src={photo.previewUrl}
-          alt={t('upload.photoAlt', { n: number, name: photo.fileName })}
-          onError={() => setPreviewBroken(true)}
-          className="size-full object-cover"
-        />
-      ) : (
-        <div
-          role="img"
-          aria-label={t('upload.photoAlt', { n: number, name: photo.fileName })}
-          className="flex size-full flex-col items-center justify-center gap-1 p-2 pb-9 text-muted-foreground"
-        >
-          <ImageIcon aria-hidden="true" className="size-6" />
-          <span className="line-clamp-2 text-[11px] break-all">{photo.fileName}</span>
-        </div>
-      )}
-
-      {inProgress ? (
-        <div className="absolute inset-x-0 bottom-0 grid gap-1 bg-black/60 px-1.5 pt-1 pb-1.5 text-[11px] leading-tight text-white">
-          <span className="truncate tabular-nums">
-            {photo.status === 'preparing'
-              ? t('upload.preparing')
-              : photo.status === 'waiting'
-                ? t('upload.waiting')
-                : t('upload.uploading', { percent: photo.percent })}
-          </span>
-          <Progress
-            value={photo.percent}
-            aria-label={t('upload.progressLabel', { n: number })}
-            className="h-1.5 bg-white/30 [&>div]:bg-white"
-          />
-        </div>
-      ) : null}
-
-      {photo.status === 'uploaded' ? (
-        <span className="absolute bottom-1.5 left-1.5 flex size-6 items-center justify-center rounded-full bg-success text-white shadow">
-          <CircleCheck aria-hidden="true" className="size-4" />
-          <span className="sr-only">{t('upload.uploaded')}</span>
-        </span>
-      ) : null}
-
-      {photo.status === 'failed' ? (
-        <div className="absolute inset-x-0 bottom-0 flex flex-col items-center gap-1 bg-destructive/90 px-1 py-1.5 text-[11px] leading-tight font-medium text-destructive-foreground">
-          <span className="flex items-center gap-1">
-            <TriangleAlert aria-hidden="true" className="size-3" />
-            {t('upload.failed')}
-          </span>
-          {photo.retryable ? (
-            <button
-              type="button"
-              onClick={onRetry}
-              disabled={disabled}
-              aria-label={t('upload.retryLabel', { n: number })}
-              className="flex items-center gap-1 rounded bg-white/95 px-2 py-1 text-destructive focus-visible:ring-2 focus-visible:ring-white"
-            >
-              <RotateCw aria-hidden="true" className="size-3" />
-              {t('upload.retry')}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
-
-      <button
-        type="button"
-        onClick={onRemove}
-        disabled={disabled}
-        aria-label={t('upload.remove', { n: number })}
-        className="absolute top-1 right-1 flex size-8 items-center justify-center rounded-full bg-black/60 text-white transition-colors hover:bg-black/80 focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
-    </li>
-  );
-}
-
-/** A failed tile has no room for a sentence: the reasons are listed under the photos. */
-function FailedPhotoMessages({ photos }: { photos: PhotoUpload[] }) {
-  const { t, tx } = useT();
-  const failed = photos
-    .map((photo, index) => ({ photo, number: index + 1 }))
-    .filter(({ photo }) => photo.status === 'failed');
-  if (failed.length === 0) return null;
-  return (
-    <ul className="grid gap-1 text-sm text-destructive">
-      {failed.map(({ photo, number }) => (
-        <li key={photo.id} className="wrap-anywhere">
-          {t('upload.photoAlt', { n: number, name: photo.fileName })}:{' '}
-          {tx(errorText(photo.error, t('upload.errorDescription')))}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function RefusalList({ refusals, onDismiss }: { refusals: PhotoRefusal[]; onDismiss: () => void }) {
-  const { t, tx } = useT();
-  const tooMany = refusals.filter((refusal) => refusal.reason === 'tooMany');
-  const messages = refusals.flatMap((refusal) => {
-    const name = refusal.fileName;
-    switch (refusal.reason) {
-      case 'wrongType':
-        return [t('upload.wrongType', { name })];
-      case 'tooSmall':
-        return [t('upload.tooSmall', { name })];
-      case 'tooLarge':
-        return [t('upload.tooLarge', { name, size: MAX_MEGABYTES })];
-      case 'tooMany':
-        return [];
-    }
-  });
-  if (tooMany.length > 0) {
-    messages.push(
-      t('upload.tooMany', {
-        names: tooMany.map((refusal) => refusal.fileName).join(', '),
-        rule: tx(ITEM_MESSAGES.tooManyPhotos),
-      }),
-    );
-  }
-  return (
-    <div
-      role="alert"
-      className="relative grid gap-1.5 rounded-lg border border-destructive/40 bg-destructive/5 p-3 pr-10 text-sm"
-    >
-      <p className="font-semibold text-destructive">{t('upload.refusedTitle')}</p>
-      <ul className="grid list-disc gap-1 pl-5 text-foreground">
-        {messages.map((message, index) => (
-          <li key={`${index}:${message}`} className="wrap-anywhere">
-            {message}
-          </li>
-        ))}
-      </ul>
-      <button
-        type="button"
-        onClick={onDismiss}
-        aria-label={t('upload.dismiss')}
-        className="absolute top-2 right-2 rounded-md p-1.5 text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
     </div>
   );
 }

@@ -56,6 +56,7 @@ export const sellerItemsEn = {
   'upload.preparing': 'Preparing...',
   'upload.waiting': 'Waiting...',
   'upload.uploading': 'Uploading {percent}%',
+  'upload.processing': 'Processing...',
   'upload.uploaded': 'Uploaded',
   'upload.failed': 'Upload failed',
   'upload.progressLabel': 'Upload of photo {n}',

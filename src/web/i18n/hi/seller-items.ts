@@ -55,6 +55,7 @@ export const sellerItemsHi: Record<keyof typeof sellerItemsEn, string> = {
   'upload.preparing': 'तैयार हो रही है...',
   'upload.waiting': 'इंतज़ार...',
   'upload.uploading': 'अपलोड {percent}%',
+  'upload.processing': 'प्रोसेस हो रही है...',
   'upload.uploaded': 'अपलोड हो गई',
   'upload.failed': 'अपलोड विफल',
   'upload.progressLabel': 'फ़ोटो {n} का अपलोड',
