@@ -2,6 +2,7 @@
 // shipment status history, app settings). snake_case columns, camelCase in TypeScript and JSON.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -101,9 +102,21 @@ export const clothingItems = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('clothing_items_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('clothing_items_status_created_idx').on(t.status, t.createdAt.desc()),
-    index('clothing_items_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('clothing_items_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('clothing_items_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The seller's cart value sums offers of approved items: answered from this index alone.
+    index('clothing_items_approved_offer_idx')
+      .on(t.userId, t.offerAmount)
+      .where(sql`${t.status} = 'approved'`),
+    index('clothing_items_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('clothing_items_shipment_idx').on(t.shipmentId),
     check('clothing_items_status_check', sql`${t.status} in (${inList(ITEM_STATUSES)})`),
     check('clothing_items_offer_positive', sql`${t.offerAmount} is null or ${t.offerAmount} > 0`),
@@ -145,9 +158,9 @@ export const shipments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('shipments_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('shipments_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('shipments_status_idx').on(t.shipmentStatus),
-    index('shipments_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('shipments_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('shipments_status_check', sql`${t.shipmentStatus} in (${inList(SHIPMENT_STATUSES)})`),
   ],
 );
@@ -209,7 +222,7 @@ export const feePayments = pgTable(
   },
   (t) => [
     uniqueIndex('fee_payments_transaction_unique').on(t.transactionId),
-    index('fee_payments_user_idx').on(t.userId, t.createdAt.desc()),
+    index('fee_payments_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -311,7 +324,7 @@ export const agentBalanceTransactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('agent_balance_transactions_agent_idx').on(t.agentId, t.createdAt.desc(), t.id.desc()),
+    index('agent_balance_transactions_agent_idx').on(t.agentId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check(
       'agent_balance_transactions_type_check',
       sql`${t.transactionType} in (${inList(BALANCE_TRANSACTION_TYPES)})`,
@@ -337,10 +350,19 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('audit_log_created_idx').on(t.createdAt.desc()),
+    index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
   ],
 );
+
+/**
+ * A counter per table that changes whenever the table does (bumped by a statement trigger), so an
+ * unchanged admin list poll is answered 304 before any list query runs.
+ */
+export const tableVersions = pgTable('table_versions', {
+  tableName: text('table_name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /** Small key/value settings the app owns, such as the hashed /superman password. */
 export const appSettings = pgTable('app_settings', {

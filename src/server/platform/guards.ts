@@ -30,7 +30,8 @@ export interface GuardDeps {
   activeAgent?: (agentId: number) => Promise<boolean>;
 }
 
-export const ADMIN_REQUIRED_MESSAGE = 'Unauthorized: admin access required';
+// No word 'required' here: SPEC §8 would read it as a validation error, not an expired session.
+export const ADMIN_REQUIRED_MESSAGE = 'Unauthorized: admin sign-in needed';
 
 export function registerGuards(app: FastifyInstance, deps: GuardDeps): void {
   app.decorateRequest('customer', null);
@@ -45,7 +46,8 @@ export function registerGuards(app: FastifyInstance, deps: GuardDeps): void {
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // onRequest: who is calling is settled before the body is even read or validated.
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     if (access === 'customer') {

@@ -36,6 +36,8 @@ export function signinLimit(max: number, windowMs: number, byEmail: boolean) {
   return {
     max,
     timeWindow: windowMs,
+    // After the body is parsed, so the email can be part of the key.
+    hook: 'preValidation' as const,
     keyGenerator: (request: FastifyRequest) => {
       const body = request.body as { email?: unknown } | undefined;
       const email = byEmail && typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';

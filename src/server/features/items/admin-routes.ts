@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { adminItemSchema, clothingItemSchema, itemReviewSchema } from '../../../domain/items';
 import { pageOf, pageQuerySchema } from '../../../domain/pagination';
 import type { AppDeps } from '../../app-deps';
-import { listAdminItems } from './admin-item-lists';
+import { itemsVersion, listAdminItems } from './admin-item-lists';
 import { toClothingItem } from './item-mapper';
 import { reviewItem } from './review-item';
 
@@ -27,9 +27,21 @@ export function adminItemRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
         url,
         {
           config: { access: 'admin' },
-          schema: { querystring: pageQuerySchema, response: { 200: pageOf(adminItemSchema) } },
+          schema: {
+            querystring: pageQuerySchema,
+            response: { 200: pageOf(adminItemSchema), 304: z.null() },
+          },
         },
-        async (request) => listAdminItems(db, filter, request.query.page, request.query.pageSize),
+        async (request, reply) => {
+          const { page, pageSize } = request.query;
+          // An unchanged poll (every 5 s from every open console) is answered before any list
+          // query runs: the tag names the table version, the list and the page.
+          const version = await itemsVersion(db);
+          const tag = `W/"items-${filter}-${page}-${pageSize}-${version}"`;
+          reply.header('ETag', tag);
+          if (request.headers['if-none-match'] === tag) return reply.status(304).send(null);
+          return listAdminItems(db, filter, page, pageSize, version);
+        },
       );
     }
 

@@ -1,6 +1,7 @@
 // S3-compatible object storage over plain HTTPS with SigV4 signing (aws4fetch): works with AWS S3,
 // Cloudflare R2, MinIO and the like without the full AWS SDK.
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import { assertSafeKey, type FileStorage } from './file-storage';
 
@@ -44,7 +45,7 @@ export function createS3Storage(options: S3Options): FileStorage {
       if (!response.ok || !response.body) throw new Error(`S3 GET ${key} failed: ${response.status}`);
       const length = response.headers.get('content-length');
       return {
-        body: Readable.fromWeb(response.body as import('node:stream/web').ReadableStream),
+        body: Readable.fromWeb(response.body as WebReadableStream),
         size: length ? Number(length) : undefined,
         contentType: response.headers.get('content-type') ?? 'application/octet-stream',
       };
