@@ -14,6 +14,8 @@ import { authRoutes } from './features/auth/routes';
 import { adminItemRoutes } from './features/items/admin-routes';
 import { itemRoutes } from './features/items/routes';
 import { shipmentRoutes } from './features/shipments/routes';
+import { adminVerificationRoutes } from './features/verification/admin-routes';
+import { verificationRoutes } from './features/verification/routes';
 import { registerErrorHandling } from './platform/errors';
 import { createFieldCipher, loadDataKey } from './platform/field-encryption';
 import { currentCustomer, registerGuards } from './platform/guards';
@@ -94,6 +96,8 @@ export async function buildApp({ config, database, storage }: BuildAppOptions): 
   await app.register(shipmentRoutes(deps));
   await app.register(itemRoutes(deps));
   await app.register(adminItemRoutes(deps));
+  await app.register(verificationRoutes(deps));
+  await app.register(adminVerificationRoutes(deps));
   registerPhotoServing(app, deps.storage);
   await registerWebApp(app, config.webRoot);
 

@@ -68,33 +68,50 @@ async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Checks the bytes and produces the stored renditions; throws a 4xx AppError for bad input. */
-export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+// 'truncated' refuses cut-off files instead of padding them with grey.
+const DECODE_OPTIONS = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' as const };
+
+/**
+ * The checks every user image passes before any pixel is decoded: size, real format (from the
+ * bytes), and dimensions read from the header (a decompression bomb stops here).
+ */
+async function checkImage(bytes: Buffer, accepted: readonly ImageKind[], notAccepted: string) {
   if (bytes.length > MAX_IMAGE_BYTES) throw photoError(413, PHOTO_MESSAGES.tooLarge);
   const kind = sniffImageKind(bytes);
-  if (!kind) throw photoError(415, PHOTO_MESSAGES.notImage);
-  if (kind === 'heic') throw photoError(415, PHOTO_MESSAGES.heic);
+  if (!kind) throw photoError(415, notAccepted);
+  if (kind === 'heic' && accepted.includes('jpeg')) throw photoError(415, PHOTO_MESSAGES.heic);
+  if (!accepted.includes(kind)) throw photoError(415, notAccepted);
   if (bytes.length < MIN_IMAGE_BYTES) throw photoError(400, PHOTO_MESSAGES.tooSmall);
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, DECODE_OPTIONS).metadata();
+  } catch (error) {
+    // sharp refuses a decompression bomb while reading the header: say so, not "damaged".
+    if (/pixel limit/i.test(String(error))) throw photoError(413, PHOTO_MESSAGES.tooManyPixels);
+    throw photoError(400, PHOTO_MESSAGES.broken);
+  }
+  const { width = 0, height = 0 } = metadata;
+  if (width * height > MAX_INPUT_PIXELS) throw photoError(413, PHOTO_MESSAGES.tooManyPixels);
+  if (width === 0 || height === 0) throw photoError(400, PHOTO_MESSAGES.broken);
+}
 
+function decodeFailure(error: unknown): AppError {
+  if (error instanceof Error && /pixel limit/i.test(error.message)) {
+    return photoError(413, PHOTO_MESSAGES.tooManyPixels);
+  }
+  return photoError(400, PHOTO_MESSAGES.broken);
+}
+
+const PHOTO_KINDS: readonly ImageKind[] = ['jpeg', 'png', 'webp', 'avif'];
+
+/** Checks the bytes and produces the stored renditions; throws a 4xx AppError for bad input. */
+export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   return withDecodeSlot(async () => {
-    // 'truncated' refuses cut-off files instead of padding them with grey.
-    const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' as const };
-    let metadata: Metadata;
-    try {
-      metadata = await sharp(bytes, options).metadata();
-    } catch (error) {
-      // sharp refuses a decompression bomb while reading the header: say so, not "damaged".
-      if (/pixel limit/i.test(String(error))) throw photoError(413, PHOTO_MESSAGES.tooManyPixels);
-      throw photoError(400, PHOTO_MESSAGES.broken);
-    }
-    const { width = 0, height = 0 } = metadata;
-    if (width * height > MAX_INPUT_PIXELS) throw photoError(413, PHOTO_MESSAGES.tooManyPixels);
-    if (width === 0 || height === 0) throw photoError(400, PHOTO_MESSAGES.broken);
-
+    await checkImage(bytes, PHOTO_KINDS, PHOTO_MESSAGES.notImage);
     try {
       // .rotate() with no angle applies the EXIF orientation; sharp writes no metadata unless
       // asked, so EXIF, GPS, XMP and ICC comments are all dropped.
-      const upright = sharp(bytes, options).rotate();
+      const upright = sharp(bytes, DECODE_OPTIONS).rotate();
       const [full, thumbnail] = await Promise.all([
         upright
           .clone()
@@ -109,10 +126,29 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
       ]);
       return { full: full.data, thumbnail, width: full.info.width, height: full.info.height };
     } catch (error) {
-      if (error instanceof Error && /pixel limit/i.test(error.message)) {
-        throw photoError(413, PHOTO_MESSAGES.tooManyPixels);
-      }
-      throw photoError(400, PHOTO_MESSAGES.broken);
+      throw decodeFailure(error);
+    }
+  });
+}
+
+const DOCUMENT_SIZE = 2400;
+export const DOCUMENT_KINDS: readonly ImageKind[] = ['jpeg', 'png'];
+
+/**
+ * An identity document (SPEC §5: JPG and PNG): upright, metadata stripped, kept large and sharp
+ * enough to read (JPEG quality 90, 2400 px), returned as JPEG bytes for encryption.
+ */
+export async function processDocumentImage(bytes: Buffer, notAccepted: string): Promise<Buffer> {
+  return withDecodeSlot(async () => {
+    await checkImage(bytes, DOCUMENT_KINDS, notAccepted);
+    try {
+      return await sharp(bytes, DECODE_OPTIONS)
+        .rotate()
+        .resize(DOCUMENT_SIZE, DOCUMENT_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 90 })
+        .toBuffer();
+    } catch (error) {
+      throw decodeFailure(error);
     }
   });
 }

@@ -1,0 +1,53 @@
+// POST /api/admin/verify-bank/{userId}: approve (verified) or reject (failed) a user whose bank
+// details are under review, and only such a user (SPEC §4).
+import { and, eq, sql } from 'drizzle-orm';
+import { canAdminDecideBank, type AdminBankDecision } from '../../../domain/bank-verification';
+import { VERIFICATION_MESSAGES } from '../../../domain/verification';
+import type { Db } from '../../db/client';
+import { feePayments, users, type UserRow } from '../../db/schema';
+import { recordAudit } from '../../platform/audit-log';
+import { conflict, notFound } from '../../platform/errors';
+
+export async function decideBank(
+  db: Db,
+  adminId: string,
+  userId: string,
+  decision: AdminBankDecision,
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: users.bankVerificationStatus, transactionId: users.transactionId })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!current) throw notFound('User not found');
+    if (!canAdminDecideBank(current.status)) throw conflict(VERIFICATION_MESSAGES.notUnderReview);
+    const verified = decision === 'verified';
+    const [updated] = await tx
+      .update(users)
+      .set({
+        bankVerificationStatus: decision,
+        isBankVerified: verified,
+        bankVerifiedAt: verified ? sql`now()` : null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    if (current.transactionId) {
+      await tx
+        .update(feePayments)
+        .set({ status: decision, decidedBy: adminId, decidedAt: sql`now()` })
+        .where(and(eq(feePayments.userId, userId), eq(feePayments.transactionId, current.transactionId)));
+    }
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: verified ? 'bank.verified' : 'bank.rejected',
+      targetType: 'user',
+      targetId: userId,
+      details: { transactionId: current.transactionId },
+    });
+    if (!updated) throw new Error('user vanished');
+    return updated;
+  });
+}

@@ -1,0 +1,71 @@
+// POST /api/profile/bank: bank details plus the UPI transaction number of the ₹299 fee. The
+// account number is encrypted; the transaction number is unique across all users, forever.
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { canSubmitBankDetails } from '../../../domain/bank-verification';
+import {
+  SERVICE_FEE_AMOUNT,
+  VERIFICATION_MESSAGES,
+  type bankSubmissionSchema,
+} from '../../../domain/verification';
+import type { Db } from '../../db/client';
+import { feePayments, users, type UserRow } from '../../db/schema';
+import { recordAudit } from '../../platform/audit-log';
+import { conflict, isUniqueViolation } from '../../platform/errors';
+import type { FieldCipher } from '../../platform/field-encryption';
+
+export async function submitBankDetails(
+  db: Db,
+  cipher: FieldCipher,
+  userId: string,
+  input: z.output<typeof bankSubmissionSchema>,
+): Promise<UserRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ status: users.bankVerificationStatus })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!current || !canSubmitBankDetails(current.status)) {
+        throw conflict(VERIFICATION_MESSAGES.notResubmittable);
+      }
+      await tx.insert(feePayments).values({
+        userId,
+        transactionId: input.transactionId,
+        amount: SERVICE_FEE_AMOUNT,
+      });
+      const [updated] = await tx
+        .update(users)
+        .set({
+          bankAccountHolderName: input.bankAccountHolderName,
+          bankAccountNumber: cipher.encryptText(input.bankAccountNumber),
+          bankAccountLast4: input.bankAccountNumber.slice(-4),
+          bankIFSCCode: input.bankIFSCCode,
+          upiAddress: input.upiAddress,
+          transactionId: input.transactionId,
+          bankVerificationStatus: 'under_review',
+          isBankVerified: false,
+          bankVerifiedAt: null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      await recordAudit(tx, {
+        actorType: 'customer',
+        actorId: userId,
+        action: 'bank.submitted',
+        targetType: 'user',
+        targetId: userId,
+        details: { transactionId: input.transactionId },
+      });
+      if (!updated) throw new Error('user vanished');
+      return updated;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'fee_payments_transaction_unique')) {
+      throw conflict(VERIFICATION_MESSAGES.transactionUsed);
+    }
+    throw error;
+  }
+}
