@@ -4,12 +4,14 @@
 
 import { adminItemsEn } from './en/admin-items';
 import { demoEn } from './en/demo';
+import { verificationEn } from './en/verification';
 import { sellerItemsEn } from './en/seller-items';
 
 export const en = {
   ...sellerItemsEn,
   ...adminItemsEn,
   ...demoEn,
+  ...verificationEn,
   'brand.name': 'Haridwar Resale',
   'brand.tagline':
     'Sell your old clothes and get cash. Turn your vintage clothes into instant cash.',

@@ -3,12 +3,14 @@ import type { Messages } from './en';
 
 import { adminItemsHi } from './hi/admin-items';
 import { demoHi } from './hi/demo';
+import { verificationHi } from './hi/verification';
 import { sellerItemsHi } from './hi/seller-items';
 
 export const hi: Messages = {
   ...sellerItemsHi,
   ...adminItemsHi,
   ...demoHi,
+  ...verificationHi,
   'brand.name': 'Haridwar Resale',
   'brand.tagline': 'अपने पुराने कपड़े बेचें और नकद पाएँ। अपने विंटेज कपड़ों को तुरंत नकद में बदलें।',
   'brand.home': 'Haridwar Resale होम',

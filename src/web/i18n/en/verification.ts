@@ -1,0 +1,2 @@
+// English texts of the profile verification screens and the admin Payments tab.
+export const verificationEn = {} as const;
