@@ -13,6 +13,7 @@ import { adminUserRoutes } from './features/auth/admin-routes';
 import { authRoutes } from './features/auth/routes';
 import { adminItemRoutes } from './features/items/admin-routes';
 import { itemRoutes } from './features/items/routes';
+import { adminShipmentRoutes } from './features/shipments/admin-routes';
 import { shipmentRoutes } from './features/shipments/routes';
 import { adminVerificationRoutes } from './features/verification/admin-routes';
 import { verificationRoutes } from './features/verification/routes';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, storage }: BuildAppOptions): 
   await app.register(adminUserRoutes(deps));
   await app.register(analyticsRoutes(deps));
   await app.register(shipmentRoutes(deps));
+  await app.register(adminShipmentRoutes(deps));
   await app.register(itemRoutes(deps));
   await app.register(adminItemRoutes(deps));
   await app.register(verificationRoutes(deps));

@@ -1,0 +1,210 @@
+// Pickup shipments (SPEC §2 Arrange Pickup and batch card, §4 shipment creation, §5 shipment
+// rules): the form, the ₹499 batch minimum, the served area and the shapes the seller sees.
+import { z } from 'zod';
+import { MIN_BATCH_VALUE_RUPEES, MOBILE_MIN_LENGTH, SERVICE_CITY } from './constants';
+import { digitsOf, pincodeField } from './fields';
+import { fromPaise, toPaise } from './money';
+import { SHIPMENT_STATUSES } from './shipment-status';
+
+export const SHIPMENT_MESSAGES = {
+  nameRequired: 'Name is required',
+  validEmail: 'Valid email is required',
+  validMobile: 'Valid mobile number is required',
+  addressLine1Required: 'Address line 1 is required',
+  contactNameRequired: 'Contact name is required',
+  validPincode: 'Valid pincode is required',
+  validPhone: 'Valid phone number is required',
+  noItems: 'There are no approved items to ship.',
+  itemsUnavailable:
+    'Some of these items are no longer approved items of yours. Please refresh and try again.',
+  payoutReferenceRequired: 'Please enter the payout reference (UTR) for a delivered shipment.',
+  shipmentNotFound: 'Shipment not found',
+} as const;
+
+export const MIN_BATCH_PAISE = MIN_BATCH_VALUE_RUPEES * 100;
+
+/** 'Minimum order value is ₹499. Add ₹{amount} more to create a shipment.' (SPEC §2, §8). */
+export function minimumOrderMessage(shortfall: string): string {
+  return `Minimum order value is ₹${MIN_BATCH_VALUE_RUPEES}. Add ₹${shortfall} more to create a shipment.`;
+}
+
+export interface BatchStatus {
+  total: string;
+  shortfall: string;
+  ready: boolean;
+}
+
+/** The approved batch against the ₹499 minimum, in paise so ₹498.99 is never rounded up. */
+export function batchStatus(offers: ReadonlyArray<string | null | undefined>): BatchStatus {
+  const totalPaise = offers.reduce<number>((sum, offer) => sum + (offer ? (toPaise(offer) ?? 0) : 0), 0);
+  const shortfallPaise = Math.max(0, MIN_BATCH_PAISE - totalPaise);
+  return { total: fromPaise(totalPaise), shortfall: fromPaise(shortfallPaise), ready: shortfallPaise === 0 };
+}
+
+export const VERIFICATION_PENDING = {
+  identity: 'Aadhar card verification pending',
+  bank: 'Bank details and payment verification pending',
+} as const;
+
+/** What still blocks Accept All (SPEC §2 batch card 'Verification Required'). */
+export function pendingVerifications(user: { isVerified: boolean; isBankVerified: boolean }): string[] {
+  const pending: string[] = [];
+  if (!user.isVerified) pending.push(VERIFICATION_PENDING.identity);
+  if (!user.isBankVerified) pending.push(VERIFICATION_PENDING.bank);
+  return pending;
+}
+
+export function verificationRequiredMessage(pending: readonly string[]): string {
+  return `Verification Required: ${pending.join('; ')}`;
+}
+
+/** 'Pickup is available only in Haridwar (pincodes 249401, ...).' */
+export function pincodeNotServedMessage(servedPincodes: readonly string[]): string {
+  return `Sorry, pickup is available only in ${SERVICE_CITY} (pincodes ${servedPincodes.join(', ')}).`;
+}
+
+const text = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .nullable()
+    .transform((value) => value || null);
+const phone = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((value) => /^\+?[\d\s-]+$/.test(value) && digitsOf(value).length >= MOBILE_MIN_LENGTH, message)
+    .refine((value) => digitsOf(value).length <= 15, message);
+
+/** The pickup form (SPEC §2, §5), the same for the dashboard form and the wallet dialog. */
+export const pickupDetailsSchema = z.object({
+  userName: text(SHIPMENT_MESSAGES.nameRequired),
+  email: z
+    .string({ error: SHIPMENT_MESSAGES.validEmail })
+    .trim()
+    .max(254, SHIPMENT_MESSAGES.validEmail)
+    .pipe(z.email({ error: SHIPMENT_MESSAGES.validEmail })),
+  mobileNumber: phone(SHIPMENT_MESSAGES.validMobile),
+  contactName: text(SHIPMENT_MESSAGES.contactNameRequired),
+  addressLine1: text(SHIPMENT_MESSAGES.addressLine1Required),
+  addressLine2: optionalText(),
+  pickupAddress: optionalText(500),
+  city: optionalText(100),
+  pincode: pincodeField,
+  phoneNumber: phone(SHIPMENT_MESSAGES.validPhone),
+  alternatePhoneNumber: z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((value) => value || null)
+    .refine(
+      (value) => value === null || (/^\+?[\d\s-]+$/.test(value) && digitsOf(value).length >= MOBILE_MIN_LENGTH),
+      SHIPMENT_MESSAGES.validPhone,
+    ),
+});
+export type PickupDetails = z.input<typeof pickupDetailsSchema>;
+
+const itemIdsSchema = z
+  .array(z.number().int().positive().max(2_147_483_647), { error: SHIPMENT_MESSAGES.noItems })
+  .min(1, SHIPMENT_MESSAGES.noItems)
+  .max(500, 'Too many items in one shipment');
+
+/**
+ * POST /api/accept-batch-shipment. SPEC §7 sends the form under `shipmentData`, SPEC §3 lists the
+ * fields beside itemIds: both readings are accepted.
+ */
+export const acceptBatchSchema = z.preprocess(
+  (body) => {
+    if (body && typeof body === 'object' && 'shipmentData' in body) {
+      const { shipmentData, ...rest } = body as { shipmentData?: unknown };
+      return shipmentData && typeof shipmentData === 'object' ? { ...rest, ...shipmentData } : rest;
+    }
+    return body;
+  },
+  pickupDetailsSchema.extend({ itemIds: itemIdsSchema }),
+);
+export type AcceptBatchRequest = z.input<typeof acceptBatchSchema>;
+
+export const approvedItemSchema = z.object({
+  id: z.number().int(),
+  brand: z.string().nullable(),
+  category: z.string(),
+  size: z.string(),
+  condition: z.string(),
+  adminNotes: z.string().nullable(),
+  offerAmount: z.string().nullable(),
+  photos: z.array(z.string()),
+});
+export type ApprovedItem = z.infer<typeof approvedItemSchema>;
+
+export const statusStepSchema = z.object({
+  shipmentStatus: z.enum(SHIPMENT_STATUSES),
+  reachedAt: z.string(),
+});
+
+export const shipmentSchema = z.object({
+  id: z.number().int(),
+  userId: z.string(),
+  userName: z.string().nullable(),
+  email: z.string().nullable(),
+  mobileNumber: z.string().nullable(),
+  itemType: z.string().nullable(),
+  itemName: z.string().nullable(),
+  offerAmount: z.string(),
+  acceptedDate: z.string(),
+  shipmentStatus: z.enum(SHIPMENT_STATUSES),
+  trackingNumber: z.string().nullable(),
+  pickupAddress: z.string().nullable(),
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  contactName: z.string().nullable(),
+  pincode: z.string().nullable(),
+  city: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  alternatePhoneNumber: z.string().nullable(),
+  shipmentNotes: z.string().nullable(),
+  payoutReference: z.string().nullable(),
+  itemIds: z.array(z.number().int()),
+  statusHistory: z.array(statusStepSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
+export const adminShipmentUpdateSchema = z
+  .object({
+    shipmentStatus: z.enum(SHIPMENT_STATUSES, { error: 'Please choose a valid shipment status' }),
+    trackingNumber: optionalText(100),
+    shipmentNotes: optionalText(2000),
+    payoutReference: optionalText(40),
+  })
+  .refine((update) => update.shipmentStatus !== 'delivered' || Boolean(update.payoutReference), {
+    message: SHIPMENT_MESSAGES.payoutReferenceRequired,
+    path: ['payoutReference'],
+  });
+export type AdminShipmentUpdate = z.input<typeof adminShipmentUpdateSchema>;
+
+export const serviceAreaSchema = z.object({ city: z.string(), pincodes: z.array(z.string()) });
+
+/** The address lines a card shows: structured fields, else the single pickupAddress (SPEC §2). */
+export function shipmentAddressLines(shipment: {
+  contactName?: string | null;
+  addressLine1?: string | null;
+  addressLine2?: string | null;
+  pincode?: string | null;
+  pickupAddress?: string | null;
+}): string[] | null {
+  const structured = [shipment.contactName, shipment.addressLine1, shipment.addressLine2, shipment.pincode]
+    .map((part) => part?.trim())
+    .filter((part): part is string => Boolean(part));
+  if (shipment.addressLine1?.trim()) return structured;
+  if (shipment.pickupAddress?.trim()) return [shipment.pickupAddress.trim()];
+  return null;
+}
+
+export const ADDRESS_NOT_AVAILABLE = 'Address not available';
