@@ -4,6 +4,7 @@
 
 import { adminItemsEn } from './en/admin-items';
 import { demoEn } from './en/demo';
+import { shipmentsEn } from './en/shipments';
 import { verificationEn } from './en/verification';
 import { sellerItemsEn } from './en/seller-items';
 
@@ -12,6 +13,7 @@ export const en = {
   ...adminItemsEn,
   ...demoEn,
   ...verificationEn,
+  ...shipmentsEn,
   'brand.name': 'Haridwar Resale',
   'brand.tagline':
     'Sell your old clothes and get cash. Turn your vintage clothes into instant cash.',

@@ -3,6 +3,7 @@ import type { Messages } from './en';
 
 import { adminItemsHi } from './hi/admin-items';
 import { demoHi } from './hi/demo';
+import { shipmentsHi } from './hi/shipments';
 import { verificationHi } from './hi/verification';
 import { sellerItemsHi } from './hi/seller-items';
 
@@ -11,6 +12,7 @@ export const hi: Messages = {
   ...adminItemsHi,
   ...demoHi,
   ...verificationHi,
+  ...shipmentsHi,
   'brand.name': 'Haridwar Resale',
   'brand.tagline': 'अपने पुराने कपड़े बेचें और नकद पाएँ। अपने विंटेज कपड़ों को तुरंत नकद में बदलें।',
   'brand.home': 'Haridwar Resale होम',
