@@ -8,6 +8,9 @@ import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminAuthRoutes } from './features/admin-auth/routes';
+import { adminAgentRoutes } from './features/agents/admin-routes';
+import { agentStatusOf } from './features/agents/agent-status';
+import { agentRoutes } from './features/agents/routes';
 import { analyticsRoutes } from './features/analytics/admin-routes';
 import { adminUserRoutes } from './features/auth/admin-routes';
 import { authRoutes } from './features/auth/routes';
@@ -27,6 +30,7 @@ import { SessionStore } from './platform/sessions';
 import { registerPhotoServing } from './platform/photo-store';
 import { createStorage, type FileStorage } from './platform/storage';
 import { registerWebApp } from './platform/web-app';
+import { AGENT_MESSAGES } from '../domain/agents';
 import { MAX_IMAGE_BYTES, MAX_PHOTOS_PER_ITEM } from '../domain/constants';
 
 export interface BuildAppOptions {
@@ -49,7 +53,12 @@ export async function buildApp({ config, database, storage }: BuildAppOptions): 
 
   const db = database.db;
   const sessions = new SessionStore(db, config.isProduction);
-  const guardDeps = { db, sessions };
+  const guardDeps = {
+    db,
+    sessions,
+    agentStatus: (agentId: number) => agentStatusOf(db, agentId),
+    deactivatedMessage: AGENT_MESSAGES.deactivated,
+  };
   const deps: AppDeps = {
     config,
     database,
@@ -100,6 +109,8 @@ export async function buildApp({ config, database, storage }: BuildAppOptions): 
   await app.register(adminItemRoutes(deps));
   await app.register(verificationRoutes(deps));
   await app.register(adminVerificationRoutes(deps));
+  await app.register(agentRoutes(deps));
+  await app.register(adminAgentRoutes(deps));
   registerPhotoServing(app, deps.storage);
   await registerWebApp(app, config.webRoot);
 

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { openConfiguredDatabase } from './db/open-from-config';
 import { ensureConsoleAdmin } from './features/admin-auth/console-admin';
+import { generateClosedMonthPayslips } from './features/agents/programme-queries';
 import { sweepUnattachedPhotos } from './features/items/sweep-unattached-photos';
 import { SessionStore } from './platform/sessions';
 import { createStorage } from './platform/storage';
@@ -31,6 +32,9 @@ export async function startApp(config: Config, database?: Database): Promise<Sta
     try {
       const sessions = await store.deleteExpired();
       const photos = await sweepUnattachedPhotos(db.db, storage);
+      // Idempotent: payslips of closed months that do not exist yet (unique per agent and month).
+      const payslips = await generateClosedMonthPayslips(db.db);
+      if (payslips > 0) app.log.info({ payslips }, 'payslips generated for closed months');
       // PGlite runs no autovacuum worker: without fresh statistics the planner misjudges big
       // tables (measured: a deep admin page at 100k items took 10 s instead of 2 s).
       if (db.kind === 'pglite') await db.exec('analyze');

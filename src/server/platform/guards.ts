@@ -6,7 +6,7 @@ import type { Access } from '../../domain/roles';
 import { ACCESS_LEVELS } from '../../domain/roles';
 import type { Db } from '../db/client';
 import { sessions, users, type UserRow } from '../db/schema';
-import { unauthorized } from './errors';
+import { forbidden, unauthorized } from './errors';
 import type { SessionData, SessionStore } from './sessions';
 
 declare module 'fastify' {
@@ -26,8 +26,10 @@ declare module 'fastify' {
 export interface GuardDeps {
   db: Db;
   sessions: SessionStore;
-  /** Resolves an agent session to its agent id if the agent may act (exists and is active). */
-  activeAgent?: (agentId: number) => Promise<boolean>;
+  /** Whether the agent of an agent session exists and is active (features/agents). */
+  agentStatus?: (agentId: number) => Promise<'active' | 'inactive' | null>;
+  /** The message a deactivated agent reads (SPEC §6: deactivated agents cannot act). */
+  deactivatedMessage?: string;
 }
 
 // No word 'required' here: SPEC §8 would read it as a validation error, not an expired session.
@@ -62,9 +64,9 @@ export function registerGuards(app: FastifyInstance, deps: GuardDeps): void {
     }
     const session = await deps.sessions.read(request, 'agent');
     const agentId = session ? Number(session.subjectId) : NaN;
-    if (!Number.isInteger(agentId) || !(await (deps.activeAgent?.(agentId) ?? false))) {
-      throw unauthorized();
-    }
+    const status = Number.isInteger(agentId) ? await deps.agentStatus?.(agentId) : null;
+    if (!status) throw unauthorized();
+    if (status === 'inactive') throw forbidden(deps.deactivatedMessage);
     request.agentId = agentId;
   });
 }

@@ -1,0 +1,314 @@
+// Agent programme rules (SPEC §2 agent screens, §4 agent rules, §5 agent validation, §8, §9):
+// shared by the agent screens, the admin Agents tab and the server.
+import { z } from 'zod';
+import {
+  AGENT_REFERRAL_BONUS,
+  BANK_ACCOUNT_MIN_DIGITS,
+  IFSC_LENGTH,
+  MOBILE_MIN_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PINCODE_MIN_LENGTH,
+} from './constants';
+import { digitsOf } from './fields';
+import { parseBalanceTransactionType } from './agent';
+import { MAX_PAISE, fromPaise, toPaise } from './money';
+
+export const AGENT_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  addressRequired: 'Address is required',
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+  invalidEmail: 'Invalid email address',
+  validMobile: 'Valid mobile number is required',
+  passwordMin: 'Password must be at least 8 characters',
+  confirmRequired: 'Please confirm your password',
+  passwordsDontMatch: "Passwords don't match",
+  validPincode: 'Valid pincode is required',
+  photoRequired: 'Profile photo is required',
+  photoTooLarge: 'Profile photo must be smaller than 5MB',
+  agentCodeMin: 'Agent code must be at least 6 characters',
+  passwordRequired: 'Password is required',
+  userIdRequired: 'User ID is required',
+  accountNumberMin: 'Account number must be at least 8 digits',
+  ifscLength: 'IFSC code must be exactly 11 characters',
+  holderRequired: 'Account holder name is required',
+  upiInvalid: 'Please enter a valid UPI address',
+  agentExists: 'An agent account already exists with this email address',
+  invalidCredentials: 'Invalid email or password',
+  deactivated: 'This agent account has been deactivated. Please contact support.',
+  aadharLocked: 'Aadhar documents are already saved and cannot be changed.',
+  bankLocked: 'Bank details are already saved and cannot be changed.',
+  customerNotFound: 'No customer found with this User ID. Please check the ID and try again.',
+  alreadyClaimed: 'This user has already been claimed by another agent',
+  alreadyClaimedDetail: 'Each user can only be claimed once across all agents',
+  notVerified: 'This user needs to complete all verification steps before they can be claimed',
+  fillRequired: 'Please fill in all required fields.',
+  amountRequired: 'Amount is required',
+  amountMin: 'Amount must be at least ₹0.01',
+  utrRequired: 'UTR number is required',
+  insufficientBalance: 'The agent balance cannot go below ₹0.00.',
+  payslipAlreadyPaid: 'This payslip has already been paid.',
+} as const;
+
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+export const agentEmailField = z
+  .string({ error: AGENT_MESSAGES.invalidEmail })
+  .trim()
+  .max(254, AGENT_MESSAGES.invalidEmail)
+  .pipe(z.email({ error: AGENT_MESSAGES.invalidEmail }))
+  .transform((email) => email.toLowerCase());
+
+const agentFields = {
+  firstName: required(AGENT_MESSAGES.firstNameRequired, 100),
+  lastName: required(AGENT_MESSAGES.lastNameRequired, 100),
+  email: agentEmailField,
+  mobileNumber: z
+    .string({ error: AGENT_MESSAGES.validMobile })
+    .trim()
+    .refine(
+      (value) => /^\+?[\d\s-]+$/.test(value) && digitsOf(value).length >= MOBILE_MIN_LENGTH && digitsOf(value).length <= 15,
+      AGENT_MESSAGES.validMobile,
+    ),
+  password: z
+    .string({ error: AGENT_MESSAGES.passwordMin })
+    .min(PASSWORD_MIN_LENGTH, AGENT_MESSAGES.passwordMin)
+    .max(128, 'Password must be at most 128 characters'),
+  address: required(AGENT_MESSAGES.addressRequired, 500),
+  city: required(AGENT_MESSAGES.cityRequired, 100),
+  state: required(AGENT_MESSAGES.stateRequired, 100),
+  pincode: z
+    .string({ error: AGENT_MESSAGES.validPincode })
+    .trim()
+    .refine((value) => /^\d{6}$/.test(value) && value.length >= PINCODE_MIN_LENGTH, AGENT_MESSAGES.validPincode),
+};
+
+/** The multipart text fields of POST /api/agent/signup (the photo travels beside them). */
+export const agentSignupSchema = z.object(agentFields);
+export type AgentSignup = z.input<typeof agentSignupSchema>;
+
+export const agentSignupFormSchema = z
+  .object({ ...agentFields, confirmPassword: z.string().min(1, AGENT_MESSAGES.confirmRequired) })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: AGENT_MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type AgentSignupForm = z.input<typeof agentSignupFormSchema>;
+
+export const agentSigninSchema = z.object({
+  email: agentEmailField,
+  password: z.string({ error: AGENT_MESSAGES.passwordRequired }).min(1, AGENT_MESSAGES.passwordRequired).max(128),
+});
+
+export const agentCodeSchema = z.string().min(6, AGENT_MESSAGES.agentCodeMin);
+
+export const verifyUserSchema = z.object({
+  userId: z
+    .string({ error: AGENT_MESSAGES.userIdRequired })
+    .trim()
+    .min(1, AGENT_MESSAGES.userIdRequired)
+    .max(64, AGENT_MESSAGES.customerNotFound)
+    .transform((value) => value.toUpperCase()),
+});
+
+export const agentBankSchema = z.object({
+  bankAccountNumber: z
+    .string({ error: AGENT_MESSAGES.accountNumberMin })
+    .trim()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .refine((value) => new RegExp(`^\\d{${BANK_ACCOUNT_MIN_DIGITS},18}$`).test(value), AGENT_MESSAGES.accountNumberMin),
+  bankIFSCCode: z
+    .string({ error: AGENT_MESSAGES.ifscLength })
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .refine((value) => value.length === IFSC_LENGTH && /^[A-Z0-9]+$/.test(value), AGENT_MESSAGES.ifscLength),
+  bankAccountHolderName: required(AGENT_MESSAGES.holderRequired, 100),
+  // Optional, but when given it must look like name@handle (SPEC §5 'email-shaped').
+  upiAddress: z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((value) => value || null)
+    .refine((value) => value === null || /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/.test(value), AGENT_MESSAGES.upiInvalid),
+});
+export type AgentBank = z.input<typeof agentBankSchema>;
+
+/** Admin balance change (SPEC §5): add or subtract (reduce accepted), ≥ ₹0.01, a UTR. */
+export const adminBalanceChangeSchema = z
+  .object({
+    transactionType: z.string({ error: AGENT_MESSAGES.fillRequired }).trim().min(1, AGENT_MESSAGES.fillRequired),
+    amount: z.union([z.string(), z.number()], { error: AGENT_MESSAGES.amountRequired }),
+    utrNumber: z.string({ error: AGENT_MESSAGES.utrRequired }).trim().min(1, AGENT_MESSAGES.utrRequired).max(40),
+    description: z.string().trim().max(500).optional().nullable().transform((value) => value || null),
+  })
+  .transform((input, ctx) => {
+    const type = parseBalanceTransactionType(input.transactionType);
+    if (!type) {
+      ctx.addIssue({ code: 'custom', path: ['transactionType'], message: 'Transaction type must be add or reduce' });
+      return z.NEVER;
+    }
+    if (typeof input.amount === 'string' && input.amount.trim() === '') {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: AGENT_MESSAGES.amountRequired });
+      return z.NEVER;
+    }
+    const paise = toPaise(input.amount);
+    if (paise === null || paise < 1 || paise > MAX_PAISE) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: AGENT_MESSAGES.amountMin });
+      return z.NEVER;
+    }
+    return { transactionType: type, amount: fromPaise(paise), utrNumber: input.utrNumber, description: input.description };
+  });
+export type AdminBalanceChange = z.input<typeof adminBalanceChangeSchema>;
+
+export const payslipPaymentSchema = z.object({
+  utrNumber: z.string({ error: AGENT_MESSAGES.utrRequired }).trim().min(1, AGENT_MESSAGES.utrRequired).max(40),
+});
+
+export const agentStatusSchema = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
+
+/** The verification state an agent sees for a customer (SPEC §4). */
+export type SignupState = 'verified' | 'pending_payment' | 'needs_bank_details' | 'incomplete';
+
+export function signupState(result: { hasAadhar: boolean; hasBankDetails: boolean; isPaid: boolean }): SignupState {
+  if (result.hasAadhar && result.hasBankDetails && result.isPaid) return 'verified';
+  if (result.hasAadhar && result.hasBankDetails) return 'pending_payment';
+  if (result.hasAadhar) return 'needs_bank_details';
+  return 'incomplete';
+}
+
+export const SIGNUP_STATE_LABELS: Record<SignupState, string> = {
+  verified: 'Verified: ready to claim',
+  pending_payment: 'Pending payment verification',
+  needs_bank_details: 'Needs bank details',
+  incomplete: 'Verification incomplete',
+};
+
+export const referralBonusPaise = toPaise(AGENT_REFERRAL_BONUS) ?? 2500;
+
+/** "as***@example.com": enough for an agent to recognise a person, not to contact a stranger. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 2)}***@${domain}`;
+}
+
+/** "******3210" */
+export function maskMobile(mobile: string | null | undefined): string | null {
+  if (!mobile) return null;
+  const digits = digitsOf(mobile);
+  return digits.length >= 4 ? `${'*'.repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}` : null;
+}
+
+const agentSummary = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  agentCode: z.string(),
+});
+
+export const agentProfileSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobileNumber: z.string(),
+  agentCode: z.string(),
+  isActive: z.boolean(),
+  joiningBonus: z.string(),
+  currentBalance: z.string(),
+  profileImageUrl: z.string().nullable(),
+  hasAadharFront: z.boolean(),
+  hasAadharBack: z.boolean(),
+  bankAccountMasked: z.string().nullable(),
+  bankIFSCCode: z.string().nullable(),
+  bankAccountHolderName: z.string().nullable(),
+  upiAddress: z.string().nullable(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  verifiedSignupsCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type AgentProfile = z.infer<typeof agentProfileSchema>;
+
+export const verifyUserResultSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    maskedEmail: z.string(),
+    maskedMobile: z.string().nullable(),
+  }),
+  hasAadhar: z.boolean(),
+  hasBankDetails: z.boolean(),
+  isPaid: z.boolean(),
+  isVerified: z.boolean(),
+  alreadyClaimed: z.boolean(),
+});
+export type VerifyUserResult = z.infer<typeof verifyUserResultSchema>;
+
+export const verifiedSignupSchema = z.object({
+  userId: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+
+export const balanceTransactionSchema = z.object({
+  id: z.number().int(),
+  agentId: z.number().int(),
+  transactionType: z.enum(['add', 'subtract']),
+  amount: z.string(),
+  utrNumber: z.string().nullable(),
+  description: z.string().nullable(),
+  balanceBefore: z.string(),
+  balanceAfter: z.string(),
+  createdAt: z.string(),
+});
+export type BalanceTransaction = z.infer<typeof balanceTransactionSchema>;
+
+export const payslipSchema = z.object({
+  id: z.number().int(),
+  agentId: z.number().int(),
+  month: z.number().int(),
+  year: z.number().int(),
+  joiningBonus: z.string(),
+  referralBonus: z.string(),
+  totalAmount: z.string(),
+  verifiedSignupsCount: z.number().int(),
+  paymentStatus: z.enum(['pending', 'paid']),
+  paidAt: z.string().nullable(),
+  utrNumber: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Payslip = z.infer<typeof payslipSchema>;
+
+export const leaderboardRowSchema = z.object({
+  agent: agentSummary,
+  verifiedCount: z.number().int(),
+  earnings: z.string(),
+});
+export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
+
+const topAgent = z.object({ agent: agentSummary, count: z.number().int() }).nullable();
+
+export const agentStatisticsSchema = z.object({
+  totalAgents: z.number().int(),
+  activeAgents: z.number().int(),
+  totalVerifications: z.number().int(),
+  todayVerifications: z.number().int(),
+  topAgentToday: topAgent,
+  topAgentMonth: topAgent,
+  topAgentYear: topAgent,
+});
+export type AgentStatistics = z.infer<typeof agentStatisticsSchema>;
+
+export const adminAgentSchema = agentProfileSchema;
+export type AdminAgent = AgentProfile;
+
+/** Months of the programme run in India's time zone: a signup at 23:30 IST on the 31st counts for that month. */
+export const PROGRAMME_TIME_ZONE = 'Asia/Kolkata';

@@ -1,0 +1,33 @@
+import { maskAccountNumber } from '../../../domain/admin-user';
+import type { AgentProfile } from '../../../domain/agents';
+import type { agents } from '../../db/schema';
+
+export type AgentRow = typeof agents.$inferSelect;
+
+/** An agent as the agent and the admin console see it: never the password or the account number. */
+export function toAgentProfile(agent: AgentRow, verifiedSignupsCount: number): AgentProfile {
+  return {
+    id: agent.id,
+    firstName: agent.firstName,
+    lastName: agent.lastName,
+    email: agent.email,
+    mobileNumber: agent.mobileNumber,
+    agentCode: agent.agentCode,
+    isActive: agent.isActive,
+    joiningBonus: agent.joiningBonus,
+    currentBalance: agent.currentBalance,
+    profileImageUrl: agent.profileImageUrl,
+    hasAadharFront: Boolean(agent.aadharFrontUrl),
+    hasAadharBack: Boolean(agent.aadharBackUrl),
+    bankAccountMasked: maskAccountNumber(agent.bankAccountLast4),
+    bankIFSCCode: agent.bankIFSCCode,
+    bankAccountHolderName: agent.bankAccountHolderName,
+    upiAddress: agent.upiAddress,
+    address: agent.address,
+    city: agent.city,
+    state: agent.state,
+    pincode: agent.pincode,
+    verifiedSignupsCount,
+    createdAt: agent.createdAt.toISOString(),
+  };
+}
