@@ -4,6 +4,7 @@
 
 import { adminItemsEn } from './en/admin-items';
 import { demoEn } from './en/demo';
+import { agentsEn } from './en/agents';
 import { shipmentsEn } from './en/shipments';
 import { verificationEn } from './en/verification';
 import { sellerItemsEn } from './en/seller-items';
@@ -14,6 +15,7 @@ export const en = {
   ...demoEn,
   ...verificationEn,
   ...shipmentsEn,
+  ...agentsEn,
   'brand.name': 'Haridwar Resale',
   'brand.tagline':
     'Sell your old clothes and get cash. Turn your vintage clothes into instant cash.',

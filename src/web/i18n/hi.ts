@@ -3,6 +3,7 @@ import type { Messages } from './en';
 
 import { adminItemsHi } from './hi/admin-items';
 import { demoHi } from './hi/demo';
+import { agentsHi } from './hi/agents';
 import { shipmentsHi } from './hi/shipments';
 import { verificationHi } from './hi/verification';
 import { sellerItemsHi } from './hi/seller-items';
@@ -13,6 +14,7 @@ export const hi: Messages = {
   ...demoHi,
   ...verificationHi,
   ...shipmentsHi,
+  ...agentsHi,
   'brand.name': 'Haridwar Resale',
   'brand.tagline': 'अपने पुराने कपड़े बेचें और नकद पाएँ। अपने विंटेज कपड़ों को तुरंत नकद में बदलें।',
   'brand.home': 'Haridwar Resale होम',
