@@ -115,7 +115,6 @@ export const en = {
   'signin.failedFallback': 'Invalid email or password.',
 
   'dashboard.greeting': 'Welcome back, {name}!',
-  'dashboard.intro': 'Your submissions, offers and pickups will show here once you submit items.',
   'dashboard.totalEarned': 'Total Earned',
   'dashboard.totalEarnedHint': 'From your delivered shipments',
   'dashboard.earningsFailed': 'Could not load your earnings.',
@@ -207,8 +206,6 @@ export const en = {
   'admin.tab.analytics': 'Analytics',
   'admin.notYet.shipments':
     'Shipment management is not available yet. Pickup shipments, their addresses and status updates will be listed here.',
-  'admin.notYet.payments':
-    'Payment verification is not available yet. Users whose bank details are under review will be listed here to approve or reject.',
   'admin.notYet.agents':
     'Agent management is not available yet. Agent statistics, top agents and the agent list will be shown here.',
 

@@ -113,7 +113,6 @@ export const hi: Messages = {
   'signin.failedFallback': 'ईमेल या पासवर्ड गलत है।',
 
   'dashboard.greeting': 'फिर से स्वागत है, {name}!',
-  'dashboard.intro': 'आइटम जमा करने के बाद आपके सबमिशन, ऑफ़र और पिकअप यहाँ दिखेंगे।',
   'dashboard.totalEarned': 'कुल कमाई',
   'dashboard.totalEarnedHint': 'आपके डिलीवर हुए शिपमेंट से',
   'dashboard.earningsFailed': 'आपकी कमाई लोड नहीं हो सकी।',
@@ -202,8 +201,6 @@ export const hi: Messages = {
   'admin.tab.analytics': 'विश्लेषण',
   'admin.notYet.shipments':
     'शिपमेंट प्रबंधन अभी उपलब्ध नहीं है। पिकअप शिपमेंट, उनके पते और स्थिति अपडेट यहाँ दिखेंगे।',
-  'admin.notYet.payments':
-    'भुगतान सत्यापन अभी उपलब्ध नहीं है। जिन उपयोगकर्ताओं के बैंक विवरण की जाँच चल रही है, वे यहाँ स्वीकार या अस्वीकार करने के लिए दिखेंगे।',
   'admin.notYet.agents': 'एजेंट प्रबंधन अभी उपलब्ध नहीं है। एजेंट के आँकड़े, शीर्ष एजेंट और एजेंट सूची यहाँ दिखेगी।',
 
   'admin.analytics.totalUsers': 'कुल उपयोगकर्ता',

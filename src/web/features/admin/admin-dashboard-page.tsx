@@ -1,5 +1,6 @@
 // /superman/dashboard (SPEC §2): access is checked first; without an admin session the page says
-// so and returns to /superman after 1 s. Six tabs; Items, Users and Analytics have content so far.
+// so and returns to /superman after 1 s. Six tabs; Items, Payments, Users and Analytics have
+// content so far.
 import {
   BarChart3,
   LogOut,
@@ -22,9 +23,11 @@ import { toast } from '../../components/ui/use-toast';
 import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { AgentsTab } from './agents-tab/agents-tab';
 import { AnalyticsTab } from './analytics-tab';
 import { useAdminLogout, useAdminSession } from './api';
 import { ItemsTab } from './items-tab/items-tab';
+import { PaymentsTab } from './payments-tab/payments-tab';
 import { UsersTab } from './users-tab';
 
 type TabId = 'items' | 'shipments' | 'payments' | 'users' | 'agents' | 'analytics';
@@ -40,8 +43,6 @@ const TABS: ReadonlyArray<{ id: TabId; label: MessageKey; icon: LucideIcon }> = 
 
 const NOT_YET: Partial<Record<TabId, MessageKey>> = {
   shipments: 'admin.notYet.shipments',
-  payments: 'admin.notYet.payments',
-  agents: 'admin.notYet.agents',
 };
 
 export default function AdminDashboardPage() {
@@ -116,8 +117,14 @@ export default function AdminDashboardPage() {
           <TabsContent value="items">
             <ItemsTab />
           </TabsContent>
+          <TabsContent value="payments">
+            <PaymentsTab />
+          </TabsContent>
           <TabsContent value="users">
             <UsersTab />
+          </TabsContent>
+          <TabsContent value="agents">
+            <AgentsTab />
           </TabsContent>
           <TabsContent value="analytics">
             <AnalyticsTab />

@@ -1,0 +1,153 @@
+// One payment to review: who paid, the bank details (account masked), the UPI address, and the
+// transaction number with the ₹299.00 to find on the bank statement. Approve verifies the bank
+// details; Reject (after a confirm step) marks them failed so the seller submits again.
+import { CircleCheck, CircleX } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminBankDecision } from '../../../../domain/bank-verification';
+import { formatRupeesWithPaise } from '../../../../domain/money';
+import { fullNameOrEmail } from '../../../../domain/user';
+import type { PendingPayment } from '../../../../domain/verification';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/use-toast';
+import { useT } from '../../../i18n/i18n';
+import { formatDateTime } from '../../../lib/format';
+import { useAdminFailureRedirect } from '../use-admin-failure';
+import { useDecideBank } from './api';
+
+export function PaymentCard({ payment }: { payment: PendingPayment }) {
+  const { t } = useT();
+  const name = fullNameOrEmail(payment);
+  const decide = useDecideBank();
+  const onFailure = useAdminFailureRedirect();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [deciding, setDeciding] = useState<AdminBankDecision | null>(null);
+
+  async function decideAs(status: AdminBankDecision) {
+    setDeciding(status);
+    try {
+      await decide.mutateAsync({ userId: payment.userId, status });
+    } catch (error) {
+      onFailure(error, {
+        title: t('common.error'),
+        description: t('adminPayments.decisionFailed'),
+      });
+      return;
+    } finally {
+      setDeciding(null);
+    }
+    setConfirmOpen(false);
+    toast(
+      status === 'verified'
+        ? {
+            title: t('adminPayments.approvedTitle'),
+            description: t('adminPayments.approved', { name }),
+          }
+        : {
+            title: t('adminPayments.rejectedTitle'),
+            description: t('adminPayments.rejected', { name }),
+          },
+    );
+  }
+
+  const rows: Array<[string, string | null]> = [
+    [t('adminPayments.email'), payment.email],
+    [t('adminPayments.mobile'), payment.mobileNumber],
+    [t('adminPayments.holder'), payment.bankAccountHolderName],
+    [t('adminPayments.account'), payment.bankAccountMasked],
+    [t('adminPayments.ifsc'), payment.bankIFSCCode],
+    [t('adminPayments.upi'), payment.upiAddress],
+  ];
+
+  return (
+    <Card className="flex h-full flex-col gap-4 p-5">
+      <div className="grid gap-1">
+        <h3 className="text-base font-semibold wrap-anywhere">{name}</h3>
+        {payment.submittedAt ? (
+          <p className="text-xs text-muted-foreground">
+            {t('adminPayments.submitted', { date: formatDateTime(payment.submittedAt) })}
+          </p>
+        ) : null}
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="min-w-0 break-all">{value ?? t('admin.users.notGiven')}</dd>
+          </div>
+        ))}
+      </dl>
+      <dl className="grid gap-3 rounded-lg border border-yellow-200 bg-yellow-50 p-3 text-yellow-950 min-[400px]:grid-cols-2">
+        <div className="grid gap-0.5">
+          <dt className="text-xs font-medium">{t('adminPayments.transaction')}</dt>
+          <dd className="font-mono text-base font-semibold tracking-wider break-all">
+            {payment.transactionId ?? '–'}
+          </dd>
+        </div>
+        <div className="grid gap-0.5">
+          <dt className="text-xs font-medium">{t('adminPayments.amount')}</dt>
+          <dd className="text-base font-semibold tabular-nums">
+            {formatRupeesWithPaise(payment.amount)}
+          </dd>
+        </div>
+      </dl>
+      <div
+        role="group"
+        aria-label={t('adminPayments.actionsFor', { name })}
+        className="mt-auto flex flex-wrap gap-2"
+      >
+        <Button
+          size="sm"
+          className="bg-green-700 text-white hover:bg-green-800"
+          disabled={decide.isPending}
+          aria-busy={deciding === 'verified' || undefined}
+          onClick={() => void decideAs('verified')}
+        >
+          <CircleCheck aria-hidden="true" />
+          {deciding === 'verified' ? t('adminPayments.approving') : t('adminPayments.approve')}
+        </Button>
+        <Dialog open={confirmOpen} onOpenChange={setConfirmOpen}>
+          <DialogTrigger asChild>
+            <Button variant="outline" size="sm" disabled={decide.isPending}>
+              <CircleX aria-hidden="true" />
+              {t('adminPayments.reject')}
+            </Button>
+          </DialogTrigger>
+          <DialogContent closeLabel={t('common.close')}>
+            <DialogHeader>
+              <DialogTitle>{t('adminPayments.rejectTitle')}</DialogTitle>
+              <DialogDescription>
+                {t('adminPayments.rejectDescription', { name })}
+              </DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">{t('common.cancel')}</Button>
+              </DialogClose>
+              <Button
+                variant="destructive"
+                disabled={decide.isPending}
+                aria-busy={deciding === 'failed' || undefined}
+                onClick={() => void decideAs('failed')}
+              >
+                {deciding === 'failed'
+                  ? t('adminPayments.rejecting')
+                  : t('adminPayments.rejectConfirm')}
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
+      </div>
+    </Card>
+  );
+}

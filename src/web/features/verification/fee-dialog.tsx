@@ -1,0 +1,205 @@
+// The ₹299 service fee (SPEC §2 'Payment Gateway Issue', §5, §9). No card gateway is part of the
+// product yet, so the UPI path is the real one: the dialog says so plainly (it must not claim a
+// failure that did not happen), shows the payee UPI ID with a copy button and a upi://pay link,
+// and asks for the 12-digit transaction number that the admin matches against the bank statement.
+import { AlertCircle, Smartphone } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { SERVICE_FEE_RUPEES } from '../../../domain/constants';
+import { formatRupees, formatRupeesWithPaise } from '../../../domain/money';
+import {
+  VERIFICATION_MESSAGES,
+  isCompleteTransactionId,
+  normaliseTransactionIdInput,
+  type bankDetailsSchema,
+} from '../../../domain/verification';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/use-toast';
+import { useT } from '../../i18n/i18n';
+import { errorText } from '../../lib/error-text';
+import { SubmitButton } from '../auth/submit-button';
+import { usePaymentInfo, useSubmitBankDetails } from './api';
+import { CopyButton } from './copy-button';
+
+export type CheckedBankDetails = z.output<typeof bankDetailsSchema>;
+
+interface FeeDialogProps {
+  /** The checked bank details waiting for their fee payment; null while the dialog is closed. */
+  details: CheckedBankDetails | null;
+  onClose: () => void;
+}
+
+export function FeeDialog({ details, onClose }: FeeDialogProps) {
+  const { t } = useT();
+  return (
+    <Dialog open={details !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent closeLabel={t('common.close')}>
+        {details ? <FeeForm details={details} onClose={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function FeeForm({ details, onClose }: { details: CheckedBankDetails; onClose: () => void }) {
+  const { t, tx } = useT();
+  const id = useId();
+  const paymentInfo = usePaymentInfo(true);
+  const submit = useSubmitBankDetails();
+  const [transactionId, setTransactionId] = useState('');
+  const [touched, setTouched] = useState(false);
+  const fee = formatRupees(SERVICE_FEE_RUPEES);
+  const complete = isCompleteTransactionId(transactionId);
+  const inputError =
+    touched && transactionId !== '' && !complete ? VERIFICATION_MESSAGES.transactionId : null;
+  const serverError = submit.error ? tx(errorText(submit.error, t('fee.failedFallback'))) : null;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const serverErrorId = `${id}-server-error`;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (!complete || submit.isPending) return;
+    try {
+      await submit.mutateAsync({ ...details, transactionId });
+    } catch {
+      // Shown in the dialog (a reused number is refused with the server's own message).
+      return;
+    }
+    toast({ title: t('fee.successTitle'), description: t('fee.success') });
+    onClose();
+  }
+
+  const info = paymentInfo.data;
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>{t('fee.title')}</DialogTitle>
+        <DialogDescription>{t('fee.description', { fee })}</DialogDescription>
+      </DialogHeader>
+
+      {paymentInfo.isError ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-900"
+        >
+          {t('fee.loadFailed')}
+          <Button variant="outline" size="sm" onClick={() => void paymentInfo.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : (
+        <div className="grid gap-3 rounded-lg border border-border bg-muted/50 p-4">
+          <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
+            <dt className="text-muted-foreground">{t('fee.amount')}</dt>
+            <dd className="text-base font-semibold tabular-nums">
+              {info ? formatRupeesWithPaise(info.amount) : <Skeleton className="h-5 w-20" />}
+            </dd>
+            <dt className="text-muted-foreground">{t('fee.payee')}</dt>
+            <dd className="min-w-0 wrap-anywhere">
+              {info ? info.payeeName : <Skeleton className="h-5 w-32" />}
+            </dd>
+            <dt className="self-start py-1.5 text-muted-foreground sm:self-center sm:py-0">
+              {t('fee.upiId')}
+            </dt>
+            <dd className="flex min-w-0 flex-wrap items-center gap-2">
+              {info ? (
+                <>
+                  <span
+                    id={`${id}-upi`}
+                    className="min-w-0 font-mono text-base font-semibold break-all select-all"
+                  >
+                    {info.upiPayeeId}
+                  </span>
+                  <CopyButton text={info.upiPayeeId} sourceId={`${id}-upi`} />
+                </>
+              ) : (
+                <Skeleton className="h-5 w-40" />
+              )}
+            </dd>
+          </dl>
+          {info ? (
+            <div className="grid gap-1">
+              <Button asChild className="w-full">
+                <a href={info.upiLink}>
+                  <Smartphone aria-hidden="true" />
+                  {t('fee.payLink', { fee })}
+                </a>
+              </Button>
+              <p className="text-center text-xs text-muted-foreground">{t('fee.payLinkHint')}</p>
+            </div>
+          ) : null}
+        </div>
+      )}
+
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-transaction`}>{t('fee.transactionNumber')}</Label>
+        <Input
+          id={`${id}-transaction`}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={t('fee.transactionPlaceholder')}
+          value={transactionId}
+          aria-invalid={inputError || serverError ? true : undefined}
+          aria-describedby={[inputError ? errorId : hintId, serverError ? serverErrorId : '']
+            .filter(Boolean)
+            .join(' ')}
+          className="font-mono tracking-wider"
+          onChange={(event) => {
+            setTransactionId(normaliseTransactionIdInput(event.target.value));
+            if (submit.error) submit.reset();
+          }}
+          onBlur={() => setTouched(true)}
+        />
+        {inputError ? (
+          <p id={errorId} className="text-sm font-medium text-destructive">
+            {tx(inputError)}
+          </p>
+        ) : (
+          <p id={hintId} className="text-xs text-muted-foreground">
+            {t('fee.transactionHint')}{' '}
+            <span className="tabular-nums">
+              {t('fee.digitsCount', { count: transactionId.length })}
+            </span>
+          </p>
+        )}
+      </div>
+
+      {serverError ? (
+        <p
+          id={serverErrorId}
+          role="alert"
+          className="flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900"
+        >
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {serverError}
+        </p>
+      ) : null}
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">{t('common.cancel')}</Button>
+        </DialogClose>
+        <SubmitButton
+          busy={submit.isPending}
+          disabled={!complete}
+          label={t('fee.verify')}
+          busyLabel={t('fee.verifying')}
+        />
+      </DialogFooter>
+    </form>
+  );
+}

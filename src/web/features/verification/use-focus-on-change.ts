@@ -1,0 +1,18 @@
+// When a card swaps its form for a status (identity verified, bank details under review), the
+// control that had focus disappears and focus would fall back to the page start. This moves it to
+// the card's title instead, so keyboard and screen reader users stay where they were.
+import { useEffect, useRef } from 'react';
+
+export function useFocusOnChange<T extends HTMLElement>(state: unknown) {
+  const target = useRef<T>(null);
+  const previous = useRef(state);
+  useEffect(() => {
+    if (previous.current === state) return;
+    previous.current = state;
+    // Only when focus was lost (on <body>): a change that arrives by polling must not move it.
+    if (document.activeElement === document.body || document.activeElement === null) {
+      target.current?.focus();
+    }
+  }, [state]);
+  return target;
+}
