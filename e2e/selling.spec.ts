@@ -337,7 +337,7 @@ test.describe('selling: submit, dashboard, gallery, review', () => {
       buffer: Buffer.from('These are my notes, not a photo.\n'.repeat(64)),
     });
     await expect(refused.getByRole('listitem')).toHaveText([
-      'notes.txt: wrong file type. Please choose a JPEG, PNG, WebP or HEIC photo.',
+      'notes.txt: wrong file type. Please choose a JPEG, PNG or WebP photo.',
     ]);
     await expect(page.getByText('0 of 10 photos', { exact: true })).toBeVisible();
     await refused.getByRole('button', { name: 'Dismiss', exact: true }).click();
@@ -351,7 +351,7 @@ test.describe('selling: submit, dashboard, gallery, review', () => {
     await fs.writeFile(renamed, 'These are my notes, not a photo.\n'.repeat(64));
     await photoInput(page).setInputFiles(renamed);
     await expect(refused.getByRole('listitem')).toHaveText([
-      'holiday.jpg: wrong file type. Please choose a JPEG, PNG, WebP or HEIC photo.',
+      'holiday.jpg: wrong file type. Please choose a JPEG, PNG or WebP photo.',
     ]);
     await expect(page.getByText('0 of 10 photos', { exact: true })).toBeVisible();
   });

@@ -30,16 +30,45 @@ export function isTooLarge(photo: Blob): boolean {
   return photo.size > MAX_IMAGE_BYTES;
 }
 
+const HEIF_BRANDS = new Set([
+  'heic',
+  'heix',
+  'hevc',
+  'hevx',
+  'heim',
+  'heis',
+  'mif1',
+  'msf1',
+  'avif',
+]);
+
+/**
+ * Whether the first bytes are a JPEG, PNG, WebP or HEIF photo: a text file renamed holiday.jpg is
+ * typed image/jpeg by the browser, so the name and type alone cannot be trusted (the server judges
+ * by content too).
+ */
+export async function hasPhotoSignature(file: Blob): Promise<boolean> {
+  const bytes = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return true;
+  if (bytes[0] === 0x89 && ascii(1, 4) === 'PNG') return true;
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return true;
+  return ascii(4, 8) === 'ftyp' && HEIF_BRANDS.has(ascii(8, 12));
+}
+
 /** Splits newly picked files into those to upload and those refused, in the order given. */
-export function sortIncomingPhotos(
+export async function sortIncomingPhotos(
   files: readonly File[],
   photosAlreadyAdded: number,
-): { accepted: File[]; refusals: PhotoRefusal[] } {
+): Promise<{ accepted: File[]; refusals: PhotoRefusal[] }> {
   const room = Math.max(0, MAX_PHOTOS_PER_ITEM - photosAlreadyAdded);
   const accepted: File[] = [];
   const refusals: PhotoRefusal[] = [];
-  for (const file of files) {
-    if (!isAcceptedPhotoType(file)) {
+  const signatures = await Promise.all(
+    files.map((file) => hasPhotoSignature(file).catch(() => false)),
+  );
+  for (const [index, file] of files.entries()) {
+    if (!isAcceptedPhotoType(file) || !signatures[index]) {
       refusals.push({ reason: 'wrongType', fileName: file.name });
     } else if (file.size < MIN_IMAGE_BYTES) {
       refusals.push({ reason: 'tooSmall', fileName: file.name });

@@ -155,11 +155,14 @@ export function usePhotoUploads(onUploadError: (error: unknown) => void): PhotoU
   const addFiles = useCallback(
     (files: readonly File[]) => {
       if (files.length === 0) return;
-      const { accepted, refusals: refused } = sortIncomingPhotos(files, photosRef.current.length);
-      setRefusals(refused);
-      const added = accepted.map((file) => ({ file, photo: newPhoto(file) }));
-      commit([...photosRef.current, ...added.map((entry) => entry.photo)]);
-      for (const { file, photo } of added) void prepareAndSend(photo.id, file);
+      void sortIncomingPhotos(files, photosRef.current.length).then(
+        ({ accepted, refusals: refused }) => {
+          setRefusals(refused);
+          const added = accepted.map((file) => ({ file, photo: newPhoto(file) }));
+          commit([...photosRef.current, ...added.map((entry) => entry.photo)]);
+          for (const { file, photo } of added) void prepareAndSend(photo.id, file);
+        },
+      );
     },
     [commit, prepareAndSend],
   );

@@ -44,7 +44,7 @@ export const sellerItemsEn = {
     'Some photos did not upload. Retry or remove them, then add the item to your cart.',
 
   'upload.label': 'Photos',
-  'upload.hint': 'JPEG, PNG, WebP or HEIC. Up to {max} photos, {size} MB each.',
+  'upload.hint': 'JPEG, PNG or WebP (iPhone HEIC photos are converted where your browser can). Up to {max} photos, {size} MB each.',
   'upload.dropHere': 'Drag and drop photos here',
   'upload.dropNow': 'Drop the photos to add them',
   'upload.or': 'or',
@@ -64,7 +64,7 @@ export const sellerItemsEn = {
   'upload.retry': 'Retry',
   'upload.retryLabel': 'Retry upload of photo {n}',
   'upload.refusedTitle': 'Some files were not added',
-  'upload.wrongType': '{name}: wrong file type. Please choose a JPEG, PNG, WebP or HEIC photo.',
+  'upload.wrongType': '{name}: wrong file type. Please choose a JPEG, PNG or WebP photo.',
   'upload.tooLarge': '{name}: file too large. Each photo must be under {size} MB.',
   'upload.tooSmall': '{name}: file too small to be a photo. Please choose another image.',
   'upload.tooMany': '{names}: too many files. {rule}.',
