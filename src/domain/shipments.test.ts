@@ -1,0 +1,302 @@
+// Pickup shipment rules shared by the browser and the server (SPEC §2 batch card and pickup form,
+// §4 shipment creation, §5 shipment rules, §9 ₹499): the batch against the minimum in paise, the
+// messages, what blocks Accept All, the served-area message, both request readings and the
+// address lines of an order card.
+import { describe, expect, it } from 'vitest';
+import {
+  ADDRESS_NOT_AVAILABLE,
+  MIN_BATCH_PAISE,
+  SHIPMENT_MESSAGES,
+  VERIFICATION_PENDING,
+  acceptBatchSchema,
+  adminShipmentUpdateSchema,
+  batchStatus,
+  minimumOrderMessage,
+  pendingVerifications,
+  pickupDetailsSchema,
+  pincodeNotServedMessage,
+  shipmentAddressLines,
+  verificationRequiredMessage,
+} from './shipments';
+
+const FORM = {
+  userName: 'Asha Verma',
+  email: 'asha@example.com',
+  mobileNumber: '9876543210',
+  contactName: 'Asha Verma',
+  addressLine1: '12 Har Ki Pauri Road',
+  pincode: '249401',
+  phoneNumber: '9876543211',
+};
+
+function firstMessage(result: {
+  success: boolean;
+  error?: { issues: Array<{ message: string }> };
+}): string {
+  expect(result.success).toBe(false);
+  return result.error!.issues[0]!.message;
+}
+
+describe('batchStatus: the approved batch against ₹499, in paise', () => {
+  it('the minimum is 49,900 paise', () => {
+    expect(MIN_BATCH_PAISE).toBe(49_900);
+  });
+
+  it.each([
+    [['498.99'], { total: '498.99', shortfall: '0.01', ready: false }],
+    [['250.00', '248.99'], { total: '498.99', shortfall: '0.01', ready: false }],
+    [['499.00'], { total: '499.00', shortfall: '0.00', ready: true }],
+    [['499'], { total: '499.00', shortfall: '0.00', ready: true }],
+    [['250', '249'], { total: '499.00', shortfall: '0.00', ready: true }],
+    [['1000.50'], { total: '1000.50', shortfall: '0.00', ready: true }],
+    [[], { total: '0.00', shortfall: '499.00', ready: false }],
+    [[null, undefined], { total: '0.00', shortfall: '499.00', ready: false }],
+    [['300.00', null, '100.00', undefined], { total: '400.00', shortfall: '99.00', ready: false }],
+    [['0.10', '0.20'], { total: '0.30', shortfall: '498.70', ready: false }],
+  ] as const)('%j -> %j', (offers, expected) => {
+    expect(batchStatus(offers)).toEqual(expected);
+  });
+
+  it('adds ten ₹49.90 offers to exactly ₹499.00 (no float drift)', () => {
+    expect(batchStatus(Array.from({ length: 10 }, () => '49.90'))).toEqual({
+      total: '499.00',
+      shortfall: '0.00',
+      ready: true,
+    });
+  });
+
+  it('ignores an offer that is not a money amount instead of counting it', () => {
+    expect(batchStatus(['abc', '499.999', '100.00'])).toEqual({
+      total: '100.00',
+      shortfall: '399.00',
+      ready: false,
+    });
+  });
+});
+
+describe('minimumOrderMessage (SPEC §2, §8)', () => {
+  it.each([
+    ['0.01', 'Minimum order value is ₹499. Add ₹0.01 more to create a shipment.'],
+    ['499.00', 'Minimum order value is ₹499. Add ₹499.00 more to create a shipment.'],
+    ['99.50', 'Minimum order value is ₹499. Add ₹99.50 more to create a shipment.'],
+  ])('shortfall %s', (shortfall, message) => {
+    expect(minimumOrderMessage(shortfall)).toBe(message);
+  });
+
+  it('contains the text the client matches for the Minimum Order Not Met toast', () => {
+    expect(minimumOrderMessage(batchStatus(['498.99']).shortfall)).toContain('Minimum order value');
+  });
+});
+
+describe('pendingVerifications: what blocks Accept All', () => {
+  it.each([
+    [{ isVerified: true, isBankVerified: true }, []],
+    [{ isVerified: false, isBankVerified: true }, ['Aadhar card verification pending']],
+    [
+      { isVerified: true, isBankVerified: false },
+      ['Bank details and payment verification pending'],
+    ],
+    [
+      { isVerified: false, isBankVerified: false },
+      ['Aadhar card verification pending', 'Bank details and payment verification pending'],
+    ],
+  ])('%j -> %j', (user, pending) => {
+    expect(pendingVerifications(user)).toEqual(pending);
+  });
+
+  it('the refusal starts with Verification Required and lists what is pending', () => {
+    expect(
+      verificationRequiredMessage([VERIFICATION_PENDING.identity, VERIFICATION_PENDING.bank]),
+    ).toBe(
+      'Verification Required: Aadhar card verification pending; Bank details and payment verification pending',
+    );
+    expect(verificationRequiredMessage([VERIFICATION_PENDING.bank])).toBe(
+      'Verification Required: Bank details and payment verification pending',
+    );
+  });
+});
+
+describe('pincodeNotServedMessage', () => {
+  it('names Haridwar and every served pincode', () => {
+    expect(pincodeNotServedMessage(['249401', '249402'])).toBe(
+      'Sorry, pickup is available only in Haridwar (pincodes 249401, 249402).',
+    );
+  });
+});
+
+describe('pickupDetailsSchema (SPEC §5)', () => {
+  it('accepts the required fields alone and turns the optional ones into null', () => {
+    expect(pickupDetailsSchema.parse(FORM)).toEqual({
+      ...FORM,
+      addressLine2: null,
+      pickupAddress: null,
+      city: null,
+      alternatePhoneNumber: null,
+    });
+  });
+
+  it.each([
+    ['userName', undefined, 'Name is required'],
+    ['userName', '  ', 'Name is required'],
+    ['email', 'not-an-email', 'Valid email is required'],
+    ['email', undefined, 'Valid email is required'],
+    ['mobileNumber', '987654321', 'Valid mobile number is required'],
+    ['mobileNumber', '98765abcde1', 'Valid mobile number is required'],
+    ['mobileNumber', '1234567890123456', 'Valid mobile number is required'],
+    ['addressLine1', undefined, 'Address line 1 is required'],
+    ['addressLine1', '', 'Address line 1 is required'],
+    ['contactName', undefined, 'Contact name is required'],
+    ['pincode', '12345', 'Valid pincode is required'],
+    ['pincode', 'abcdef', 'Valid pincode is required'],
+    ['pincode', undefined, 'Valid pincode is required'],
+    ['phoneNumber', '12345', 'Valid phone number is required'],
+    ['phoneNumber', undefined, 'Valid phone number is required'],
+    ['alternatePhoneNumber', '12345', 'Valid phone number is required'],
+    ['alternatePhoneNumber', 'none', 'Valid phone number is required'],
+  ])('%s = %j -> %s', (field, value, message) => {
+    const form: Record<string, unknown> = { ...FORM };
+    if (value === undefined) delete form[field];
+    else form[field] = value;
+    expect(firstMessage(pickupDetailsSchema.safeParse(form))).toBe(message);
+  });
+
+  it('uses the SPEC §5 messages verbatim', () => {
+    expect(SHIPMENT_MESSAGES).toMatchObject({
+      nameRequired: 'Name is required',
+      validEmail: 'Valid email is required',
+      validMobile: 'Valid mobile number is required',
+      addressLine1Required: 'Address line 1 is required',
+      contactNameRequired: 'Contact name is required',
+      validPincode: 'Valid pincode is required',
+      validPhone: 'Valid phone number is required',
+    });
+  });
+});
+
+describe('acceptBatchSchema: both readings', () => {
+  it('reads the form under shipmentData (SPEC §7)', () => {
+    const parsed = acceptBatchSchema.parse({ itemIds: [3, 4], shipmentData: FORM });
+    expect(parsed).toMatchObject({ ...FORM, itemIds: [3, 4] });
+    expect(parsed).not.toHaveProperty('shipmentData');
+  });
+
+  it('reads the form beside itemIds (SPEC §3)', () => {
+    expect(acceptBatchSchema.parse({ itemIds: [3], ...FORM })).toMatchObject({
+      ...FORM,
+      itemIds: [3],
+    });
+  });
+
+  it('both readings give the same request', () => {
+    expect(acceptBatchSchema.parse({ itemIds: [7], shipmentData: FORM })).toEqual(
+      acceptBatchSchema.parse({ itemIds: [7], ...FORM }),
+    );
+  });
+
+  it('a shipmentData that is not an object leaves an empty form', () => {
+    expect(firstMessage(acceptBatchSchema.safeParse({ itemIds: [1], shipmentData: 'x' }))).toBe(
+      'Name is required',
+    );
+    expect(firstMessage(acceptBatchSchema.safeParse({ itemIds: [1], shipmentData: null }))).toBe(
+      'Name is required',
+    );
+  });
+
+  it.each([
+    [[], SHIPMENT_MESSAGES.noItems],
+    [undefined, SHIPMENT_MESSAGES.noItems],
+    ['1,2', SHIPMENT_MESSAGES.noItems],
+  ])('itemIds %j -> %s', (itemIds, message) => {
+    expect(firstMessage(acceptBatchSchema.safeParse({ ...FORM, itemIds }))).toBe(message);
+  });
+
+  it.each([[[1.5]], [['1']], [[0]], [[-3]], [[2_147_483_648]], [[null]]])(
+    'itemIds %j is refused',
+    (itemIds) => {
+      expect(acceptBatchSchema.safeParse({ ...FORM, itemIds }).success).toBe(false);
+    },
+  );
+
+  it('refuses more than 500 ids', () => {
+    const itemIds = Array.from({ length: 501 }, (_, i) => i + 1);
+    expect(firstMessage(acceptBatchSchema.safeParse({ ...FORM, itemIds }))).toBe(
+      'Too many items in one shipment',
+    );
+    expect(acceptBatchSchema.safeParse({ ...FORM, itemIds: itemIds.slice(0, 500) }).success).toBe(
+      true,
+    );
+  });
+});
+
+describe('adminShipmentUpdateSchema', () => {
+  it('needs the payout reference (UTR) only for delivered', () => {
+    expect(firstMessage(adminShipmentUpdateSchema.safeParse({ shipmentStatus: 'delivered' }))).toBe(
+      'Please enter the payout reference (UTR) for a delivered shipment.',
+    );
+    expect(
+      firstMessage(
+        adminShipmentUpdateSchema.safeParse({ shipmentStatus: 'delivered', payoutReference: ' ' }),
+      ),
+    ).toBe('Please enter the payout reference (UTR) for a delivered shipment.');
+    expect(
+      adminShipmentUpdateSchema.parse({ shipmentStatus: 'delivered', payoutReference: ' UTR1 ' }),
+    ).toMatchObject({
+      payoutReference: 'UTR1',
+    });
+    for (const shipmentStatus of ['pending_pickup', 'picked_up', 'in_transit']) {
+      expect(adminShipmentUpdateSchema.safeParse({ shipmentStatus }).success).toBe(true);
+    }
+  });
+
+  it.each(['pending', 'shipped', 'Delivered', '', undefined])(
+    'refuses the status %j',
+    (shipmentStatus) => {
+      expect(firstMessage(adminShipmentUpdateSchema.safeParse({ shipmentStatus }))).toBe(
+        'Please choose a valid shipment status',
+      );
+    },
+  );
+});
+
+describe('shipmentAddressLines: the order card address', () => {
+  it('shows the structured address: contact name, line 1, line 2, pincode', () => {
+    expect(
+      shipmentAddressLines({
+        contactName: 'Asha',
+        addressLine1: '12 Road',
+        addressLine2: 'Near the ghat',
+        pincode: '249401',
+        pickupAddress: 'ignored when line 1 is there',
+      }),
+    ).toEqual(['Asha', '12 Road', 'Near the ghat', '249401']);
+  });
+
+  it('skips blank parts of the structured address', () => {
+    expect(
+      shipmentAddressLines({
+        contactName: ' ',
+        addressLine1: ' 12 Road ',
+        addressLine2: null,
+        pincode: '249401',
+      }),
+    ).toEqual(['12 Road', '249401']);
+  });
+
+  it('falls back to the single pickupAddress without a line 1', () => {
+    expect(
+      shipmentAddressLines({
+        contactName: 'Asha',
+        addressLine1: '  ',
+        pickupAddress: ' House 4, Jwalapur ',
+      }),
+    ).toEqual(['House 4, Jwalapur']);
+  });
+
+  it("gives null, shown as 'Address not available', with neither", () => {
+    expect(shipmentAddressLines({})).toBeNull();
+    expect(
+      shipmentAddressLines({ contactName: 'Asha', pincode: '249401', pickupAddress: ' ' }),
+    ).toBeNull();
+    expect(ADDRESS_NOT_AVAILABLE).toBe('Address not available');
+  });
+});
