@@ -19,6 +19,7 @@ export const SHIPMENT_MESSAGES = {
     'Some of these items are no longer approved items of yours. Please refresh and try again.',
   payoutReferenceRequired: 'Please enter the payout reference (UTR) for a delivered shipment.',
   shipmentNotFound: 'Shipment not found',
+  batchTooLarge: 'This batch is too large for one shipment. Please contact support to arrange it.',
 } as const;
 
 export const MIN_BATCH_PAISE = MIN_BATCH_VALUE_RUPEES * 100;
@@ -176,14 +177,26 @@ export const shipmentSchema = z.object({
 });
 export type Shipment = z.infer<typeof shipmentSchema>;
 
+/** Left out: keep what is stored; empty: clear it; text: set it. */
+const keepOrSet = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
 export const adminShipmentUpdateSchema = z
   .object({
     shipmentStatus: z.enum(SHIPMENT_STATUSES, { error: 'Please choose a valid shipment status' }),
-    trackingNumber: optionalText(100),
-    shipmentNotes: optionalText(2000),
-    payoutReference: optionalText(40),
+    trackingNumber: keepOrSet(100),
+    shipmentNotes: keepOrSet(2000),
+    payoutReference: keepOrSet(40),
   })
-  .refine((update) => update.shipmentStatus !== 'delivered' || Boolean(update.payoutReference), {
+  // An explicitly empty UTR on a delivered shipment is refused here; a left-out one is checked
+  // by the server against the stored reference.
+  .refine((update) => update.shipmentStatus !== 'delivered' || update.payoutReference !== null, {
     message: SHIPMENT_MESSAGES.payoutReferenceRequired,
     path: ['payoutReference'],
   });

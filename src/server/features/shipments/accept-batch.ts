@@ -3,7 +3,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { categoryLabel } from '../../../domain/items';
-import { fromPaise, toPaise } from '../../../domain/money';
+import { MAX_PAISE, fromPaise, toPaise } from '../../../domain/money';
 import {
   MIN_BATCH_PAISE,
   SHIPMENT_MESSAGES,
@@ -53,6 +53,7 @@ export async function acceptBatch(
     if (totalPaise < MIN_BATCH_PAISE) {
       throw badRequest(minimumOrderMessage(fromPaise(MIN_BATCH_PAISE - totalPaise)));
     }
+    if (totalPaise > MAX_PAISE) throw badRequest(SHIPMENT_MESSAGES.batchTooLarge);
 
     const names = items.map((item) => [item.brand, categoryLabel(item.category)].filter(Boolean).join(' '));
     const [shipment] = await tx

@@ -7,7 +7,7 @@ import { SHIPMENT_MESSAGES, type adminShipmentUpdateSchema } from '../../../doma
 import type { Db } from '../../db/client';
 import { clothingItems, shipmentStatusHistory, shipments } from '../../db/schema';
 import { recordAudit } from '../../platform/audit-log';
-import { notFound } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 
 export async function updateShipment(
   db: Db,
@@ -18,13 +18,18 @@ export async function updateShipment(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(shipments).where(eq(shipments.id, shipmentId)).for('update');
     if (!current) throw notFound(SHIPMENT_MESSAGES.shipmentNotFound);
+    const kept = <T>(value: T | undefined, stored: T) => (value === undefined ? stored : value);
+    const payoutReference = kept(update.payoutReference, current.payoutReference);
+    if (update.shipmentStatus === 'delivered' && !payoutReference) {
+      throw badRequest(SHIPMENT_MESSAGES.payoutReferenceRequired);
+    }
     const [updated] = await tx
       .update(shipments)
       .set({
         shipmentStatus: update.shipmentStatus,
-        trackingNumber: update.trackingNumber,
-        shipmentNotes: update.shipmentNotes,
-        payoutReference: update.payoutReference ?? current.payoutReference,
+        trackingNumber: kept(update.trackingNumber, current.trackingNumber),
+        shipmentNotes: kept(update.shipmentNotes, current.shipmentNotes),
+        payoutReference,
         updatedAt: sql`now()`,
       })
       .where(eq(shipments.id, shipmentId))
