@@ -269,12 +269,12 @@ describe('POST /api/profile/aadhar: success', () => {
   });
 
   it.fails(
-    // BUG (submit-identity.ts:54-58): the documents to delete are read from request.customer, loaded
+    // BUG (submit-identity.ts:59-61): the documents to delete are read from request.customer, loaded
     // before the upload, not from the row locked in the transaction. Two submissions in flight at
     // once both delete the same old pair, and the first new pair is left on disk, encrypted but
     // referenced by nothing and never deleted (DPDP: kept no longer than needed). Fix: in the
     // transaction, `select aadhar_front_url, aadhar_back_url ... for update` before the update and
-    // delete THOSE keys after commit (profile-photo.ts:28 has the same race for the old avatar).
+    // delete THOSE keys after commit (profile-photo.ts:29 has the same race for the old avatar).
     'two resubmissions at once leave exactly the two documents the row names on disk',
     async () => {
       const who = await verifiedCustomer(jpeg, jpeg);
@@ -327,7 +327,7 @@ describe('POST /api/profile/aadhar: refusals are a 4xx with a message, and chang
   });
 
   it.fails(
-    // BUG (image-pipeline.ts checkImage, the `kind === 'heic' && accepted.includes('jpeg')` line):
+    // BUG (image-pipeline.ts:82, checkImage, the `kind === 'heic' && accepted.includes('jpeg')` line):
     // for documents the HEIC message is PHOTO_MESSAGES.heic, which tells the seller to "choose a
     // JPEG, PNG or WebP photo"; WebP Aadhaar images are then refused. Fix: use PHOTO_MESSAGES.heic
     // only when WebP is accepted too (`accepted.includes('webp')`), else the caller's notAccepted.

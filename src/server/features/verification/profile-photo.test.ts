@@ -128,7 +128,7 @@ describe('POST /api/profile/photo: success', () => {
     expect((await userRow(t, a.id)).profileImageUrl).toBe(aUrl);
   });
   it.fails(
-    // BUG (profile-photo.ts:28): the avatar to delete is read from request.customer, loaded before
+    // BUG (profile-photo.ts:29): the avatar to delete is read from request.customer, loaded before
     // the upload, not from the row being updated. Two uploads in flight at once both delete the
     // same old avatar, and the first new one stays in DATA_DIR/uploads/avatars, referenced by
     // nothing and never swept. Fix: take the old URL from the row in the same statement (e.g.
