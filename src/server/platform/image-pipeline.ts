@@ -79,7 +79,8 @@ async function checkImage(bytes: Buffer, accepted: readonly ImageKind[], notAcce
   if (bytes.length > MAX_IMAGE_BYTES) throw photoError(413, PHOTO_MESSAGES.tooLarge);
   const kind = sniffImageKind(bytes);
   if (!kind) throw photoError(415, notAccepted);
-  if (kind === 'heic' && accepted.includes('jpeg')) throw photoError(415, PHOTO_MESSAGES.heic);
+  // The HEIC advice names JPEG, PNG and WebP: only where all three are accepted (photos).
+  if (kind === 'heic' && accepted.includes('webp')) throw photoError(415, PHOTO_MESSAGES.heic);
   if (!accepted.includes(kind)) throw photoError(415, notAccepted);
   if (bytes.length < MIN_IMAGE_BYTES) throw photoError(400, PHOTO_MESSAGES.tooSmall);
   let metadata: Metadata;

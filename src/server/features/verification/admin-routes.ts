@@ -1,6 +1,6 @@
 // Admin verification routes (SPEC §2 admin Payments and Users, §7): the payments queue, the bank
 // decision, and the audited views of documents and account numbers.
-import { desc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminUserSchema, maskAccountNumber } from '../../../domain/admin-user';
@@ -43,7 +43,8 @@ export function adminVerificationRoutes({ db, storage, cipher }: AppDeps): Fasti
               sql`${feePayments.userId} = ${users.id} and ${feePayments.transactionId} = ${users.transactionId}`,
             )
             .where(underReview)
-            .orderBy(desc(users.updatedAt))
+            // Oldest submission first: the queue is worked through against the bank statement.
+            .orderBy(asc(feePayments.createdAt), asc(users.id))
             .limit(pageSize)
             .offset((page - 1) * pageSize),
           db.select({ total: sql<number>`count(*)::int` }).from(users).where(underReview),

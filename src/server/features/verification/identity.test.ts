@@ -268,7 +268,7 @@ describe('POST /api/profile/aadhar: success', () => {
     expect((await sharp(front).metadata()).height).toBe(800);
   });
 
-  it.fails(
+  it(
     // BUG (submit-identity.ts:59-61): the documents to delete are read from request.customer, loaded
     // before the upload, not from the row locked in the transaction. Two submissions in flight at
     // once both delete the same old pair, and the first new pair is left on disk, encrypted but
@@ -326,7 +326,7 @@ describe('POST /api/profile/aadhar: refusals are a 4xx with a message, and chang
     );
   });
 
-  it.fails(
+  it(
     // BUG (image-pipeline.ts:82, checkImage, the `kind === 'heic' && accepted.includes('jpeg')` line):
     // for documents the HEIC message is PHOTO_MESSAGES.heic, which tells the seller to "choose a
     // JPEG, PNG or WebP photo"; WebP Aadhaar images are then refused. Fix: use PHOTO_MESSAGES.heic

@@ -19,14 +19,24 @@ export async function updateProfilePhoto(
   if (!bytes) throw badRequest('Please select an image file');
   const photo = await storePhoto(deps.storage, bytes, 'avatars');
   try {
-    const [updated] = await deps.db
-      .update(users)
-      .set({ profileImageUrl: photo.url, updatedAt: sql`now()` })
-      .where(eq(users.id, user.id))
-      .returning();
+    const { updated, previousUrl } = await deps.db.transaction(async (tx) => {
+      // Read the picture being replaced under the row lock, so two uploads at once each delete
+      // exactly the one they replaced.
+      const [previous] = await tx
+        .select({ url: users.profileImageUrl })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .for('update');
+      const [row] = await tx
+        .update(users)
+        .set({ profileImageUrl: photo.url, updatedAt: sql`now()` })
+        .where(eq(users.id, user.id))
+        .returning();
+      return { updated: row, previousUrl: previous?.url ?? null };
+    });
     if (!updated) throw new Error('user vanished');
     // The old picture is no longer referenced by anything.
-    if (user.profileImageUrl) await deleteKeys(deps.storage, keysOfPhotoUrl(user.profileImageUrl) ?? []);
+    if (previousUrl) await deleteKeys(deps.storage, keysOfPhotoUrl(previousUrl) ?? []);
     return updated;
   } catch (error) {
     await deleteKeys(deps.storage, photo.keys);

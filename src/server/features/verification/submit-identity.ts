@@ -32,7 +32,14 @@ export async function submitIdentity(
       stored.push(await storeDocument(deps.storage, deps.cipher, bytes, VERIFICATION_MESSAGES.documentTypes));
     }
     const [frontKey, backKey] = stored as [string, string];
-    const updated = await deps.db.transaction(async (tx) => {
+    const { updated, replaced } = await deps.db.transaction(async (tx) => {
+      // The keys being replaced are read under the row lock: two uploads at once each delete
+      // exactly what they replaced, and no document is left behind unreferenced.
+      const [previous] = await tx
+        .select({ front: users.aadharFrontUrl, back: users.aadharBackUrl })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .for('update');
       const [row] = await tx
         .update(users)
         .set({
@@ -51,12 +58,12 @@ export async function submitIdentity(
         targetType: 'user',
         targetId: user.id,
       });
-      return row;
+      return { updated: row, replaced: [previous?.front, previous?.back] };
     });
     if (!updated) throw new Error('user vanished');
     // Replaced documents are deleted: personal data is kept no longer than needed (DPDP).
     await Promise.all(
-      [user.aadharFrontUrl, user.aadharBackUrl]
+      replaced
         .filter((key): key is string => Boolean(key))
         .map((key) => deps.storage.delete(key).catch(() => undefined)),
     );
