@@ -17,12 +17,13 @@ import { adminPasswordChangeSchema } from '../../../domain/auth-schemas';
 import { pageOf, pageQuerySchema } from '../../../domain/pagination';
 import { DOCUMENT_SIDES } from '../../../domain/verification';
 import type { AppDeps } from '../../app-deps';
-import { agentPayslips, agentReferrals, agents } from '../../db/schema';
+import { agentPayslips, agents } from '../../db/schema';
 import { recordAudit } from '../../platform/audit-log';
 import { readDocument, sendDocument } from '../../platform/document-store';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { toAgentProfile } from './agent-mapper';
+import { countReferrals } from './claim-signup';
 import { changeBalance } from './ledger';
 import { rankAgents, verificationCounts } from './programme-queries';
 import { toPayslip } from './routes';
@@ -41,7 +42,9 @@ export function adminAgentRoutes({ db, sessions, storage, cipher }: AppDeps): Fa
       },
       async (request) => {
         const { page, pageSize } = request.query;
-        const referrals = sql<number>`(select count(*)::int from ${agentReferrals} where ${agentReferrals.agentId} = ${agents.id})`;
+        // Qualified by hand: inside a sub-select drizzle leaves columns unqualified, and a bare "id"
+        // would be agent_referrals.id.
+        const referrals = sql<number>`(select count(*)::int from agent_referrals r where r.agent_id = "agents"."id")`;
         const [rows, [count]] = await Promise.all([
           db
             .select({ agent: agents, referrals })
@@ -138,7 +141,7 @@ export function adminAgentRoutes({ db, sessions, storage, cipher }: AppDeps): Fa
           });
           return row;
         });
-        return toAgentProfile(updated, 0);
+        return toAgentProfile(updated, await countReferrals(db, updated.id));
       },
     );
 

@@ -232,7 +232,9 @@ export function agentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           .select()
           .from(agentBalanceTransactions)
           .where(eq(agentBalanceTransactions.agentId, request.agentId!))
-          .orderBy(desc(agentBalanceTransactions.createdAt), desc(agentBalanceTransactions.id));
+          // Newest first in chain order: ids are assigned under the agent row lock, while created_at
+          // is the start of each (possibly overlapping) transaction.
+          .orderBy(desc(agentBalanceTransactions.id));
         return rows.map(({ adminId: _adminId, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString() }));
       },
     );
