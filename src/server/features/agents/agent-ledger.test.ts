@@ -13,7 +13,6 @@ import {
   createTestApp,
   errorMessageOf,
   newCustomer,
-  testDatabaseUrl,
   type Customer,
   type TestApp,
 } from '../../test-support/test-app';
@@ -44,8 +43,6 @@ function adjust(agentId: number, body: Record<string, unknown>, cookie: string =
   return post(t, `/api/admin/agents/${agentId}/balance`, cookie, body);
 }
 
-/** it on PGlite; it.fails on PostgreSQL, where a known bug shows (see the test's comment). */
-const itFailsOnPostgres = testDatabaseUrl() ? it.fails : it;
 
 const ADD = {
   transactionType: 'add',
@@ -306,13 +303,7 @@ describe('GET /api/agent/balance-transactions', () => {
     expect(response.body).not.toContain(CONSOLE_ADMIN_ID);
   });
 
-  // BUG (routes.ts, GET /api/agent/balance-transactions): the list is ordered by created_at,
-  // which is now() = the START of each transaction, while the chain is written in the order the
-  // agent row lock is granted. On PostgreSQL, adjustments that overlap therefore come back out of
-  // chain order: the top ("newest") row's balanceAfter is not the current balance, and rows do not
-  // chain down the table. Fix: order by id desc (the lock order), or stamp ledger rows with
-  // clock_timestamp() in ledger.ts. PGlite runs one transaction at a time, so it passes there.
-  itFailsOnPostgres(
+  it(
     'overlapping adjustments still list newest first in chain order (top row = current balance)',
     async () => {
       const agent = await insertAgent(t);

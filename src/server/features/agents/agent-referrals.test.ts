@@ -10,7 +10,6 @@ import {
   createTestApp,
   errorMessageOf,
   newCustomer,
-  testDatabaseUrl,
   type TestApp,
 } from '../../test-support/test-app';
 import { fromPaise } from '../../../domain/money';
@@ -30,8 +29,6 @@ import {
   type FixtureAgent,
 } from './agents-test-helpers';
 
-/** it on PGlite; it.fails on PostgreSQL, where a known bug shows (see the test's comment). */
-const itFailsOnPostgres = testDatabaseUrl() ? it.fails : it;
 
 let t: TestApp;
 /** Makes the verify-user calls of the state tests (20 a minute per agent: spread over a few). */
@@ -321,15 +318,7 @@ describe('POST /api/agent/add-verified-signup', () => {
     expect(expectChained(await ledgerOf(t, agent.id))).toBe('145.00');
   });
 
-  // BUG (claim-signup.ts, claimSignup): the transaction inserts the agent_referrals row first,
-  // whose foreign key takes a FOR KEY SHARE lock on the agent's row, and only then calls
-  // changeBalance, which asks for FOR UPDATE on that same row. Two claims by ONE agent at once
-  // (two users, a double tap on two devices) both hold KEY SHARE and both wait to upgrade:
-  // PostgreSQL reports "deadlock detected" and the loser answers 500 (its claim is lost).
-  // Fix: lock the agent row before the insert (select ... for update on agents at the start of the
-  // transaction, or call changeBalance before inserting the referral). PGlite runs one
-  // transaction at a time, so it passes there.
-  itFailsOnPostgres(
+  it(
     'an agent claiming several users at once: every claim lands, the ledger chains',
     async () => {
       const agent = await insertAgent(t);

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { AGENT_REFERRAL_BONUS } from '../../../domain/constants';
 import { AGENT_MESSAGES, maskEmail, maskMobile, type VerifyUserResult } from '../../../domain/agents';
 import type { Db, DbOrTx } from '../../db/client';
-import { agentReferrals, users, type UserRow } from '../../db/schema';
+import { agentReferrals, agents, users, type UserRow } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { CONSOLE_ADMIN_ID } from '../admin-auth/console-admin';
 import { changeBalance } from './ledger';
@@ -46,6 +46,9 @@ export async function verifyUser(db: Db, userId: string): Promise<VerifyUserResu
 export async function claimSignup(db: Db, agentId: number, userId: string) {
   try {
     return await db.transaction(async (tx) => {
+      // Lock the agent row before anything references it: the referral's foreign key would take a
+      // share lock first, and two claims by one agent would then deadlock on the balance update.
+      await tx.select({ id: agents.id }).from(agents).where(eq(agents.id, agentId)).for('update');
       const user = await findCustomer(tx, userId);
       if (!verificationOf(user).isVerified) throw conflict(AGENT_MESSAGES.notVerified);
       const [referral] = await tx.insert(agentReferrals).values({ agentId, userId: user.id }).returning();
