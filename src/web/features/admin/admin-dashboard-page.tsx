@@ -1,6 +1,6 @@
 // /superman/dashboard (SPEC §2): access is checked first; without an admin session the page says
-// so and returns to /superman after 1 s. Six tabs; Items, Payments, Users and Analytics have
-// content so far.
+// so and returns to /superman after 1 s. Six tabs: Items, Shipments, Payments, Users, Agents and
+// Analytics.
 import {
   BarChart3,
   LogOut,
@@ -16,7 +16,6 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { TIMING } from '../../../domain/constants';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { toast } from '../../components/ui/use-toast';
@@ -28,6 +27,7 @@ import { AnalyticsTab } from './analytics-tab';
 import { useAdminLogout, useAdminSession } from './api';
 import { ItemsTab } from './items-tab/items-tab';
 import { PaymentsTab } from './payments-tab/payments-tab';
+import { ShipmentsTab } from './shipments-tab/shipments-tab';
 import { UsersTab } from './users-tab';
 
 type TabId = 'items' | 'shipments' | 'payments' | 'users' | 'agents' | 'analytics';
@@ -40,10 +40,6 @@ const TABS: ReadonlyArray<{ id: TabId; label: MessageKey; icon: LucideIcon }> = 
   { id: 'agents', label: 'admin.tab.agents', icon: UserCog },
   { id: 'analytics', label: 'admin.tab.analytics', icon: BarChart3 },
 ];
-
-const NOT_YET: Partial<Record<TabId, MessageKey>> = {
-  shipments: 'admin.notYet.shipments',
-};
 
 export default function AdminDashboardPage() {
   const { t } = useT();
@@ -103,19 +99,11 @@ export default function AdminDashboardPage() {
               </TabsTrigger>
             ))}
           </TabsList>
-          {TABS.map((tab) => {
-            const notYet = NOT_YET[tab.id];
-            return notYet ? (
-              <TabsContent key={tab.id} value={tab.id}>
-                <Card className="p-6">
-                  <h2 className="mb-2 text-lg font-semibold">{t(tab.label)}</h2>
-                  <p className="text-muted-foreground">{t(notYet)}</p>
-                </Card>
-              </TabsContent>
-            ) : null;
-          })}
           <TabsContent value="items">
             <ItemsTab />
+          </TabsContent>
+          <TabsContent value="shipments">
+            <ShipmentsTab />
           </TabsContent>
           <TabsContent value="payments">
             <PaymentsTab />

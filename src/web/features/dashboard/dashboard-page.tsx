@@ -1,5 +1,5 @@
-// Seller dashboard (SPEC §2): greeting, the four summary tiles, a way to submit a new item and
-// 'Your Submissions'. The 'Ready for Pickup' batch card joins it with the payouts issue.
+// Seller dashboard (SPEC §2): greeting, the four summary tiles, the 'Ready for Pickup' batch card
+// (only with approved items), a way to submit a new item and 'Your Submissions'.
 import { Plus, Shirt } from 'lucide-react';
 import { Link } from 'wouter';
 import { greetingName } from '../../../domain/user';
@@ -9,6 +9,7 @@ import { useT } from '../../i18n/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignedInUser } from '../auth/api';
 import { useClothingItems } from '../items/api';
+import { ReadyForPickupCard } from '../shipments/ready-for-pickup-card';
 import { SubmissionsGrid } from './submissions-grid';
 import { SummaryTiles } from './summary-tiles';
 
@@ -28,6 +29,8 @@ export default function DashboardPage() {
       </div>
 
       <SummaryTiles items={items.data} itemsFailed={items.isError} />
+
+      <ReadyForPickupCard />
 
       <Card className="flex flex-col gap-4 bg-secondary p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
         <div className="flex items-start gap-4">

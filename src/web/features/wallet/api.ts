@@ -11,3 +11,8 @@ export const earningsQuery = queryOptions({
 export function useEarnings() {
   return useQuery(earningsQuery);
 }
+
+/** For the wallet dialog: asked again every time it opens, so a payout just made shows. */
+export function useFreshEarnings() {
+  return useQuery({ ...earningsQuery, refetchOnMount: 'always' });
+}

@@ -47,7 +47,7 @@ export function WalletButton() {
           ) : null}
         </Button>
       </DialogTrigger>
-      {open ? <WalletDialogContent /> : null}
+      {open ? <WalletDialogContent onClose={() => setOpen(false)} /> : null}
     </Dialog>
   );
 }

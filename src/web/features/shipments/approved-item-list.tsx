@@ -1,0 +1,70 @@
+// The approved batch, one row per item (SPEC §2 batch card and wallet): photo, brand and category,
+// size, condition, the note from our team and the offer.
+import { MessageSquareText } from 'lucide-react';
+import type { ApprovedItem } from '../../../domain/shipments';
+import { useT } from '../../i18n/i18n';
+import { cn } from '../../lib/cn';
+import { ItemThumbnail } from '../items/item-thumbnail';
+import { useItemText } from '../items/use-item-text';
+
+interface ApprovedItemListProps {
+  items: ApprovedItem[];
+  /** formatRupeesWithPaise on the dashboard, formatRupees (no decimals) in the wallet (SPEC §9). */
+  formatOffer: (amount: string | null) => string;
+  label: string;
+  className?: string;
+}
+
+export function ApprovedItemList({ items, formatOffer, label, className }: ApprovedItemListProps) {
+  const { t } = useT();
+  const text = useItemText();
+  return (
+    <ul aria-label={label} className={cn('grid divide-y divide-border', className)}>
+      {items.map((item) => {
+        const name = text.name(item);
+        return (
+          <li key={item.id} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
+            <ItemThumbnail
+              photoUrl={item.photos[0]}
+              alt={name}
+              missingLabel={t('items.noPhoto')}
+              className="size-12 shrink-0 rounded-md"
+            />
+            <div className="grid min-w-0 flex-1 gap-1">
+              <div className="flex items-start justify-between gap-2">
+                <h3 className="text-sm leading-snug font-semibold wrap-anywhere">{name}</h3>
+                <p className="shrink-0 text-sm font-semibold text-success tabular-nums">
+                  <span className="sr-only">{t('pickup.offer')}: </span>
+                  {formatOffer(item.offerAmount)}
+                </p>
+              </div>
+              <dl className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs">
+                <Detail label={t('submit.category')} value={text.category(item.category)} />
+                <Detail label={t('submit.size')} value={text.size(item.size)} />
+                <Detail label={t('submit.condition')} value={text.condition(item.condition)} />
+              </dl>
+              {item.adminNotes ? (
+                <p className="flex items-start gap-1.5 rounded-md bg-muted px-2 py-1.5 text-xs text-muted-foreground">
+                  <MessageSquareText aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+                  <span className="min-w-0 wrap-anywhere whitespace-pre-line">
+                    <span className="sr-only">{t('items.adminNotes')}: </span>
+                    {item.adminNotes}
+                  </span>
+                </p>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex gap-1">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}
