@@ -15,3 +15,7 @@ export const NotFoundPage = lazy(() => import('../features/not-found/not-found-p
 export const SignedInApp = lazy(() => import('./signed-in-app'));
 export const SubmitPage = lazy(() => import('../features/submit/submit-page'));
 export const DemoPage = lazy(() => import('../features/demo/demo-page'));
+export const AgentSignupPage = lazy(() => import('../features/agents/agent-signup-page'));
+export const AgentSigninPage = lazy(() => import('../features/agents/agent-signin-page'));
+export const AgentDashboardPage = lazy(() => import('../features/agents/agent-dashboard-page'));
+export const AgentProfilePage = lazy(() => import('../features/agents/agent-profile-page'));

@@ -1,0 +1,65 @@
+// /agent and /agent/dashboard (SPEC §2): signed out goes to /agent/signin. Signed in: the header,
+// the KYC, challenge and welcome-bonus banners, three figures, the ledger, Verify User Signup,
+// the verified signups and this month's leaderboard.
+import { Redirect } from 'wouter';
+import type { AgentProfile } from '../../../domain/agents';
+import { useT } from '../../i18n/i18n';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ChallengeBanner, KycBanner, WelcomeBonusBanner } from './agent-banners';
+import { AgentPageFailed, AgentPageLoading } from './agent-page-states';
+import { AgentShell } from './agent-shell';
+import { AgentStatCards } from './agent-stat-cards';
+import { useAgentProfile, useLeaderboard } from './api';
+import { BalanceTransactionsCard } from './balance-transactions-card';
+import { LeaderboardCard } from './leaderboard-card';
+import { VerifiedSignupsCard } from './verified-signups-card';
+import { VerifyUserCard } from './verify-user-card';
+
+export default function AgentDashboardPage() {
+  const { t } = useT();
+  const profile = useAgentProfile();
+  useDocumentTitle(t('agents.dashboard.title'), t('brand.name'));
+
+  if (profile.isPending) return <AgentPageLoading />;
+  if (profile.isError) return <AgentPageFailed onRetry={() => void profile.refetch()} />;
+  if (!profile.data) return <Redirect to="/agent/signin" replace />;
+  return <Dashboard agent={profile.data} />;
+}
+
+function Dashboard({ agent }: { agent: AgentProfile }) {
+  const { t } = useT();
+  const leaderboard = useLeaderboard();
+  const position = leaderboard.data?.findIndex((row) => row.agent.id === agent.id) ?? -1;
+
+  return (
+    <AgentShell agent={agent}>
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-8">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl">
+            {t('agents.dashboard.greeting', { name: agent.firstName })}
+          </h1>
+          <p className="text-muted-foreground">{t('agents.dashboard.intro')}</p>
+        </div>
+        <KycBanner agent={agent} />
+        <ChallengeBanner rank={position >= 0 ? position + 1 : null} />
+        <WelcomeBonusBanner agent={agent} />
+        <AgentStatCards
+          agent={agent}
+          leaderboard={leaderboard.data}
+          leaderboardFailed={leaderboard.isError}
+        />
+        <BalanceTransactionsCard />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <VerifyUserCard />
+          <VerifiedSignupsCard />
+        </div>
+        <LeaderboardCard
+          agentId={agent.id}
+          rows={leaderboard.data}
+          isError={leaderboard.isError}
+          onRetry={() => void leaderboard.refetch()}
+        />
+      </div>
+    </AgentShell>
+  );
+}

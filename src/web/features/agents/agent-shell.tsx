@@ -1,0 +1,122 @@
+// The frame of every agent page. Agent pages live outside the customer app (SPEC §2 'always
+// available'), so they bring their own header and footer: signed out, the brand and the language
+// toggle; signed in, the agent's name and code, a Profile link and Logout (SPEC §2).
+import { LogOut, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { COPYRIGHT_YEAR } from '../../../domain/constants';
+import type { AgentProfile } from '../../../domain/agents';
+import { Button } from '../../components/ui/button';
+import { useT } from '../../i18n/i18n';
+import { AGENT_LOGOUT_URL } from './api';
+import { AgentAvatar } from './agent-avatar';
+import { LanguageToggle } from './language-toggle';
+
+const headerClass =
+  'sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80';
+
+interface AgentShellProps {
+  agent?: AgentProfile;
+  /**
+   * Where the English/Hindi toggle sits: one per screen. Signed out it is in the header; signed
+   * in the header has no room, so it is in the footer; 'none' when the page shows its own (the
+   * onboarding carousel).
+   */
+  languageToggle?: 'header' | 'footer' | 'none';
+  children: ReactNode;
+}
+
+export function AgentShell({ agent, languageToggle, children }: AgentShellProps) {
+  const toggle = languageToggle ?? (agent ? 'footer' : 'header');
+  return (
+    <div className="flex min-h-dvh flex-col">
+      {agent ? <SignedInHeader agent={agent} /> : <PublicHeader withToggle={toggle === 'header'} />}
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <AgentFooter withToggle={toggle === 'footer'} />
+    </div>
+  );
+}
+
+function Brand() {
+  const { t } = useT();
+  return (
+    <Link
+      href="/agent"
+      className="flex min-w-0 flex-col rounded-md leading-tight focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <span className="truncate text-[15px] font-bold tracking-tight sm:text-lg">
+        {t('brand.name')}
+      </span>
+      <span className="truncate text-xs font-medium text-primary">{t('agents.programme')}</span>
+    </Link>
+  );
+}
+
+function PublicHeader({ withToggle }: { withToggle: boolean }) {
+  return (
+    <header className={headerClass}>
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
+        <Brand />
+        {withToggle ? <LanguageToggle /> : null}
+      </div>
+    </header>
+  );
+}
+
+function SignedInHeader({ agent }: { agent: AgentProfile }) {
+  const { t } = useT();
+  const name = `${agent.firstName} ${agent.lastName}`;
+  return (
+    <header className={headerClass}>
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
+        <div className="flex min-w-0 items-center gap-2.5">
+          <AgentAvatar agent={agent} className="size-9 text-sm" />
+          <div className="grid min-w-0 leading-tight">
+            <span className="truncate text-sm font-semibold sm:text-base">{name}</span>
+            <span className="truncate text-xs text-muted-foreground">
+              {t('agents.header.code', { code: agent.agentCode })}
+            </span>
+          </div>
+        </div>
+        <nav aria-label={t('agents.header.nav')} className="flex shrink-0 items-center gap-1">
+          <Button asChild variant="ghost" size="sm" className="px-2.5 sm:px-3">
+            <Link href="/agent/profile">
+              <UserRound aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">{t('agents.header.profile')}</span>
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="sm" className="px-2.5 sm:px-3">
+            <a href={AGENT_LOGOUT_URL}>
+              <LogOut aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">{t('agents.header.logout')}</span>
+            </a>
+          </Button>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function AgentFooter({ withToggle }: { withToggle: boolean }) {
+  const { t } = useT();
+  return (
+    <footer className="mt-auto border-t border-border bg-card">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-5">
+        <p className="text-xs text-muted-foreground">
+          {t('footer.copyright', { year: COPYRIGHT_YEAR })}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <Link
+            href="/"
+            className="rounded-sm text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {t('agents.footer.mainSite')}
+          </Link>
+          {withToggle ? <LanguageToggle /> : null}
+        </div>
+      </div>
+    </footer>
+  );
+}

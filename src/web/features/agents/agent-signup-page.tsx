@@ -1,0 +1,34 @@
+// /agent/signup (SPEC §2): the registration form, then the onboarding carousel; finishing it goes
+// to /agent/signin (signing up does not sign in).
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { useT } from '../../i18n/i18n';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AgentShell } from './agent-shell';
+import { AgentSignupForm } from './agent-signup-form';
+import { OnboardingCarousel } from './onboarding-carousel';
+
+export default function AgentSignupPage() {
+  const { t } = useT();
+  const [, navigate] = useLocation();
+  const [stage, setStage] = useState<'form' | 'onboarding'>('form');
+  useDocumentTitle(
+    stage === 'form' ? t('agents.signup.title') : t('agents.onboarding.title'),
+    t('brand.name'),
+  );
+
+  return (
+    <AgentShell languageToggle={stage === 'form' ? 'header' : 'none'}>
+      {stage === 'form' ? (
+        <AgentSignupForm
+          onCreated={() => {
+            setStage('onboarding');
+            window.scrollTo(0, 0);
+          }}
+        />
+      ) : (
+        <OnboardingCarousel onFinish={() => navigate('/agent/signin')} />
+      )}
+    </AgentShell>
+  );
+}

@@ -1,0 +1,239 @@
+// Verify User Signup (SPEC §2, §4, §8): the agent types a customer's User ID and sees who it is
+// (name, masked contact), the verification state in words and what is done or missing. 'Claim
+// Signup' shows only for a verified customer nobody has claimed; the server decides again.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BadgeCheck, CircleCheck, CircleX, HandCoins, UserSearch } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  AGENT_MESSAGES,
+  signupState,
+  verifyUserSchema,
+  type SignupState,
+  type VerifyUserResult,
+} from '../../../domain/agents';
+import { AGENT_REFERRAL_BONUS } from '../../../domain/constants';
+import { statusOf } from '../../../domain/friendly-error';
+import { formatRupees, formatRupeesWithPaise } from '../../../domain/money';
+import { Badge, type BadgeProps } from '../../components/ui/badge';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { FormField } from '../../components/ui/form-field';
+import { dismissAllToasts, toast } from '../../components/ui/use-toast';
+import { useT } from '../../i18n/i18n';
+import { SubmitButton } from '../auth/submit-button';
+import { Button } from '../../components/ui/button';
+import { useClaimSignup, useVerifyUser } from './api';
+import { useAgentText } from './use-agent-text';
+
+type VerifyValues = z.input<typeof verifyUserSchema>;
+type VerifyParsed = z.output<typeof verifyUserSchema>;
+
+const STATE_BADGE: Record<SignupState, BadgeProps['variant']> = {
+  verified: 'green',
+  pending_payment: 'yellow',
+  needs_bank_details: 'blue',
+  incomplete: 'grey',
+};
+
+export function VerifyUserCard() {
+  const { t } = useT();
+  const { message, failure } = useAgentText();
+  const verify = useVerifyUser();
+  const [result, setResult] = useState<VerifyUserResult | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<VerifyValues, unknown, VerifyParsed>({
+    resolver: zodResolver(verifyUserSchema),
+    defaultValues: { userId: '' },
+  });
+
+  async function onSubmit({ userId }: VerifyParsed) {
+    setResult(null);
+    try {
+      setResult(await verify.mutateAsync(userId));
+      // An earlier 'not found' is no longer true for what is on screen.
+      dismissAllToasts();
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: t('agents.verify.failedTitle'),
+        description: failure(error, t('agents.verify.failedFallback')),
+      });
+    }
+  }
+
+  /** After a claim (or a refused one) the answer is asked again, so the panel tells the truth. */
+  async function refresh(userId: string) {
+    try {
+      setResult(await verify.mutateAsync(userId));
+    } catch {
+      // The toast about the claim already told the agent what happened.
+    }
+  }
+
+  const error = errors.userId?.message;
+
+  return (
+    <section aria-labelledby="verify-title">
+      <Card className="h-full">
+        <CardHeader>
+          <CardTitle id="verify-title" className="flex items-center gap-2">
+            <UserSearch aria-hidden="true" className="size-5 text-primary" />
+            {t('agents.verify.title')}
+          </CardTitle>
+          <CardDescription>
+            {t('agents.verify.description', { amount: formatRupees(AGENT_REFERRAL_BONUS) })}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <form
+            noValidate
+            onSubmit={handleSubmit(onSubmit)}
+            className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start"
+          >
+            <FormField
+              label={t('agents.verify.userId')}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder={t('agents.verify.userIdPlaceholder')}
+              hint={t('agents.verify.userIdHint')}
+              error={error ? message(error) : undefined}
+              className="[&_input]:font-mono [&_input:not(:placeholder-shown)]:uppercase"
+              {...register('userId')}
+            />
+            <SubmitButton
+              className="w-full sm:mt-6 sm:w-auto"
+              busy={isSubmitting}
+              label={t('agents.verify.submit')}
+              busyLabel={t('agents.verify.submitting')}
+            />
+          </form>
+          <div aria-live="polite">
+            {result ? <VerifyResult result={result} onRefresh={refresh} /> : null}
+          </div>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+function VerifyResult({
+  result,
+  onRefresh,
+}: {
+  result: VerifyUserResult;
+  onRefresh: (userId: string) => Promise<void>;
+}) {
+  const { t } = useT();
+  const { message, failure, stateLabel } = useAgentText();
+  const claim = useClaimSignup();
+  const state = signupState(result);
+  const name =
+    [result.user.firstName, result.user.lastName].filter(Boolean).join(' ') ||
+    t('agents.verify.noName');
+  const canClaim = state === 'verified' && !result.alreadyClaimed;
+
+  function onClaim() {
+    claim.mutate(result.user.id, {
+      onSuccess: ({ currentBalance }) => {
+        toast({
+          title: t('agents.claim.successTitle'),
+          description: t('agents.claim.success', {
+            amount: formatRupees(AGENT_REFERRAL_BONUS),
+            balance: formatRupeesWithPaise(currentBalance),
+          }),
+        });
+        void onRefresh(result.user.id);
+      },
+      onError: (error) => {
+        toast({
+          variant: 'destructive',
+          title: t('agents.claim.failedTitle'),
+          description: failure(error, t('agents.claim.failedFallback')),
+        });
+        if (statusOf(error) === 409) void onRefresh(result.user.id);
+      },
+    });
+  }
+
+  const checks: Array<[string, boolean]> = [
+    [t('agents.verify.checkAadhar'), result.hasAadhar],
+    [t('agents.verify.checkBank'), result.hasBankDetails],
+    [t('agents.verify.checkPaid'), result.isPaid],
+  ];
+
+  return (
+    <div className="grid gap-4 rounded-lg border border-border bg-muted/40 p-4">
+      <div className="grid gap-2">
+        <h3 className="text-base font-semibold wrap-anywhere">{name}</h3>
+        <div className="flex flex-wrap gap-1.5">
+          {state === 'verified' && result.alreadyClaimed ? (
+            // 'Verified: ready to claim' would contradict 'Already claimed'.
+            <Badge variant="green">
+              <BadgeCheck aria-hidden="true" />
+              {t('agents.verify.verified')}
+            </Badge>
+          ) : (
+            <Badge variant={STATE_BADGE[state]}>
+              {state === 'verified' ? <BadgeCheck aria-hidden="true" /> : null}
+              {stateLabel(result)}
+            </Badge>
+          )}
+          {result.alreadyClaimed ? (
+            <Badge variant="red">{t('agents.verify.alreadyClaimed')}</Badge>
+          ) : null}
+        </div>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">{t('agents.verify.userId')}</dt>
+        <dd className="font-mono">{result.user.id}</dd>
+        <dt className="text-muted-foreground">{t('agents.verify.email')}</dt>
+        <dd className="break-all">{result.user.maskedEmail}</dd>
+        <dt className="text-muted-foreground">{t('agents.verify.mobile')}</dt>
+        <dd>{result.user.maskedMobile ?? t('agents.verify.notGiven')}</dd>
+      </dl>
+      <ul className="grid gap-1.5 text-sm" aria-label={t('agents.verify.checks')}>
+        {checks.map(([label, done]) => (
+          <li key={label} className="flex items-center gap-2">
+            {done ? (
+              <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-green-700" />
+            ) : (
+              <CircleX aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+            )}
+            <span>{label}</span>
+            <span className={done ? 'text-green-800' : 'text-muted-foreground'}>
+              {done ? t('agents.verify.done') : t('agents.verify.missing')}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {result.alreadyClaimed ? (
+        <p className="text-sm text-muted-foreground">
+          {message(AGENT_MESSAGES.alreadyClaimedDetail)}
+        </p>
+      ) : state !== 'verified' ? (
+        <p className="text-sm text-muted-foreground">{message(AGENT_MESSAGES.notVerified)}</p>
+      ) : null}
+      {canClaim ? (
+        <Button
+          onClick={onClaim}
+          disabled={claim.isPending}
+          className="w-full sm:w-auto sm:justify-self-start"
+        >
+          <HandCoins aria-hidden="true" />
+          {claim.isPending ? t('agents.claim.claiming') : t('agents.claim.button')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
