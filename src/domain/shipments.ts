@@ -1,33 +1,15 @@
 // Pickup shipments (SPEC §2 Arrange Pickup and batch card, §4 shipment creation, §5 shipment
 // rules): the form, the ₹499 batch minimum, the served area and the shapes the seller sees.
 import { z } from 'zod';
-import { MIN_BATCH_VALUE_RUPEES, MOBILE_MIN_LENGTH, SERVICE_CITY } from './constants';
+import { MIN_BATCH_VALUE_RUPEES, MOBILE_MIN_LENGTH } from './constants';
 import { digitsOf, pincodeField } from './fields';
 import { fromPaise, toPaise } from './money';
 import { SHIPMENT_STATUSES } from './shipment-status';
+import { SHIPMENT_MESSAGES } from './shipment-messages';
 
-export const SHIPMENT_MESSAGES = {
-  nameRequired: 'Name is required',
-  validEmail: 'Valid email is required',
-  validMobile: 'Valid mobile number is required',
-  addressLine1Required: 'Address line 1 is required',
-  contactNameRequired: 'Contact name is required',
-  validPincode: 'Valid pincode is required',
-  validPhone: 'Valid phone number is required',
-  noItems: 'There are no approved items to ship.',
-  itemsUnavailable:
-    'Some of these items are no longer approved items of yours. Please refresh and try again.',
-  payoutReferenceRequired: 'Please enter the payout reference (UTR) for a delivered shipment.',
-  shipmentNotFound: 'Shipment not found',
-  batchTooLarge: 'This batch is too large for one shipment. Please contact support to arrange it.',
-} as const;
+export * from './shipment-messages';
 
 export const MIN_BATCH_PAISE = MIN_BATCH_VALUE_RUPEES * 100;
-
-/** 'Minimum order value is ₹499. Add ₹{amount} more to create a shipment.' (SPEC §2, §8). */
-export function minimumOrderMessage(shortfall: string): string {
-  return `Minimum order value is ₹${MIN_BATCH_VALUE_RUPEES}. Add ₹${shortfall} more to create a shipment.`;
-}
 
 export interface BatchStatus {
   total: string;
@@ -37,31 +19,16 @@ export interface BatchStatus {
 
 /** The approved batch against the ₹499 minimum, in paise so ₹498.99 is never rounded up. */
 export function batchStatus(offers: ReadonlyArray<string | null | undefined>): BatchStatus {
-  const totalPaise = offers.reduce<number>((sum, offer) => sum + (offer ? (toPaise(offer) ?? 0) : 0), 0);
+  const totalPaise = offers.reduce<number>(
+    (sum, offer) => sum + (offer ? (toPaise(offer) ?? 0) : 0),
+    0,
+  );
   const shortfallPaise = Math.max(0, MIN_BATCH_PAISE - totalPaise);
-  return { total: fromPaise(totalPaise), shortfall: fromPaise(shortfallPaise), ready: shortfallPaise === 0 };
-}
-
-export const VERIFICATION_PENDING = {
-  identity: 'Aadhar card verification pending',
-  bank: 'Bank details and payment verification pending',
-} as const;
-
-/** What still blocks Accept All (SPEC §2 batch card 'Verification Required'). */
-export function pendingVerifications(user: { isVerified: boolean; isBankVerified: boolean }): string[] {
-  const pending: string[] = [];
-  if (!user.isVerified) pending.push(VERIFICATION_PENDING.identity);
-  if (!user.isBankVerified) pending.push(VERIFICATION_PENDING.bank);
-  return pending;
-}
-
-export function verificationRequiredMessage(pending: readonly string[]): string {
-  return `Verification Required: ${pending.join('; ')}`;
-}
-
-/** 'Pickup is available only in Haridwar (pincodes 249401, ...).' */
-export function pincodeNotServedMessage(servedPincodes: readonly string[]): string {
-  return `Sorry, pickup is available only in ${SERVICE_CITY} (pincodes ${servedPincodes.join(', ')}).`;
+  return {
+    total: fromPaise(totalPaise),
+    shortfall: fromPaise(shortfallPaise),
+    ready: shortfallPaise === 0,
+  };
 }
 
 const text = (message: string, max = 200) =>
@@ -78,7 +45,10 @@ const phone = (message: string) =>
   z
     .string({ error: message })
     .trim()
-    .refine((value) => /^\+?[\d\s-]+$/.test(value) && digitsOf(value).length >= MOBILE_MIN_LENGTH, message)
+    .refine(
+      (value) => /^\+?[\d\s-]+$/.test(value) && digitsOf(value).length >= MOBILE_MIN_LENGTH,
+      message,
+    )
     .refine((value) => digitsOf(value).length <= 15, message);
 
 /** The pickup form (SPEC §2, §5), the same for the dashboard form and the wallet dialog. */
@@ -104,7 +74,9 @@ export const pickupDetailsSchema = z.object({
     .nullable()
     .transform((value) => value || null)
     .refine(
-      (value) => value === null || (/^\+?[\d\s-]+$/.test(value) && digitsOf(value).length >= MOBILE_MIN_LENGTH),
+      (value) =>
+        value === null ||
+        (/^\+?[\d\s-]+$/.test(value) && digitsOf(value).length >= MOBILE_MIN_LENGTH),
       SHIPMENT_MESSAGES.validPhone,
     ),
 });
@@ -212,12 +184,15 @@ export function shipmentAddressLines(shipment: {
   pincode?: string | null;
   pickupAddress?: string | null;
 }): string[] | null {
-  const structured = [shipment.contactName, shipment.addressLine1, shipment.addressLine2, shipment.pincode]
+  const structured = [
+    shipment.contactName,
+    shipment.addressLine1,
+    shipment.addressLine2,
+    shipment.pincode,
+  ]
     .map((part) => part?.trim())
     .filter((part): part is string => Boolean(part));
   if (shipment.addressLine1?.trim()) return structured;
   if (shipment.pickupAddress?.trim()) return [shipment.pickupAddress.trim()];
   return null;
 }
-
-export const ADDRESS_NOT_AVAILABLE = 'Address not available';
