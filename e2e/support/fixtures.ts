@@ -152,3 +152,200 @@ export const test = base.extend<Fixtures>({
     await use(login as Fixtures['login']);
   },
 });
+
+// ---------------------------------------------------------------------------------------------
+// Helpers for the accounts, not-found, admin, admin-items and demo specs.
+// ---------------------------------------------------------------------------------------------
+
+/** The toast region. Radix also keeps a hidden screen-reader copy of each toast in <body>, so
+ * toast texts are looked up inside this region only. While a modal dialog is open the region is
+ * aria-hidden: check toasts after the dialog has closed. */
+export function toastRegion(page: Page) {
+  return page.getByRole('region', { name: 'Notifications (F8)' });
+}
+
+/** The first page of a fresh browser context is covered by the splash for about 3 s. */
+export async function waitForSplashToGo(page: Page) {
+  await expect(page.getByTestId('splash')).toBeHidden({ timeout: 10_000 });
+}
+
+/** Opens the signed-in header's menu on phones; returns where the name, id and Sign Out are. */
+export async function signedInNav(page: Page, isMobile: boolean) {
+  const banner = page.getByRole('banner');
+  if (!isMobile) return banner;
+  const toggle = banner.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  await expect(banner.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  return banner.getByRole('navigation', { name: 'Main navigation' });
+}
+
+export interface JpegOptions {
+  width?: number;
+  height?: number;
+  /** Colour of the picture; different colours give different photos. */
+  rgb?: [number, number, number];
+}
+
+/** A small, real JPEG made with sharp (noise keeps it above the server's 1 KB minimum). */
+export async function makeJpeg(options: JpegOptions = {}): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const width = options.width ?? 320;
+  const height = options.height ?? 240;
+  const [r, g, b] = options.rgb ?? [180, 90, 60];
+  const noise = await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: 0, g: 0, b: 0 },
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .raw()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r, g, b } } })
+    .composite([{ input: noise, raw: { width, height, channels: 3 }, blend: 'overlay' }])
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/** What can make a request context (the `playwright.request` fixture). */
+export interface RequestFactory {
+  newContext(options?: {
+    baseURL?: string;
+    extraHTTPHeaders?: Record<string, string>;
+  }): Promise<APIRequestContext>;
+}
+
+/** A request context of its own, signed in as this customer (dispose it when done). */
+export async function customerRequest(
+  factory: RequestFactory,
+  customer: Pick<E2eCustomer, 'email' | 'password'>,
+): Promise<APIRequestContext> {
+  const request = await factory.newContext({
+    baseURL: E2E_BASE_URL,
+    extraHTTPHeaders: { 'x-forwarded-for': freshClientAddress() },
+  });
+  const response = await request.post('/api/auth/signin', {
+    data: { email: customer.email, password: customer.password },
+  });
+  await expectOk('signin', response);
+  return request;
+}
+
+/** POST /api/upload-photos (multipart, one `photos` part per file); returns the photo URLs. */
+export async function uploadPhotos(
+  request: APIRequestContext,
+  photos: Buffer[],
+): Promise<string[]> {
+  const form = new FormData();
+  photos.forEach((bytes, index) => {
+    form.append(
+      'photos',
+      new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }),
+      `photo-${index + 1}.jpg`,
+    );
+  });
+  const response = await request.post('/api/upload-photos', { multipart: form });
+  await expectOk('upload photos', response);
+  const { photoUrls } = (await response.json()) as { photoUrls: string[] };
+  return photoUrls;
+}
+
+export interface NewItemFields {
+  brand?: string | null;
+  category?: string;
+  size?: string;
+  condition?: string;
+  description?: string | null;
+}
+
+export interface E2eItem {
+  id: number;
+  brand: string | null;
+  category: string;
+  size: string;
+  condition: string;
+  photos: string[];
+  status: string;
+}
+
+/** POST /api/clothing-items with photos already uploaded by the same customer. */
+export async function createItem(
+  request: APIRequestContext,
+  photos: string[],
+  fields: NewItemFields = {},
+): Promise<E2eItem> {
+  const response = await request.post('/api/clothing-items', {
+    data: {
+      brand: fields.brand === undefined ? 'Levis' : fields.brand,
+      category: fields.category ?? 'denim',
+      size: fields.size ?? 'M',
+      condition: fields.condition ?? 'good',
+      description: fields.description ?? null,
+      photos,
+    },
+  });
+  await expectOk('create item', response);
+  return (await response.json()) as E2eItem;
+}
+
+/**
+ * Records client-side navigations (history.pushState / replaceState, which the router uses) with
+ * the page's own clock, so that a test can tell how long after an event the app moved on without
+ * depending on how fast the test process hears about it. Call before the first page.goto.
+ */
+export async function recordClientNavigations(page: Page) {
+  await page.addInitScript(() => {
+    const log: Array<{ path: string; at: number }> = [];
+    (window as unknown as { __e2eNavigations: typeof log }).__e2eNavigations = log;
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
+        original(data, unused, url);
+        log.push({ path: location.pathname, at: performance.now() });
+      };
+    }
+  });
+}
+
+/** performance.now() of the first recorded client-side navigation to `path`. */
+export async function clientNavigationTime(page: Page, path: string): Promise<number> {
+  const at = await page.evaluate((wanted) => {
+    const log = (window as unknown as { __e2eNavigations?: Array<{ path: string; at: number }> })
+      .__e2eNavigations;
+    return log?.find((entry) => entry.path === wanted)?.at ?? null;
+  }, path);
+  if (at === null) throw new Error(`no client-side navigation to ${path} was recorded`);
+  return at;
+}
+
+/**
+ * Marks the splash as already shown in this tab, as the app itself does after the first load, so a
+ * test that is not about the splash does not spend ~3 s behind it (src/web/app/splash.tsx keeps
+ * the mark in sessionStorage). waitForSplashToGo still guards every first page, should the mark
+ * ever change. Call before the first page.goto.
+ */
+export async function skipSplash(page: Page) {
+  await page.addInitScript(() => {
+    try {
+      sessionStorage.setItem('splash-shown', '1');
+    } catch {
+      // No storage: the splash shows and waitForSplashToGo waits for it.
+    }
+  });
+}
+
+/** Nothing sticks out sideways: the page does not scroll horizontally (checked at 360 px too). */
+export async function expectNoSidewaysScroll(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    )
+    .toBeLessThanOrEqual(0);
+}

@@ -1,0 +1,342 @@
+// Customer accounts through the browser (SPEC §2 landing, signup, signin, header; §5 signup rules;
+// §8 toasts and the friendly error catalogue). Runs at 1280 px and at 360 px.
+import crypto from 'node:crypto';
+import {
+  E2E_BASE_URL,
+  E2E_CUSTOMER_PASSWORD,
+  expect,
+  expectNoSidewaysScroll,
+  freshClientAddress,
+  signedInNav,
+  skipSplash,
+  test,
+  toastRegion,
+  uniqueEmail,
+  waitForSplashToGo,
+} from './support/fixtures';
+
+const HEADLINE = 'Sell your old clothes and get cash';
+
+// Only the test tagged @splash sits through the ~3 s first-load splash.
+test.beforeEach(async ({ page }, testInfo) => {
+  if (!testInfo.tags.includes('@splash')) await skipSplash(page);
+});
+
+test.describe('landing page, signed out', () => {
+  test(
+    'first visit: the splash, then headline, Sign In / Create Account, terms line, How it works',
+    { tag: '@splash' },
+    async ({ page }) => {
+      await page.goto('/');
+      // The splash covers the first load of a tab, then goes; a reload does not show it again.
+      const splash = page.getByRole('status', { name: 'Loading Haridwar Resale' });
+      await expect(splash).toBeVisible();
+      await waitForSplashToGo(page);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+      expect(await page.getByTestId('splash').count()).toBe(0);
+      await expectNoSidewaysScroll(page);
+
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+      await expect(main.getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute(
+        'href',
+        '/signin',
+      );
+      await expect(main.getByRole('link', { name: 'Create Account', exact: true })).toHaveAttribute(
+        'href',
+        '/signup',
+      );
+      await expect(
+        main.getByText('By continuing, you agree to our Terms of Service and Privacy Policy'),
+      ).toBeVisible();
+
+      // How it works, three steps in order.
+      await expect(main.getByRole('heading', { name: 'How it works' })).toBeVisible();
+      const steps = main
+        .locator('section', { has: page.getByRole('heading', { name: 'How it works' }) })
+        .getByRole('listitem');
+      await expect(steps).toHaveCount(3);
+      await expect(steps.nth(0)).toContainText('Upload photos of vintage items');
+      await expect(steps.nth(1)).toContainText('Get an instant valuation from experts');
+      await expect(steps.nth(2)).toContainText('Receive fast payment for approved items');
+
+      // The signed-out header: Sign In and Get Started both go to /api/login.
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute(
+        'href',
+        '/api/login',
+      );
+      await expect(banner.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+        'href',
+        '/api/login',
+      );
+
+      // The buttons lead to the forms.
+      await main.getByRole('link', { name: 'Create Account', exact: true }).click();
+      await expect(page).toHaveURL('/signup');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Create your account' }),
+      ).toBeVisible();
+      await page.goBack();
+      await main.getByRole('link', { name: 'Sign In', exact: true }).click();
+      await expect(page).toHaveURL('/signin');
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    },
+  );
+
+  test('the header Sign In goes through /api/login to /signin', async ({ page }) => {
+    await page.goto('/');
+    await waitForSplashToGo(page);
+    const loginRequest = page.waitForRequest((request) => request.url().endsWith('/api/login'));
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true }).click();
+    await loginRequest;
+    await expect(page).toHaveURL('/signin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  });
+
+  test('a spinner shows while the sign-in state loads', async ({ page }) => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/user', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('status').getByText('Loading...')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+    await expect(page.getByRole('status').getByText('Loading...')).toHaveCount(0);
+  });
+
+  test('/auth redirects to /signin', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page).toHaveURL('/signin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  });
+
+  test('signed-out /profile goes to /api/login and on to /signin after 500 ms', async ({
+    page,
+  }) => {
+    // When the page leaves (beforeunload fires as the redirect starts), note with the browser's
+    // clock how long after the signed-out answer that was, and what the page said. sessionStorage
+    // keeps the note across the navigation.
+    await page.addInitScript(() => {
+      if (location.pathname !== '/profile') return;
+      window.addEventListener('beforeunload', () => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const answered = entries.find((entry) => entry.name.endsWith('/api/auth/user'));
+        sessionStorage.setItem(
+          'e2e-profile-left',
+          JSON.stringify({
+            delay: answered ? performance.now() - answered.responseEnd : null,
+            text: document.body.innerText,
+          }),
+        );
+      });
+    });
+    const loginRequest = page.waitForRequest((request) => request.url().endsWith('/api/login'));
+    const authCheck = page.waitForResponse((response) => response.url().endsWith('/api/auth/user'));
+    await page.goto('/profile');
+    expect((await authCheck).status()).toBe(401);
+    await loginRequest;
+    await expect(page).toHaveURL('/signin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+
+    const note = await page.evaluate(() => sessionStorage.getItem('e2e-profile-left'));
+    expect(note).not.toBeNull();
+    const { delay, text } = JSON.parse(note!) as { delay: number | null; text: string };
+    expect(text).toContain('Please sign in to see your profile. Redirecting...');
+    // SPEC §2, §9: 500 ms.
+    expect(delay).not.toBeNull();
+    expect(delay!).toBeGreaterThanOrEqual(490);
+    expect(delay!).toBeLessThan(3000);
+  });
+});
+
+test.describe('sign up, sign in, sign out', () => {
+  test('a new customer signs up, signs in, is greeted by first name and signs out', async ({
+    page,
+    playwright,
+    isMobile,
+  }) => {
+    const firstName = `Kavya${crypto.randomBytes(2).toString('hex')}`;
+    const email = uniqueEmail('signup');
+    const password = 'kavya-pass-123';
+
+    await page.goto('/signup');
+    await waitForSplashToGo(page);
+    await page.getByLabel('First Name').fill(firstName);
+    await page.getByLabel('Last Name').fill('Sharma');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mobile Number').fill('9812345678');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm Password').fill(password);
+    await page.getByRole('main').getByRole('button', { name: 'Create Account' }).click();
+
+    const toasts = toastRegion(page);
+    await expect(toasts.getByText('Account Created', { exact: true })).toBeVisible();
+    await expect(toasts.getByText('Your account has been created. Please sign in.')).toBeVisible();
+    await expect(page).toHaveURL('/signin');
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+
+    await expect(toasts.getByText('Welcome Back', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome back, ${firstName}!` }),
+    ).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    // The header shows the first name and the user id.
+    const me = await page.request.get('/api/auth/user');
+    expect(me.status()).toBe(200);
+    const user = (await me.json()) as { id: string; email: string; firstName: string };
+    expect(user).toMatchObject({ email, firstName });
+    const nav = await signedInNav(page, isMobile);
+    await expect(nav.getByText(firstName, { exact: true })).toBeVisible();
+    await expect(nav.getByText(`ID: ${user.id}`, { exact: true })).toBeVisible();
+
+    // Sign out: back to the landing page, and the old session cookie no longer works.
+    const cookies = await page.context().cookies();
+    const cookieHeader = cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    expect(cookieHeader).not.toBe('');
+    await nav.getByRole('link', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
+
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+    const replay = await playwright.request.newContext({
+      baseURL: E2E_BASE_URL,
+      extraHTTPHeaders: { 'x-forwarded-for': freshClientAddress(), cookie: cookieHeader },
+    });
+    try {
+      expect((await replay.get('/api/auth/user')).status()).toBe(401);
+    } finally {
+      await replay.dispose();
+    }
+  });
+});
+
+test.describe('names', () => {
+  test('without a first name the dashboard greets by email and the header shows its local part', async ({
+    page,
+    login,
+    isMobile,
+  }) => {
+    const customer = await login('customer', { firstName: null, lastName: null });
+    await page.goto('/');
+    await waitForSplashToGo(page);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome back, ${customer.email}!` }),
+    ).toBeVisible();
+    const nav = await signedInNav(page, isMobile);
+    await expect(nav.getByText(customer.email.split('@')[0]!, { exact: true })).toBeVisible();
+    await expect(nav.getByText(`ID: ${customer.id}`, { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('signup and signin errors', () => {
+  test('signup form rules: short password and missing mobile number', async ({ page }) => {
+    let signupCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/signup')) signupCalls += 1;
+    });
+    await page.goto('/signup');
+    await waitForSplashToGo(page);
+    await page.getByLabel('Email').fill(uniqueEmail('rules'));
+    await page.getByLabel('Password', { exact: true }).fill('short1');
+    await page.getByLabel('Confirm Password').fill('short1');
+    await page.getByRole('main').getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      'Password must be at least 8 characters',
+    );
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(page.getByLabel('Mobile Number')).toHaveAccessibleDescription(
+      'Mobile number is required',
+    );
+    await expectNoSidewaysScroll(page);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/signin',
+    );
+    await expect(page).toHaveURL('/signup');
+    expect(signupCalls).toBe(0);
+  });
+
+  test("signup form rules: passwords that don't match", async ({ page }) => {
+    let signupCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/signup')) signupCalls += 1;
+    });
+    await page.goto('/signup');
+    await waitForSplashToGo(page);
+    await page.getByLabel('First Name').fill('Ravi');
+    await page.getByLabel('Email').fill(uniqueEmail('mismatch'));
+    await page.getByLabel('Mobile Number').fill('9812345678');
+    await page.getByLabel('Password', { exact: true }).fill('long-enough-1');
+    await page.getByLabel('Confirm Password').fill('long-enough-2');
+    await page.getByRole('main').getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page.getByLabel('Confirm Password')).toHaveAccessibleDescription(
+      "Passwords don't match",
+    );
+    await expect(page.getByLabel('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL('/signup');
+    expect(signupCalls).toBe(0);
+  });
+
+  test('signing up with an email already in use shows the friendly text', async ({ page, api }) => {
+    const existing = await api.createCustomer();
+    await page.goto('/signup');
+    await waitForSplashToGo(page);
+    await page.getByLabel('First Name').fill('Second');
+    await page.getByLabel('Email').fill(existing.email.toUpperCase());
+    await page.getByLabel('Mobile Number').fill('9812345678');
+    await page.getByLabel('Password', { exact: true }).fill('another-pass-1');
+    await page.getByLabel('Confirm Password').fill('another-pass-1');
+    await page.getByRole('main').getByRole('button', { name: 'Create Account' }).click();
+
+    const toasts = toastRegion(page);
+    await expect(toasts.getByText('Signup Failed', { exact: true })).toBeVisible();
+    await expect(
+      toasts.getByText(
+        'An account with this email address already exists. Please use a different email or sign in instead.',
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/signup');
+  });
+
+  test('a wrong password shows Sign In Failed with the friendly text', async ({ page, api }) => {
+    const customer = await api.createCustomer();
+    await page.goto('/signin');
+    await waitForSplashToGo(page);
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByLabel('Password').fill(`${E2E_CUSTOMER_PASSWORD}-wrong`);
+    await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+
+    const toasts = toastRegion(page);
+    await expect(toasts.getByText('Sign In Failed', { exact: true })).toBeVisible();
+    await expect(
+      toasts.getByText('Invalid email or password. Please check your credentials and try again.', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/signin');
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+    await expectNoSidewaysScroll(page);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+  });
+});

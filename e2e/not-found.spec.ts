@@ -1,0 +1,66 @@
+// Unknown paths (SPEC §2): the web app shows 'Page Not Found' whether or not someone is signed in;
+// an unknown /api/ path answers 404 JSON, never the web app.
+import {
+  expect,
+  expectNoSidewaysScroll,
+  signedInNav,
+  skipSplash,
+  test,
+  waitForSplashToGo,
+} from './support/fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await skipSplash(page);
+});
+
+test('an unknown page shows Page Not Found when signed out', async ({ page }) => {
+  const response = await page.goto('/definitely-not-a-page');
+  // The server hands the app to the browser (SPA fallback); the app shows the 404 page.
+  expect(response?.headers()['content-type']).toContain('text/html');
+  await waitForSplashToGo(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle(/Page Not Found/);
+  await expectNoSidewaysScroll(page);
+  // Still the signed-out screens around it.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
+
+  await page.getByRole('main').getByRole('link', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Sell your old clothes and get cash' }),
+  ).toBeVisible();
+});
+
+test('an unknown page shows Page Not Found when signed in', async ({ page, login, isMobile }) => {
+  const customer = await login('customer', { firstName: 'Nisha' });
+  await page.goto('/definitely-not-a-page/nested?x=1');
+  await waitForSplashToGo(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  // The signed-in header is around it.
+  const nav = await signedInNav(page, isMobile);
+  await expect(nav.getByText(`ID: ${customer.id}`, { exact: true })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  if (isMobile) await page.getByRole('button', { name: 'Close menu' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Nisha!' })).toBeVisible();
+});
+
+test('an unknown /api/ path answers 404 JSON', async ({ request }) => {
+  for (const [method, path] of [
+    ['GET', '/api/nope'],
+    ['GET', '/api/nope/deeper?x=1'],
+    ['POST', '/api/nope'],
+  ] as const) {
+    const response = await request.fetch(path, {
+      method,
+      data: method === 'POST' ? {} : undefined,
+    });
+    expect(response.status(), `${method} ${path}`).toBe(404);
+    expect(response.headers()['content-type'], `${method} ${path}`).toContain('application/json');
+    const body = (await response.json()) as { message?: unknown };
+    expect(typeof body.message, `${method} ${path}`).toBe('string');
+    expect(await response.text()).not.toContain('<html');
+  }
+});
