@@ -4,6 +4,7 @@
 import { useT } from '../../i18n/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useClothingItems } from '../items/api';
+import { OrderStatusSection } from '../shipments/order-status-section';
 import { BankCard } from '../verification/bank-card';
 import { IdentityCard } from '../verification/identity-card';
 import { AccountCard } from './account-card';
@@ -21,6 +22,7 @@ export default function ProfilePage() {
       <AccountCard />
       <IdentityCard />
       <BankCard />
+      <OrderStatusSection />
       <ProfileStats items={items.data} itemsFailed={items.isError} />
       <RecentActivity
         items={items.data}
