@@ -1,6 +1,5 @@
-// /profile (SPEC §2): Account Information, Identity Verification, Bank Details & UPI, the three
-// stat cards and Recent Activity. Order Status joins it with the payouts issue. Signed out, the
-// route shows app/profile-signed-out instead (redirect to /api/login after 500 ms).
+// /profile (SPEC §2): Account Information, Identity Verification, Bank Details & UPI, Order
+// Status, the three stat cards and Recent Activity. Signed out, the route shows app/profile-signed-out instead (redirect to /api/login after 500 ms).
 import { useT } from '../../i18n/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useClothingItems } from '../items/api';
