@@ -204,10 +204,6 @@ export const en = {
   'admin.tab.users': 'Users',
   'admin.tab.agents': 'Agents',
   'admin.tab.analytics': 'Analytics',
-  'admin.notYet.shipments':
-    'Shipment management is not available yet. Pickup shipments, their addresses and status updates will be listed here.',
-  'admin.notYet.agents':
-    'Agent management is not available yet. Agent statistics, top agents and the agent list will be shown here.',
 
   'admin.analytics.totalUsers': 'Total Users',
   'admin.analytics.totalItems': 'Total Items',

@@ -199,9 +199,6 @@ export const hi: Messages = {
   'admin.tab.users': 'उपयोगकर्ता',
   'admin.tab.agents': 'एजेंट',
   'admin.tab.analytics': 'विश्लेषण',
-  'admin.notYet.shipments':
-    'शिपमेंट प्रबंधन अभी उपलब्ध नहीं है। पिकअप शिपमेंट, उनके पते और स्थिति अपडेट यहाँ दिखेंगे।',
-  'admin.notYet.agents': 'एजेंट प्रबंधन अभी उपलब्ध नहीं है। एजेंट के आँकड़े, शीर्ष एजेंट और एजेंट सूची यहाँ दिखेगी।',
 
   'admin.analytics.totalUsers': 'कुल उपयोगकर्ता',
   'admin.analytics.totalItems': 'कुल आइटम',
