@@ -8,6 +8,7 @@ import { useT } from '../../i18n/i18n';
 import { useAdminUsers } from './api';
 import { useAdminQueryFailure } from './use-admin-failure';
 import { UserCard } from './user-card';
+import { Pager } from './pager';
 
 export function UsersTab() {
   const { t } = useT();
@@ -62,20 +63,7 @@ export function UsersTab() {
         </ul>
       )}
       {total > pageSize ? (
-        <nav
-          aria-label={t('admin.users.title')}
-          className="flex items-center justify-between gap-2"
-        >
-          <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {t('common.previous')}
-          </Button>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {t('common.pageOf', { page, pages })}
-          </p>
-          <Button variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            {t('common.next')}
-          </Button>
-        </nav>
+        <Pager label={t('admin.users.title')} page={page} pages={pages} onPage={setPage} />
       ) : null}
     </section>
   );

@@ -10,6 +10,7 @@ import { useAdminQueryFailure } from '../use-admin-failure';
 import { AgentCard } from './agent-card';
 import { AgentStatisticsPanel } from './agent-statistics';
 import { useAdminAgents } from './api';
+import { Pager } from '../pager';
 
 export function AgentsTab() {
   return (
@@ -77,20 +78,7 @@ function AgentList() {
         </ul>
       )}
       {total > pageSize ? (
-        <nav
-          aria-label={t('adminAgents.list.pages')}
-          className="flex items-center justify-between gap-2"
-        >
-          <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {t('common.previous')}
-          </Button>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {t('common.pageOf', { page, pages })}
-          </p>
-          <Button variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            {t('common.next')}
-          </Button>
-        </nav>
+        <Pager label={t('adminAgents.list.pages')} page={page} pages={pages} onPage={setPage} />
       ) : null}
     </section>
   );

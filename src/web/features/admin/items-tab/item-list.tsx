@@ -13,6 +13,7 @@ import type { MessageKey } from '../../../i18n/en';
 import { useT } from '../../../i18n/i18n';
 import { ItemCard } from './item-card';
 import { ReviewDialogContent } from './review-dialog';
+import { Pager } from '../pager';
 
 interface ItemListProps {
   list: UseQueryResult<Page<AdminItem>>;
@@ -87,20 +88,12 @@ export function ItemList({ list, page, onPageChange, label, empty, emptyHint }: 
         </ul>
       )}
       {total > pageSize ? (
-        <nav
-          aria-label={t('adminItems.pagination', { list: label })}
-          className="flex items-center justify-between gap-2"
-        >
-          <Button variant="outline" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            {t('common.previous')}
-          </Button>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {t('common.pageOf', { page, pages })}
-          </p>
-          <Button variant="outline" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-            {t('common.next')}
-          </Button>
-        </nav>
+        <Pager
+          label={t('adminItems.pagination', { list: label })}
+          page={page}
+          pages={pages}
+          onPage={goTo}
+        />
       ) : null}
       <Dialog open={current !== null} onOpenChange={(open) => (open ? null : setSelected(null))}>
         {current ? (

@@ -9,6 +9,7 @@ import { useT } from '../../../i18n/i18n';
 import { useAdminQueryFailure } from '../use-admin-failure';
 import { useAdminPayments } from './api';
 import { PaymentCard } from './payment-card';
+import { Pager } from '../pager';
 
 export function PaymentsTab() {
   const { t } = useT();
@@ -70,20 +71,7 @@ export function PaymentsTab() {
         </ul>
       )}
       {total > pageSize ? (
-        <nav
-          aria-label={t('adminPayments.title')}
-          className="flex items-center justify-between gap-2"
-        >
-          <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {t('common.previous')}
-          </Button>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {t('common.pageOf', { page, pages })}
-          </p>
-          <Button variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            {t('common.next')}
-          </Button>
-        </nav>
+        <Pager label={t('adminPayments.title')} page={page} pages={pages} onPage={setPage} />
       ) : null}
     </section>
   );

@@ -13,6 +13,7 @@ import { useAdminQueryFailure } from '../use-admin-failure';
 import { useAdminShipments } from './api';
 import { ShipmentCard } from './shipment-card';
 import { UpdateStatusDialogContent } from './update-status-dialog';
+import { Pager } from '../pager';
 
 export function ShipmentsTab() {
   const { t } = useT();
@@ -98,20 +99,7 @@ export function ShipmentsTab() {
         </ul>
       )}
       {total > pageSize ? (
-        <nav
-          aria-label={t('adminShipments.pagination')}
-          className="flex items-center justify-between gap-2"
-        >
-          <Button variant="outline" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            {t('common.previous')}
-          </Button>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {t('common.pageOf', { page, pages })}
-          </p>
-          <Button variant="outline" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-            {t('common.next')}
-          </Button>
-        </nav>
+        <Pager label={t('adminShipments.pagination')} page={page} pages={pages} onPage={goTo} />
       ) : null}
       <Dialog open={current !== null} onOpenChange={(open) => (open ? null : setSelected(null))}>
         {current ? (
