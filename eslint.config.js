@@ -1,16 +1,22 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'drizzle/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: ['dist/', 'data/', 'node_modules/', 'drizzle/', 'test-results/', 'playwright-report/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
     },
@@ -26,7 +32,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['node:*', 'react', 'react-dom', 'fastify', '@fastify/*', 'drizzle-orm*', '../server/*', '../web/*'] },
+        {
+          patterns: [
+            'node:*',
+            'react',
+            'react-dom',
+            'fastify',
+            '@fastify/*',
+            'drizzle-orm*',
+            '../server/*',
+            '../web/*',
+          ],
+        },
       ],
     },
   },
@@ -35,6 +52,117 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/server/**', 'node:*'] }],
+    },
+  },
+  {
+    // Fences (DESIGN §9; docs/decisions/0013): what each part of the code may import. Tests and
+    // their support code are outside the fences.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', 'src/server/test-support/**', '**/*-test-helpers.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'tsconfig.json' } },
+      'boundaries/include': ['src/**/*'],
+      'boundaries/elements': [
+        { type: 'domain', pattern: 'src/domain', mode: 'folder' },
+        { type: 'contract', pattern: 'src/contract', mode: 'folder' },
+        { type: 'web-app', pattern: 'src/web/app', mode: 'folder' },
+        {
+          type: 'web-feature',
+          pattern: 'src/web/features/*',
+          mode: 'folder',
+          capture: ['feature'],
+        },
+        { type: 'web-components', pattern: 'src/web/components', mode: 'folder' },
+        { type: 'web-lib', pattern: 'src/web/lib', mode: 'folder' },
+        { type: 'web-i18n', pattern: 'src/web/i18n', mode: 'folder' },
+        { type: 'web-entry', pattern: 'src/web/*.tsx', mode: 'file' },
+        {
+          type: 'server-feature-api',
+          pattern: 'src/server/features/*/index.ts',
+          mode: 'file',
+          capture: ['feature'],
+        },
+        {
+          type: 'server-feature',
+          pattern: 'src/server/features/*',
+          mode: 'folder',
+          capture: ['feature'],
+        },
+        { type: 'server-platform', pattern: 'src/server/platform', mode: 'folder' },
+        { type: 'server-db', pattern: 'src/server/db', mode: 'folder' },
+        { type: 'server-app', pattern: 'src/server/*.ts', mode: 'file' },
+        { type: 'server-app', pattern: 'src/server/cli', mode: 'folder' },
+      ],
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          rules: [
+            { from: ['domain'], allow: ['domain'] },
+            { from: ['contract'], allow: ['contract', 'domain'] },
+            { from: ['web-i18n'], allow: ['web-i18n', 'contract', 'domain'] },
+            { from: ['web-lib'], allow: ['web-lib', 'web-i18n', 'contract', 'domain'] },
+            {
+              from: ['web-components'],
+              allow: ['web-components', 'web-lib', 'web-i18n', 'contract', 'domain'],
+            },
+            {
+              from: ['web-feature'],
+              allow: [
+                ['web-feature', { feature: '${from.feature}' }],
+                'web-components',
+                'web-lib',
+                'web-i18n',
+                'contract',
+                'domain',
+              ],
+            },
+            {
+              from: ['web-app', 'web-entry'],
+              allow: [
+                'web-app',
+                'web-feature',
+                'web-components',
+                'web-lib',
+                'web-i18n',
+                'contract',
+                'domain',
+              ],
+            },
+            { from: ['server-db'], allow: ['server-db', 'domain'] },
+            {
+              from: ['server-platform'],
+              allow: ['server-platform', 'server-db', 'contract', 'domain'],
+            },
+            {
+              from: ['server-feature', 'server-feature-api'],
+              allow: [
+                ['server-feature', { feature: '${from.feature}' }],
+                ['server-feature-api', { feature: '${from.feature}' }],
+                'server-feature-api',
+                'server-platform',
+                'server-db',
+                'contract',
+                'domain',
+              ],
+            },
+            {
+              from: ['server-app'],
+              allow: [
+                'server-app',
+                'server-feature-api',
+                'server-platform',
+                'server-db',
+                'contract',
+                'domain',
+              ],
+            },
+          ],
+        },
+      ],
     },
   },
 );

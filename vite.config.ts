@@ -2,12 +2,17 @@
 // API, health and upload requests so the browser sees one origin, as it does in production.
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { clientContracts } from './scripts/client-contracts.ts';
+import { compileCatalogs } from './scripts/lingui-catalogs.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:5001';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), compileCatalogs(), clientContracts()],
+  // '@/domain/paths' is src/domain/paths (tsconfig.base.json paths).
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -1,8 +1,13 @@
 // Unit and API tests (Vitest). Kept apart from vite.config.ts (the web build) on purpose: tests
 // run in Node against src/ only; Playwright owns e2e/.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { compileCatalogs } from './scripts/lingui-catalogs.ts';
 
 export default defineConfig({
+  // The translation catalogues are compiled as the web build compiles them.
+  plugins: [compileCatalogs()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'dist/**', 'e2e/**'],

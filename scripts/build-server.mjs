@@ -3,7 +3,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts', 'src/server/db/migrate-cli.ts', 'src/server/db/seed-cli.ts'],
+  entryPoints: ['src/server/main.ts', 'src/server/cli/migrate.ts', 'src/server/cli/seed.ts'],
   outdir: 'dist/server',
   entryNames: '[name]',
   bundle: true,
@@ -11,6 +11,8 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
+  // The @/ alias (tsconfig.base.json paths).
+  tsconfig: 'tsconfig.node.json',
   sourcemap: true,
   logLevel: 'warning',
 });

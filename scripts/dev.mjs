@@ -1,6 +1,10 @@
 // `npm run dev`: the API with reload on 5001 and Vite with hot reload on PORT (default 5000),
-// which proxies /api to the API.
+// which proxies /api to the API. A .env file beside package.json is read first, as `npm start`
+// reads it; variables already set in the shell win.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
 
 const webPort = process.env.PORT ?? '5000';
 const children = [

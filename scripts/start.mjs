@@ -5,7 +5,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const STAMP = 'dist/.build-stamp';
-const SOURCES = ['src', 'index.html', 'vite.config.ts', 'package-lock.json', 'public', 'scripts/build-server.mjs'];
+const SOURCES = [
+  'src',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'public',
+  'scripts/build-server.mjs',
+];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -20,7 +27,11 @@ function newestMtime(target) {
 
 const builtAt = fs.existsSync(STAMP) ? fs.statSync(STAMP).mtimeMs : 0;
 const changedAt = Math.max(...SOURCES.map(newestMtime));
-if (builtAt < changedAt || !fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/web/index.html')) {
+if (
+  builtAt < changedAt ||
+  !fs.existsSync('dist/server/main.js') ||
+  !fs.existsSync('dist/web/index.html')
+) {
   console.log('Building the app (first start or sources changed)...');
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -29,10 +40,14 @@ if (builtAt < changedAt || !fs.existsSync('dist/server/main.js') || !fs.existsSy
 
 // A .env file beside package.json is read if present (.env.example lists every variable).
 const envFile = fs.existsSync('.env') ? ['--env-file=.env'] : [];
-const server = spawn(process.execPath, [...envFile, '--enable-source-maps', 'dist/server/main.js'], {
-  stdio: 'inherit',
-  env: process.env,
-});
+const server = spawn(
+  process.execPath,
+  [...envFile, '--enable-source-maps', 'dist/server/main.js'],
+  {
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }

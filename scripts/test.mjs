@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: the one test command (DESIGN §7).
 //
-//   1. typecheck    tsc -p tsconfig.json --noEmit
+//   0. Chromium     found (CHROME_PATH, the system, Playwright's cache) or installed from Debian
+//                   when root; otherwise the run stops at once with one instruction
+//   1. typecheck    tsc -b (the browser, Node and e2e programs: tsconfig.*.json)
 //   2. lint         eslint .
 //   3. vitest       unit + API tests on PGlite (in memory, one per test file)
 //   4. vitest (pg)  API tests (src/server) again on PostgreSQL, when TEST_DATABASE_URL or
@@ -17,6 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './find-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -133,7 +136,14 @@ async function e2eStage() {
   if (specs.length === 0) {
     banner(name);
     console.log('No e2e specs in e2e/ yet (e2e/**/*.spec.ts): skipping Playwright.');
-    stages.push({ name, status: 'skipped', passed: 0, failed: 0, seconds: 0, note: 'no specs yet' });
+    stages.push({
+      name,
+      status: 'skipped',
+      passed: 0,
+      failed: 0,
+      seconds: 0,
+      note: 'no specs yet',
+    });
     return;
   }
   banner(name);
@@ -158,11 +168,36 @@ async function e2eStage() {
   if (!ok) stopped = true;
 }
 
+/** First, so a machine that cannot run the e2e tests says so in seconds, not after the suite. */
+function chromiumStage() {
+  if (findSpecs(path.join(root, 'e2e')).length === 0) return;
+  banner('Chromium for the e2e tests');
+  const started = Date.now();
+  const chromium = ensureChromium();
+  const seconds = (Date.now() - started) / 1000;
+  if (chromium.path) {
+    console.log(`Using ${chromium.path}`);
+    process.env.CHROME_PATH = chromium.path;
+    return;
+  }
+  console.error(chromium.error);
+  stages.push({
+    name: 'Chromium',
+    status: 'failed',
+    passed: 0,
+    failed: 1,
+    seconds,
+    note: 'no browser',
+  });
+  stopped = true;
+}
+
 async function main() {
   const startedAll = Date.now();
   const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
 
-  await commandStage('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+  chromiumStage();
+  await commandStage('typecheck', bin('tsc'), ['-b']);
   await commandStage('lint', bin('eslint'), ['.']);
   await vitestStage(
     'vitest on PGlite',
@@ -199,7 +234,9 @@ async function main() {
   for (const s of stages) {
     const counts = s.passed || s.failed ? `  ${s.passed} passed, ${s.failed} failed` : '';
     const note = s.note ? `  (${s.note})` : '';
-    console.log(`${s.status.toUpperCase().padEnd(8)} ${s.name.padEnd(30)} ${s.seconds.toFixed(1).padStart(6)} s${counts}${note}`);
+    console.log(
+      `${s.status.toUpperCase().padEnd(8)} ${s.name.padEnd(30)} ${s.seconds.toFixed(1).padStart(6)} s${counts}${note}`,
+    );
   }
   if (stopped) console.log('Stopped at the first failing stage.');
   console.log(`total ${total.toFixed(1)} s`);

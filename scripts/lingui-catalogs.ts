@@ -1,0 +1,65 @@
+// Vite plugin: compiles the translation catalogs (src/web/i18n/locales/<lang>/*.ts) at build
+// time, with Lingui's own message compiler, so the browser ships no ICU parser and compiles
+// nothing at run time. A catalog module is an object literal of ICU strings; each string
+// property becomes its compiled form. Anything else in the module is left as it is.
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { Plugin } from 'vite';
+
+const CATALOG = /[\\/]src[\\/]web[\\/]i18n[\\/]locales[\\/][a-z]{2}[\\/][\w-]+\.ts$/;
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+/** The string a property value states, if it is a plain string (a literal or a bare template). */
+function stringOf(node: Node): string | null {
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
+  if (node.type === 'TemplateLiteral' && (node.expressions as unknown[]).length === 0) {
+    const [quasi] = node.quasis as { value: { cooked: string } }[];
+    return quasi?.value.cooked ?? null;
+  }
+  return null;
+}
+
+function* stringProperties(node: unknown): Generator<Node & { value: Node }> {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (const child of node) yield* stringProperties(child);
+    return;
+  }
+  const current = node as Node;
+  if (current.type === 'Property' && stringOf(current.value as Node) !== null) {
+    yield current as Node & { value: Node };
+    return;
+  }
+  for (const [key, child] of Object.entries(current)) {
+    if (key !== 'parent' && child && typeof child === 'object') yield* stringProperties(child);
+  }
+}
+
+export function compileCatalogs(): Plugin {
+  return {
+    name: 'lingui-catalogs',
+    enforce: 'post',
+    transform(code, id) {
+      if (!CATALOG.test(id.split('?')[0] ?? id)) return null;
+      const program = this.parse(code) as unknown as Node;
+      const edits = [...stringProperties(program)].map((property) => {
+        const message = stringOf(property.value) as string;
+        return {
+          start: property.value.start,
+          end: property.value.end,
+          text: JSON.stringify(compileMessage(message)),
+        };
+      });
+      let out = code;
+      for (const edit of edits.sort((a, b) => b.start - a.start)) {
+        out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+      }
+      return { code: out, map: null };
+    },
+  };
+}
