@@ -44,9 +44,9 @@ describe('analytics and earnings shapes', () => {
       totalItems: 5,
       pendingReview: 1,
     });
-    expect(analyticsSchema.safeParse({ totalUsers: 1.5, totalItems: 0, pendingReview: 0 }).success).toBe(
-      false,
-    );
+    expect(
+      analyticsSchema.safeParse({ totalUsers: 1.5, totalItems: 0, pendingReview: 0 }).success,
+    ).toBe(false);
   });
 
   it('earnings: totalEarnings as a decimal string and deliveredShipments', () => {
@@ -54,6 +54,8 @@ describe('analytics and earnings shapes', () => {
       totalEarnings: '0.00',
       deliveredShipments: 0,
     });
-    expect(earningsSchema.safeParse({ totalEarnings: 0, deliveredShipments: 0 }).success).toBe(false);
+    expect(earningsSchema.safeParse({ totalEarnings: 0, deliveredShipments: 0 }).success).toBe(
+      false,
+    );
   });
 });

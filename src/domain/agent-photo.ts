@@ -1,9 +1,8 @@
 // The agent's profile photo rule (SPEC §5 agent registration, §8): required, an image, at most
 // 5 MB. The server refuses the same (AGENT_MESSAGES.photoRequired / photoTooLarge); the browser
 // says so before sending.
-import { AGENT_MESSAGES } from './agents';
 import { MAX_IMAGE_BYTES } from './constants';
-import { VERIFICATION_MESSAGES } from './verification';
+import { AGENT_MESSAGES, VERIFICATION_MESSAGES } from './rule-messages';
 
 /** What the browser knows about a chosen file before reading it (a File fits). */
 export interface PickedFileFacts {

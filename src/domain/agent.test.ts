@@ -3,6 +3,7 @@ import {
   BALANCE_TRANSACTION_TYPES,
   PAYSLIP_STATUSES,
   balanceTransactionLabel,
+  balanceTransactionWord,
   parseBalanceTransactionType,
 } from './agent';
 
@@ -29,6 +30,12 @@ describe('balance transaction types (SPEC §3, DESIGN §8)', () => {
   it('labels add as Add and subtract as Reduce', () => {
     expect(balanceTransactionLabel('add')).toBe('Add');
     expect(balanceTransactionLabel('subtract')).toBe('Reduce');
+  });
+
+  it('names add as add and subtract (or reduce) as reduce, for the catalogue keys', () => {
+    expect(balanceTransactionWord('add')).toBe('add');
+    expect(balanceTransactionWord('subtract')).toBe('reduce');
+    expect(balanceTransactionWord('reduce')).toBe('reduce');
   });
 });
 

@@ -11,8 +11,15 @@ export function parseBalanceTransactionType(value: string): BalanceTransactionTy
   return null;
 }
 
+/** The word the screens use for a stored or typed type: add, or reduce for subtract. */
+export type BalanceTransactionWord = 'add' | 'reduce';
+
+export function balanceTransactionWord(type: string): BalanceTransactionWord {
+  return type === 'add' ? 'add' : 'reduce';
+}
+
 export function balanceTransactionLabel(type: string): string {
-  return type === 'add' ? 'Add' : 'Reduce';
+  return balanceTransactionWord(type) === 'add' ? 'Add' : 'Reduce';
 }
 
 export const PAYSLIP_STATUSES = ['pending', 'paid'] as const;

@@ -1,7 +1,6 @@
 // Agent programme rules (SPEC §4 agent rules, §5 agent validation, §8 agent messages, §9).
 import { describe, expect, it } from 'vitest';
 import {
-  AGENT_MESSAGES,
   SIGNUP_STATE_LABELS,
   adminBalanceChangeSchema,
   agentBankSchema,
@@ -17,6 +16,7 @@ import {
   signupState,
   verifyUserSchema,
 } from './agents';
+import { AGENT_MESSAGES } from './rule-messages';
 
 /** The first issue's message of a failed parse (what the API answers), or null when it parses. */
 function messageOf(

@@ -9,50 +9,10 @@ import {
   PASSWORD_MIN_LENGTH,
   PINCODE_MIN_LENGTH,
 } from './constants';
-import { digitsOf } from './fields';
+import { digitsOf, requiredText } from './fields';
 import { parseBalanceTransactionType } from './agent';
 import { MAX_PAISE, fromPaise, toPaise } from './money';
-
-export const AGENT_MESSAGES = {
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  addressRequired: 'Address is required',
-  cityRequired: 'City is required',
-  stateRequired: 'State is required',
-  invalidEmail: 'Invalid email address',
-  validMobile: 'Valid mobile number is required',
-  passwordMin: 'Password must be at least 8 characters',
-  confirmRequired: 'Please confirm your password',
-  passwordsDontMatch: "Passwords don't match",
-  validPincode: 'Valid pincode is required',
-  photoRequired: 'Profile photo is required',
-  photoTooLarge: 'Profile photo must be smaller than 5MB',
-  agentCodeMin: 'Agent code must be at least 6 characters',
-  passwordRequired: 'Password is required',
-  userIdRequired: 'User ID is required',
-  accountNumberMin: 'Account number must be at least 8 digits',
-  ifscLength: 'IFSC code must be exactly 11 characters',
-  holderRequired: 'Account holder name is required',
-  upiInvalid: 'Please enter a valid UPI address',
-  agentExists: 'An agent account already exists with this email address',
-  invalidCredentials: 'Invalid email or password',
-  deactivated: 'This agent account has been deactivated. Please contact support.',
-  aadharLocked: 'Aadhar documents are already saved and cannot be changed.',
-  bankLocked: 'Bank details are already saved and cannot be changed.',
-  customerNotFound: 'No customer found with this User ID. Please check the ID and try again.',
-  alreadyClaimed: 'This user has already been claimed by another agent',
-  alreadyClaimedDetail: 'Each user can only be claimed once across all agents',
-  notVerified: 'This user needs to complete all verification steps before they can be claimed',
-  fillRequired: 'Please fill in all required fields.',
-  amountRequired: 'Amount is required',
-  amountMin: 'Amount must be at least ₹0.01',
-  utrRequired: 'UTR number is required',
-  insufficientBalance: 'The agent balance cannot go below ₹0.00.',
-  payslipAlreadyPaid: 'This payslip has already been paid.',
-} as const;
-
-const required = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+import { AGENT_MESSAGES, FIELD_MESSAGES } from './rule-messages';
 
 export const agentEmailField = z
   .string({ error: AGENT_MESSAGES.invalidEmail })
@@ -62,27 +22,33 @@ export const agentEmailField = z
   .transform((email) => email.toLowerCase());
 
 const agentFields = {
-  firstName: required(AGENT_MESSAGES.firstNameRequired, 100),
-  lastName: required(AGENT_MESSAGES.lastNameRequired, 100),
+  firstName: requiredText(AGENT_MESSAGES.firstNameRequired, 100),
+  lastName: requiredText(AGENT_MESSAGES.lastNameRequired, 100),
   email: agentEmailField,
   mobileNumber: z
     .string({ error: AGENT_MESSAGES.validMobile })
     .trim()
     .refine(
-      (value) => /^\+?[\d\s-]+$/.test(value) && digitsOf(value).length >= MOBILE_MIN_LENGTH && digitsOf(value).length <= 15,
+      (value) =>
+        /^\+?[\d\s-]+$/.test(value) &&
+        digitsOf(value).length >= MOBILE_MIN_LENGTH &&
+        digitsOf(value).length <= 15,
       AGENT_MESSAGES.validMobile,
     ),
   password: z
     .string({ error: AGENT_MESSAGES.passwordMin })
     .min(PASSWORD_MIN_LENGTH, AGENT_MESSAGES.passwordMin)
-    .max(128, 'Password must be at most 128 characters'),
-  address: required(AGENT_MESSAGES.addressRequired, 500),
-  city: required(AGENT_MESSAGES.cityRequired, 100),
-  state: required(AGENT_MESSAGES.stateRequired, 100),
+    .max(128, FIELD_MESSAGES.passwordMax),
+  address: requiredText(AGENT_MESSAGES.addressRequired, 500),
+  city: requiredText(AGENT_MESSAGES.cityRequired, 100),
+  state: requiredText(AGENT_MESSAGES.stateRequired, 100),
   pincode: z
     .string({ error: AGENT_MESSAGES.validPincode })
     .trim()
-    .refine((value) => /^\d{6}$/.test(value) && value.length >= PINCODE_MIN_LENGTH, AGENT_MESSAGES.validPincode),
+    .refine(
+      (value) => /^\d{6}$/.test(value) && value.length >= PINCODE_MIN_LENGTH,
+      AGENT_MESSAGES.validPincode,
+    ),
 };
 
 /** The multipart text fields of POST /api/agent/signup (the photo travels beside them). */
@@ -90,7 +56,7 @@ export const agentSignupSchema = z.object(agentFields);
 export type AgentSignup = z.input<typeof agentSignupSchema>;
 
 export const agentSignupFormSchema = z
-  .object({ ...agentFields, confirmPassword: z.string().min(1, AGENT_MESSAGES.confirmRequired) })
+  .object({ ...agentFields, confirmPassword: z.string().min(1, AGENT_MESSAGES.confirmMissing) })
   .refine((form) => form.password === form.confirmPassword, {
     message: AGENT_MESSAGES.passwordsDontMatch,
     path: ['confirmPassword'],
@@ -99,7 +65,10 @@ export type AgentSignupForm = z.input<typeof agentSignupFormSchema>;
 
 export const agentSigninSchema = z.object({
   email: agentEmailField,
-  password: z.string({ error: AGENT_MESSAGES.passwordRequired }).min(1, AGENT_MESSAGES.passwordRequired).max(128),
+  password: z
+    .string({ error: AGENT_MESSAGES.passwordRequired })
+    .min(1, AGENT_MESSAGES.passwordRequired)
+    .max(128),
 });
 
 export const agentCodeSchema = z.string().min(6, AGENT_MESSAGES.agentCodeMin);
@@ -118,13 +87,19 @@ export const agentBankSchema = z.object({
     .string({ error: AGENT_MESSAGES.accountNumberMin })
     .trim()
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .refine((value) => new RegExp(`^\\d{${BANK_ACCOUNT_MIN_DIGITS},18}$`).test(value), AGENT_MESSAGES.accountNumberMin),
+    .refine(
+      (value) => new RegExp(`^\\d{${BANK_ACCOUNT_MIN_DIGITS},18}$`).test(value),
+      AGENT_MESSAGES.accountNumberMin,
+    ),
   bankIFSCCode: z
     .string({ error: AGENT_MESSAGES.ifscLength })
     .trim()
     .transform((value) => value.toUpperCase())
-    .refine((value) => value.length === IFSC_LENGTH && /^[A-Z0-9]+$/.test(value), AGENT_MESSAGES.ifscLength),
-  bankAccountHolderName: required(AGENT_MESSAGES.holderRequired, 100),
+    .refine(
+      (value) => value.length === IFSC_LENGTH && /^[A-Z0-9]+$/.test(value),
+      AGENT_MESSAGES.ifscLength,
+    ),
+  bankAccountHolderName: requiredText(AGENT_MESSAGES.holderRequired, 100),
   // Optional, but when given it must look like name@handle (SPEC §5 'email-shaped').
   upiAddress: z
     .string()
@@ -132,22 +107,43 @@ export const agentBankSchema = z.object({
     .optional()
     .nullable()
     .transform((value) => value || null)
-    .refine((value) => value === null || /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/.test(value), AGENT_MESSAGES.upiInvalid),
+    .refine(
+      (value) =>
+        value === null || /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/.test(value),
+      AGENT_MESSAGES.upiInvalid,
+    ),
 });
 export type AgentBank = z.input<typeof agentBankSchema>;
 
 /** Admin balance change (SPEC §5): add or subtract (reduce accepted), ≥ ₹0.01, a UTR. */
 export const adminBalanceChangeSchema = z
   .object({
-    transactionType: z.string({ error: AGENT_MESSAGES.fillRequired }).trim().min(1, AGENT_MESSAGES.fillRequired),
+    transactionType: z
+      .string({ error: AGENT_MESSAGES.fillRequired })
+      .trim()
+      .min(1, AGENT_MESSAGES.fillRequired),
     amount: z.union([z.string(), z.number()], { error: AGENT_MESSAGES.amountRequired }),
-    utrNumber: z.string({ error: AGENT_MESSAGES.utrRequired }).trim().min(1, AGENT_MESSAGES.utrRequired).max(40),
-    description: z.string().trim().max(500).optional().nullable().transform((value) => value || null),
+    utrNumber: z
+      .string({ error: AGENT_MESSAGES.utrRequired })
+      .trim()
+      .min(1, AGENT_MESSAGES.utrRequired)
+      .max(40),
+    description: z
+      .string()
+      .trim()
+      .max(500)
+      .optional()
+      .nullable()
+      .transform((value) => value || null),
   })
   .transform((input, ctx) => {
     const type = parseBalanceTransactionType(input.transactionType);
     if (!type) {
-      ctx.addIssue({ code: 'custom', path: ['transactionType'], message: 'Transaction type must be add or reduce' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['transactionType'],
+        message: AGENT_MESSAGES.transactionType,
+      });
       return z.NEVER;
     }
     if (typeof input.amount === 'string' && input.amount.trim() === '') {
@@ -159,20 +155,35 @@ export const adminBalanceChangeSchema = z
       ctx.addIssue({ code: 'custom', path: ['amount'], message: AGENT_MESSAGES.amountMin });
       return z.NEVER;
     }
-    return { transactionType: type, amount: fromPaise(paise), utrNumber: input.utrNumber, description: input.description };
+    return {
+      transactionType: type,
+      amount: fromPaise(paise),
+      utrNumber: input.utrNumber,
+      description: input.description,
+    };
   });
 export type AdminBalanceChange = z.input<typeof adminBalanceChangeSchema>;
 
 export const payslipPaymentSchema = z.object({
-  utrNumber: z.string({ error: AGENT_MESSAGES.utrRequired }).trim().min(1, AGENT_MESSAGES.utrRequired).max(40),
+  utrNumber: z
+    .string({ error: AGENT_MESSAGES.utrRequired })
+    .trim()
+    .min(1, AGENT_MESSAGES.utrRequired)
+    .max(40),
 });
 
-export const agentStatusSchema = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
+export const agentStatusSchema = z.object({
+  isActive: z.boolean({ error: AGENT_MESSAGES.isActive }),
+});
 
 /** The verification state an agent sees for a customer (SPEC §4). */
 export type SignupState = 'verified' | 'pending_payment' | 'needs_bank_details' | 'incomplete';
 
-export function signupState(result: { hasAadhar: boolean; hasBankDetails: boolean; isPaid: boolean }): SignupState {
+export function signupState(result: {
+  hasAadhar: boolean;
+  hasBankDetails: boolean;
+  isPaid: boolean;
+}): SignupState {
   if (result.hasAadhar && result.hasBankDetails && result.isPaid) return 'verified';
   if (result.hasAadhar && result.hasBankDetails) return 'pending_payment';
   if (result.hasAadhar) return 'needs_bank_details';
@@ -198,7 +209,9 @@ export function maskEmail(email: string): string {
 export function maskMobile(mobile: string | null | undefined): string | null {
   if (!mobile) return null;
   const digits = digitsOf(mobile);
-  return digits.length >= 4 ? `${'*'.repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}` : null;
+  return digits.length >= 4
+    ? `${'*'.repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}`
+    : null;
 }
 
 const agentSummary = z.object({
@@ -257,6 +270,7 @@ export const verifiedSignupSchema = z.object({
   email: z.string(),
   createdAt: z.string(),
 });
+export type VerifiedSignup = z.infer<typeof verifiedSignupSchema>;
 
 export const balanceTransactionSchema = z.object({
   id: z.number().int(),

@@ -8,7 +8,7 @@ import {
   signupFormSchema,
   signupRequestSchema,
 } from './auth-schemas';
-import { MESSAGES } from './fields';
+import { FIELD_MESSAGES } from './rule-messages';
 
 /** Every problem as "path: message" (path '' for the whole object). */
 function problems(schema: z.ZodType, input: unknown): string[] {
@@ -26,15 +26,15 @@ const validSignup = {
 
 describe('the exact SPEC §5 messages', () => {
   it('spells each message as the SPEC does', () => {
-    expect(MESSAGES.passwordMin).toBe('Password must be at least 8 characters');
-    expect(MESSAGES.passwordsDontMatch).toBe("Passwords don't match");
-    expect(MESSAGES.mobileRequired).toBe('Mobile number is required');
-    expect(MESSAGES.validMobile).toBe('Valid mobile number is required');
-    expect(MESSAGES.invalidEmail).toBe('Invalid email address');
-    expect(MESSAGES.adminPasswordTitle).toBe('Password Required');
-    expect(MESSAGES.adminPasswordRequired).toBe('Please enter the admin password.');
-    expect(MESSAGES.adminPasswordMin).toBe('Password must be at least 8 characters long.');
-    expect(MESSAGES.validPincode).toBe('Valid pincode is required');
+    expect(FIELD_MESSAGES.passwordMin).toBe('Password must be at least 8 characters');
+    expect(FIELD_MESSAGES.passwordsDontMatch).toBe("Passwords don't match");
+    expect(FIELD_MESSAGES.mobileRequired).toBe('Mobile number is required');
+    expect(FIELD_MESSAGES.validMobile).toBe('Valid mobile number is required');
+    expect(FIELD_MESSAGES.invalidEmail).toBe('Invalid email address');
+    expect(FIELD_MESSAGES.adminPasswordTitle).toBe('Password Required');
+    expect(FIELD_MESSAGES.adminPasswordMissing).toBe('Please enter the admin password.');
+    expect(FIELD_MESSAGES.adminPasswordMin).toBe('Password must be at least 8 characters long.');
+    expect(FIELD_MESSAGES.validPincode).toBe('Valid pincode is required');
   });
 });
 
@@ -45,13 +45,19 @@ describe('signup request (SPEC §5, §7)', () => {
   });
 
   it('accepts a signup without names and stores them as null', () => {
-    const parsed = signupRequestSchema.parse({ ...validSignup, firstName: undefined, lastName: '  ' });
+    const parsed = signupRequestSchema.parse({
+      ...validSignup,
+      firstName: undefined,
+      lastName: '  ',
+    });
     expect(parsed.firstName).toBeNull();
     expect(parsed.lastName).toBeNull();
   });
 
   it('trims names', () => {
-    expect(signupRequestSchema.parse({ ...validSignup, firstName: '  Asha ' }).firstName).toBe('Asha');
+    expect(signupRequestSchema.parse({ ...validSignup, firstName: '  Asha ' }).firstName).toBe(
+      'Asha',
+    );
   });
 
   it('refuses a 7-character password with "Password must be at least 8 characters"', () => {
@@ -199,13 +205,15 @@ describe('signin request (SPEC §5: email and password)', () => {
   });
 
   it('refuses a missing email with "Email is required"', () => {
-    expect(problems(signinRequestSchema, { password: 'abcdefgh' })).toEqual(['email: Email is required']);
+    expect(problems(signinRequestSchema, { password: 'abcdefgh' })).toEqual([
+      'email: Email is required',
+    ]);
   });
 
   it('refuses an absurdly long password without hashing it', () => {
-    expect(problems(signinRequestSchema, { email: 'a@example.com', password: 'a'.repeat(129) })).toEqual([
-      'password: Invalid credentials',
-    ]);
+    expect(
+      problems(signinRequestSchema, { email: 'a@example.com', password: 'a'.repeat(129) }),
+    ).toEqual(['password: Invalid credentials']);
   });
 });
 

@@ -2,13 +2,13 @@
 // the browser sends drops it (SPEC §7).
 import { z } from 'zod';
 import {
-  MESSAGES,
   emailField,
   existingPasswordField,
   mobileField,
   newPasswordField,
   optionalNameField,
 } from './fields';
+import { FIELD_MESSAGES, REQUEST_MESSAGES } from './rule-messages';
 
 export const signupRequestSchema = z.object({
   firstName: optionalNameField,
@@ -26,10 +26,10 @@ export const signupFormSchema = z
     email: emailField,
     mobileNumber: mobileField,
     password: newPasswordField,
-    confirmPassword: z.string().min(8, MESSAGES.passwordMin),
+    confirmPassword: z.string().min(8, FIELD_MESSAGES.passwordMin),
   })
   .refine((form) => form.password === form.confirmPassword, {
-    message: MESSAGES.passwordsDontMatch,
+    message: FIELD_MESSAGES.passwordsDontMatch,
     path: ['confirmPassword'],
   });
 export type SignupForm = z.input<typeof signupFormSchema>;
@@ -42,18 +42,18 @@ export type SigninRequest = z.input<typeof signinRequestSchema>;
 
 export const adminLoginSchema = z.object({
   password: z
-    .string({ error: MESSAGES.adminPasswordRequired })
-    .max(256, 'Invalid admin password')
-    .refine((value) => value.trim().length > 0, MESSAGES.adminPasswordRequired),
+    .string({ error: FIELD_MESSAGES.adminPasswordMissing })
+    .max(256, FIELD_MESSAGES.adminPasswordTooLong)
+    .refine((value) => value.trim().length > 0, FIELD_MESSAGES.adminPasswordMissing),
 });
 
 export const adminPasswordChangeSchema = z.object({
   newPassword: z
-    .string({ error: MESSAGES.adminPasswordMin })
-    .min(8, MESSAGES.adminPasswordMin)
-    .max(128, 'Password must be at most 128 characters'),
+    .string({ error: FIELD_MESSAGES.adminPasswordMin })
+    .min(8, FIELD_MESSAGES.adminPasswordMin)
+    .max(128, FIELD_MESSAGES.passwordMax),
 });
 
 export const adminFlagChangeSchema = z.object({
-  isAdmin: z.boolean({ error: 'isAdmin must be true or false' }),
+  isAdmin: z.boolean({ error: REQUEST_MESSAGES.isAdmin }),
 });

@@ -1,7 +1,13 @@
 // Bank verification states (SPEC §4): pending (default) or unverified, then under_review, then
 // verified or failed; failed and unverified (and the default pending) allow resubmission.
 
-export const BANK_STATUSES = ['pending', 'unverified', 'under_review', 'verified', 'failed'] as const;
+export const BANK_STATUSES = [
+  'pending',
+  'unverified',
+  'under_review',
+  'verified',
+  'failed',
+] as const;
 export type BankVerificationStatus = (typeof BANK_STATUSES)[number];
 
 export const ADMIN_BANK_DECISIONS = ['verified', 'failed'] as const;

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ITEM_MESSAGES } from './items';
 import {
   DEMO_CATEGORIES,
-  DEMO_MESSAGES,
   demoItemSchema,
   demoOrderSummary,
   randomDemoOffer,
   selectDemoPhotos,
 } from './demo-cart';
+import { DEMO_MESSAGES, ITEM_MESSAGES } from './rule-messages';
 
 describe('randomDemoOffer', () => {
   it('gives ₹200 for the lowest draw and ₹1000 for the highest', () => {

@@ -1,8 +1,10 @@
 // The local demo landing page (SPEC §2 second variant, §4, §9; DESIGN §8 puts it at /demo).
 // Nothing here leaves the browser: items, offers and the order summary are computed locally.
 import { z } from 'zod';
+import { requiredText } from './fields';
 import { DEMO_MIN_ORDER_RUPEES, MAX_PHOTOS_PER_ITEM } from './constants';
-import { ITEM_CONDITIONS, ITEM_MESSAGES } from './items';
+import { ITEM_CONDITIONS } from './items';
+import { DEMO_MESSAGES, ITEM_MESSAGES, maxLengthMessage } from './rule-messages';
 
 /** The demo form's own category list (SPEC §2), not the submit page's. */
 export const DEMO_CATEGORIES = [
@@ -21,14 +23,6 @@ export type DemoCategory = (typeof DEMO_CATEGORIES)[number];
 export const DEMO_OFFER_MIN_RUPEES = 200;
 export const DEMO_OFFER_MAX_RUPEES = 1000;
 
-export const DEMO_MESSAGES = {
-  nameRequired: 'Item name is required',
-  brandRequired: 'Brand is required',
-} as const;
-
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
-
 /** Item name, brand, category and condition are required; description is optional (SPEC §2). */
 export const demoItemSchema = z.object({
   name: requiredText(DEMO_MESSAGES.nameRequired, 100),
@@ -38,7 +32,7 @@ export const demoItemSchema = z.object({
   description: z
     .string()
     .trim()
-    .max(2000, 'Must be at most 2000 characters')
+    .max(2000, maxLengthMessage(2000))
     .optional()
     .transform((value) => value ?? ''),
 });

@@ -71,9 +71,12 @@ describe('pincodeField (SPEC §5: at least 6, "Valid pincode is required")', () 
     expect(pincodeField.parse(' 249401 ')).toBe('249401');
   });
 
-  it.each(['24940', '', 'abcdef', '2494O1'])('refuses %j with "Valid pincode is required"', (input) => {
-    expect(firstProblem(pincodeField, input)).toBe('Valid pincode is required');
-  });
+  it.each(['24940', '', 'abcdef', '2494O1'])(
+    'refuses %j with "Valid pincode is required"',
+    (input) => {
+      expect(firstProblem(pincodeField, input)).toBe('Valid pincode is required');
+    },
+  );
 
   it('refuses 7 digits with "Pincode must be 6 digits"', () => {
     expect(firstProblem(pincodeField, '2494011')).toBe('Pincode must be 6 digits');

@@ -42,7 +42,9 @@ describe('the SPEC §8 catalogue texts', () => {
 describe('friendlyErrorMessage: one test per row of SPEC §8', () => {
   it('shows the account-exists text when the message contains "User already exists"', () => {
     expect(
-      friendlyErrorMessage(new Error('409: {"message":"User already exists with this email address"}')),
+      friendlyErrorMessage(
+        new Error('409: {"message":"User already exists with this email address"}'),
+      ),
     ).toBe(SPEC_TEXT.userExists);
   });
 
@@ -53,7 +55,9 @@ describe('friendlyErrorMessage: one test per row of SPEC §8', () => {
   });
 
   it('shows the credentials text for "Invalid password"', () => {
-    expect(friendlyErrorMessage(new Error('401: Invalid password'))).toBe(SPEC_TEXT.invalidCredentials);
+    expect(friendlyErrorMessage(new Error('401: Invalid password'))).toBe(
+      SPEC_TEXT.invalidCredentials,
+    );
   });
 
   it('shows the no-account text when the message contains "User not found"', () => {
@@ -81,9 +85,9 @@ describe('friendlyErrorMessage: one test per row of SPEC §8', () => {
   });
 
   it('shows the network text when the message contains "Network"', () => {
-    expect(friendlyErrorMessage(new TypeError('NetworkError when attempting to fetch resource.'))).toBe(
-      SPEC_TEXT.network,
-    );
+    expect(
+      friendlyErrorMessage(new TypeError('NetworkError when attempting to fetch resource.')),
+    ).toBe(SPEC_TEXT.network);
     expect(friendlyErrorMessage(new Error('Network request failed'))).toBe(SPEC_TEXT.network);
   });
 
@@ -92,9 +96,9 @@ describe('friendlyErrorMessage: one test per row of SPEC §8', () => {
   });
 
   it('shows the already-registered text when the message contains "unique"', () => {
-    expect(friendlyErrorMessage(new Error('409: {"message":"Transaction number must be unique"}'))).toBe(
-      SPEC_TEXT.duplicate,
-    );
+    expect(
+      friendlyErrorMessage(new Error('409: {"message":"Transaction number must be unique"}')),
+    ).toBe(SPEC_TEXT.duplicate);
   });
 
   it('shows the something-went-wrong text when there is no message', () => {
@@ -116,7 +120,9 @@ describe('friendlyErrorMessage: matching rules', () => {
   });
 
   it('takes the first row in table order ("User already exists" beats "duplicate")', () => {
-    expect(friendlyErrorMessage('User already exists (duplicate email)')).toBe(SPEC_TEXT.userExists);
+    expect(friendlyErrorMessage('User already exists (duplicate email)')).toBe(
+      SPEC_TEXT.userExists,
+    );
   });
 
   it('does not treat a password-length message as bad credentials', () => {
@@ -148,7 +154,9 @@ describe('friendlyErrorMessage: otherwise the raw message, cleaned', () => {
   });
 
   it("removes both the status prefix and an 'Error:' prefix", () => {
-    expect(friendlyErrorMessage(new Error('400: Error: Offer is too low'))).toBe('Offer is too low');
+    expect(friendlyErrorMessage(new Error('400: Error: Offer is too low'))).toBe(
+      'Offer is too low',
+    );
   });
 
   it('unwraps the server JSON body { message }', () => {
@@ -160,9 +168,9 @@ describe('friendlyErrorMessage: otherwise the raw message, cleaned', () => {
   });
 
   it("removes an 'Error:' prefix inside the JSON message", () => {
-    expect(friendlyErrorMessage(new Error('400: {"message":"Error: Pincode must be 6 digits"}'))).toBe(
-      'Pincode must be 6 digits',
-    );
+    expect(
+      friendlyErrorMessage(new Error('400: {"message":"Error: Pincode must be 6 digits"}')),
+    ).toBe('Pincode must be 6 digits');
   });
 
   it('keeps the status text when the body was empty', () => {

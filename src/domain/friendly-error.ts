@@ -1,5 +1,6 @@
 // The error catalogue of SPEC §8: raw error messages (the API client's '{status}: {body}') are
 // matched in table order and shown as friendly text.
+import { ruleText, type RuleId } from './rule-messages';
 
 export const FRIENDLY = {
   userExists:
@@ -14,7 +15,11 @@ export const FRIENDLY = {
   fallback: 'Operation failed. Please try again.',
 } as const;
 
+/** A matching row of the SPEC §8 table, named by its key in FRIENDLY. */
+export type FriendlyRow = Exclude<keyof typeof FRIENDLY, 'noMessage' | 'fallback'>;
+
 interface CatalogueRow {
+  readonly row: FriendlyRow;
   readonly matches: readonly string[];
   readonly shown: string;
 }
@@ -22,17 +27,41 @@ interface CatalogueRow {
 /**
  * Table order matters: 'User already exists' wins over 'duplicate', and the credentials row is
  * read as "Invalid credentials" or "Invalid password" (a bare 'password' would swallow the
- * validation message 'Password must be at least 8 characters'; docs/decisions/0004).
+ * validation message 'Password must be at least 8 characters'; docs/decisions/0003).
  */
 export const ERROR_CATALOGUE: readonly CatalogueRow[] = [
-  { matches: ['user already exists'], shown: FRIENDLY.userExists },
-  { matches: ['invalid credentials', 'invalid password'], shown: FRIENDLY.invalidCredentials },
-  { matches: ['user not found'], shown: FRIENDLY.userNotFound },
-  { matches: ['validation', 'required'], shown: FRIENDLY.validation },
-  { matches: ['unauthorized'], shown: FRIENDLY.unauthorized },
-  { matches: ['network'], shown: FRIENDLY.network },
-  { matches: ['duplicate', 'unique'], shown: FRIENDLY.duplicate },
+  { matches: ['user already exists'], shown: FRIENDLY.userExists, row: 'userExists' },
+  {
+    matches: ['invalid credentials', 'invalid password'],
+    shown: FRIENDLY.invalidCredentials,
+    row: 'invalidCredentials',
+  },
+  { matches: ['user not found'], shown: FRIENDLY.userNotFound, row: 'userNotFound' },
+  { matches: ['validation', 'required'], shown: FRIENDLY.validation, row: 'validation' },
+  { matches: ['unauthorized'], shown: FRIENDLY.unauthorized, row: 'unauthorized' },
+  { matches: ['network'], shown: FRIENDLY.network, row: 'network' },
+  { matches: ['duplicate', 'unique'], shown: FRIENDLY.duplicate, row: 'duplicate' },
 ];
+
+/**
+ * The SPEC §8 row a text of ours falls under, or null. The browser does not read the server's
+ * prose: each error code names its row in the catalogue (src/contract/error-codes.ts) and a test
+ * holds that naming to this rule; rule texts of the shared schemas are matched once, here.
+ */
+export function friendlyRowOf(text: string): FriendlyRow | null {
+  const lower = text.toLowerCase();
+  return (
+    ERROR_CATALOGUE.find((row) => row.matches.some((needle) => lower.includes(needle)))?.row ?? null
+  );
+}
+
+const RULE_ROWS = new Map<RuleId, FriendlyRow | null>();
+
+/** The SPEC §8 row of a rule message (a form rule the server refused with INVALID_INPUT). */
+export function friendlyRowOfRule(rule: RuleId): FriendlyRow | null {
+  if (!RULE_ROWS.has(rule)) RULE_ROWS.set(rule, friendlyRowOf(ruleText(rule)));
+  return RULE_ROWS.get(rule) ?? null;
+}
 
 /** The message a person should read for an error thrown by the API client (or anything else). */
 export function friendlyErrorMessage(error: unknown): string {

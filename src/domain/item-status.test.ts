@@ -10,7 +10,14 @@ import {
 
 describe('item statuses (SPEC §4)', () => {
   it('are pending, approved, rejected, accepted, shipped, paid', () => {
-    expect(ITEM_STATUSES).toEqual(['pending', 'approved', 'rejected', 'accepted', 'shipped', 'paid']);
+    expect(ITEM_STATUSES).toEqual([
+      'pending',
+      'approved',
+      'rejected',
+      'accepted',
+      'shipped',
+      'paid',
+    ]);
   });
 
   it('an admin decides approved or rejected', () => {
@@ -34,9 +41,12 @@ describe('item badge colours (SPEC §4)', () => {
     expect(itemBadgeColour(status)).toBe(colour);
   });
 
-  it.each(['', 'unknown', 'PENDING', 'toString', 'constructor'])('other value %j is grey', (status) => {
-    expect(itemBadgeColour(status)).toBe('grey');
-  });
+  it.each(['', 'unknown', 'PENDING', 'toString', 'constructor'])(
+    'other value %j is grey',
+    (status) => {
+      expect(itemBadgeColour(status)).toBe('grey');
+    },
+  );
 });
 
 describe('profile page badge colours (SPEC §4: paid and others in blue)', () => {

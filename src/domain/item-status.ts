@@ -2,7 +2,14 @@
 // only while pending; accepting the approved batch makes items accepted, the shipment moves
 // them to shipped and then paid.
 
-export const ITEM_STATUSES = ['pending', 'approved', 'rejected', 'accepted', 'shipped', 'paid'] as const;
+export const ITEM_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'accepted',
+  'shipped',
+  'paid',
+] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
 export const ADMIN_REVIEW_DECISIONS = ['approved', 'rejected'] as const;

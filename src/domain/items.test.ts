@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import {
   ITEM_CATEGORIES,
   ITEM_CONDITIONS,
-  ITEM_MESSAGES,
   ITEM_SIZES,
   adminItemSchema,
   categoryLabel,
@@ -17,6 +16,7 @@ import {
   successRate,
   thumbnailUrl,
 } from './items';
+import { ITEM_MESSAGES } from './rule-messages';
 
 function problems(schema: z.ZodType, input: unknown): string[] {
   const result = schema.safeParse(input);
@@ -73,7 +73,11 @@ describe('item submission (SPEC §5)', () => {
   });
 
   it('trims brand and description', () => {
-    const parsed = itemSubmissionSchema.parse({ ...item, brand: '  Levi  ', description: ' worn once ' });
+    const parsed = itemSubmissionSchema.parse({
+      ...item,
+      brand: '  Levi  ',
+      description: ' worn once ',
+    });
     expect(parsed.brand).toBe('Levi');
     expect(parsed.description).toBe('worn once');
   });
@@ -91,7 +95,9 @@ describe('item submission (SPEC §5)', () => {
   });
 
   it('refuses a missing size with "Size is required"', () => {
-    expect(problems(itemSubmissionSchema, { ...item, size: '' })).toEqual(['size: Size is required']);
+    expect(problems(itemSubmissionSchema, { ...item, size: '' })).toEqual([
+      'size: Size is required',
+    ]);
   });
 
   it('refuses a missing condition with "Condition is required"', () => {
@@ -154,11 +160,14 @@ describe('offer amount (SPEC §5: required, numeric, step 0.01)', () => {
     },
   );
 
-  it.each([['0'], [0], ['-5'], [-5], ['499.123'], ['abc']])('refuses %j as not a valid offer', (input) => {
-    expect(problems(offerAmountSchema, input)).toEqual([
-      ': Offer amount must be a positive number with at most 2 decimals.',
-    ]);
-  });
+  it.each([['0'], [0], ['-5'], [-5], ['499.123'], ['abc']])(
+    'refuses %j as not a valid offer',
+    (input) => {
+      expect(problems(offerAmountSchema, input)).toEqual([
+        ': Offer amount must be a positive number with at most 2 decimals.',
+      ]);
+    },
+  );
 
   it.each([['100000000'], [100_000_000], ['123456789.00']])('refuses %j as too large', (input) => {
     expect(problems(offerAmountSchema, input)).toEqual([': Offer amount is too large.']);
@@ -167,7 +176,9 @@ describe('offer amount (SPEC §5: required, numeric, step 0.01)', () => {
 
 describe('item review (SPEC §4, §5)', () => {
   it('approves with an offer, normalised', () => {
-    expect(itemReviewSchema.parse({ status: 'approved', offerAmount: '650.5', adminNotes: ' nice ' })).toEqual({
+    expect(
+      itemReviewSchema.parse({ status: 'approved', offerAmount: '650.5', adminNotes: ' nice ' }),
+    ).toEqual({
       status: 'approved',
       offerAmount: '650.50',
       adminNotes: 'nice',
@@ -181,7 +192,9 @@ describe('item review (SPEC §4, §5)', () => {
   });
 
   it('rejects without an offer, dropping any offer sent', () => {
-    expect(itemReviewSchema.parse({ status: 'rejected', offerAmount: '100', adminNotes: 'stained' })).toEqual({
+    expect(
+      itemReviewSchema.parse({ status: 'rejected', offerAmount: '100', adminNotes: 'stained' }),
+    ).toEqual({
       status: 'rejected',
       offerAmount: null,
       adminNotes: 'stained',
@@ -197,7 +210,9 @@ describe('item review (SPEC §4, §5)', () => {
 
 describe('admin item shape', () => {
   it('adds userEmail and userCartValue to an item (SPEC §3)', () => {
-    expect(Object.keys(adminItemSchema.shape)).toEqual(expect.arrayContaining(['userEmail', 'userCartValue']));
+    expect(Object.keys(adminItemSchema.shape)).toEqual(
+      expect.arrayContaining(['userEmail', 'userCartValue']),
+    );
   });
 });
 
@@ -212,7 +227,9 @@ describe('thumbnailUrl', () => {
 });
 
 describe('seller dashboard tiles and success rate (SPEC §2, §9)', () => {
-  const items = ['pending', 'pending', 'approved', 'rejected', 'paid'].map((status) => ({ status }));
+  const items = ['pending', 'pending', 'approved', 'rejected', 'paid'].map((status) => ({
+    status,
+  }));
 
   it('counts submissions, pending review and approved', () => {
     expect(sellerSummary(items)).toEqual({ totalSubmissions: 5, pendingReview: 2, approved: 1 });
@@ -223,7 +240,11 @@ describe('seller dashboard tiles and success rate (SPEC §2, §9)', () => {
     expect(successRate(items)).toBe(80);
     expect(successRate([])).toBe(0);
     expect(successRate([{ status: 'rejected' }])).toBe(0);
-    expect(successRate([{ status: 'pending' }, { status: 'rejected' }, { status: 'rejected' }])).toBe(33);
-    expect(successRate([{ status: 'pending' }, { status: 'pending' }, { status: 'rejected' }])).toBe(67);
+    expect(
+      successRate([{ status: 'pending' }, { status: 'rejected' }, { status: 'rejected' }]),
+    ).toBe(33);
+    expect(
+      successRate([{ status: 'pending' }, { status: 'pending' }, { status: 'rejected' }]),
+    ).toBe(67);
   });
 });

@@ -1,9 +1,11 @@
 // Item submission and review rules (SPEC §5) shared by the submit page, the admin review dialog
 // and the server.
 import { z } from 'zod';
+import { optionalText } from './fields';
 import { MAX_PHOTOS_PER_ITEM } from './constants';
 import { ITEM_STATUSES } from './item-status';
 import { MAX_PAISE, fromPaise, toPaise } from './money';
+import { ITEM_MESSAGES } from './rule-messages';
 
 export const ITEM_CATEGORIES = [
   'denim',
@@ -24,22 +26,11 @@ export type ItemSize = (typeof ITEM_SIZES)[number];
 export const ITEM_CONDITIONS = ['excellent', 'very-good', 'good', 'fair'] as const;
 export type ItemCondition = (typeof ITEM_CONDITIONS)[number];
 
-export const ITEM_MESSAGES = {
-  categoryRequired: 'Category is required',
-  sizeRequired: 'Size is required',
-  conditionRequired: 'Condition is required',
-  photoRequired: 'At least one photo is required',
-  tooManyPhotos: `At most ${MAX_PHOTOS_PER_ITEM} photos per item`,
-  photosRequiredToast: 'Photos Required: Please upload at least one photo of your item.',
-  noItemsToast: 'No Items to Submit: Please add at least one item to your cart.',
-  offerRequired: 'Please enter an offer amount for approved items.',
-  offerInvalid: 'Offer amount must be a positive number with at most 2 decimals.',
-  offerTooLarge: 'Offer amount is too large.',
-  alreadyReviewed: 'This item has already been reviewed.',
-  photoNotYours: 'One of the photos was not uploaded by you. Please upload it again.',
-} as const;
-
-/** Labels shown for option values: OS reads as One Size (SPEC §5). */
+/**
+ * The English labels of option values: OS reads as One Size (SPEC §5). The server writes them
+ * (a shipment's item names); the browser shows each language's own from its catalogue
+ * ('category.denim'), whose English must read the same.
+ */
 export function sizeLabel(size: string): string {
   return size === 'OS' ? 'One Size' : size;
 }
@@ -56,15 +47,6 @@ export function conditionLabel(condition: string): string {
 
 const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .optional()
-    .nullable()
-    .transform((value) => value || null);
 
 export const itemDetailsSchema = z.object({
   brand: optionalText(100),
@@ -87,10 +69,10 @@ export type ItemSubmission = z.input<typeof itemSubmissionSchema>;
 
 /** Offer amounts: "499", "499.5", "499.50" or a number; positive; fits numeric(10,2). */
 export const offerAmountSchema = z
-  .union([z.string(), z.number()], { error: ITEM_MESSAGES.offerRequired })
+  .union([z.string(), z.number()], { error: ITEM_MESSAGES.offerMissing })
   .transform((value, ctx) => {
     if (typeof value === 'string' && value.trim() === '') {
-      ctx.addIssue({ code: 'custom', message: ITEM_MESSAGES.offerRequired });
+      ctx.addIssue({ code: 'custom', message: ITEM_MESSAGES.offerMissing });
       return z.NEVER;
     }
     const paise = toPaise(value);
@@ -112,7 +94,7 @@ export const offerAmountSchema = z
 
 export const itemReviewSchema = z
   .object({
-    status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected' }),
+    status: z.enum(['approved', 'rejected'], { error: ITEM_MESSAGES.reviewStatus }),
     offerAmount: z.union([z.string(), z.number()]).optional().nullable(),
     adminNotes: optionalText(2000),
   })
@@ -125,7 +107,7 @@ export const itemReviewSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['offerAmount'],
-        message: parsed.error.issues[0]?.message ?? ITEM_MESSAGES.offerRequired,
+        message: parsed.error.issues[0]?.message ?? ITEM_MESSAGES.offerMissing,
       });
       return z.NEVER;
     }

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_PAISE,
-  formatRupees,
-  formatRupeesWithPaise,
-  fromPaise,
-  normaliseMoney,
-  sumMoney,
-  toPaise,
-} from './money';
+import { MAX_PAISE, fromPaise, normaliseMoney, sumMoney, toPaise } from './money';
 
 describe('toPaise: money inputs (DESIGN §8)', () => {
   it.each([
@@ -55,12 +47,23 @@ describe('toPaise: money inputs (DESIGN §8)', () => {
     expect(toPaise(100_000_000)).toBeNull();
   });
 
-  it.each(['', ' ', 'abc', '-1', '-0.50', '1,000', '₹499', '1e3', '.5', '5.', '4 99', '0x10', 'NaN'])(
-    'refuses the string %j',
-    (input) => {
-      expect(toPaise(input)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    ' ',
+    'abc',
+    '-1',
+    '-0.50',
+    '1,000',
+    '₹499',
+    '1e3',
+    '.5',
+    '5.',
+    '4 99',
+    '0x10',
+    'NaN',
+  ])('refuses the string %j', (input) => {
+    expect(toPaise(input)).toBeNull();
+  });
 
   it.each([-1, -0.5, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1e21, 1e-7])(
     'refuses the number %d',
@@ -119,55 +122,5 @@ describe('sumMoney (integer paise, never floats)', () => {
 
   it('throws on an invalid amount instead of ignoring it', () => {
     expect(() => sumMoney(['1.00', '1.001'])).toThrow(RangeError);
-  });
-});
-
-describe('formatRupees: header and wallet, no decimals, en-IN grouping (SPEC §9)', () => {
-  it.each([
-    [123456, '₹1,23,456'],
-    ['123456', '₹1,23,456'],
-    ['123456.99', '₹1,23,456'],
-    ['499.00', '₹499'],
-    ['99999999.99', '₹9,99,99,999'],
-    ['1000', '₹1,000'],
-    ['100000', '₹1,00,000'],
-    [0, '₹0'],
-  ])('shows %j as %s', (input, shown) => {
-    expect(formatRupees(input)).toBe(shown);
-  });
-
-  it('drops paise rather than rounding up (₹499.99 shows as ₹499)', () => {
-    expect(formatRupees('499.99')).toBe('₹499');
-  });
-
-  it('shows nothing as ₹0', () => {
-    expect(formatRupees(null)).toBe('₹0');
-    expect(formatRupees(undefined)).toBe('₹0');
-  });
-
-  it('shows a negative decimal string with a minus sign', () => {
-    expect(formatRupees('-500.00')).toBe('-₹500');
-  });
-
-  it('shows an unreadable amount as ₹0', () => {
-    expect(formatRupees('abc')).toBe('₹0');
-  });
-});
-
-describe('formatRupeesWithPaise: dashboard and profile totals, 2 decimals (SPEC §9)', () => {
-  it.each([
-    ['123456.5', '₹1,23,456.50'],
-    ['499', '₹499.00'],
-    [499.5, '₹499.50'],
-    ['0.05', '₹0.05'],
-    ['99999999.99', '₹9,99,99,999.99'],
-    [null, '₹0.00'],
-    [undefined, '₹0.00'],
-  ])('shows %j as %s', (input, shown) => {
-    expect(formatRupeesWithPaise(input)).toBe(shown);
-  });
-
-  it('shows a negative decimal string with a minus sign', () => {
-    expect(formatRupeesWithPaise('-1.50')).toBe('-₹1.50');
   });
 });

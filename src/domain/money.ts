@@ -49,34 +49,3 @@ export function sumMoney(values: ReadonlyArray<string | number | null | undefine
   }
   return fromPaise(total);
 }
-
-const wholeRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-const rupeesWithPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-function paiseOf(value: string | number | null | undefined): number {
-  if (value === null || value === undefined) return 0;
-  if (typeof value === 'string' && value.startsWith('-')) {
-    return -(toPaise(value.slice(1)) ?? 0);
-  }
-  return toPaise(value) ?? 0;
-}
-
-/** "₹1,23,456": header and wallet show rupees without decimals (SPEC §9). */
-export function formatRupees(value: string | number | null | undefined): string {
-  return wholeRupees.format(Math.trunc(paiseOf(value) / 100));
-}
-
-/** "₹1,23,456.00": dashboard and profile totals show two decimals (SPEC §9). */
-export function formatRupeesWithPaise(value: string | number | null | undefined): string {
-  return rupeesWithPaise.format(paiseOf(value) / 100);
-}

@@ -37,7 +37,9 @@ describe('pageOf', () => {
       page: 1,
       pageSize: 50,
     });
-    expect(schema.safeParse({ items: [{ id: 1 }], total: 1, page: 1, pageSize: 50 }).success).toBe(false);
+    expect(schema.safeParse({ items: [{ id: 1 }], total: 1, page: 1, pageSize: 50 }).success).toBe(
+      false,
+    );
   });
 });
 

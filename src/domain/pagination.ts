@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { REQUEST_MESSAGES } from './rule-messages';
 
 export const DEFAULT_PAGE_SIZE = 50;
+/** REQUEST_MESSAGES.pageSizeMax states it. */
 export const MAX_PAGE_SIZE = 200;
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  page: z.coerce.number().int().min(1, REQUEST_MESSAGES.pageMin).default(1),
   pageSize: z.coerce
     .number()
     .int()
-    .min(1, 'pageSize must be 1 or more')
-    .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
+    .min(1, REQUEST_MESSAGES.pageSizeMin)
+    .max(MAX_PAGE_SIZE, REQUEST_MESSAGES.pageSizeMax)
     .default(DEFAULT_PAGE_SIZE),
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;

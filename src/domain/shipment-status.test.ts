@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   SHIPMENT_STATUSES,
   TIMELINE_STEPS,
+  isShipmentStatus,
   itemStatusForShipment,
   shipmentBadge,
   shipmentStatusLabel,
@@ -11,6 +12,19 @@ import {
 describe('shipment statuses (SPEC §4)', () => {
   it('are pending_pickup, picked_up, in_transit, delivered', () => {
     expect(SHIPMENT_STATUSES).toEqual(['pending_pickup', 'picked_up', 'in_transit', 'delivered']);
+  });
+
+  it.each([
+    ['pending_pickup', true],
+    ['delivered', true],
+    ['pending', false],
+    ['shipped', false],
+    ['DELIVERED', false],
+    ['', false],
+    [null, false],
+    [undefined, false],
+  ] as const)('isShipmentStatus(%j) is %s', (status, expected) => {
+    expect(isShipmentStatus(status)).toBe(expected);
   });
 });
 
@@ -38,11 +52,19 @@ describe('shipment badges (SPEC §4)', () => {
   });
 
   it('pending is shown as pending pickup: yellow with a clock', () => {
-    expect(shipmentBadge('pending')).toEqual({ colour: 'yellow', label: 'Pending', withClock: true });
+    expect(shipmentBadge('pending')).toEqual({
+      colour: 'yellow',
+      label: 'Pending',
+      withClock: true,
+    });
   });
 
   it('picked_up is blue', () => {
-    expect(shipmentBadge('picked_up')).toEqual({ colour: 'blue', label: 'Picked up', withClock: false });
+    expect(shipmentBadge('picked_up')).toEqual({
+      colour: 'blue',
+      label: 'Picked up',
+      withClock: false,
+    });
   });
 
   it('in_transit is purple', () => {
@@ -61,9 +83,12 @@ describe('shipment badges (SPEC §4)', () => {
     });
   });
 
-  it.each([['lost'], [''], [null], [undefined]])('unknown or missing %j shows as pending in grey', (status) => {
-    expect(shipmentBadge(status)).toEqual({ colour: 'grey', label: 'Pending', withClock: false });
-  });
+  it.each([['lost'], [''], [null], [undefined]])(
+    'unknown or missing %j shows as pending in grey',
+    (status) => {
+      expect(shipmentBadge(status)).toEqual({ colour: 'grey', label: 'Pending', withClock: false });
+    },
+  );
 });
 
 describe('shipment timeline (SPEC §4)', () => {

@@ -2,8 +2,18 @@
 // delivered. The admin may set any of them.
 import type { BadgeColour, ItemStatus } from './item-status';
 
-export const SHIPMENT_STATUSES = ['pending_pickup', 'picked_up', 'in_transit', 'delivered'] as const;
+export const SHIPMENT_STATUSES = [
+  'pending_pickup',
+  'picked_up',
+  'in_transit',
+  'delivered',
+] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+
+/** One of the four statuses; 'pending' (display only), unknown or missing ones are not. */
+export function isShipmentStatus(status: string | null | undefined): status is ShipmentStatus {
+  return (SHIPMENT_STATUSES as readonly (string | null | undefined)[]).includes(status);
+}
 
 export interface ShipmentBadge {
   colour: BadgeColour;

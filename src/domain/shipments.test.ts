@@ -6,18 +6,20 @@ import { describe, expect, it } from 'vitest';
 import {
   ADDRESS_NOT_AVAILABLE,
   MIN_BATCH_PAISE,
-  SHIPMENT_MESSAGES,
   VERIFICATION_PENDING,
   acceptBatchSchema,
   adminShipmentUpdateSchema,
   batchStatus,
   minimumOrderMessage,
-  pendingVerifications,
+  pendingVerificationParam,
+  pendingVerificationSteps,
   pickupDetailsSchema,
+  pincodeList,
   pincodeNotServedMessage,
   shipmentAddressLines,
   verificationRequiredMessage,
 } from './shipments';
+import { SHIPMENT_MESSAGES } from './rule-messages';
 
 const FORM = {
   userName: 'Asha Verma',
@@ -83,42 +85,47 @@ describe('minimumOrderMessage (SPEC §2, §8)', () => {
     expect(minimumOrderMessage(shortfall)).toBe(message);
   });
 
-  it('contains the text the client matches for the Minimum Order Not Met toast', () => {
-    expect(minimumOrderMessage(batchStatus(['498.99']).shortfall)).toContain('Minimum order value');
+  it('states the shortfall batchStatus computes, to the paisa', () => {
+    expect(minimumOrderMessage(batchStatus(['498.99']).shortfall)).toBe(
+      'Minimum order value is ₹499. Add ₹0.01 more to create a shipment.',
+    );
   });
 });
 
-describe('pendingVerifications: what blocks Accept All', () => {
+describe('pendingVerificationSteps: what blocks Accept All', () => {
   it.each([
-    [{ isVerified: true, isBankVerified: true }, []],
-    [{ isVerified: false, isBankVerified: true }, ['Aadhar card verification pending']],
-    [
-      { isVerified: true, isBankVerified: false },
-      ['Bank details and payment verification pending'],
-    ],
-    [
-      { isVerified: false, isBankVerified: false },
-      ['Aadhar card verification pending', 'Bank details and payment verification pending'],
-    ],
-  ])('%j -> %j', (user, pending) => {
-    expect(pendingVerifications(user)).toEqual(pending);
+    [{ isVerified: true, isBankVerified: true }, [], null],
+    [{ isVerified: false, isBankVerified: true }, ['identity'], 'identity'],
+    [{ isVerified: true, isBankVerified: false }, ['bank'], 'bank'],
+    [{ isVerified: false, isBankVerified: false }, ['identity', 'bank'], 'identity,bank'],
+  ] as const)('%j -> %j (param %j)', (user, steps, param) => {
+    expect(pendingVerificationSteps(user)).toEqual(steps);
+    expect(pendingVerificationParam(pendingVerificationSteps(user))).toBe(param);
+  });
+
+  it('names the SPEC §2 texts for each step', () => {
+    expect(VERIFICATION_PENDING).toEqual({
+      identity: 'Aadhar card verification pending',
+      bank: 'Bank details and payment verification pending',
+    });
   });
 
   it('the refusal starts with Verification Required and lists what is pending', () => {
-    expect(
-      verificationRequiredMessage([VERIFICATION_PENDING.identity, VERIFICATION_PENDING.bank]),
-    ).toBe(
+    expect(verificationRequiredMessage('identity,bank')).toBe(
       'Verification Required: Aadhar card verification pending; Bank details and payment verification pending',
     );
-    expect(verificationRequiredMessage([VERIFICATION_PENDING.bank])).toBe(
+    expect(verificationRequiredMessage('bank')).toBe(
       'Verification Required: Bank details and payment verification pending',
+    );
+    expect(verificationRequiredMessage('identity')).toBe(
+      'Verification Required: Aadhar card verification pending',
     );
   });
 });
 
 describe('pincodeNotServedMessage', () => {
   it('names Haridwar and every served pincode', () => {
-    expect(pincodeNotServedMessage(['249401', '249402'])).toBe(
+    expect(pincodeNotServedMessage(pincodeList(['249401', '249402']))).toBe(
       'Sorry, pickup is available only in Haridwar (pincodes 249401, 249402).',
     );
   });

@@ -2,10 +2,10 @@
 // rules): the form, the ₹499 batch minimum, the served area and the shapes the seller sees.
 import { z } from 'zod';
 import { MIN_BATCH_VALUE_RUPEES, MOBILE_MIN_LENGTH } from './constants';
-import { digitsOf, pincodeField } from './fields';
+import { digitsOf, optionalText, pincodeField, requiredText } from './fields';
 import { fromPaise, toPaise } from './money';
 import { SHIPMENT_STATUSES } from './shipment-status';
-import { SHIPMENT_MESSAGES } from './shipment-messages';
+import { type MaxLength, SHIPMENT_MESSAGES, maxLengthMessage } from './rule-messages';
 
 export * from './shipment-messages';
 
@@ -31,16 +31,6 @@ export function batchStatus(offers: ReadonlyArray<string | null | undefined>): B
   };
 }
 
-const text = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
-const optionalText = (max = 200) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .optional()
-    .nullable()
-    .transform((value) => value || null);
 const phone = (message: string) =>
   z
     .string({ error: message })
@@ -53,15 +43,15 @@ const phone = (message: string) =>
 
 /** The pickup form (SPEC §2, §5), the same for the dashboard form and the wallet dialog. */
 export const pickupDetailsSchema = z.object({
-  userName: text(SHIPMENT_MESSAGES.nameRequired),
+  userName: requiredText(SHIPMENT_MESSAGES.nameRequired),
   email: z
     .string({ error: SHIPMENT_MESSAGES.validEmail })
     .trim()
     .max(254, SHIPMENT_MESSAGES.validEmail)
     .pipe(z.email({ error: SHIPMENT_MESSAGES.validEmail })),
   mobileNumber: phone(SHIPMENT_MESSAGES.validMobile),
-  contactName: text(SHIPMENT_MESSAGES.contactNameRequired),
-  addressLine1: text(SHIPMENT_MESSAGES.addressLine1Required),
+  contactName: requiredText(SHIPMENT_MESSAGES.contactNameRequired),
+  addressLine1: requiredText(SHIPMENT_MESSAGES.addressLine1Required),
   addressLine2: optionalText(),
   pickupAddress: optionalText(500),
   city: optionalText(100),
@@ -81,27 +71,42 @@ export const pickupDetailsSchema = z.object({
     ),
 });
 export type PickupDetails = z.input<typeof pickupDetailsSchema>;
+/** The pickup form as the schema checked it: trimmed, optional fields null. */
+export type CheckedPickupDetails = z.output<typeof pickupDetailsSchema>;
 
 const itemIdsSchema = z
   .array(z.number().int().positive().max(2_147_483_647), { error: SHIPMENT_MESSAGES.noItems })
   .min(1, SHIPMENT_MESSAGES.noItems)
-  .max(500, 'Too many items in one shipment');
+  .max(500, SHIPMENT_MESSAGES.tooManyItems);
+
+const acceptBatchFieldsSchema = pickupDetailsSchema.extend({ itemIds: itemIdsSchema });
+type AcceptBatchFields = z.input<typeof acceptBatchFieldsSchema>;
 
 /**
- * POST /api/accept-batch-shipment. SPEC §7 sends the form under `shipmentData`, SPEC §3 lists the
- * fields beside itemIds: both readings are accepted.
+ * The body of POST /api/accept-batch-shipment in either reading: SPEC §7 sends the form under
+ * `shipmentData` (what this app's screens send), SPEC §3 lists the fields beside itemIds.
  */
-export const acceptBatchSchema = z.preprocess(
-  (body) => {
-    if (body && typeof body === 'object' && 'shipmentData' in body) {
-      const { shipmentData, ...rest } = body as { shipmentData?: unknown };
-      return shipmentData && typeof shipmentData === 'object' ? { ...rest, ...shipmentData } : rest;
-    }
-    return body;
-  },
-  pickupDetailsSchema.extend({ itemIds: itemIdsSchema }),
-);
-export type AcceptBatchRequest = z.input<typeof acceptBatchSchema>;
+export type AcceptBatchRequest =
+  { itemIds: AcceptBatchFields['itemIds']; shipmentData: PickupDetails } | AcceptBatchFields;
+
+/**
+ * Both readings are accepted; the nested form wins over fields repeated beside it. `body` is typed
+ * as clients send it (the contract's request type) but may be anything at run time.
+ */
+export const acceptBatchSchema = z.preprocess((body: AcceptBatchRequest) => {
+  if (body && typeof body === 'object' && 'shipmentData' in body) {
+    const { shipmentData, ...rest } = body as { shipmentData?: unknown };
+    return shipmentData && typeof shipmentData === 'object' ? { ...rest, ...shipmentData } : rest;
+  }
+  return body;
+}, acceptBatchFieldsSchema);
+export type AcceptedBatch = z.output<typeof acceptBatchSchema>;
+
+/** The two readings acceptBatchSchema takes, as the API reference states them. */
+export const acceptBatchReadingsSchema = z.union([
+  z.object({ itemIds: itemIdsSchema, shipmentData: pickupDetailsSchema }),
+  acceptBatchFieldsSchema,
+]);
 
 export const approvedItemSchema = z.object({
   id: z.number().int(),
@@ -150,18 +155,18 @@ export const shipmentSchema = z.object({
 export type Shipment = z.infer<typeof shipmentSchema>;
 
 /** Left out: keep what is stored; empty: clear it; text: set it. */
-const keepOrSet = (max: number) =>
+const keepOrSet = (max: MaxLength) =>
   z
     .string()
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, maxLengthMessage(max))
     .nullable()
     .optional()
     .transform((value) => (value === undefined ? undefined : value || null));
 
 export const adminShipmentUpdateSchema = z
   .object({
-    shipmentStatus: z.enum(SHIPMENT_STATUSES, { error: 'Please choose a valid shipment status' }),
+    shipmentStatus: z.enum(SHIPMENT_STATUSES, { error: SHIPMENT_MESSAGES.shipmentStatus }),
     trackingNumber: keepOrSet(100),
     shipmentNotes: keepOrSet(2000),
     payoutReference: keepOrSet(40),
@@ -169,12 +174,16 @@ export const adminShipmentUpdateSchema = z
   // An explicitly empty UTR on a delivered shipment is refused here; a left-out one is checked
   // by the server against the stored reference.
   .refine((update) => update.shipmentStatus !== 'delivered' || update.payoutReference !== null, {
-    message: SHIPMENT_MESSAGES.payoutReferenceRequired,
+    message: SHIPMENT_MESSAGES.payoutReferenceMissing,
     path: ['payoutReference'],
   });
 export type AdminShipmentUpdate = z.input<typeof adminShipmentUpdateSchema>;
+/** The update as the schema checked it: left-out fields undefined (kept), empty ones null. */
+export type CheckedShipmentUpdate = z.output<typeof adminShipmentUpdateSchema>;
 
+/** Where pickups are offered (GET /api/service-area): the city and its served pincodes. */
 export const serviceAreaSchema = z.object({ city: z.string(), pincodes: z.array(z.string()) });
+export type ServiceArea = z.infer<typeof serviceAreaSchema>;
 
 /** The address lines a card shows: structured fields, else the single pickupAddress (SPEC §2). */
 export function shipmentAddressLines(shipment: {

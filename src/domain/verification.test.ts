@@ -1,21 +1,22 @@
-// Identity and bank verification rules (SPEC §4, §5, §9; issue 4 "Bank details, UPI and the ₹299
-// fee"): the input normalisers the bank form applies as the seller types, the 12-digit transaction
+// Identity and bank verification rules (SPEC §4, §5, §9; bank details, UPI and the ₹299
+// fee): the input normalisers the bank form applies as the seller types, the 12-digit transaction
 // number, the UPI intent link for the fee, and every message of the bank schemas.
 import { describe, expect, it } from 'vitest';
 import {
   DOCUMENT_SIDES,
   POPULAR_UPI_HANDLES,
   SERVICE_FEE_AMOUNT,
-  VERIFICATION_MESSAGES,
   adminBankDecisionSchema,
   bankDetailsSchema,
   bankSubmissionSchema,
+  bankSummarySchema,
   isCompleteTransactionId,
   normaliseIfscInput,
   normaliseTransactionIdInput,
   transactionIdSchema,
   upiPaymentLink,
 } from './verification';
+import { VERIFICATION_MESSAGES } from './rule-messages';
 
 const VALID = {
   bankAccountHolderName: 'Asha Verma',
@@ -318,4 +319,12 @@ describe('adminBankDecisionSchema', () => {
       ]);
     },
   );
+});
+
+describe('bankSummarySchema (what the seller sees of their own bank details)', () => {
+  it('carries the masked account number and the status, never the number itself', () => {
+    const keys = Object.keys(bankSummarySchema.shape);
+    expect(keys).toEqual(expect.arrayContaining(['bankAccountMasked', 'bankVerificationStatus']));
+    expect(keys).not.toContain('bankAccountNumber');
+  });
 });

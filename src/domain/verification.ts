@@ -2,22 +2,8 @@
 // admin Payments tab and the server.
 import { z } from 'zod';
 import { IFSC_LENGTH, SERVICE_FEE_RUPEES, TRANSACTION_ID_LENGTH } from './constants';
-import { ADMIN_BANK_DECISIONS } from './bank-verification';
-
-export const VERIFICATION_MESSAGES = {
-  selectImage: 'Please select an image file',
-  imageTooLarge: 'Image size must be less than 5MB',
-  documentTypes: 'Only JPG and PNG images are accepted for the Aadhar card.',
-  bothSidesRequired: 'Please upload both the front and the back of your Aadhar card.',
-  fillAllBankDetails: 'Please fill in all bank details',
-  accountNumber: 'Account number must be 8 to 18 digits',
-  ifsc: 'Please enter a valid IFSC code (11 characters, e.g. SBIN0001234)',
-  upi: 'Please enter a valid UPI address',
-  transactionId: 'Please enter a valid 12-digit transaction number',
-  transactionUsed: 'This transaction number has already been used. Please check the number from your UPI app.',
-  notResubmittable: 'Your bank details are already under review or verified.',
-  notUnderReview: 'This user has no bank details under review.',
-} as const;
+import { ADMIN_BANK_DECISIONS, BANK_STATUSES } from './bank-verification';
+import { VERIFICATION_MESSAGES } from './rule-messages';
 
 /** Popular UPI handle suffixes offered as one-tap completions on the bank form (SPEC §2). */
 export const POPULAR_UPI_HANDLES = [
@@ -59,7 +45,7 @@ const required = z
   .min(1, VERIFICATION_MESSAGES.fillAllBankDetails);
 
 export const bankDetailsSchema = z.object({
-  bankAccountHolderName: required.max(100, 'Account holder name is too long'),
+  bankAccountHolderName: required.max(100, VERIFICATION_MESSAGES.holderTooLong),
   bankAccountNumber: required
     .transform((value) => value.replace(/[\s-]/g, ''))
     .refine((value) => /^\d{8,18}$/.test(value), VERIFICATION_MESSAGES.accountNumber),
@@ -79,12 +65,28 @@ export const transactionIdSchema = z
   .refine(isCompleteTransactionId, VERIFICATION_MESSAGES.transactionId);
 
 /** POST /api/profile/bank: the four bank fields and the UPI transaction number of the fee. */
-export const bankSubmissionSchema = bankDetailsSchema.extend({ transactionId: transactionIdSchema });
+export const bankSubmissionSchema = bankDetailsSchema.extend({
+  transactionId: transactionIdSchema,
+});
 export type BankSubmission = z.input<typeof bankSubmissionSchema>;
 
-export const adminBankDecisionSchema = z.object({
-  status: z.enum(ADMIN_BANK_DECISIONS, { error: 'Status must be verified or failed' }),
+/** GET /api/profile/bank: what the seller submitted, the account number masked (last 4). */
+export const bankSummarySchema = z.object({
+  bankAccountHolderName: z.string().nullable(),
+  bankAccountMasked: z.string().nullable(),
+  bankIFSCCode: z.string().nullable(),
+  upiAddress: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  bankVerificationStatus: z.enum(BANK_STATUSES),
 });
+export type BankSummary = z.infer<typeof bankSummarySchema>;
+
+export const adminBankDecisionSchema = z.object({
+  status: z.enum(ADMIN_BANK_DECISIONS, { error: VERIFICATION_MESSAGES.decisionStatus }),
+});
+
+/** The full account number an admin asked to see (never cached, always audited). */
+export const revealedBankAccountSchema = z.object({ bankAccountNumber: z.string() });
 
 export const paymentInfoSchema = z.object({
   upiPayeeId: z.string(),

@@ -1,0 +1,90 @@
+// Customer accounts (SPEC §7 customer and auth) and the admin Users tab (SPEC §2 admin, §7).
+import { z } from 'zod';
+import { adminUserSchema } from '@/domain/admin-user';
+import {
+  adminFlagChangeSchema,
+  adminPasswordChangeSchema,
+  signinRequestSchema,
+  signupRequestSchema,
+} from '@/domain/auth-schemas';
+import { pageOf, pageQuerySchema } from '@/domain/pagination';
+import { publicUserSchema } from '@/domain/user';
+import { created, endpoint, json, redirect } from './endpoint';
+import { messageReply } from './message-reply';
+
+export const userIdParams = z.object({ id: z.string().min(1).max(64) });
+
+export const authEndpoints = {
+  currentUser: endpoint({
+    method: 'GET',
+    path: '/api/auth/user',
+    access: 'public',
+    summary: 'The signed-in customer; 401 means nobody is signed in (SPEC §4).',
+    reply: json(publicUserSchema),
+    errors: ['UNAUTHENTICATED'],
+  }),
+  signUp: endpoint({
+    method: 'POST',
+    path: '/api/auth/signup',
+    access: 'public',
+    summary: 'Creates a customer account (confirmPassword stays in the browser).',
+    body: signupRequestSchema,
+    reply: created(messageReply.extend({ user: publicUserSchema })),
+    errors: ['USER_EXISTS', 'RATE_LIMITED'],
+  }),
+  signIn: endpoint({
+    method: 'POST',
+    path: '/api/auth/signin',
+    access: 'public',
+    summary: 'Starts a customer session (a new session id every time).',
+    body: signinRequestSchema,
+    reply: json(messageReply.extend({ user: publicUserSchema })),
+    errors: ['INVALID_CREDENTIALS', 'RATE_LIMITED'],
+  }),
+  login: endpoint({
+    method: 'GET',
+    path: '/api/login',
+    access: 'public',
+    summary: 'Browser navigation to the sign-in page (DESIGN §8).',
+    reply: redirect,
+    errors: [],
+  }),
+  logout: endpoint({
+    method: 'GET',
+    path: '/api/logout',
+    access: 'public',
+    summary: 'Ends the customer session and goes to / (DESIGN §8).',
+    reply: redirect,
+    errors: [],
+  }),
+
+  listUsers: endpoint({
+    method: 'GET',
+    path: '/api/admin/users',
+    access: 'admin',
+    summary: 'Users tab: every customer with badges and masked bank details, a page at a time.',
+    query: pageQuerySchema,
+    reply: json(pageOf(adminUserSchema)),
+    errors: [],
+  }),
+  changeUserPassword: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/users/:id/password',
+    access: 'admin',
+    summary: "Sets a customer's password and signs them out everywhere (audited).",
+    params: userIdParams,
+    body: adminPasswordChangeSchema,
+    reply: json(messageReply),
+    errors: ['USER_NOT_FOUND', 'CONSOLE_ADMIN_PASSWORD'],
+  }),
+  setUserAdmin: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/users/:id/admin',
+    access: 'admin',
+    summary: 'Makes a customer an admin or removes it (audited).',
+    params: userIdParams,
+    body: adminFlagChangeSchema,
+    reply: json(adminUserSchema),
+    errors: ['USER_NOT_FOUND', 'CONSOLE_ADMIN_STAYS_ADMIN'],
+  }),
+} as const;

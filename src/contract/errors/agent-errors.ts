@@ -1,0 +1,25 @@
+// The agent programme: accounts, locked documents, claims, the ledger and payslips.
+import { fixedError } from '@/contract/define-error';
+import { AGENT_MESSAGES } from '@/domain/rule-messages';
+
+export const AGENT_ERRORS = {
+  AGENT_EXISTS: fixedError(409, AGENT_MESSAGES.agentExists),
+  AGENT_INVALID_CREDENTIALS: fixedError(401, AGENT_MESSAGES.invalidCredentials),
+  AGENT_DEACTIVATED: fixedError(403, AGENT_MESSAGES.deactivated),
+  AGENT_NOT_FOUND: fixedError(404, 'Agent not found'),
+  AGENT_PHOTO_REQUIRED: fixedError(400, AGENT_MESSAGES.photoRequired, 'validation'),
+  AGENT_PHOTO_TOO_LARGE: fixedError(413, AGENT_MESSAGES.photoTooLarge),
+  AADHAR_LOCKED: fixedError(409, AGENT_MESSAGES.aadharLocked),
+  BANK_LOCKED: fixedError(409, AGENT_MESSAGES.bankLocked),
+  CUSTOMER_NOT_FOUND: fixedError(404, AGENT_MESSAGES.customerNotFound),
+  // SPEC §8: the two sentences of the refusal.
+  ALREADY_CLAIMED: fixedError(
+    409,
+    `${AGENT_MESSAGES.alreadyClaimed}. ${AGENT_MESSAGES.alreadyClaimedDetail}.`,
+  ),
+  CUSTOMER_NOT_VERIFIED: fixedError(409, AGENT_MESSAGES.notVerified),
+  INSUFFICIENT_BALANCE: fixedError(409, AGENT_MESSAGES.insufficientBalance),
+  BALANCE_TOO_LARGE: fixedError(409, 'The agent balance would exceed ₹99,999,999.99.'),
+  PAYSLIP_NOT_FOUND: fixedError(404, 'Payslip not found'),
+  PAYSLIP_ALREADY_PAID: fixedError(409, AGENT_MESSAGES.payslipAlreadyPaid),
+} as const;

@@ -1,0 +1,26 @@
+// Every endpoint of the API, grouped by the feature that owns it. The server binds each one
+// (a route that is not here cannot exist: platform/guards.ts), and /api/openapi.json lists them.
+import type { EndpointSpec } from './endpoint';
+import { adminAuthEndpoints } from './admin-auth';
+import { agentEndpoints } from './agents';
+import { analyticsEndpoints } from './analytics';
+import { authEndpoints } from './auth';
+import { itemEndpoints } from './items';
+import { referenceEndpoints } from './reference';
+import { shipmentEndpoints } from './shipments';
+import { verificationEndpoints } from './verification';
+
+export const API = {
+  auth: authEndpoints,
+  'admin-auth': adminAuthEndpoints,
+  items: itemEndpoints,
+  verification: verificationEndpoints,
+  shipments: shipmentEndpoints,
+  agents: agentEndpoints,
+  analytics: analyticsEndpoints,
+  reference: referenceEndpoints,
+} as const satisfies Record<string, Record<string, EndpointSpec>>;
+
+export function allEndpoints(): EndpointSpec[] {
+  return Object.values(API).flatMap((group) => Object.values(group) as EndpointSpec[]);
+}

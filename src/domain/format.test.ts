@@ -1,0 +1,87 @@
+// One formatter for money and dates (docs/decisions/0011): rupees from integer paise, the reader's
+// locale, and Indian time whatever the machine's time zone.
+import { describe, expect, it } from 'vitest';
+import { formatterFor } from './format';
+
+const en = formatterFor('en');
+const hi = formatterFor('hi');
+
+describe('rupees: header and wallet, no decimals, en-IN grouping (SPEC §9)', () => {
+  it.each([
+    [123456, '₹1,23,456'],
+    ['123456', '₹1,23,456'],
+    ['123456.99', '₹1,23,456'],
+    ['499.00', '₹499'],
+    ['99999999.99', '₹9,99,99,999'],
+    ['1000', '₹1,000'],
+    ['100000', '₹1,00,000'],
+    [0, '₹0'],
+  ])('shows %j as %s', (input, shown) => {
+    expect(en.rupees(input)).toBe(shown);
+  });
+
+  it('drops paise rather than rounding up (₹499.99 shows as ₹499)', () => {
+    expect(en.rupees('499.99')).toBe('₹499');
+  });
+
+  it('shows nothing as ₹0', () => {
+    expect(en.rupees(null)).toBe('₹0');
+    expect(en.rupees(undefined)).toBe('₹0');
+  });
+
+  it('shows a negative decimal string with a minus sign', () => {
+    expect(en.rupees('-500.00')).toBe('-₹500');
+  });
+
+  it('shows an unreadable amount as ₹0', () => {
+    expect(en.rupees('abc')).toBe('₹0');
+  });
+});
+
+describe('rupeesWithPaise: dashboard and profile totals, 2 decimals (SPEC §9)', () => {
+  it.each([
+    ['123456.5', '₹1,23,456.50'],
+    ['499', '₹499.00'],
+    [499.5, '₹499.50'],
+    ['0.05', '₹0.05'],
+    ['99999999.99', '₹9,99,99,999.99'],
+    [null, '₹0.00'],
+    [undefined, '₹0.00'],
+  ])('shows %j as %s', (input, shown) => {
+    expect(en.rupeesWithPaise(input)).toBe(shown);
+  });
+
+  it('shows a negative decimal string with a minus sign', () => {
+    expect(en.rupeesWithPaise('-1.50')).toBe('-₹1.50');
+  });
+});
+describe("dates: in Indian time, in the reader's language", () => {
+  // 20:00 UTC on 22 Nov is 01:30 on 23 Nov in India.
+  const lateEvening = '2025-11-22T20:00:00Z';
+
+  it("names the Indian date, not the machine's", () => {
+    expect(en.date(lateEvening)).toBe('23 Nov 2025');
+    expect(en.dateTime(lateEvening)).toBe('23 Nov 2025, 1:30 am');
+  });
+
+  it('says it in Hindi for a Hindi reader', () => {
+    expect(hi.date(lateEvening)).toBe('23 नव॰ 2025');
+    expect(hi.month('2025-11-15T12:00:00Z')).toBe('नवंबर 2025');
+  });
+
+  it('names a payslip month whatever the time zone', () => {
+    expect(en.payslipMonth(1, 2026)).toBe('January 2026');
+    expect(en.payslipMonth(12, 2025)).toBe('December 2025');
+  });
+
+  it('shows nothing for a missing or unreadable date', () => {
+    expect(en.date(null)).toBe('');
+    expect(en.date('not a date')).toBe('');
+    expect(en.dateTime(undefined)).toBe('');
+  });
+
+  it('groups numbers the Indian way in both languages', () => {
+    expect(en.number(1234567)).toBe('12,34,567');
+    expect(hi.rupees('123456')).toBe('₹1,23,456');
+  });
+});

@@ -1,0 +1,92 @@
+// One formatter for money, numbers and dates, in the reader's language and always in Indian time
+// (a seller in Haridwar and a server in Frankfurt must print the same date). Money arrives as
+// decimal strings ("499.00") and is formatted from integer paise, never from float arithmetic.
+import { toPaise } from './money';
+
+export type Locale = 'en' | 'hi';
+
+/** Every date the product shows is an Indian one. */
+export const INDIAN_TIME_ZONE = 'Asia/Kolkata';
+
+const BCP47: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+function paiseOf(value: string | number | null | undefined): number {
+  if (value === null || value === undefined) return 0;
+  if (typeof value === 'string' && value.startsWith('-')) return -(toPaise(value.slice(1)) ?? 0);
+  return toPaise(value) ?? 0;
+}
+
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export interface Formatter {
+  /** "₹1,23,456": the header and wallet show rupees without paise (SPEC §9). */
+  rupees(value: string | number | null | undefined): string;
+  /** "₹1,23,456.00": dashboard and profile totals show two decimals (SPEC §9). */
+  rupeesWithPaise(value: string | number | null | undefined): string;
+  /** "1,23,456". */
+  number(value: number): string;
+  /** "22 Nov 2025"; '' for a missing or unreadable date. */
+  date(value: string | Date | null | undefined): string;
+  /** "22 Nov 2025, 2:05 pm". */
+  dateTime(value: string | Date | null | undefined): string;
+  /** "November 2025": the agent programme's months. */
+  month(value: string | Date): string;
+  /** A payslip's month (1-12) and year, named as month() names it. */
+  payslipMonth(month: number, year: number): string;
+}
+
+const cache = new Map<Locale, Formatter>();
+
+export function formatterFor(locale: Locale): Formatter {
+  const cached = cache.get(locale);
+  if (cached) return cached;
+  const tag = BCP47[locale];
+  const timeZone = INDIAN_TIME_ZONE;
+  const currency = (digits: number) =>
+    new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+  const wholeRupees = currency(0);
+  const withPaise = currency(2);
+  const numbers = new Intl.NumberFormat(tag);
+  const dates = new Intl.DateTimeFormat(tag, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone,
+  });
+  const dateTimes = new Intl.DateTimeFormat(tag, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  });
+  const months = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone });
+  const formatter: Formatter = {
+    rupees: (value) => wholeRupees.format(Math.trunc(paiseOf(value) / 100)),
+    rupeesWithPaise: (value) => withPaise.format(paiseOf(value) / 100),
+    number: (value) => numbers.format(value),
+    date: (value) => {
+      const date = toDate(value);
+      return date ? dates.format(date) : '';
+    },
+    dateTime: (value) => {
+      const date = toDate(value);
+      return date ? dateTimes.format(date) : '';
+    },
+    month: (value) => months.format(toDate(value) ?? new Date(NaN)),
+    // Mid-month at noon UTC, so no time zone moves it into a neighbouring month.
+    payslipMonth: (month, year) => months.format(new Date(Date.UTC(year, month - 1, 15, 12))),
+  };
+  cache.set(locale, formatter);
+  return formatter;
+}
