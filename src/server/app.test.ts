@@ -1,9 +1,15 @@
 // Health and readiness (DESIGN §6), caching of API answers, and route access declarations.
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorMessageOf, newCustomer, type TestApp } from './test-support/test-app';
-import { registerGuards } from './platform/guards';
-import type { GuardDeps } from './platform/guards';
+import { z } from 'zod';
+import { authEndpoints } from '@/contract/auth';
+import { endpoint, json } from '@/contract/endpoint';
+import { shipmentEndpoints } from '@/contract/shipments';
+import { bindEndpoint } from './platform/bind-endpoint';
+import { registerGuards, type GuardDeps } from './platform/guards';
+import { newCustomer } from './test-support/factories';
+import { call, errorBodyOf } from './test-support/http';
+import { createTestApp, type TestApp } from './test-support/test-app';
 
 let t: TestApp;
 
@@ -26,13 +32,16 @@ describe('GET /readyz', () => {
     expect(response.json()).toEqual({ status: 'ready' });
   });
 
-  it('answers 503 {message} when the database does not', async () => {
+  it('answers 503 SERVICE_UNAVAILABLE when the database does not', async () => {
     const ping = t.database.ping;
     t.database.ping = () => Promise.reject(new Error('connection refused'));
     try {
       const response = await t.inject({ method: 'GET', url: '/readyz' });
       expect(response.statusCode).toBe(503);
-      expect(errorMessageOf(response)).toBe('Database unavailable');
+      expect(errorBodyOf(response)).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Database unavailable',
+      });
       expect(response.body).not.toContain('connection refused');
     } finally {
       t.database.ping = ping;
@@ -43,40 +52,51 @@ describe('GET /readyz', () => {
 describe('caching of API answers', () => {
   it('marks personal API answers private, no-cache', async () => {
     const customer = await newCustomer(t);
-    for (const url of ['/api/auth/user', '/api/earnings']) {
-      const response = await t.inject({ method: 'GET', url, headers: { cookie: customer.cookie } });
+    for (const personal of [authEndpoints.currentUser, shipmentEndpoints.getEarnings]) {
+      const response = await call(t, personal, { cookie: customer.cookie });
+      expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('private, no-cache');
     }
   });
 
   it('marks error answers private, no-cache too', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/auth/user' });
+    const response = await call(t, authEndpoints.currentUser);
+    expect(response.statusCode).toBe(401);
     expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 });
 
-describe('every /api route declares who may call it', () => {
+describe('every /api route is bound from a contract', () => {
   const deps = {} as GuardDeps;
 
-  it('refuses to register an /api route without an access declaration', async () => {
+  it('refuses to register an /api route by hand', async () => {
     const app = Fastify();
     registerGuards(app, deps);
     expect(() => app.get('/api/undeclared', async () => ({}))).toThrow(
-      'Route GET /api/undeclared does not declare its access',
+      'Route GET /api/undeclared is not bound from a contract',
     );
+    expect(() =>
+      app.get('/api/declared', { config: { access: 'public' } }, async () => ({})),
+    ).toThrow(/is not bound from a contract/);
     await app.close().catch(() => undefined);
   });
 
-  it('refuses an unknown access level', async () => {
+  it('refuses a contract with an unknown access level', async () => {
     const app = Fastify();
     registerGuards(app, deps);
-    expect(() =>
-      app.get('/api/odd', { config: { access: 'everyone' as never } }, async () => ({})),
-    ).toThrow(/does not declare its access/);
+    const odd = endpoint({
+      method: 'GET',
+      path: '/api/odd',
+      access: 'everyone' as never,
+      summary: 'odd',
+      reply: json(z.object({})),
+      errors: [],
+    });
+    expect(() => bindEndpoint(app, odd, async () => ({}))).toThrow(/does not declare its access/);
     await app.close().catch(() => undefined);
   });
 
-  it('lets non-API routes go without a declaration', async () => {
+  it('lets non-API routes go without a contract', async () => {
     const app = Fastify();
     registerGuards(app, deps);
     app.get('/plain', async () => ({ ok: true }));

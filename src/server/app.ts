@@ -4,23 +4,18 @@ import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppDeps } from './app-deps';
-import type { Config } from './config';
+import type { AppDeps } from './platform/app-deps';
+import type { Config } from './platform/config';
 import type { Database } from './db/client';
-import { adminAuthRoutes } from './features/admin-auth/routes';
-import { adminAgentRoutes } from './features/agents/admin-routes';
-import { agentStatusOf } from './features/agents/agent-status';
-import { agentRoutes } from './features/agents/routes';
-import { analyticsRoutes } from './features/analytics/admin-routes';
-import { adminUserRoutes } from './features/auth/admin-routes';
-import { authRoutes } from './features/auth/routes';
-import { adminItemRoutes } from './features/items/admin-routes';
-import { itemRoutes } from './features/items/routes';
-import { adminShipmentRoutes } from './features/shipments/admin-routes';
-import { shipmentRoutes } from './features/shipments/routes';
-import { adminVerificationRoutes } from './features/verification/admin-routes';
-import { verificationRoutes } from './features/verification/routes';
-import { registerErrorHandling } from './platform/errors';
+import { adminAuthRoutes } from './features/admin-auth';
+import { adminAgentRoutes, agentRoutes, agentStatusOf } from './features/agents';
+import { analyticsRoutes } from './features/analytics';
+import { adminUserRoutes, authRoutes } from './features/auth';
+import { adminItemRoutes, itemRoutes } from './features/items';
+import { adminShipmentRoutes, shipmentRoutes } from './features/shipments';
+import { adminVerificationRoutes, verificationRoutes } from './features/verification';
+import { registerApiReference } from './platform/api-reference';
+import { appError, registerErrorHandling, sendError } from './platform/errors';
 import { createFieldCipher, loadDataKey } from './platform/field-encryption';
 import { currentCustomer, registerGuards } from './platform/guards';
 import { loggerOptions } from './platform/logger';
@@ -30,8 +25,7 @@ import { SessionStore } from './platform/sessions';
 import { registerPhotoServing } from './platform/photo-store';
 import { createStorage, type FileStorage } from './platform/storage';
 import { registerWebApp } from './platform/web-app';
-import { AGENT_MESSAGES } from '../domain/agents';
-import { MAX_IMAGE_BYTES, MAX_PHOTOS_PER_ITEM } from '../domain/constants';
+import { MAX_IMAGE_BYTES, MAX_PHOTOS_PER_ITEM } from '@/domain/constants';
 
 export interface BuildAppOptions {
   config: Config;
@@ -40,9 +34,13 @@ export interface BuildAppOptions {
   storage?: FileStorage;
 }
 
-export async function buildApp({ config, database, storage }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  storage,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, config.logFormat),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Returned for every 5xx that slips past the handler: never a stack trace.
@@ -57,7 +55,6 @@ export async function buildApp({ config, database, storage }: BuildAppOptions): 
     db,
     sessions,
     agentStatus: (agentId: number) => agentStatusOf(db, agentId),
-    deactivatedMessage: AGENT_MESSAGES.deactivated,
   };
   const deps: AppDeps = {
     config,
@@ -95,7 +92,7 @@ export async function buildApp({ config, database, storage }: BuildAppOptions): 
       await database.ping();
       return { status: 'ready' };
     } catch {
-      return reply.status(503).send({ message: 'Database unavailable' });
+      return sendError(reply, appError('SERVICE_UNAVAILABLE'));
     }
   });
 
@@ -111,6 +108,7 @@ export async function buildApp({ config, database, storage }: BuildAppOptions): 
   await app.register(adminVerificationRoutes(deps));
   await app.register(agentRoutes(deps));
   await app.register(adminAgentRoutes(deps));
+  registerApiReference(app);
   registerPhotoServing(app, deps.storage);
   await registerWebApp(app, config.webRoot);
 

@@ -1,6 +1,6 @@
 // The server process as `npm start` runs it (src/server/main.ts): migrates, listens, prints a
 // generated /superman password exactly once, keeps data in DATA_DIR, and exits cleanly on SIGTERM
-// (issue 2 "Server", DESIGN §4 and §6).
+// (DESIGN §4 and §6).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,7 +31,10 @@ afterAll(() => {
 async function startServer(env: Record<string, string>): Promise<Server> {
   const childEnv: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) {
-    if (value !== undefined && !/^(DATABASE_URL|TEST_DATABASE_URL|ADMIN_PASSWORD|REDIS_URL|PORT|DATA_DIR)$/.test(key)) {
+    if (
+      value !== undefined &&
+      !/^(DATABASE_URL|TEST_DATABASE_URL|ADMIN_PASSWORD|REDIS_URL|PORT|DATA_DIR)$/.test(key)
+    ) {
       childEnv[key] = value;
     }
   }
@@ -135,7 +138,9 @@ describe('the server process', { timeout: 60_000 }, () => {
         body: JSON.stringify({ email, password }),
       });
       const cookie = signin.headers.get('set-cookie')!.split(';')[0]!;
-      expect((await fetch(`${server.baseUrl}/api/auth/user`, { headers: { cookie } })).status).toBe(200);
+      expect((await fetch(`${server.baseUrl}/api/auth/user`, { headers: { cookie } })).status).toBe(
+        200,
+      );
       await fetch(`${server.baseUrl}/api/auth/signin`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

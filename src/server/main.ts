@@ -1,5 +1,5 @@
 // Reads config, opens the database, runs migrations, listens; SIGTERM drains and exits.
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './platform/config';
 import { startApp } from './startup';
 
 async function main(): Promise<void> {

@@ -3,12 +3,12 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import type { Config } from './config';
+import type { Config } from './platform/config';
 import type { Database } from './db/client';
-import { openConfiguredDatabase } from './db/open-from-config';
-import { ensureConsoleAdmin } from './features/admin-auth/console-admin';
-import { generateClosedMonthPayslips } from './features/agents/programme-queries';
-import { sweepUnattachedPhotos } from './features/items/sweep-unattached-photos';
+import { openConfiguredDatabase } from './open-database';
+import { ensureConsoleAdmin } from './features/admin-auth';
+import { generateClosedMonthPayslips } from './features/agents';
+import { sweepUnattachedPhotos } from './features/items';
 import { SessionStore } from './platform/sessions';
 import { createStorage } from './platform/storage';
 

@@ -1,9 +1,11 @@
-// The database guarantees what the rules need (issue 2 "Database"; DESIGN §2), on whichever
-// driver runs the tests: defaults of SPEC §3, unique emails whatever their case, one referral per
-// user, ledger arithmetic, numeric(10,2) money, and the indexes the lists use.
+// The database guarantees what the rules need (DESIGN §2), on whichever driver runs the tests:
+// defaults of SPEC §3, unique emails whatever their case, one referral per user, ledger
+// arithmetic, numeric(10,2) money, and the indexes the lists use. Rows are written straight to
+// the tables here: the constraints are what is under test, not the API.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, uniqueEmail } from '../test-support/test-app';
+import { uniqueEmail } from '@/server/test-support/factories';
+import { openTestDatabase } from '@/server/test-support/test-app';
 import type { Database } from './client';
 import {
   agentBalanceTransactions,
@@ -115,42 +117,30 @@ describe('users (SPEC §3)', () => {
 });
 
 describe('clothing_items (SPEC §3)', () => {
-  it('defaults to status pending with no photos', async () => {
+  async function insertItem(fields: Partial<typeof clothingItems.$inferInsert> = {}) {
     const user = await insertUser();
-    const [item] = await database.db
+    return database.db
       .insert(clothingItems)
-      .values({ userId: user.id, category: 'denim', size: 'M', condition: 'good' })
+      .values({ userId: user.id, category: 'denim', size: 'M', condition: 'good', ...fields })
       .returning();
+  }
+
+  it('defaults to status pending with no photos', async () => {
+    const [item] = await insertItem();
     expect(item).toMatchObject({ status: 'pending', photos: [], offerAmount: null });
   });
 
-  it('refuses an unknown status and a non-positive offer (23514)', async () => {
-    const user = await insertUser();
-    const base = { userId: user.id, category: 'denim', size: 'M', condition: 'good' };
-    expect(await pgCode(database.db.insert(clothingItems).values({ ...base, status: 'sold' as never }))).toBe(
-      '23514',
-    );
-    expect(await pgCode(database.db.insert(clothingItems).values({ ...base, offerAmount: '0' }))).toBe('23514');
+  it.each([
+    ['an unknown status (23514)', { status: 'sold' as never }, '23514'],
+    ['a non-positive offer (23514)', { offerAmount: '0' }, '23514'],
+    ['money beyond numeric(10,2) (22003)', { offerAmount: '100000000.00' }, '22003'],
+  ])('refuses %s', async (_what, fields, code) => {
+    expect(await pgCode(insertItem(fields))).toBe(code);
   });
 
   it('stores money as numeric(10,2): "499.5" reads back "499.50"', async () => {
-    const user = await insertUser();
-    const [item] = await database.db
-      .insert(clothingItems)
-      .values({ userId: user.id, category: 'denim', size: 'M', condition: 'good', offerAmount: '499.5' })
-      .returning();
+    const [item] = await insertItem({ offerAmount: '499.5' });
     expect(item?.offerAmount).toBe('499.50');
-  });
-
-  it('refuses money beyond numeric(10,2) (22003)', async () => {
-    const user = await insertUser();
-    expect(
-      await pgCode(
-        database.db
-          .insert(clothingItems)
-          .values({ userId: user.id, category: 'denim', size: 'M', condition: 'good', offerAmount: '100000000.00' }),
-      ),
-    ).toBe('22003');
   });
 });
 
@@ -161,16 +151,23 @@ describe('shipments (SPEC §3)', () => {
       .insert(shipments)
       .values({ userId: user.id, offerAmount: '499.00', itemIds: [1, 2] })
       .returning();
-    expect(row).toMatchObject({ shipmentStatus: 'pending_pickup', itemIds: [1, 2], offerAmount: '499.00' });
+    expect(row).toMatchObject({
+      shipmentStatus: 'pending_pickup',
+      itemIds: [1, 2],
+      offerAmount: '499.00',
+    });
   });
 
   it('refuses an unknown shipment status (23514)', async () => {
     const user = await insertUser();
     expect(
       await pgCode(
-        database.db
-          .insert(shipments)
-          .values({ userId: user.id, offerAmount: '1.00', itemIds: [], shipmentStatus: 'lost' as never }),
+        database.db.insert(shipments).values({
+          userId: user.id,
+          offerAmount: '1.00',
+          itemIds: [],
+          shipmentStatus: 'lost' as never,
+        }),
       ),
     ).toBe('23514');
   });
@@ -179,7 +176,11 @@ describe('shipments (SPEC §3)', () => {
 describe('agents (SPEC §3)', () => {
   it('start active with a joining bonus and balance of 120.00', async () => {
     const agent = await insertAgent();
-    expect(agent).toMatchObject({ isActive: true, joiningBonus: '120.00', currentBalance: '120.00' });
+    expect(agent).toMatchObject({
+      isActive: true,
+      joiningBonus: '120.00',
+      currentBalance: '120.00',
+    });
   });
 
   it('refuses a duplicate agent code and a duplicate email in another case (23505)', async () => {
@@ -200,9 +201,11 @@ describe('agent_referrals: one claim per user across all agents (SPEC §4)', () 
     const first = await insertAgent();
     const second = await insertAgent();
     await database.db.insert(agentReferrals).values({ agentId: first.id, userId: user.id });
-    expect(await pgCode(database.db.insert(agentReferrals).values({ agentId: second.id, userId: user.id }))).toBe(
-      '23505',
-    );
+    expect(
+      await pgCode(
+        database.db.insert(agentReferrals).values({ agentId: second.id, userId: user.id }),
+      ),
+    ).toBe('23505');
   });
 });
 
@@ -210,8 +213,20 @@ describe('agent_balance_transactions: balanceAfter = balanceBefore ± amount (DE
   it('accepts a consistent add and a consistent subtract', async () => {
     const agent = await insertAgent();
     await database.db.insert(agentBalanceTransactions).values([
-      { agentId: agent.id, transactionType: 'add', amount: '25.00', balanceBefore: '120.00', balanceAfter: '145.00' },
-      { agentId: agent.id, transactionType: 'subtract', amount: '45.00', balanceBefore: '145.00', balanceAfter: '100.00' },
+      {
+        agentId: agent.id,
+        transactionType: 'add',
+        amount: '25.00',
+        balanceBefore: '120.00',
+        balanceAfter: '145.00',
+      },
+      {
+        agentId: agent.id,
+        transactionType: 'subtract',
+        amount: '45.00',
+        balanceBefore: '145.00',
+        balanceAfter: '100.00',
+      },
     ]);
   });
 
@@ -220,31 +235,35 @@ describe('agent_balance_transactions: balanceAfter = balanceBefore ± amount (DE
     const base = { agentId: agent.id, balanceBefore: '120.00' };
     const insert = (values: Record<string, unknown>) =>
       database.db.insert(agentBalanceTransactions).values({ ...base, ...values } as never);
-    expect(await pgCode(insert({ transactionType: 'add', amount: '25.00', balanceAfter: '150.00' }))).toBe('23514');
-    expect(await pgCode(insert({ transactionType: 'add', amount: '0', balanceAfter: '120.00' }))).toBe('23514');
-    expect(await pgCode(insert({ transactionType: 'reduce', amount: '1.00', balanceAfter: '119.00' }))).toBe('23514');
+    expect(
+      await pgCode(insert({ transactionType: 'add', amount: '25.00', balanceAfter: '150.00' })),
+    ).toBe('23514');
+    expect(
+      await pgCode(insert({ transactionType: 'add', amount: '0', balanceAfter: '120.00' })),
+    ).toBe('23514');
+    expect(
+      await pgCode(insert({ transactionType: 'reduce', amount: '1.00', balanceAfter: '119.00' })),
+    ).toBe('23514');
   });
 });
 
 describe('agent_payslips (SPEC §3)', () => {
   it('default to pending with zero bonuses; one per agent and month; months 1-12', async () => {
     const agent = await insertAgent();
-    const [slip] = await database.db
-      .insert(agentPayslips)
-      .values({ agentId: agent.id, month: 1, year: 2025, totalAmount: '120.00' })
-      .returning();
+    const payslip = (month: number, totalAmount: string) =>
+      database.db
+        .insert(agentPayslips)
+        .values({ agentId: agent.id, month, year: 2025, totalAmount })
+        .returning();
+    const [slip] = await payslip(1, '120.00');
     expect(slip).toMatchObject({
       paymentStatus: 'pending',
       joiningBonus: '0.00',
       referralBonus: '0.00',
       verifiedSignupsCount: 0,
     });
-    expect(
-      await pgCode(database.db.insert(agentPayslips).values({ agentId: agent.id, month: 1, year: 2025, totalAmount: '1.00' })),
-    ).toBe('23505');
-    expect(
-      await pgCode(database.db.insert(agentPayslips).values({ agentId: agent.id, month: 13, year: 2025, totalAmount: '1.00' })),
-    ).toBe('23514');
+    expect(await pgCode(payslip(1, '1.00'))).toBe('23505');
+    expect(await pgCode(payslip(13, '1.00'))).toBe('23514');
   });
 });
 
@@ -259,7 +278,9 @@ describe('indexes for every list the app shows', () => {
     'agent_referrals_user_unique',
     'audit_log_created_idx',
   ])('%s exists', async (name) => {
-    const result = await database.db.execute(sql`select 1 from pg_indexes where indexname = ${name}`);
+    const result = await database.db.execute(
+      sql`select 1 from pg_indexes where indexname = ${name}`,
+    );
     const rows = (result as unknown as { rows: unknown[] }).rows;
     expect(rows).toHaveLength(1);
   });

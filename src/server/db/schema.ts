@@ -16,10 +16,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { BANK_STATUSES } from '../../domain/bank-verification';
-import { ITEM_STATUSES } from '../../domain/item-status';
-import { SHIPMENT_STATUSES } from '../../domain/shipment-status';
-import { BALANCE_TRANSACTION_TYPES, PAYSLIP_STATUSES } from '../../domain/agent';
+import { BANK_STATUSES } from '@/domain/bank-verification';
+import { ITEM_STATUSES } from '@/domain/item-status';
+import { SHIPMENT_STATUSES } from '@/domain/shipment-status';
+import { BALANCE_TRANSACTION_TYPES, PAYSLIP_STATUSES } from '@/domain/agent';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -62,7 +62,10 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     index('users_bank_status_idx').on(t.bankVerificationStatus),
     index('users_created_at_idx').on(t.createdAt),
-    check('users_bank_status_check', sql`${t.bankVerificationStatus} in (${inList(BANK_STATUSES)})`),
+    check(
+      'users_bank_status_check',
+      sql`${t.bankVerificationStatus} in (${inList(BANK_STATUSES)})`,
+    ),
   ],
 );
 
@@ -89,7 +92,10 @@ export const clothingItems = pgTable(
     size: text('size').notNull(),
     condition: text('condition').notNull(),
     description: text('description'),
-    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status', { enum: ITEM_STATUSES }).notNull().default('pending'),
     offerAmount: money('offer_amount'),
     adminNotes: text('admin_notes'),
@@ -116,7 +122,10 @@ export const clothingItems = pgTable(
     index('clothing_items_approved_offer_idx')
       .on(t.userId, t.offerAmount)
       .where(sql`${t.status} = 'approved'`),
-    index('clothing_items_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('clothing_items_created_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('clothing_items_shipment_idx').on(t.shipmentId),
     check('clothing_items_status_check', sql`${t.status} in (${inList(ITEM_STATUSES)})`),
     check('clothing_items_offer_positive', sql`${t.offerAmount} is null or ${t.offerAmount} > 0`),
@@ -199,7 +208,9 @@ export const photoUploads = pgTable(
   (t) => [
     uniqueIndex('photo_uploads_url_unique').on(t.url),
     index('photo_uploads_user_idx').on(t.userId),
-    index('photo_uploads_unattached_idx').on(t.createdAt).where(sql`${t.attachedAt} is null`),
+    index('photo_uploads_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`${t.attachedAt} is null`),
   ],
 );
 
@@ -324,7 +335,11 @@ export const agentBalanceTransactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('agent_balance_transactions_agent_idx').on(t.agentId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('agent_balance_transactions_agent_idx').on(
+      t.agentId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check(
       'agent_balance_transactions_type_check',
       sql`${t.transactionType} in (${inList(BALANCE_TRANSACTION_TYPES)})`,

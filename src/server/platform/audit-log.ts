@@ -1,7 +1,7 @@
 // Who did what to whom: every admin action and every admin view of personal data lands here,
 // in the same transaction as the change it describes.
-import type { DbOrTx } from '../db/client';
-import { auditLog } from '../db/schema';
+import type { DbOrTx } from '@/server/db/client';
+import { auditLog } from '@/server/db/schema';
 
 export interface AuditEntry {
   actorType: 'admin' | 'customer' | 'agent' | 'system';

@@ -1,19 +1,13 @@
-// Identity documents at rest (DESIGN §3; issue 4 "Identity (Aadhaar)"): re-encoded as an upright
-// JPEG without metadata, sealed with AES-256-GCM under a random key in documents/, read back only
-// through readDocument, and sent with no-store headers.
+// Identity documents at rest (DESIGN §3): re-encoded as an upright JPEG without metadata, sealed
+// with AES-256-GCM under a random key in documents/, read back only through readDocument, and
+// sent with no-store headers.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  HOME_GPS,
-  jpegOrientation6,
-  jpegWithGps,
-  noise,
-} from '../features/items/items-test-helpers';
-import { readDocument, sendDocument, storeDocument } from './document-store';
+import { HOME_GPS, jpegOrientation6, jpegWithGps, noise } from '@/server/test-support/images';
+import { readDocument, readDocumentSide, storeDocument } from './document-store';
 import { AppError } from './errors';
 import { createFieldCipher } from './field-encryption';
 import { createLocalStorage } from './storage/local-storage';
@@ -57,7 +51,7 @@ function diskBytes(key: string): Buffer {
 
 describe('storeDocument', () => {
   it('stores sealed bytes under a random documents/<32 hex>.bin key: no image magic, sharp cannot read them, no EXIF text', async () => {
-    const key = await storeDocument(storage(), cipher, gpsJpeg, NOT_ACCEPTED);
+    const key = await storeDocument(storage(), cipher, gpsJpeg);
     expect(key).toMatch(KEY_SHAPE);
     const sealed = diskBytes(key);
     expect(sealed.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(false);
@@ -69,7 +63,7 @@ describe('storeDocument', () => {
   });
 
   it('opens with the key to an upright JPEG without any metadata (the GPS position is gone)', async () => {
-    const key = await storeDocument(storage(), cipher, gpsJpeg, NOT_ACCEPTED);
+    const key = await storeDocument(storage(), cipher, gpsJpeg);
     const jpeg = cipher.decrypt(diskBytes(key));
     const meta = await sharp(jpeg).metadata();
     expect(meta.format).toBe('jpeg');
@@ -81,21 +75,21 @@ describe('storeDocument', () => {
   });
 
   it('turns an orientation-6 photo upright (800x600 stored pixels come back 600x800)', async () => {
-    const key = await storeDocument(storage(), cipher, rotated, NOT_ACCEPTED);
+    const key = await storeDocument(storage(), cipher, rotated);
     const jpeg = (await readDocument(storage(), cipher, key))!;
     const meta = await sharp(jpeg).metadata();
     expect([meta.width, meta.height, meta.orientation]).toEqual([600, 800, undefined]);
   });
 
   it('accepts PNG and stores it as JPEG', async () => {
-    const key = await storeDocument(storage(), cipher, png, NOT_ACCEPTED);
+    const key = await storeDocument(storage(), cipher, png);
     const jpeg = (await readDocument(storage(), cipher, key))!;
     expect((await sharp(jpeg).metadata()).format).toBe('jpeg');
   });
 
   it('gives every document its own key, and the same image never seals to the same bytes', async () => {
-    const a = await storeDocument(storage(), cipher, png, NOT_ACCEPTED);
-    const b = await storeDocument(storage(), cipher, png, NOT_ACCEPTED);
+    const a = await storeDocument(storage(), cipher, png);
+    const b = await storeDocument(storage(), cipher, png);
     expect(a).not.toBe(b);
     expect(diskBytes(a).equals(diskBytes(b))).toBe(false);
   });
@@ -103,13 +97,15 @@ describe('storeDocument', () => {
   it.each([
     ['WebP (photos accept it, documents do not)', () => webp],
     ['text', () => Buffer.from('not an image at all '.repeat(100))],
-  ])("refuses %s with the caller's message, 415, storing nothing", async (_what, bytes) => {
+  ])('refuses %s with DOCUMENT_TYPE_NOT_ACCEPTED, 415, storing nothing', async (_what, bytes) => {
     const before = filesOnDisk();
-    const error = await storeDocument(storage(), cipher, bytes(), NOT_ACCEPTED).catch(
-      (e: unknown) => e,
-    );
+    const error = await storeDocument(storage(), cipher, bytes()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ statusCode: 415, message: NOT_ACCEPTED });
+    expect(error).toMatchObject({
+      statusCode: 415,
+      code: 'DOCUMENT_TYPE_NOT_ACCEPTED',
+      message: NOT_ACCEPTED,
+    });
     expect(filesOnDisk()).toEqual(before);
   });
 
@@ -119,7 +115,6 @@ describe('storeDocument', () => {
       storage(),
       cipher,
       gpsJpeg.subarray(0, gpsJpeg.length >> 1),
-      NOT_ACCEPTED,
     ).catch((e: unknown) => e);
     expect(error).toMatchObject({ statusCode: 400 });
     expect(filesOnDisk()).toEqual(before);
@@ -128,7 +123,7 @@ describe('storeDocument', () => {
 
 describe('readDocument', () => {
   it('round-trips what storeDocument stored', async () => {
-    const key = await storeDocument(storage(), cipher, gpsJpeg, NOT_ACCEPTED);
+    const key = await storeDocument(storage(), cipher, gpsJpeg);
     const jpeg = await readDocument(storage(), cipher, key);
     expect(jpeg).not.toBeNull();
     expect(jpeg!.equals(cipher.decrypt(diskBytes(key)))).toBe(true);
@@ -157,7 +152,7 @@ describe('readDocument', () => {
   });
 
   it('refuses a tampered document and one sealed with another key', async () => {
-    const key = await storeDocument(storage(), cipher, png, NOT_ACCEPTED);
+    const key = await storeDocument(storage(), cipher, png);
     await expect(
       readDocument(storage(), createFieldCipher(Buffer.alloc(32, 1)), key),
     ).rejects.toThrow();
@@ -168,22 +163,19 @@ describe('readDocument', () => {
   });
 });
 
-describe('sendDocument', () => {
-  it('sends the JPEG with no-store, image/jpeg, nosniff and inline', async () => {
-    const key = await storeDocument(storage(), cipher, png, NOT_ACCEPTED);
-    const jpeg = (await readDocument(storage(), cipher, key))!;
-    const app = Fastify();
-    app.get('/doc', (_request, reply) => sendDocument(reply, jpeg));
-    try {
-      const response = await app.inject({ method: 'GET', url: '/doc' });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.headers['content-type']).toBe('image/jpeg');
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['content-disposition']).toBe('inline');
-      expect(response.rawPayload.equals(jpeg)).toBe(true);
-    } finally {
-      await app.close();
+describe('readDocumentSide', () => {
+  it('reads the front or the back of an owner, and refuses a missing side with DOCUMENT_NOT_FOUND', async () => {
+    const front = await storeDocument(storage(), cipher, png);
+    const owner = { aadharFrontUrl: front, aadharBackUrl: null };
+    const jpeg = await readDocumentSide(storage(), cipher, owner, 'front');
+    expect(jpeg.equals((await readDocument(storage(), cipher, front))!)).toBe(true);
+    for (const [who, side] of [
+      [owner, 'back'],
+      [null, 'front'],
+      [{ aadharFrontUrl: 'photos/x.webp', aadharBackUrl: null }, 'front'],
+    ] as const) {
+      const error = await readDocumentSide(storage(), cipher, who, side).catch((e: unknown) => e);
+      expect(error).toMatchObject({ statusCode: 404, code: 'DOCUMENT_NOT_FOUND' });
     }
   });
 });

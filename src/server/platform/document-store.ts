@@ -2,8 +2,10 @@
 // under random keys in a folder that no public route serves, and read back only through the
 // authorised document routes.
 import crypto from 'node:crypto';
-import type { FastifyReply } from 'fastify';
 import type { FieldCipher } from './field-encryption';
+import type { DbOrTx } from '@/server/db/client';
+import { recordAudit } from './audit-log';
+import { appError } from './errors';
 import { processDocumentImage } from './image-pipeline';
 import type { FileStorage } from './storage';
 
@@ -13,9 +15,8 @@ export async function storeDocument(
   storage: FileStorage,
   cipher: FieldCipher,
   bytes: Buffer,
-  notAccepted: string,
 ): Promise<string> {
-  const jpeg = await processDocumentImage(bytes, notAccepted);
+  const jpeg = await processDocumentImage(bytes);
   const key = `documents/${crypto.randomBytes(16).toString('hex')}.bin`;
   await storage.put(key, cipher.encrypt(jpeg), 'application/octet-stream');
   return key;
@@ -34,12 +35,54 @@ export async function readDocument(
   return cipher.decrypt(Buffer.concat(chunks));
 }
 
-/** Decrypted bytes go out once, to this response only: never cached, never sniffed, never framed. */
-export function sendDocument(reply: FastifyReply, jpeg: Buffer) {
-  return reply
-    .header('Cache-Control', 'no-store')
-    .header('Content-Type', 'image/jpeg')
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Disposition', 'inline')
-    .send(jpeg);
+/** Whoever holds Aadhaar images: a customer or an agent row. */
+export interface DocumentOwner {
+  aadharFrontUrl: string | null;
+  aadharBackUrl: string | null;
+}
+
+/** The decrypted front or back of an owner's Aadhaar card, for the owner and admin routes. */
+export async function readDocumentSide(
+  storage: FileStorage,
+  cipher: FieldCipher,
+  owner: DocumentOwner | undefined | null,
+  side: 'front' | 'back',
+): Promise<Buffer> {
+  const key = side === 'front' ? owner?.aadharFrontUrl : owner?.aadharBackUrl;
+  const jpeg = key ? await readDocument(storage, cipher, key) : null;
+  if (!jpeg) throw appError('DOCUMENT_NOT_FOUND');
+  return jpeg;
+}
+
+export interface DocumentViewer {
+  db: DbOrTx;
+  storage: FileStorage;
+  cipher: FieldCipher;
+}
+
+/**
+ * An admin looks at someone's Aadhaar side (DESIGN §3): every view that shows an image is on
+ * record, in the audit log; a view that finds no document answers DOCUMENT_NOT_FOUND and records
+ * nothing.
+ */
+export async function viewDocumentOnRecord(
+  { db, storage, cipher }: DocumentViewer,
+  view: {
+    adminId: string;
+    owner: DocumentOwner | undefined | null;
+    target: { type: 'user' | 'agent'; id: string | number };
+    side: 'front' | 'back';
+    action: string;
+  },
+): Promise<Buffer> {
+  const jpeg = await readDocumentSide(storage, cipher, view.owner, view.side);
+  await recordAudit(db, {
+    actorType: 'admin',
+    actorId: view.adminId,
+    action: view.action,
+    targetType: view.target.type,
+    targetId: view.target.id,
+    details: { side: view.side },
+  });
+  return jpeg;
 }

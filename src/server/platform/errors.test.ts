@@ -1,15 +1,14 @@
-// One error shape for the whole API: exactly { message: string }, right status, no stack or SQL
-// (issue 2 "Server"; DESIGN §4).
+// One error shape for the whole API: exactly { code, message, params } with the status the
+// catalogue gives the code, no stack or SQL (DESIGN §4). errorMessageOf/errorBodyOf check the
+// shape and the status of every error a test reads.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  errorMessageOf,
-  newCustomer,
-  TEST_PASSWORD,
-  uniqueEmail,
-  type TestApp,
-} from '../test-support/test-app';
-import { AppError, isUniqueViolation } from './errors';
+import { authEndpoints } from '@/contract/auth';
+import type { EndpointSpec } from '@/contract/endpoint';
+import type { ErrorCode } from '@/contract/error-codes';
+import { newCustomer, signUp } from '@/server/test-support/factories';
+import { call, errorBodyOf } from '@/server/test-support/http';
+import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { AppError, appError, isUniqueViolation, validationError } from './errors';
 
 let t: TestApp;
 
@@ -24,11 +23,15 @@ describe('unknown API paths', () => {
     ['GET', '/api'],
     ['DELETE', '/api/auth/user'],
     ['GET', '/api/admin/users/123/unknown'],
-  ] as const)('%s %s answers 404 {message}', async (method, url) => {
+  ] as const)('%s %s answers 404 ROUTE_NOT_FOUND', async (method, url) => {
     const response = await t.inject({ method, url });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(errorMessageOf(response)).toBe(`Not found: ${method} ${url}`);
+    expect(errorBodyOf(response)).toEqual({
+      code: 'ROUTE_NOT_FOUND',
+      message: `Not found: ${method} ${url}`,
+      params: { method, path: url },
+    });
   });
 
   it('does not echo the query string in the message', async () => {
@@ -40,85 +43,79 @@ describe('unknown API paths', () => {
   it('answers 404 JSON for non-API paths when no web app is built (API-only)', async () => {
     const response = await t.inject({ method: 'GET', url: '/some/page' });
     expect(response.statusCode).toBe(404);
-    errorMessageOf(response);
+    expect(errorBodyOf(response)).toEqual({
+      code: 'ROUTE_NOT_FOUND',
+      message: 'Not found: GET /some/page',
+      params: { method: 'GET', path: '/some/page' },
+    });
   });
 });
 
-describe('bad request bodies are 4xx {message}, never 500', () => {
-  it('malformed JSON: 400 "The request body is not valid JSON."', async () => {
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": "a@example.com", "password": ',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(errorMessageOf(response)).toBe('The request body is not valid JSON.');
-  });
+describe('bad request bodies are 4xx { code, message, params }, never 500', () => {
+  const NOT_JSON = 'The request body is not valid JSON.';
+  const json = 'application/json';
 
-  it('an empty JSON body: 400 {message}', async () => {
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(errorMessageOf(response)).toBe('The request body is not valid JSON.');
-  });
-
-  it('JSON null: 400 {message}', async () => {
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      headers: { 'content-type': 'application/json' },
-      payload: 'null',
-    });
-    expect(response.statusCode).toBe(400);
-    errorMessageOf(response);
-  });
-
-  it('a text/plain body: 400 {message}', async () => {
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'email=a@example.com',
-    });
-    expect(response.statusCode).toBe(400);
-    errorMessageOf(response);
-  });
-
-  it('an unsupported content type: 415 "Unsupported content type."', async () => {
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<email>a@example.com</email>',
-    });
-    expect(response.statusCode).toBe(415);
-    expect(errorMessageOf(response)).toBe('Unsupported content type.');
-  });
-
-  it('a body over 1 MB: 413 "The request is too large."', async () => {
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@example.com', padding: 'x'.repeat(1024 * 1024 + 10) }),
-    });
-    expect(response.statusCode).toBe(413);
-    expect(errorMessageOf(response)).toBe('The request is too large.');
-  });
-
-  it('a wrongly typed field: 400 {message}', async () => {
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      payload: { email: ['a@example.com'], password: { $ne: '' } },
-    });
-    expect(response.statusCode).toBe(400);
-    errorMessageOf(response);
+  it.each<[string, EndpointSpec, string, string, ErrorCode, string, object]>([
+    [
+      'malformed JSON',
+      authEndpoints.signIn,
+      json,
+      '{"email": "a@example.com", "password": ',
+      'INVALID_JSON',
+      NOT_JSON,
+      {},
+    ],
+    ['an empty JSON body', authEndpoints.signUp, json, '', 'INVALID_JSON', NOT_JSON, {}],
+    [
+      'JSON null',
+      authEndpoints.signIn,
+      json,
+      'null',
+      'INVALID_INPUT',
+      'Invalid input: expected object, received null',
+      { field: '', rule: '' },
+    ],
+    [
+      'a text/plain body',
+      authEndpoints.signIn,
+      'text/plain',
+      'email=a@example.com',
+      'INVALID_INPUT',
+      'Invalid input: expected object, received string',
+      { field: '', rule: '' },
+    ],
+    [
+      'an unsupported content type: 415',
+      authEndpoints.signIn,
+      'application/xml',
+      '<email>a@example.com</email>',
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Unsupported content type.',
+      {},
+    ],
+    [
+      'a body over 1 MB: 413',
+      authEndpoints.signUp,
+      json,
+      JSON.stringify({ email: 'a@example.com', padding: 'x'.repeat(1024 * 1024 + 10) }),
+      'BODY_TOO_LARGE',
+      'The request is too large.',
+      {},
+    ],
+    [
+      'a wrongly typed field, named',
+      authEndpoints.signIn,
+      json,
+      JSON.stringify({ email: ['a@example.com'], password: { $ne: '' } }),
+      'INVALID_INPUT',
+      'Email is required',
+      { field: 'email', rule: 'fields.emailRequired' },
+    ],
+  ])('%s: "%s"', async (_what, endpoint, contentType, body, code, message, params) => {
+    const response = await call(t, endpoint, { headers: { 'content-type': contentType }, body });
+    // errorBodyOf also checks the status is the one the catalogue gives the code.
+    expect(errorBodyOf(response)).toEqual({ code, message, params });
+    expect(response.statusCode).toBeLessThan(500);
   });
 });
 
@@ -136,25 +133,20 @@ describe('unexpected failures', () => {
     const customer = await newCustomer(t);
     await t.database.exec('ALTER TABLE "sessions" RENAME TO "sessions_moved_away"');
     renamed = true;
-    const response = await t.inject({
-      method: 'GET',
-      url: '/api/auth/user',
-      headers: { cookie: customer.cookie },
-    });
+    const response = await call(t, authEndpoints.currentUser, { cookie: customer.cookie });
     expect(response.statusCode).toBe(500);
-    expect(errorMessageOf(response)).toBe('Something went wrong. Please try again.');
+    expect(errorBodyOf(response)).toEqual({
+      code: 'INTERNAL_ERROR',
+      message: 'Something went wrong. Please try again.',
+      params: {},
+    });
     for (const leak of ['sessions', 'select', 'relation', 'at ', 'stack', '.ts']) {
       expect(response.body.toLowerCase()).not.toContain(leak);
     }
   });
 
   it('the app keeps working afterwards', async () => {
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { email: uniqueEmail(), mobileNumber: '9876543210', password: TEST_PASSWORD },
-    });
-    expect(response.statusCode).toBe(201);
+    expect((await signUp(t)).response.statusCode).toBe(201);
   });
 });
 
@@ -164,9 +156,9 @@ describe('isUniqueViolation', () => {
     expect(isUniqueViolation(pgError)).toBe(true);
     expect(isUniqueViolation(pgError, 'users_email_lower_unique')).toBe(true);
     expect(isUniqueViolation(pgError, 'users_pkey')).toBe(false);
-    expect(isUniqueViolation(new Error('wrapped', { cause: pgError }), 'users_email_lower_unique')).toBe(
-      true,
-    );
+    expect(
+      isUniqueViolation(new Error('wrapped', { cause: pgError }), 'users_email_lower_unique'),
+    ).toBe(true);
   });
 
   it('is false for anything else', () => {
@@ -178,10 +170,36 @@ describe('isUniqueViolation', () => {
 });
 
 describe('AppError', () => {
-  it('carries its status and message', () => {
-    const error = new AppError(409, 'Conflict here');
+  it('takes its status and English text from the catalogue', () => {
+    const error = appError('ITEM_ALREADY_REVIEWED');
     expect(error).toBeInstanceOf(Error);
     expect(error.statusCode).toBe(409);
-    expect(error.message).toBe('Conflict here');
+    expect(error.toBody()).toEqual({
+      code: 'ITEM_ALREADY_REVIEWED',
+      message: 'This item has already been reviewed.',
+      params: {},
+    });
+  });
+
+  it('fills a text from its params and sends them along', () => {
+    const error = appError('MINIMUM_ORDER_NOT_MET', { shortfall: '178.50' });
+    expect(error.statusCode).toBe(400);
+    expect(error.toBody()).toEqual({
+      code: 'MINIMUM_ORDER_NOT_MET',
+      message: 'Minimum order value is ₹499. Add ₹178.50 more to create a shipment.',
+      params: { shortfall: '178.50' },
+    });
+  });
+
+  it('names the broken rule of a validation error when the text is one of the shared rules', () => {
+    expect(validationError('password', 'Password must be at least 8 characters').toBody()).toEqual({
+      code: 'INVALID_INPUT',
+      message: 'Password must be at least 8 characters',
+      params: { field: 'password', rule: 'fields.passwordMin' },
+    });
+    expect(validationError('x', 'Expected a number').params).toEqual({ field: 'x', rule: '' });
+    expect(new AppError('INVALID_INPUT', { field: 'a', rule: '' }, 'Own text').message).toBe(
+      'Own text',
+    );
   });
 });

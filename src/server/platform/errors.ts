@@ -1,23 +1,65 @@
-// One error shape for the whole API: { "message": "..." } with the right status. 4xx messages are
-// meant for people; 5xx are logged and answered with a generic message (no stack, no SQL).
-import type { FastifyError, FastifyInstance } from 'fastify';
+// One error shape for the whole API (DESIGN §4): { "code", "message", "params" } with the status the
+// catalogue (src/contract/error-codes.ts) gives the code. 4xx messages are meant for people; 5xx
+// are logged and answered with a generic message (no stack, no SQL).
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorParams } from '@/contract/define-error';
+import {
+  ERRORS,
+  errorMessage,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorParamsOf,
+} from '@/contract/error-codes';
+import { ruleOf } from '@/domain/rule-messages';
 
-export class AppError extends Error {
+type ParamsArg<C extends ErrorCode> = keyof ErrorParamsOf<C> extends never
+  ? []
+  : [ErrorParamsOf<C>];
+
+export class AppError<C extends ErrorCode = ErrorCode> extends Error {
+  readonly statusCode: number;
+  readonly params: ErrorParams;
+
   constructor(
-    readonly statusCode: number,
-    message: string,
+    readonly code: C,
+    params: ErrorParamsOf<C>,
+    /** Only for INVALID_INPUT: the text of the rule that was broken. */
+    message?: string,
   ) {
-    super(message);
+    super(message ?? errorMessage(code, params));
     this.name = 'AppError';
+    this.statusCode = ERRORS[code].status;
+    this.params = params;
+  }
+
+  toBody(): ErrorBody {
+    return { code: this.code, message: this.message, params: this.params };
   }
 }
 
-export const badRequest = (message: string) => new AppError(400, message);
-export const unauthorized = (message = 'Unauthorized') => new AppError(401, message);
-export const forbidden = (message = 'Forbidden') => new AppError(403, message);
-export const notFound = (message = 'Not found') => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
+/** `throw appError('ITEM_NOT_FOUND')`, `throw appError('MINIMUM_ORDER_NOT_MET', { shortfall })`. */
+export function appError<C extends ErrorCode>(code: C, ...params: ParamsArg<C>): AppError<C> {
+  return new AppError(code, (params[0] ?? {}) as ErrorParamsOf<C>);
+}
+
+/** A broken rule of a shared schema, named so the browser can say it in the reader's language. */
+export function validationError(field: string, message: string): AppError<'INVALID_INPUT'> {
+  return new AppError('INVALID_INPUT', { field, rule: ruleOf(message) ?? '' }, message);
+}
+
+/** The first issue of a zod error as a INVALID_INPUT answer. */
+export function validationErrorOf(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const first = issues[0];
+  return validationError(
+    first ? first.path.map(String).join('.') : '',
+    first?.message ?? 'Bad request',
+  );
+}
+
+export function sendError(reply: FastifyReply, error: AppError) {
+  return reply.status(error.statusCode).send(error.toBody());
+}
 
 /** PostgreSQL unique_violation, from node-postgres or PGlite (drizzle may wrap it in `cause`). */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
@@ -30,33 +72,33 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message });
-    }
+    if (error instanceof AppError) return sendError(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      return reply.status(400).send({ message: first?.message ?? 'Validation failed' });
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
+      return sendError(reply, validationError(field, first?.message ?? 'Bad request'));
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      // Fastify's own 4xx (bad JSON, body too large, rate limit, unsupported media type).
-      return reply.status(status).send({ message: clientMessage(error, status) });
-    }
+    if (status >= 400 && status < 500) return sendError(reply, fastifyClientError(error, status));
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Something went wrong. Please try again.' });
+    return sendError(reply, appError('INTERNAL_ERROR'));
   });
 }
 
-function clientMessage(error: FastifyError, status: number): string {
+/** Fastify's own 4xx (bad JSON, body too large, rate limit, unsupported media type). */
+function fastifyClientError(error: FastifyError, status: number): AppError {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON.';
+      return appError('INVALID_JSON');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request is too large.';
+      return appError('BODY_TOO_LARGE');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type.';
+      return appError('UNSUPPORTED_MEDIA_TYPE');
   }
-  if (status === 429) return error.message || 'Too many attempts. Please wait a minute and try again.';
-  return error.message || 'Bad request';
+  if (status === 429) {
+    const seconds = (error as { retryAfterSeconds?: number }).retryAfterSeconds ?? 60;
+    return appError('RATE_LIMITED', { seconds });
+  }
+  return appError('BAD_REQUEST');
 }

@@ -47,7 +47,10 @@ export function createFieldCipher(key: Buffer): FieldCipher {
     const tag = sealed.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES);
     const decipher = crypto.createDecipheriv('aes-256-gcm', key, iv);
     decipher.setAuthTag(tag);
-    return Buffer.concat([decipher.update(sealed.subarray(1 + IV_BYTES + TAG_BYTES)), decipher.final()]);
+    return Buffer.concat([
+      decipher.update(sealed.subarray(1 + IV_BYTES + TAG_BYTES)),
+      decipher.final(),
+    ]);
   };
   return {
     encrypt,

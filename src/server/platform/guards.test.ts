@@ -1,20 +1,23 @@
 // Who may call what (SPEC §6, DESIGN §4): every admin route is refused for a visitor and a
 // customer, and allowed for the /superman session and for a customer flagged isAdmin.
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FRIENDLY, friendlyErrorMessage } from '../../domain/friendly-error';
-import { users } from '../db/schema';
-import { fillParams, listRoutes, type RouteEntry } from '../test-support/routes';
+import { adminAuthEndpoints } from '@/contract/admin-auth';
+import { analyticsEndpoints } from '@/contract/analytics';
+import { authEndpoints } from '@/contract/auth';
+import type { EndpointSpec } from '@/contract/endpoint';
+import { shipmentEndpoints } from '@/contract/shipments';
+import { FRIENDLY, friendlyErrorMessage } from '@/domain/friendly-error';
+import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth/console-admin';
 import {
+  adminCustomer,
   adminLogin,
-  createTestApp,
-  errorMessageOf,
   newCustomer,
   signUp,
   type Customer,
-  type TestApp,
-} from '../test-support/test-app';
-import { CONSOLE_ADMIN_ID } from '../features/admin-auth/console-admin';
+} from '@/server/test-support/factories';
+import { call, errorBodyOf, type CallRequest } from '@/server/test-support/http';
+import { fillParams, listRoutes, type RouteEntry } from '@/server/test-support/routes';
+import { createTestApp, type TestApp } from '@/server/test-support/test-app';
 
 let t: TestApp;
 let adminCookie: string;
@@ -24,69 +27,58 @@ let target: { id: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  adminCookie = await adminLogin(t);
-  customer = await newCustomer(t);
-  flaggedAdmin = await newCustomer(t, { firstName: 'Flagged', lastName: 'Admin' });
-  await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, flaggedAdmin.id));
-  target = await signUp(t);
+  [adminCookie, customer, flaggedAdmin, target] = await Promise.all([
+    adminLogin(t),
+    newCustomer(t),
+    adminCustomer(t, { firstName: 'Flagged', lastName: 'Admin' }),
+    signUp(t),
+  ]);
 });
 
-interface AdminCall {
-  name: string;
-  method: 'GET' | 'PATCH';
-  url: () => string;
-  payload?: () => Record<string, unknown>;
-}
-
-// The admin routes of issue 2, each with a valid request so that only access decides.
-const ADMIN_CALLS: AdminCall[] = [
-  { name: 'GET /api/admin/users', method: 'GET', url: () => '/api/admin/users' },
-  { name: 'GET /api/admin/analytics', method: 'GET', url: () => '/api/admin/analytics' },
-  { name: 'GET /api/admin/session', method: 'GET', url: () => '/api/admin/session' },
-  {
-    name: 'PATCH /api/admin/users/:id/password',
-    method: 'PATCH',
-    url: () => `/api/admin/users/${target.id}/password`,
-    payload: () => ({ newPassword: 'a-new-password-1' }),
-  },
-  {
-    name: 'PATCH /api/admin/users/:id/admin',
-    method: 'PATCH',
-    url: () => `/api/admin/users/${target.id}/admin`,
-    payload: () => ({ isAdmin: false }),
-  },
+// The admin routes of the Users and Analytics tabs and the session, each with a valid request so
+// that only access decides.
+const adminCall = (
+  endpoint: EndpointSpec,
+  request: () => CallRequest = () => ({}),
+): [string, EndpointSpec, () => CallRequest] => [
+  `${endpoint.method} ${endpoint.path}`,
+  endpoint,
+  request,
+];
+const ADMIN_CALLS = [
+  adminCall(authEndpoints.listUsers),
+  adminCall(analyticsEndpoints.analytics),
+  adminCall(adminAuthEndpoints.session),
+  adminCall(authEndpoints.changeUserPassword, () => ({
+    params: { id: target.id },
+    body: { newPassword: 'a-new-password-1' },
+  })),
+  adminCall(authEndpoints.setUserAdmin, () => ({
+    params: { id: target.id },
+    body: { isAdmin: false },
+  })),
 ];
 
-function call(c: AdminCall, cookie?: string) {
-  return t.inject({
-    method: c.method,
-    url: c.url(),
-    ...(c.payload ? { payload: c.payload() } : {}),
-    headers: cookie ? { cookie } : {},
-  });
-}
+describe.each(ADMIN_CALLS)('%s', (_name, endpoint, request) => {
+  const send = (cookie?: string) => call(t, endpoint, { ...request(), cookie });
 
-describe.each(ADMIN_CALLS)('$name', (c) => {
-  it('is refused for a visitor: 401 {message}', async () => {
-    const response = await call(c);
+  it.each([
+    ['a visitor', () => undefined],
+    ['a signed-in customer', () => customer.cookie],
+  ])('is refused for %s: 401 "Unauthorized: admin sign-in needed"', async (_who, cookie) => {
+    const response = await send(cookie());
     expect(response.statusCode).toBe(401);
-    expect(errorMessageOf(response)).toMatch(/^Unauthorized/);
+    expect(errorBodyOf(response)).toMatchObject({
+      code: 'ADMIN_SIGN_IN_NEEDED',
+      message: 'Unauthorized: admin sign-in needed',
+    });
   });
 
-  it('is refused for a signed-in customer: 401 {message}', async () => {
-    const response = await call(c, customer.cookie);
-    expect(response.statusCode).toBe(401);
-    errorMessageOf(response);
-  });
-
-  it('is allowed for the /superman admin session', async () => {
-    const response = await call(c, adminCookie);
-    expect(response.statusCode).toBe(200);
-  });
-
-  it('is allowed for a customer flagged isAdmin', async () => {
-    const response = await call(c, flaggedAdmin.cookie);
-    expect(response.statusCode).toBe(200);
+  it.each([
+    ['the /superman admin session', () => adminCookie],
+    ['a customer flagged isAdmin', () => flaggedAdmin.cookie],
+  ])('is allowed for %s', async (_who, cookie) => {
+    expect((await send(cookie())).statusCode).toBe(200);
   });
 });
 
@@ -95,13 +87,15 @@ describe('every admin route, including those added later', () => {
 
   beforeAll(() => {
     adminRoutes = listRoutes(t.app).filter(
-      (r) => r.url.startsWith('/api/admin/') && !['/api/admin/login', '/api/admin/logout'].includes(r.url),
+      (r) =>
+        r.url.startsWith('/api/admin/') &&
+        !['/api/admin/login', '/api/admin/logout'].includes(r.url),
     );
   });
 
-  it('finds the admin routes of issue 2', () => {
+  it('finds the admin routes of the tables above', () => {
     const names = adminRoutes.map((r) => `${r.method} ${r.url}`);
-    for (const c of ADMIN_CALLS) expect(names).toContain(c.name);
+    for (const [name] of ADMIN_CALLS) expect(names).toContain(name);
   });
 
   it('refuses a visitor and a customer with 401, before looking at the body', async () => {
@@ -114,7 +108,9 @@ describe('every admin route, including those added later', () => {
           headers: cookie ? { cookie } : {},
         });
         if (response.statusCode !== 401) {
-          refused.push(`${route.method} ${route.url} as ${cookie ? 'customer' : 'visitor'}: ${response.statusCode} ${response.body}`);
+          refused.push(
+            `${route.method} ${route.url} as ${cookie ? 'customer' : 'visitor'}: ${response.statusCode} ${response.body}`,
+          );
         }
       }
     }
@@ -123,66 +119,43 @@ describe('every admin route, including those added later', () => {
 });
 
 describe('the three principals never stand in for one another', () => {
+  const session = (cookie: string) => call(t, adminAuthEndpoints.session, { cookie });
+  const analytics = (cookie: string) => call(t, analyticsEndpoints.analytics, { cookie });
+
   it('a customer session token replayed as the admin cookie is refused', async () => {
     const token = customer.cookie.slice('sid='.length);
-    const response = await t.inject({
-      method: 'GET',
-      url: '/api/admin/session',
-      headers: { cookie: `admin_sid=${token}` },
-    });
-    expect(response.statusCode).toBe(401);
+    expect((await session(`admin_sid=${token}`)).statusCode).toBe(401);
   });
 
   it('an admin session token replayed as the customer cookie is refused', async () => {
     const token = adminCookie.slice('admin_sid='.length);
-    const response = await t.inject({
-      method: 'GET',
-      url: '/api/auth/user',
-      headers: { cookie: `sid=${token}` },
-    });
+    const response = await call(t, authEndpoints.currentUser, { cookie: `sid=${token}` });
     expect(response.statusCode).toBe(401);
   });
 
   it('the /superman session is not a customer session (no customer routes)', async () => {
-    const response = await t.inject({
-      method: 'GET',
-      url: '/api/earnings',
-      headers: { cookie: adminCookie },
-    });
+    const response = await call(t, shipmentEndpoints.getEarnings, { cookie: adminCookie });
     expect(response.statusCode).toBe(401);
+    expect(errorBodyOf(response)).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: 'Unauthorized',
+    });
   });
 
   it('a customer whose isAdmin flag is removed loses admin access at once', async () => {
-    const someone = await newCustomer(t);
-    await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, someone.id));
-    const before = await t.inject({
-      method: 'GET',
-      url: '/api/admin/analytics',
-      headers: { cookie: someone.cookie },
-    });
-    expect(before.statusCode).toBe(200);
-    const revoke = await t.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${someone.id}/admin`,
-      payload: { isAdmin: false },
-      headers: { cookie: adminCookie },
+    const someone = await adminCustomer(t);
+    expect((await analytics(someone.cookie)).statusCode).toBe(200);
+    const revoke = await call(t, authEndpoints.setUserAdmin, {
+      params: { id: someone.id },
+      body: { isAdmin: false },
+      cookie: adminCookie,
     });
     expect(revoke.statusCode).toBe(200);
-    const after = await t.inject({
-      method: 'GET',
-      url: '/api/admin/analytics',
-      headers: { cookie: someone.cookie },
-    });
-    expect(after.statusCode).toBe(401);
+    expect((await analytics(someone.cookie)).statusCode).toBe(401);
   });
 
   it('GET /api/admin/session names the flagged customer acting as admin', async () => {
-    const response = await t.inject({
-      method: 'GET',
-      url: '/api/admin/session',
-      headers: { cookie: flaggedAdmin.cookie },
-    });
-    expect(response.json()).toEqual({
+    expect((await session(flaggedAdmin.cookie)).json()).toEqual({
       adminId: flaggedAdmin.id,
       name: 'Flagged Admin',
       viaConsole: false,
@@ -193,7 +166,7 @@ describe('the three principals never stand in for one another', () => {
 
 describe('the admin refusal reads as SPEC §8 "Session expired" in the client', () => {
   it('maps the 401 of an admin route to "Session expired. Please log in again."', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/admin/users' });
+    const response = await call(t, authEndpoints.listUsers);
     expect(friendlyErrorMessage(new Error(`${response.statusCode}: ${response.body}`))).toBe(
       FRIENDLY.unauthorized,
     );

@@ -1,12 +1,13 @@
-// The one place where routes' declared access is enforced. A route states who may call it with
-// `config: { access }`; registering an /api route without it fails at start-up.
+// The one place where routes' declared access is enforced. Every /api route is bound from a
+// contract (platform/bind-endpoint.ts) that states who may call it; registering an /api route any
+// other way fails at start-up.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Access } from '../../domain/roles';
-import { ACCESS_LEVELS } from '../../domain/roles';
-import type { Db } from '../db/client';
-import { sessions, users, type UserRow } from '../db/schema';
-import { forbidden, unauthorized } from './errors';
+import type { Access } from '@/domain/roles';
+import { ACCESS_LEVELS } from '@/domain/roles';
+import type { Db } from '@/server/db/client';
+import { sessions, users, type UserRow } from '@/server/db/schema';
+import { appError } from './errors';
 import type { SessionData, SessionStore } from './sessions';
 
 declare module 'fastify' {
@@ -28,12 +29,7 @@ export interface GuardDeps {
   sessions: SessionStore;
   /** Whether the agent of an agent session exists and is active (features/agents). */
   agentStatus?: (agentId: number) => Promise<'active' | 'inactive' | null>;
-  /** The message a deactivated agent reads (SPEC §6: deactivated agents cannot act). */
-  deactivatedMessage?: string;
 }
-
-// No word 'required' here: SPEC §8 would read it as a validation error, not an expired session.
-export const ADMIN_REQUIRED_MESSAGE = 'Unauthorized: admin sign-in needed';
 
 export function registerGuards(app: FastifyInstance, deps: GuardDeps): void {
   app.decorateRequest('customer', null);
@@ -42,8 +38,11 @@ export function registerGuards(app: FastifyInstance, deps: GuardDeps): void {
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
-    const access = (route.config as { access?: Access } | undefined)?.access;
-    if (!access || !ACCESS_LEVELS.includes(access)) {
+    const config = route.config as { access?: Access; endpoint?: unknown } | undefined;
+    if (!config?.endpoint) {
+      throw new Error(`Route ${String(route.method)} ${route.url} is not bound from a contract`);
+    }
+    if (!config.access || !ACCESS_LEVELS.includes(config.access)) {
       throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
     }
   });
@@ -54,19 +53,20 @@ export function registerGuards(app: FastifyInstance, deps: GuardDeps): void {
     if (!access || access === 'public') return;
     if (access === 'customer') {
       request.customer = await currentCustomer(deps, request);
-      if (!request.customer) throw unauthorized();
+      if (!request.customer) throw appError('UNAUTHENTICATED');
       return;
     }
     if (access === 'admin') {
       request.adminId = await currentAdminId(deps, request);
-      if (!request.adminId) throw unauthorized(ADMIN_REQUIRED_MESSAGE);
+      if (!request.adminId) throw appError('ADMIN_SIGN_IN_NEEDED');
       return;
     }
     const session = await deps.sessions.read(request, 'agent');
     const agentId = session ? Number(session.subjectId) : NaN;
     const status = Number.isInteger(agentId) ? await deps.agentStatus?.(agentId) : null;
-    if (!status) throw unauthorized();
-    if (status === 'inactive') throw forbidden(deps.deactivatedMessage);
+    if (!status) throw appError('UNAUTHENTICATED');
+    // SPEC §6: a deactivated agent cannot act, even with a live session.
+    if (status === 'inactive') throw appError('AGENT_DEACTIVATED');
     request.agentId = agentId;
   });
 }
@@ -96,7 +96,10 @@ export async function currentCustomer(
 }
 
 /** The acting admin's users.id, from the admin session or a signed-in isAdmin customer. */
-export async function currentAdminId(deps: GuardDeps, request: FastifyRequest): Promise<string | null> {
+export async function currentAdminId(
+  deps: GuardDeps,
+  request: FastifyRequest,
+): Promise<string | null> {
   const adminSession = await deps.sessions.read(request, 'admin');
   if (adminSession) return adminSession.subjectId;
   const customer = await currentCustomer(deps, request);

@@ -1,17 +1,19 @@
-// The photo pipeline on its own (DESIGN §3; issue 3 "Photos"): judged by its bytes, decoded under
-// a pixel limit, upright, stripped of metadata, WebP plus a 400x400 thumbnail.
+// The photo pipeline on its own (DESIGN §3): judged by its bytes, decoded under a pixel limit,
+// upright, stripped of metadata, WebP plus a 400x400 thumbnail.
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAX_IMAGE_BYTES } from '../../domain/constants';
+import { MAX_IMAGE_BYTES } from '@/domain/constants';
 import {
   gpsTagIds,
   heicLikeBytes,
   jpegWithGps,
   noise,
   pngBomb,
-} from '../features/items/items-test-helpers';
+} from '@/server/test-support/images';
 import { AppError } from './errors';
-import { MAX_INPUT_PIXELS, PHOTO_MESSAGES, processImage, sniffImageKind } from './image-pipeline';
+import { ERRORS, errorMessage, type ErrorCode } from '@/contract/error-codes';
+import { imageKindOf as sniffImageKind } from '@/domain/image-signature';
+import { MAX_INPUT_PIXELS, processImage } from './image-pipeline';
 
 // sharp, passed through, but counting how many input images have a decode or encode in flight
 // at once while `tracking` is on (the pipeline promises at most 2 decodes at a time).
@@ -75,15 +77,22 @@ beforeAll(async () => {
 });
 
 /** The AppError processImage throws for `bytes`. */
-async function refusal(bytes: Buffer): Promise<{ status: number; message: string }> {
+async function refusal(
+  bytes: Buffer,
+): Promise<{ status: number; code: ErrorCode; message: string }> {
   try {
     await processImage(bytes);
   } catch (error) {
     expect(error).toBeInstanceOf(AppError);
     const appError = error as AppError;
-    return { status: appError.statusCode, message: appError.message };
+    return { status: appError.statusCode, code: appError.code, message: appError.message };
   }
   throw new Error('processImage accepted the input');
+}
+
+/** What a refusal with this code looks like: the catalogue's status and text. */
+function refused(code: ErrorCode) {
+  return { status: ERRORS[code].status, code, message: errorMessage(code, {} as never) };
 }
 
 function ftyp(brand: string, size = 4096): Buffer {
@@ -239,10 +248,8 @@ describe('processImage: what comes out', () => {
 describe('processImage: refusals (4xx AppError with a message)', () => {
   it('refuses more than 5 MB with 413 before looking at it', async () => {
     const big = Buffer.concat([jpeg, Buffer.alloc(MAX_IMAGE_BYTES + 1 - jpeg.length)]);
-    expect(await refusal(big)).toEqual({
-      status: 413,
-      message: 'Image size must be less than 5MB',
-    });
+    expect(await refusal(big)).toEqual(refused('IMAGE_TOO_LARGE'));
+    expect(errorMessage('IMAGE_TOO_LARGE', {})).toBe('Image size must be less than 5MB');
   });
 
   it('accepts exactly 5 MB of bytes that form a valid photo (the limit is inclusive)', async () => {
@@ -260,7 +267,7 @@ describe('processImage: refusals (4xx AppError with a message)', () => {
   ])(
     'refuses %s with 415 "Please select an image file (JPEG, PNG or WebP)."',
     async (_what, bytes) => {
-      expect(await refusal(bytes)).toEqual({ status: 415, message: PHOTO_MESSAGES.notImage });
+      expect(await refusal(bytes)).toEqual(refused('PHOTO_NOT_IMAGE'));
     },
   );
 
@@ -270,11 +277,11 @@ describe('processImage: refusals (4xx AppError with a message)', () => {
   });
 
   it('refuses HEIC with 415 and the message naming JPEG, PNG and WebP', async () => {
-    expect(await refusal(heicLikeBytes())).toEqual({ status: 415, message: PHOTO_MESSAGES.heic });
+    expect(await refusal(heicLikeBytes())).toEqual(refused('PHOTO_HEIC'));
   });
 
   it('refuses an AVIF-branded file that is not really an image with 400, not 500', async () => {
-    expect(await refusal(ftyp('avif'))).toEqual({ status: 400, message: PHOTO_MESSAGES.broken });
+    expect(await refusal(ftyp('avif'))).toEqual(refused('PHOTO_BROKEN'));
   });
 
   it('refuses a file under 1 KB with 400 "too small"', async () => {
@@ -283,7 +290,7 @@ describe('processImage: refusals (4xx AppError with a message)', () => {
     })
       .png()
       .toBuffer();
-    expect(await refusal(tiny)).toEqual({ status: 400, message: PHOTO_MESSAGES.tooSmall });
+    expect(await refusal(tiny)).toEqual(refused('PHOTO_TOO_SMALL'));
   });
 
   it.each([
@@ -292,14 +299,11 @@ describe('processImage: refusals (4xx AppError with a message)', () => {
     ['a WebP cut in half', () => webp.subarray(0, Math.floor(webp.length / 2))],
     ['PNG magic bytes and noise', () => Buffer.concat([png.subarray(0, 8), Buffer.alloc(3000, 7)])],
   ])('refuses %s with 400 "damaged or incomplete"', async (_what, bytes) => {
-    expect(await refusal(bytes())).toEqual({ status: 400, message: PHOTO_MESSAGES.broken });
+    expect(await refusal(bytes())).toEqual(refused('PHOTO_BROKEN'));
   });
 
   it('refuses a 20000 x 20000 PNG bomb with 413 "too large in dimensions"', async () => {
-    expect(await refusal(bomb)).toEqual({
-      status: 413,
-      message: PHOTO_MESSAGES.tooManyPixels,
-    });
+    expect(await refusal(bomb)).toEqual(refused('PHOTO_TOO_MANY_PIXELS'));
   });
 
   it('refuses an image just over 50 megapixels (7072 x 7072) with 413', async () => {

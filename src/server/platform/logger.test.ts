@@ -1,4 +1,4 @@
-// Logs never carry passwords, session ids or document contents (issue 2 "Server").
+// Logs never carry passwords, session ids or document contents (DESIGN §4).
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +41,11 @@ describe('logger options', () => {
     log.info(
       {
         req: { headers: { cookie: 'sid=live-token', authorization: 'Bearer t0ken' } },
-        body: { password: 'hunter2-secret', newPassword: 'next-secret', bankAccountNumber: '123456789012' },
+        body: {
+          password: 'hunter2-secret',
+          newPassword: 'next-secret',
+          bankAccountNumber: '123456789012',
+        },
       },
       'request',
     );
@@ -56,7 +60,9 @@ describe('logger options', () => {
     const options = loggerOptions('info') as {
       serializers: { req: (req: { method: string; url: string; ip?: string }) => unknown };
     };
-    expect(options.serializers.req({ method: 'GET', url: '/api/x?token=secret', ip: '10.0.0.1' })).toEqual({
+    expect(
+      options.serializers.req({ method: 'GET', url: '/api/x?token=secret', ip: '10.0.0.1' }),
+    ).toEqual({
       method: 'GET',
       url: '/api/x',
       ip: '10.0.0.1',

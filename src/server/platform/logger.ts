@@ -13,10 +13,21 @@ export const REDACTED_PATHS = [
   '*.aadharBack',
 ];
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  format: 'pretty' | 'json' = 'json',
+): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
   return {
     level,
+    ...(format === 'pretty'
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
       // Only method, path and client: query strings and bodies can carry personal data.

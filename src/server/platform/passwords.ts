@@ -10,7 +10,10 @@ export function hashPassword(password: string): Promise<string> {
 // Verified against when no account matches, so a missing email takes as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
 
-export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (!storedHash || !storedHash.startsWith('$argon2')) {
     dummyHash ??= hashPassword('not-a-real-password');
     await verify(await dummyHash, password).catch(() => false);

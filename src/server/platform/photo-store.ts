@@ -29,7 +29,11 @@ export async function storePhoto(
     await storage.delete(fullKey).catch(() => undefined);
     throw error;
   }
-  return { url: `/uploads/${fullKey}`, thumbnailUrl: `/uploads/${thumbKey}`, keys: [fullKey, thumbKey] };
+  return {
+    url: `/uploads/${fullKey}`,
+    thumbnailUrl: `/uploads/${thumbKey}`,
+    keys: [fullKey, thumbKey],
+  };
 }
 
 /** Storage keys behind a URL this module issued, or null for anything else. */

@@ -1,15 +1,10 @@
 // Sign-in endpoints are rate limited (DESIGN §4): per client address and, for customer sign-in,
 // per email tried (config.signinRateLimit, default 10 a minute).
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  cookieOf,
-  createTestApp,
-  errorMessageOf,
-  signUp,
-  TEST_PASSWORD,
-  uniqueEmail,
-  type TestApp,
-} from '../test-support/test-app';
+import { authEndpoints } from '@/contract/auth';
+import { signUp, TEST_PASSWORD, uniqueEmail } from '@/server/test-support/factories';
+import { call, cookieOf, errorBodyOf } from '@/server/test-support/http';
+import { createTestApp, type TestApp } from '@/server/test-support/test-app';
 
 const LIMIT = 3;
 /** The app under test, with a low limit. */
@@ -22,24 +17,26 @@ beforeAll(async () => {
   setup = await createTestApp();
 });
 
-function signin(email: string, password: string, remoteAddress = '10.1.0.1') {
-  return t.inject({
-    method: 'POST',
-    url: '/api/auth/signin',
-    payload: { email, password },
-    remoteAddress,
-  });
+const signin = (email: string, password: string, remoteAddress = '10.1.0.1') =>
+  call(t, authEndpoints.signIn, { body: { email, password }, remoteAddress });
+
+/** Asserts the 429 answer: RATE_LIMITED with the seconds to wait. */
+function expectRateLimited(response: Awaited<ReturnType<typeof signin>>) {
+  expect(response.statusCode).toBe(429);
+  const body = errorBodyOf(response);
+  expect(body.code).toBe('RATE_LIMITED');
+  expect(body.message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
 }
 
 describe('customer sign-in rate limit', () => {
   it(`allows ${LIMIT} attempts, then answers 429 {message} even for the right password`, async () => {
     const { email } = await signUp(setup);
     const statuses: number[] = [];
-    for (let i = 0; i < LIMIT; i += 1) statuses.push((await signin(email, 'wrong-password')).statusCode);
+    for (let i = 0; i < LIMIT; i += 1)
+      statuses.push((await signin(email, 'wrong-password')).statusCode);
     expect(statuses).toEqual(Array(LIMIT).fill(401));
     const blocked = await signin(email, TEST_PASSWORD);
-    expect(blocked.statusCode).toBe(429);
-    expect(errorMessageOf(blocked)).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+    expectRateLimited(blocked);
     expect(cookieOf(blocked, 'sid')).toBeUndefined();
     expect(blocked.headers['retry-after']).toBeDefined();
   });
@@ -47,7 +44,7 @@ describe('customer sign-in rate limit', () => {
   it('does not hold back another client trying the same email', async () => {
     const { email } = await signUp(setup);
     for (let i = 0; i < LIMIT; i += 1) await signin(email, 'wrong-password', '10.1.0.2');
-    expect((await signin(email, 'wrong-password', '10.1.0.2')).statusCode).toBe(429);
+    expectRateLimited(await signin(email, 'wrong-password', '10.1.0.2'));
     expect((await signin(email, TEST_PASSWORD, '10.1.0.3')).statusCode).toBe(200);
   });
 
@@ -55,7 +52,7 @@ describe('customer sign-in rate limit', () => {
     const a = await signUp(setup);
     const b = await signUp(setup);
     for (let i = 0; i < LIMIT; i += 1) await signin(a.email, 'wrong-password', '10.1.0.4');
-    expect((await signin(a.email, 'wrong-password', '10.1.0.4')).statusCode).toBe(429);
+    expectRateLimited(await signin(a.email, 'wrong-password', '10.1.0.4'));
     expect((await signin(b.email, TEST_PASSWORD, '10.1.0.4')).statusCode).toBe(200);
   });
 
@@ -64,7 +61,7 @@ describe('customer sign-in rate limit', () => {
     for (let i = 0; i < LIMIT; i += 1) {
       await signin(i % 2 ? email.toUpperCase() : email, 'wrong-password', '10.1.0.5');
     }
-    expect((await signin(email.toUpperCase(), TEST_PASSWORD, '10.1.0.5')).statusCode).toBe(429);
+    expectRateLimited(await signin(email.toUpperCase(), TEST_PASSWORD, '10.1.0.5'));
   });
 });
 
@@ -72,10 +69,8 @@ describe('signup rate limit', () => {
   it(`allows ${LIMIT} signups from one client a window, then 429`, async () => {
     const statuses: number[] = [];
     for (let i = 0; i <= LIMIT; i += 1) {
-      const response = await t.inject({
-        method: 'POST',
-        url: '/api/auth/signup',
-        payload: {
+      const response = await call(t, authEndpoints.signUp, {
+        body: {
           email: uniqueEmail('limited'),
           mobileNumber: '9876543210',
           password: TEST_PASSWORD,
@@ -83,9 +78,7 @@ describe('signup rate limit', () => {
         remoteAddress: '10.1.0.9',
       });
       statuses.push(response.statusCode);
-      if (response.statusCode === 429) {
-        expect(errorMessageOf(response)).toMatch(/^Too many attempts/);
-      }
+      if (response.statusCode === 429) expectRateLimited(response);
     }
     expect(statuses).toEqual([...Array(LIMIT).fill(201), 429]);
   });

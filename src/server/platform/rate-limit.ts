@@ -3,6 +3,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import { appError } from './errors';
 
 export interface RateLimitOptions {
   redisUrl: string | undefined;
@@ -24,10 +25,9 @@ export async function registerRateLimits(
     ...(redis ? { redis, nameSpace: 'resale-rl:' } : {}),
     // With Redis down, let requests through rather than lock everybody out of signing in.
     skipOnError: true,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
+    // Thrown by the plugin: the error handler answers it in the one error shape.
+    errorResponseBuilder: (_request, context) =>
+      appError('RATE_LIMITED', { seconds: Math.ceil(context.ttl / 1000) }),
   });
 }
 
@@ -40,7 +40,8 @@ export function signinLimit(max: number, windowMs: number, byEmail: boolean) {
     hook: 'preValidation' as const,
     keyGenerator: (request: FastifyRequest) => {
       const body = request.body as { email?: unknown } | undefined;
-      const email = byEmail && typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+      const email =
+        byEmail && typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
       return `${request.routeOptions.url}|${request.ip}|${email}`;
     },
   };

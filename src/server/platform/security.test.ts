@@ -1,18 +1,23 @@
 // Security headers, cookie flags and the refusal of cross-origin state-changing requests
-// (issue 2 "Server"; DESIGN §4).
+// (DESIGN §4).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuthEndpoints } from '@/contract/admin-auth';
+import { authEndpoints } from '@/contract/auth';
 import {
   adminLogin,
-  createTestApp,
-  errorMessageOf,
-  setCookieOf,
   signUp,
   TEST_ADMIN_PASSWORD,
   TEST_PASSWORD,
   uniqueEmail,
-  type TestApp,
-} from '../test-support/test-app';
-import { CROSS_ORIGIN_MESSAGE } from './security';
+  type SignedUp,
+} from '@/server/test-support/factories';
+import { call, errorBodyOf, setCookieOf, type AppLike } from '@/server/test-support/http';
+import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+
+const CROSS_ORIGIN_REFUSED = {
+  code: 'CROSS_ORIGIN_REFUSED',
+  message: 'Cross-origin requests are not allowed',
+};
 
 let t: TestApp;
 
@@ -20,10 +25,17 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 
+const healthz = (app: TestApp, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: '/healthz', headers });
+const signin = (app: AppLike, account: SignedUp, headers?: Record<string, string>) =>
+  call(app, authEndpoints.signIn, {
+    body: { email: account.email, password: account.password },
+    headers,
+  });
+
 describe('security headers', () => {
   it('sends a Content-Security-Policy that allows only this origin', async () => {
-    const response = await t.inject({ method: 'GET', url: '/healthz' });
-    const csp = String(response.headers['content-security-policy']);
+    const csp = String((await healthz(t)).headers['content-security-policy']);
     for (const directive of [
       "default-src 'self'",
       "script-src 'self'",
@@ -40,7 +52,7 @@ describe('security headers', () => {
   });
 
   it('sends the usual hardening headers', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/auth/user' });
+    const response = await call(t, authEndpoints.currentUser);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('same-origin');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -49,105 +61,80 @@ describe('security headers', () => {
   });
 
   it('does not send HSTS outside production', async () => {
-    const response = await t.inject({ method: 'GET', url: '/healthz' });
-    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect((await healthz(t)).headers['strict-transport-security']).toBeUndefined();
   });
 });
 
 describe('cross-origin state-changing requests are refused with 403', () => {
-  async function signinFrom(headers: Record<string, string>) {
-    const { email } = await signUp(t);
-    return t.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      payload: { email, password: TEST_PASSWORD },
-      headers,
-    });
-  }
+  let account: SignedUp;
 
-  it('refuses Origin: https://evil.example', async () => {
-    const response = await signinFrom({ origin: 'https://evil.example' });
+  beforeAll(async () => {
+    account = await signUp(t);
+  });
+
+  it.each([
+    ['Origin: https://evil.example', { origin: 'https://evil.example' }],
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    [
+      'Sec-Fetch-Site: same-site (a sibling subdomain is another origin)',
+      { 'sec-fetch-site': 'same-site' },
+    ],
+    ['Origin: null (sandboxed frames, file: pages)', { origin: 'null' }],
+    ['a malformed Origin', { origin: 'not a url' }],
+  ])('refuses a sign-in with %s, setting no cookie', async (_what, headers) => {
+    const response = await signin(t, account, headers);
     expect(response.statusCode).toBe(403);
-    expect(errorMessageOf(response)).toBe(CROSS_ORIGIN_MESSAGE);
+    expect(errorBodyOf(response)).toMatchObject(CROSS_ORIGIN_REFUSED);
     expect(setCookieOf(response, 'sid')).toBeUndefined();
   });
 
-  it('refuses Sec-Fetch-Site: cross-site', async () => {
-    const response = await signinFrom({ 'sec-fetch-site': 'cross-site' });
-    expect(response.statusCode).toBe(403);
-    expect(errorMessageOf(response)).toBe(CROSS_ORIGIN_MESSAGE);
-  });
-
-  it('refuses Sec-Fetch-Site: same-site (a sibling subdomain is another origin)', async () => {
-    const response = await signinFrom({ 'sec-fetch-site': 'same-site' });
-    expect(response.statusCode).toBe(403);
-  });
-
-  it('refuses Origin: null (sandboxed frames, file: pages)', async () => {
-    const response = await signinFrom({ origin: 'null' });
-    expect(response.statusCode).toBe(403);
-  });
-
-  it('refuses a malformed Origin', async () => {
-    const response = await signinFrom({ origin: 'not a url' });
-    expect(response.statusCode).toBe(403);
+  it.each([
+    [
+      'a same-origin request (Origin matches Host)',
+      { origin: 'https://resale.example', host: 'resale.example' },
+    ],
+    ['Sec-Fetch-Site: same-origin', { 'sec-fetch-site': 'same-origin' }],
+    ['Sec-Fetch-Site: none', { 'sec-fetch-site': 'none' }],
+    ['a request without Origin or Sec-Fetch-Site (no browser, no ambient cookies)', {}],
+  ])('allows %s', async (_what, headers) => {
+    expect((await signin(t, account, headers)).statusCode).toBe(200);
   });
 
   it('refuses a cross-origin admin login and a cross-origin admin change', async () => {
-    const login = await t.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { password: TEST_ADMIN_PASSWORD },
+    const login = await call(t, adminAuthEndpoints.logIn, {
+      body: { password: TEST_ADMIN_PASSWORD },
       headers: { origin: 'https://evil.example' },
     });
     expect(login.statusCode).toBe(403);
-    const cookie = await adminLogin(t);
-    const { id } = await signUp(t);
-    const change = await t.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${id}/admin`,
-      payload: { isAdmin: true },
-      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    expect(errorBodyOf(login)).toMatchObject(CROSS_ORIGIN_REFUSED);
+    const change = await call(t, authEndpoints.setUserAdmin, {
+      params: { id: account.id },
+      body: { isAdmin: true },
+      cookie: await adminLogin(t),
+      headers: { 'sec-fetch-site': 'cross-site' },
     });
     expect(change.statusCode).toBe(403);
+    expect(errorBodyOf(change)).toMatchObject(CROSS_ORIGIN_REFUSED);
   });
 
   it('refuses a cross-origin signup and writes nothing', async () => {
-    const email = uniqueEmail('csrf');
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { email, mobileNumber: '9876543210', password: TEST_PASSWORD },
+    const body = {
+      email: uniqueEmail('csrf'),
+      mobileNumber: '9876543210',
+      password: TEST_PASSWORD,
+    };
+    const response = await call(t, authEndpoints.signUp, {
+      body,
       headers: { origin: 'https://evil.example' },
     });
     expect(response.statusCode).toBe(403);
-    const retry = await t.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { email, mobileNumber: '9876543210', password: TEST_PASSWORD },
-    });
-    expect(retry.statusCode).toBe(201);
-  });
-
-  it('allows a same-origin request (Origin matches Host)', async () => {
-    const response = await signinFrom({ origin: 'https://resale.example', host: 'resale.example' });
-    expect(response.statusCode).toBe(200);
-  });
-
-  it('allows Sec-Fetch-Site: same-origin and none', async () => {
-    expect((await signinFrom({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
-    expect((await signinFrom({ 'sec-fetch-site': 'none' })).statusCode).toBe(200);
-  });
-
-  it('allows requests without Origin or Sec-Fetch-Site (no browser, no ambient cookies)', async () => {
-    expect((await signinFrom({})).statusCode).toBe(200);
+    expect((await call(t, authEndpoints.signUp, { body })).statusCode).toBe(201);
   });
 
   it('does not refuse cross-origin GET requests (they change nothing)', async () => {
-    const response = await t.inject({
-      method: 'GET',
-      url: '/healthz',
-      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    const response = await healthz(t, {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
     });
     expect(response.statusCode).toBe(200);
   });
@@ -155,13 +142,7 @@ describe('cross-origin state-changing requests are refused with 403', () => {
 
 describe('session cookies outside production', () => {
   it('are HttpOnly, SameSite=Lax, path / and not Secure (plain http on localhost)', async () => {
-    const { email } = await signUp(t);
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      payload: { email, password: TEST_PASSWORD },
-    });
-    const cookie = setCookieOf(response, 'sid');
+    const cookie = setCookieOf(await signin(t, await signUp(t)), 'sid');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.secure).toBeFalsy();
   });
@@ -178,38 +159,27 @@ describe('in production (NODE_ENV=production)', () => {
     await prod.close();
   });
 
+  const SECURE = { secure: true, httpOnly: true, sameSite: 'Lax' };
+
   it('marks the customer cookie Secure, HttpOnly and SameSite=Lax', async () => {
-    const { email } = await signUp(prod);
-    const response = await prod.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      payload: { email, password: TEST_PASSWORD },
-    });
+    const response = await signin(prod, await signUp(prod));
     expect(response.statusCode).toBe(200);
-    expect(setCookieOf(response, 'sid')).toMatchObject({
-      secure: true,
-      httpOnly: true,
-      sameSite: 'Lax',
-    });
+    expect(setCookieOf(response, 'sid')).toMatchObject(SECURE);
     expect(String(response.headers['set-cookie'])).toMatch(/; Secure/);
   });
 
   it('marks the admin cookie Secure, HttpOnly and SameSite=Lax', async () => {
-    const response = await prod.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { password: TEST_ADMIN_PASSWORD },
+    const response = await call(prod, adminAuthEndpoints.logIn, {
+      body: { password: TEST_ADMIN_PASSWORD },
     });
-    expect(setCookieOf(response, 'admin_sid')).toMatchObject({
-      secure: true,
-      httpOnly: true,
-      sameSite: 'Lax',
-    });
+    expect(setCookieOf(response, 'admin_sid')).toMatchObject(SECURE);
   });
 
   it('sends HSTS and upgrade-insecure-requests', async () => {
-    const response = await prod.inject({ method: 'GET', url: '/healthz' });
+    const response = await healthz(prod);
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-    expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    expect(String(response.headers['content-security-policy'])).toContain(
+      'upgrade-insecure-requests',
+    );
   });
 });

@@ -1,10 +1,9 @@
 // Security headers (CSP included) and the refusal of cross-origin state-changing requests.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden } from './errors';
+import { appError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const CROSS_ORIGIN_MESSAGE = 'Cross-origin requests are not allowed';
 
 export async function registerSecurity(app: FastifyInstance, isProduction: boolean): Promise<void> {
   await app.register(helmet, {
@@ -33,7 +32,7 @@ export async function registerSecurity(app: FastifyInstance, isProduction: boole
 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (isCrossOrigin(request)) throw forbidden(CROSS_ORIGIN_MESSAGE);
+    if (isCrossOrigin(request)) throw appError('CROSS_ORIGIN_REFUSED');
   });
 }
 

@@ -1,9 +1,15 @@
 // Session lifetimes and the expired-session sweep (DESIGN §4; decision 0001).
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../db/schema';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { SESSION_COOKIES, SESSION_LIFETIMES, SessionStore, expiryOf, type SessionData } from './sessions';
+import { sessions } from '@/server/db/schema';
+import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import {
+  SESSION_COOKIES,
+  SESSION_LIFETIMES,
+  SessionStore,
+  expiryOf,
+  type SessionData,
+} from './sessions';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -85,7 +91,10 @@ describe('the expired-session sweep', () => {
     await t.db.insert(sessions).values(row('stale-at-start', new Date(Date.now() - 1000)));
     const restarted = await createTestApp();
     await expect
-      .poll(async () => (await t.db.select().from(sessions).where(eq(sessions.sid, 'stale-at-start'))).length)
+      .poll(
+        async () =>
+          (await t.db.select().from(sessions).where(eq(sessions.sid, 'stale-at-start'))).length,
+      )
       .toBe(0);
     await restarted.close();
   });

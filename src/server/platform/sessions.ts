@@ -2,8 +2,8 @@
 // a customer, an agent and an admin session never stand in for one another.
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DbOrTx } from '../db/client';
-import { sessions } from '../db/schema';
+import type { DbOrTx } from '@/server/db/client';
+import { sessions } from '@/server/db/schema';
 import { newSessionToken, sha256 } from './ids';
 
 export type SessionKind = 'customer' | 'agent' | 'admin';
@@ -61,7 +61,9 @@ export class SessionStore {
     const token = newSessionToken();
     const now = Date.now();
     const data: SessionData = { kind, subjectId, createdAt: now, lastSeenAt: now };
-    await this.db.insert(sessions).values({ sid: sha256(token), sess: data, expire: expiryOf(data) });
+    await this.db
+      .insert(sessions)
+      .values({ sid: sha256(token), sess: data, expire: expiryOf(data) });
     reply.setCookie(SESSION_COOKIES[kind], token, {
       path: '/',
       httpOnly: true,
@@ -113,7 +115,12 @@ export class SessionStore {
   async destroyAllFor(kind: SessionKind, subjectId: string): Promise<void> {
     await this.db
       .delete(sessions)
-      .where(and(sql`${sessions.sess}->>'kind' = ${kind}`, sql`${sessions.sess}->>'subjectId' = ${subjectId}`));
+      .where(
+        and(
+          sql`${sessions.sess}->>'kind' = ${kind}`,
+          sql`${sessions.sess}->>'subjectId' = ${subjectId}`,
+        ),
+      );
   }
 
   async deleteExpired(): Promise<number> {

@@ -1,17 +1,21 @@
 // The built web app with SPA fallback: unknown non-API paths get index.html (the app shows its
-// 404 page), unknown /api paths get 404 JSON (issue 2 "Server").
+// 404 page), unknown /api paths get 404 JSON (DESIGN §6).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorMessageOf, type TestApp } from '../test-support/test-app';
+import { errorBodyOf } from '@/server/test-support/http';
+import { createTestApp, type TestApp } from '@/server/test-support/test-app';
 
 let t: TestApp;
 let webRoot: string;
 
 beforeAll(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'resale-web-'));
-  fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Resale</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><title>Resale</title><div id="root"></div>',
+  );
   fs.mkdirSync(path.join(webRoot, 'assets'));
   fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(webRoot, 'robots.txt'), 'User-agent: *');
@@ -50,13 +54,19 @@ describe('serving the web app', () => {
   it('still answers unknown /api paths with 404 JSON', async () => {
     const response = await t.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(response.statusCode).toBe(404);
-    expect(errorMessageOf(response)).toBe('Not found: GET /api/does-not-exist');
+    expect(errorBodyOf(response)).toMatchObject({
+      code: 'ROUTE_NOT_FOUND',
+      message: 'Not found: GET /api/does-not-exist',
+    });
   });
 
   it('answers a POST to a page path with 404 JSON, not the app', async () => {
     const response = await t.inject({ method: 'POST', url: '/signin', payload: {} });
     expect(response.statusCode).toBe(404);
-    errorMessageOf(response);
+    expect(errorBodyOf(response)).toMatchObject({
+      code: 'ROUTE_NOT_FOUND',
+      message: 'Not found: POST /signin',
+    });
   });
 
   it('does not serve files from outside the web root', async () => {

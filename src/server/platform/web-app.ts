@@ -4,8 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { appError, sendError } from './errors';
 
-export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string | undefined,
+): Promise<void> {
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const hasWebApp = indexFile !== undefined && fs.existsSync(indexFile);
 
@@ -29,7 +33,10 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsApp = request.method === 'GET' || request.method === 'HEAD';
     if (pathname.startsWith('/api/') || pathname === '/api' || !wantsApp || !hasWebApp) {
-      return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
+      return sendError(
+        reply,
+        appError('ROUTE_NOT_FOUND', { method: request.method, path: pathname }),
+      );
     }
     reply.header('Cache-Control', 'no-cache');
     return reply.type('text/html; charset=utf-8').sendFile('index.html');

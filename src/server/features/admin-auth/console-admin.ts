@@ -3,9 +3,9 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { appSettings, users } from '../../db/schema';
-import { hashPassword, UNUSABLE_PASSWORD, verifyPassword } from '../../platform/passwords';
+import type { Db } from '@/server/db/client';
+import { appSettings, users } from '@/server/db/schema';
+import { hashPassword, UNUSABLE_PASSWORD, verifyPassword } from '@/server/platform/passwords';
 
 /** Not a readable code (it has a dash), so no signup can ever be given this id. */
 export const CONSOLE_ADMIN_ID = 'CONSOLE-ADMIN';
@@ -41,7 +41,10 @@ export async function ensureConsoleAdmin(
   const generated = crypto.randomBytes(15).toString('base64url');
   await storePasswordHash(db, await hashPassword(generated));
   // Printed exactly once, on the start that generated it (DESIGN §4). Set ADMIN_PASSWORD to choose.
-  log.warn({ adminPassword: generated }, 'generated the /superman admin password; it is shown only this once');
+  log.warn(
+    { adminPassword: generated },
+    'generated the /superman admin password; it is shown only this once',
+  );
 }
 
 export async function checkAdminPassword(db: Db, password: string): Promise<boolean> {

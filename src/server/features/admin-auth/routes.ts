@@ -1,65 +1,44 @@
 // Admin console sign-in (SPEC §2 /superman, §7).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminLoginSchema } from '../../../domain/auth-schemas';
-import type { AppDeps } from '../../app-deps';
-import { recordAudit } from '../../platform/audit-log';
-import { unauthorized } from '../../platform/errors';
-import { signinLimit } from '../../platform/rate-limit';
-import { findUserById } from '../auth/user-repository';
-import { checkAdminPassword, CONSOLE_ADMIN_ID } from './console-admin';
+import type { FastifyInstance } from 'fastify';
+import { adminAuthEndpoints as api } from '@/contract/admin-auth';
+import type { AppDeps } from '@/server/platform/app-deps';
+import { bindEndpoint } from '@/server/platform/bind-endpoint';
+import { signinLimit } from '@/server/platform/rate-limit';
+import { findUserById } from '@/server/features/auth';
+import { CONSOLE_ADMIN_ID } from './console-admin';
+import { logInAdmin } from './log-in-admin';
 
-export const INVALID_ADMIN_PASSWORD = 'Invalid admin password';
-
-export function adminAuthRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function adminAuthRoutes(deps: AppDeps) {
   const { db, sessions, config } = deps;
-  return async (app) => {
-    app.post(
-      '/api/admin/login',
-      {
-        config: {
-          access: 'public',
-          rateLimit: signinLimit(config.signinRateLimit.max, config.signinRateLimit.windowMs, false),
-        },
-        schema: { body: adminLoginSchema },
-      },
-      async (request, reply) => {
-        if (!(await checkAdminPassword(db, request.body.password))) {
+  return async (app: FastifyInstance) => {
+    bindEndpoint(
+      app,
+      api.logIn,
+      async ({ body }, { request, reply }) => {
+        try {
+          const adminId = await logInAdmin(db, body.password, request.ip);
+          await sessions.start(request, reply, 'admin', adminId);
+          return { message: 'Signed in as admin' };
+        } catch (error) {
           request.log.warn('admin login refused');
-          throw unauthorized(INVALID_ADMIN_PASSWORD);
+          throw error;
         }
-        await sessions.start(request, reply, 'admin', CONSOLE_ADMIN_ID);
-        await recordAudit(db, {
-          actorType: 'admin',
-          actorId: CONSOLE_ADMIN_ID,
-          action: 'admin.login',
-          details: { ip: request.ip },
-        });
-        return { message: 'Signed in as admin' };
+      },
+      {
+        rateLimit: signinLimit(config.signinRateLimit.max, config.signinRateLimit.windowMs, false),
       },
     );
 
-    app.post('/api/admin/logout', { config: { access: 'public' } }, async (request, reply) => {
+    bindEndpoint(app, api.logOut, async (_input, { request, reply }) => {
       await sessions.destroy(request, reply, 'admin');
       return { message: 'Signed out' };
     });
 
-    app.get(
-      '/api/admin/session',
-      {
-        config: { access: 'admin' },
-        schema: {
-          response: {
-            200: z.object({ adminId: z.string(), name: z.string(), viaConsole: z.boolean() }),
-          },
-        },
-      },
-      async (request) => {
-        const adminId = request.adminId as string;
-        const admin = await findUserById(db, adminId);
-        const name = [admin?.firstName, admin?.lastName].filter(Boolean).join(' ') || admin?.email || 'Admin';
-        return { adminId, name, viaConsole: adminId === CONSOLE_ADMIN_ID };
-      },
-    );
+    bindEndpoint(app, api.session, async ({ caller }) => {
+      const admin = await findUserById(db, caller.adminId);
+      const name =
+        [admin?.firstName, admin?.lastName].filter(Boolean).join(' ') || admin?.email || 'Admin';
+      return { adminId: caller.adminId, name, viaConsole: caller.adminId === CONSOLE_ADMIN_ID };
+    });
   };
 }

@@ -1,72 +1,93 @@
 // Admin Agents tab (SPEC §2 admin Agents tab, §5 admin password change, §6 admin rights, §7 admin
-// agent calls; issue 6 "Admin Agents tab"): only admins reach it; the paginated list with
-// verifiedSignupsCount; password change signs the agent out everywhere; status toggle; all audited.
+// agent calls): only admins reach it; the paginated list with verifiedSignupsCount; password
+// change signs the agent out everywhere; status toggle; all audited.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { agentProfileSchema } from '../../../domain/agents';
-import { agents } from '../../db/schema';
-import { ADMIN_REQUIRED_MESSAGE } from '../../platform/guards';
-import { fillParams, listRoutes } from '../../test-support/routes';
+import { agentEndpoints as api } from '@/contract/agents';
+import type { EndpointSpec } from '@/contract/endpoint';
+import { errorMessage } from '@/contract/error-codes';
+import { agentProfileSchema } from '@/domain/agents';
+import type { Page } from '@/domain/pagination';
+import { AGENT_MESSAGES, REQUEST_MESSAGES } from '@/domain/rule-messages';
+import { agentBalanceTransactions, agents } from '@/server/db/schema';
+import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
 import {
+  adminCustomer,
   adminLogin,
-  createTestApp,
-  errorMessageOf,
+  claim,
+  newAgent,
   newCustomer,
+  TEST_PASSWORD,
+  type Agent,
   type Customer,
-  type TestApp,
-} from '../../test-support/test-app';
-import { CONSOLE_ADMIN_ID } from '../admin-auth/console-admin';
-import { flagAdmin } from '../items/items-test-helpers';
-import {
-  AGENT_PASSWORD,
-  agentAudit,
-  agentCookieFrom,
-  agentRow,
-  agentSessionFor,
-  count,
-  get,
-  insertAgent,
-  insertClaim,
-  insertCustomer,
-  ledgerOf,
-  patch,
-  postAgentSignin,
-  type FixtureAgent,
-} from './agents-test-helpers';
+} from '@/server/test-support/factories';
+import { call, callOk, cookieOf, errorBodyOf } from '@/server/test-support/http';
+import { listRoutes } from '@/server/test-support/routes';
+import { auditRows, rowCount } from '@/server/test-support/rows';
+import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+
+const PROFILE_KEYS = Object.keys(agentProfileSchema.shape).sort();
+const AGENT_NOT_FOUND = { code: 'AGENT_NOT_FOUND', message: 'Agent not found' };
 
 let t: TestApp;
 let admin: string;
 let customer: Customer;
-let adminCustomer: Customer;
+/** A customer flagged isAdmin through the Users tab. */
+let staff: Customer;
 /** An agent with two verified signups and a live session. */
-let busy: FixtureAgent;
+let busy: Agent;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, customer, adminCustomer] = await Promise.all([
+  [admin, customer, staff, busy] = await Promise.all([
     adminLogin(t),
     newCustomer(t),
-    newCustomer(t),
+    adminCustomer(t),
+    newAgent(t, { fields: { firstName: 'Busy' } }),
   ]);
-  await flagAdmin(t, adminCustomer.id);
-  busy = await insertAgent(t, { firstName: 'Busy' });
-  for (let i = 0; i < 2; i += 1)
-    await insertClaim(t, busy.id, (await insertCustomer(t, 'verified')).id);
+  await claimVerifiedSignups(busy, 2);
 });
 
-const PROFILE_KEYS = Object.keys(agentProfileSchema.shape).sort();
+/** `count` verified customers claimed by the agent. */
+async function claimVerifiedSignups(agent: Agent, count: number) {
+  for (let i = 0; i < count; i += 1) {
+    await claim(t, agent, (await newCustomer(t, { state: 'verified' })).id);
+  }
+}
+
+const agentRow = async (id: number) =>
+  (await t.db.select().from(agents).where(eq(agents.id, id)))[0]!;
+const agentAudits = (id: number, action?: string) =>
+  auditRows(t, { targetType: 'agent', targetId: id, action });
+const profileStatus = async (cookie: string) => (await call(t, api.profile, { cookie })).statusCode;
+const agentSignIn = (email: string, password: string) =>
+  call(t, api.signIn, { body: { email, password } });
+const statistics = () =>
+  callOk<{ totalAgents: number; activeAgents: number }>(t, api.agentStatistics, { cookie: admin });
+const listAgents = (query: Record<string, string | number> = {}) =>
+  callOk<Page<Record<string, unknown> & { id: number; verifiedSignupsCount: number }>>(
+    t,
+    api.listAgents,
+    { cookie: admin, query },
+  );
+const changePassword = (id: number, body: unknown) =>
+  call(t, api.changeAgentPassword, { params: { id }, body, cookie: admin });
+const changeStatus = (id: number, body: unknown, cookie = admin) =>
+  call(t, api.changeAgentStatus, { params: { id }, body, cookie });
 
 describe('who may use the admin agent routes', () => {
-  function adminAgentRoutes() {
-    return listRoutes(t.app).filter((route) => /^\/api\/admin\/agent/.test(route.url));
-  }
+  const ADMIN_AGENT_ENDPOINTS = Object.values(api).filter((endpoint: EndpointSpec) =>
+    endpoint.path.startsWith('/api/admin/agent'),
+  );
+  const key = (route: { method: string; path?: string; url?: string }) =>
+    `${route.method} ${route.path ?? route.url}`;
 
   it('covers the list, statistics, password, status, balance, payslips and documents', () => {
-    expect(
-      adminAgentRoutes()
-        .map((r) => `${r.method} ${r.url}`)
-        .sort(),
-    ).toEqual([
+    const registered = listRoutes(t.app).filter((route) =>
+      route.url.startsWith('/api/admin/agent'),
+    );
+    expect(registered.map(key).sort()).toEqual(ADMIN_AGENT_ENDPOINTS.map(key).sort());
+    expect(ADMIN_AGENT_ENDPOINTS.map(key).sort()).toEqual([
       'GET /api/admin/agent-statistics',
       'GET /api/admin/agents',
       'GET /api/admin/agents/:id/aadhar/:side',
@@ -84,122 +105,97 @@ describe('who may use the admin agent routes', () => {
     ['an agent', () => busy.cookie],
     ['a customer and an agent cookie together', () => `${customer.cookie}; ${busy.cookie}`],
   ])('refuses %s with 401 and changes nothing', async (_who, cookie) => {
-    const before = await agentRow(t, busy.id);
-    const ledgerBefore = (await ledgerOf(t, busy.id)).length;
+    const before = await agentRow(busy.id);
+    const ledgerBefore = await rowCount(t, agentBalanceTransactions);
     const bodies: Record<string, unknown> = {
-      '/api/admin/agents/:id/password': { newPassword: 'taken-over-123' },
-      '/api/admin/agents/:id/status': { isActive: false },
-      '/api/admin/agents/:id/balance': {
-        transactionType: 'add',
-        amount: '1000',
-        utrNumber: 'UTR1',
-      },
-      '/api/admin/agents/:id/payslips/:payslipId/pay': { utrNumber: 'UTR1' },
+      [api.changeAgentPassword.path]: { newPassword: 'taken-over-123' },
+      [api.changeAgentStatus.path]: { isActive: false },
+      [api.adjustBalance.path]: { transactionType: 'add', amount: '1000', utrNumber: 'UTR1' },
+      [api.payPayslip.path]: { utrNumber: 'UTR1' },
     };
-    for (const route of adminAgentRoutes()) {
-      const url = fillParams(route.url.replace(':side', 'front'), String(busy.id));
-      const response = await t.inject({
-        method: route.method as 'GET',
-        url,
-        headers: cookie() ? { cookie: cookie()! } : {},
-        ...(route.method === 'GET' ? {} : { payload: bodies[route.url] ?? {} }),
+    for (const endpoint of ADMIN_AGENT_ENDPOINTS) {
+      const response = await call(t, endpoint, {
+        params: { id: busy.id, payslipId: busy.id, side: 'front' },
+        body: endpoint.method === 'GET' ? undefined : (bodies[endpoint.path] ?? {}),
+        cookie: cookie(),
       });
-      expect(response.statusCode, `${route.method} ${route.url}: ${response.body}`).toBe(401);
-      expect(errorMessageOf(response)).toBe(ADMIN_REQUIRED_MESSAGE);
+      expect(errorBodyOf(response), key(endpoint)).toMatchObject({
+        code: 'ADMIN_SIGN_IN_NEEDED',
+        message: errorMessage('ADMIN_SIGN_IN_NEEDED', {}),
+      });
     }
-    const after = await agentRow(t, busy.id);
-    expect(after).toMatchObject({
+    expect(await agentRow(busy.id)).toMatchObject({
       isActive: true,
       hashedPassword: before.hashedPassword,
       currentBalance: before.currentBalance,
     });
-    expect(await ledgerOf(t, busy.id)).toHaveLength(ledgerBefore);
-    expect((await get(t, '/api/agent/profile', busy.cookie)).statusCode).toBe(200);
+    expect(await rowCount(t, agentBalanceTransactions)).toBe(ledgerBefore);
+    expect(await profileStatus(busy.cookie)).toBe(200);
   });
 
   it('an isAdmin customer is an admin here', async () => {
-    const response = await get(t, '/api/admin/agents', adminCustomer.cookie);
-    expect(response.statusCode).toBe(200);
-    expect((await get(t, '/api/admin/agent-statistics', adminCustomer.cookie)).statusCode).toBe(
-      200,
-    );
+    for (const endpoint of [api.listAgents, api.agentStatistics]) {
+      expect((await call(t, endpoint, { cookie: staff.cookie })).statusCode).toBe(200);
+    }
   });
 });
 
 describe('GET /api/admin/agents', () => {
-  let created: FixtureAgent[];
+  let created: Agent[];
 
   beforeAll(async () => {
+    // One after the other: distinct creation times, newest last.
     created = [];
-    // Distinct creation times, newest last.
     for (let i = 0; i < 5; i += 1) {
-      created.push(
-        await insertAgent(t, {
-          firstName: `List${i}`,
-          createdAt: new Date(Date.now() + (i + 1) * 60_000),
-        }),
-      );
+      created.push(await newAgent(t, { fields: { firstName: `List${i}` } }));
     }
   });
 
   it('pages the agents newest first with the total', async () => {
-    const total = await count(t, agents);
-    const first = await get(t, '/api/admin/agents?page=1&pageSize=2', admin);
-    expect(first.statusCode).toBe(200);
-    const page1 = first.json<{
-      items: Array<Record<string, unknown>>;
-      total: number;
-      page: number;
-      pageSize: number;
-    }>();
+    const total = await rowCount(t, agents);
+    const page1 = await listAgents({ page: 1, pageSize: 2 });
     expect(page1).toMatchObject({ total, page: 1, pageSize: 2 });
     expect(page1.items.map((item) => item.firstName)).toEqual(['List4', 'List3']);
-    const page2 = (await get(t, '/api/admin/agents?page=2&pageSize=2', admin)).json<typeof page1>();
+    const page2 = await listAgents({ page: 2, pageSize: 2 });
     expect(page2.items.map((item) => item.firstName)).toEqual(['List2', 'List1']);
-    const beyond = (await get(t, `/api/admin/agents?page=${total + 1}&pageSize=2`, admin)).json<
-      typeof page1
-    >();
-    expect(beyond).toMatchObject({ items: [], total });
+    expect(await listAgents({ page: total + 1, pageSize: 2 })).toMatchObject({ items: [], total });
   });
 
   it('shows each agent as its profile: never the password hash or the account number', async () => {
-    const response = await get(t, '/api/admin/agents?pageSize=200', admin);
-    const { items } = response.json<{ items: Array<Record<string, unknown>> }>();
-    expect(items.length).toBe(await count(t, agents));
+    const response = await call(t, api.listAgents, { cookie: admin, query: { pageSize: 200 } });
+    const { items } = response.json<Page<Record<string, unknown>>>();
+    expect(items.length).toBe(await rowCount(t, agents));
     for (const item of items) expect(Object.keys(item).sort()).toEqual(PROFILE_KEYS);
     expect(response.body).not.toContain('argon2');
     expect(response.body).not.toContain('hashedPassword');
   });
 
-  it.each([['page=0'], ['pageSize=0'], ['pageSize=201'], ['page=abc']])(
-    'refuses %s with 400',
-    async (query) => {
-      expect((await get(t, `/api/admin/agents?${query}`, admin)).statusCode).toBe(400);
-    },
-  );
+  it.each([
+    [{ page: 0 }, REQUEST_MESSAGES.pageMin],
+    [{ pageSize: 0 }, REQUEST_MESSAGES.pageSizeMin],
+    [{ pageSize: 201 }, REQUEST_MESSAGES.pageSizeMax],
+    // zod's own text: the screens never send a page that is not a number.
+    [{ page: 'abc' }, 'Invalid input: expected number, received NaN'],
+  ])('refuses %j with 400 and the paging message', async (query, message) => {
+    const response = await call(t, api.listAgents, { cookie: admin, query });
+    expect(errorBodyOf(response)).toMatchObject({ code: 'INVALID_INPUT', message });
+  });
 
   it('an unchanged poll can be answered 304 (ETag)', async () => {
-    const first = await get(t, '/api/admin/agents', admin);
+    const first = await call(t, api.listAgents, { cookie: admin });
     const etag = first.headers.etag as string | undefined;
     expect(etag).toBeTruthy();
-    const again = await t.inject({
-      method: 'GET',
-      url: '/api/admin/agents',
-      headers: { cookie: admin, 'if-none-match': etag! },
+    const again = await call(t, api.listAgents, {
+      cookie: admin,
+      headers: { 'if-none-match': etag! },
     });
     expect(again.statusCode).toBe(304);
   });
 
   it('verifiedSignupsCount is the number of signups each agent claimed', async () => {
-    const fresh = await insertAgent(t, {
-      firstName: 'Counted',
-      createdAt: new Date(Date.now() + 3600_000),
-    });
-    for (let i = 0; i < 3; i += 1)
-      await insertClaim(t, fresh.id, (await insertCustomer(t, 'verified')).id);
-    const { items } = (await get(t, '/api/admin/agents?pageSize=200', admin)).json<{
-      items: Array<{ id: number; verifiedSignupsCount: number }>;
-    }>();
+    const fresh = await newAgent(t, { fields: { firstName: 'Counted' } });
+    await claimVerifiedSignups(fresh, 3);
+    const { items } = await listAgents({ pageSize: 200 });
     const countOf = (id: number) => items.find((item) => item.id === id)?.verifiedSignupsCount;
     expect([countOf(fresh.id), countOf(busy.id), countOf(created[0]!.id)]).toEqual([3, 2, 0]);
   });
@@ -211,94 +207,82 @@ describe('PATCH /api/admin/agents/:id/password', () => {
     ['no password', {}],
     ['a number', { newPassword: 12345678 }],
   ])("refuses %s: 400 'Password must be at least 8 characters long.'", async (_name, body) => {
-    const agent = await insertAgent(t);
-    const before = (await agentRow(t, agent.id)).hashedPassword;
-    const response = await patch(t, `/api/admin/agents/${agent.id}/password`, admin, body);
-    expect(response.statusCode).toBe(400);
-    expect(errorMessageOf(response)).toBe('Password must be at least 8 characters long.');
-    expect((await agentRow(t, agent.id)).hashedPassword).toBe(before);
-    expect((await get(t, '/api/agent/profile', agent.cookie)).statusCode).toBe(200);
+    const before = (await agentRow(busy.id)).hashedPassword;
+    expect(errorBodyOf(await changePassword(busy.id, body))).toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'Password must be at least 8 characters long.',
+    });
+    expect((await agentRow(busy.id)).hashedPassword).toBe(before);
+    expect(await profileStatus(busy.cookie)).toBe(200);
   });
 
   it('changes it: the agent is signed out everywhere, the old password fails, the new one works', async () => {
-    const agent = await insertAgent(t);
-    const secondDevice = agentCookieFrom(await postAgentSignin(t, agent.email, AGENT_PASSWORD));
-    const other = await insertAgent(t);
+    const [agent, other] = await Promise.all([newAgent(t), newAgent(t)]);
+    const secondDevice = `agent_sid=${cookieOf(await agentSignIn(agent.email, TEST_PASSWORD), 'agent_sid')}`;
 
-    const response = await patch(t, `/api/admin/agents/${agent.id}/password`, admin, {
-      newPassword: 'brand-new-pass-9',
-    });
+    const response = await changePassword(agent.id, { newPassword: 'brand-new-pass-9' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: 'Password updated' });
 
     for (const cookie of [agent.cookie, secondDevice]) {
-      expect((await get(t, '/api/agent/profile', cookie)).statusCode).toBe(401);
+      expect(await profileStatus(cookie)).toBe(401);
     }
     // Other agents stay signed in.
-    expect((await get(t, '/api/agent/profile', other.cookie)).statusCode).toBe(200);
-    expect((await postAgentSignin(t, agent.email, AGENT_PASSWORD)).statusCode).toBe(401);
-    const signin = await postAgentSignin(t, agent.email, 'brand-new-pass-9');
+    expect(await profileStatus(other.cookie)).toBe(200);
+    expect(errorBodyOf(await agentSignIn(agent.email, TEST_PASSWORD))).toMatchObject({
+      code: 'AGENT_INVALID_CREDENTIALS',
+      message: AGENT_MESSAGES.invalidCredentials,
+    });
+    const signin = await agentSignIn(agent.email, 'brand-new-pass-9');
     expect(signin.statusCode).toBe(200);
-    expect((await get(t, '/api/agent/profile', agentCookieFrom(signin))).statusCode).toBe(200);
+    expect(await profileStatus(`agent_sid=${cookieOf(signin, 'agent_sid')}`)).toBe(200);
 
-    const row = await agentRow(t, agent.id);
+    const row = await agentRow(agent.id);
     expect(row.hashedPassword).toMatch(/^\$argon2id\$/);
     expect(row.hashedPassword).not.toContain('brand-new-pass-9');
-    const audits = await agentAudit(t, agent.id, 'agent.password_changed');
+    const audits = await agentAudits(agent.id, 'agent.password_changed');
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ actorType: 'admin', actorId: CONSOLE_ADMIN_ID });
     expect(JSON.stringify(audits[0])).not.toContain('brand-new-pass-9');
   });
 
   it('an unknown agent: 404, nothing audited', async () => {
-    const response = await patch(t, '/api/admin/agents/999999/password', admin, {
-      newPassword: 'brand-new-pass-9',
-    });
-    expect(response.statusCode).toBe(404);
-    expect(errorMessageOf(response)).toBe('Agent not found');
-    expect(await agentAudit(t, 999999)).toEqual([]);
+    const response = await changePassword(999999, { newPassword: 'brand-new-pass-9' });
+    expect(errorBodyOf(response)).toMatchObject(AGENT_NOT_FOUND);
+    expect(await agentAudits(999999)).toEqual([]);
   });
 });
 
 describe('PATCH /api/admin/agents/:id/status', () => {
   it('deactivates and reactivates, audited with the acting admin', async () => {
-    const agent = await insertAgent(t);
-    const off = await patch(t, `/api/admin/agents/${agent.id}/status`, adminCustomer.cookie, {
-      isActive: false,
-    });
+    const agent = await newAgent(t);
+    const off = await changeStatus(agent.id, { isActive: false }, staff.cookie);
     expect(off.statusCode).toBe(200);
     expect(Object.keys(off.json()).sort()).toEqual(PROFILE_KEYS);
     expect(off.json()).toMatchObject({ id: agent.id, isActive: false });
-    expect((await agentRow(t, agent.id)).isActive).toBe(false);
-    expect((await get(t, '/api/agent/profile', agent.cookie)).statusCode).toBe(403);
-    expect((await get(t, '/api/admin/agent-statistics', admin)).json()).toMatchObject({
-      activeAgents: expect.any(Number),
+    expect((await agentRow(agent.id)).isActive).toBe(false);
+    expect(errorBodyOf(await call(t, api.profile, { cookie: agent.cookie }))).toMatchObject({
+      code: 'AGENT_DEACTIVATED',
+      message: AGENT_MESSAGES.deactivated,
     });
 
-    const on = await patch(t, `/api/admin/agents/${agent.id}/status`, admin, { isActive: true });
+    const on = await changeStatus(agent.id, { isActive: true });
     expect(on.statusCode).toBe(200);
     expect(on.json()).toMatchObject({ isActive: true });
-    expect((await get(t, '/api/agent/profile', agent.cookie)).statusCode).toBe(200);
+    expect(await profileStatus(agent.cookie)).toBe(200);
 
-    const audits = await agentAudit(t, agent.id);
+    const audits = await agentAudits(agent.id);
     expect(audits.map((row) => [row.action, row.actorId])).toEqual([
-      ['agent.deactivated', adminCustomer.id],
+      ['agent.deactivated', staff.id],
       ['agent.activated', CONSOLE_ADMIN_ID],
     ]);
   });
 
   it('the active count of the statistics follows', async () => {
-    const agent = await insertAgent(t);
-    const before = (await get(t, '/api/admin/agent-statistics', admin)).json<{
-      totalAgents: number;
-      activeAgents: number;
-    }>();
-    await patch(t, `/api/admin/agents/${agent.id}/status`, admin, { isActive: false });
-    const after = (await get(t, '/api/admin/agent-statistics', admin)).json<{
-      totalAgents: number;
-      activeAgents: number;
-    }>();
-    expect(after).toMatchObject({
+    const agent = await newAgent(t);
+    const before = await statistics();
+    expect((await changeStatus(agent.id, { isActive: false })).statusCode).toBe(200);
+    expect(await statistics()).toMatchObject({
       totalAgents: before.totalAgents,
       activeAgents: before.activeAgents - 1,
     });
@@ -307,32 +291,33 @@ describe('PATCH /api/admin/agents/:id/status', () => {
   it.each([[{ isActive: 'false' }], [{}], [{ isActive: 0 }]])(
     'refuses %j with 400',
     async (body) => {
-      const agent = await insertAgent(t);
-      const response = await patch(t, `/api/admin/agents/${agent.id}/status`, admin, body);
-      expect(response.statusCode).toBe(400);
-      expect(errorMessageOf(response)).toBe('isActive must be true or false');
-      expect((await agentRow(t, agent.id)).isActive).toBe(true);
+      expect(errorBodyOf(await changeStatus(busy.id, body))).toMatchObject({
+        code: 'INVALID_INPUT',
+        message: 'isActive must be true or false',
+      });
+      expect((await agentRow(busy.id)).isActive).toBe(true);
     },
   );
 
   it('an unknown agent: 404', async () => {
-    const response = await patch(t, '/api/admin/agents/999999/status', admin, { isActive: false });
-    expect(response.statusCode).toBe(404);
-    expect(errorMessageOf(response)).toBe('Agent not found');
+    expect(errorBodyOf(await changeStatus(999999, { isActive: false }))).toMatchObject(
+      AGENT_NOT_FOUND,
+    );
   });
 
   it('answers the agent with its real verifiedSignupsCount', async () => {
-    const response = await patch(t, `/api/admin/agents/${busy.id}/status`, admin, {
-      isActive: true,
-    });
+    const response = await changeStatus(busy.id, { isActive: true });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: busy.id, verifiedSignupsCount: 2 });
   });
 });
 
-it('a session made for a removed agent is refused (the guard looks the agent up)', async () => {
-  const agent = await insertAgent(t);
-  const extra = await agentSessionFor(t, agent.id);
+it('a session of an agent removed from the database is refused (the guard looks the agent up)', async () => {
+  const agent = await newAgent(t);
+  // No endpoint removes an agent: only someone at the database can.
   await t.db.delete(agents).where(eq(agents.id, agent.id));
-  expect((await get(t, '/api/agent/profile', extra)).statusCode).toBe(401);
+  expect(errorBodyOf(await call(t, api.profile, { cookie: agent.cookie }))).toMatchObject({
+    code: 'UNAUTHENTICATED',
+    message: 'Unauthorized',
+  });
 });

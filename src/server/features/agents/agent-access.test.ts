@@ -1,85 +1,74 @@
-// Who may call what (issue 6 "Tests -> API"; DESIGN §4 three principals): an agent session never
-// grants customer or admin rights and the reverse; visitors get 401 everywhere; sessions are
-// bound to their cookie kind; an agent sees only its own ledger, payslips, signups and documents.
+// Who may call what (DESIGN §4 three principals): an agent session never grants customer or admin
+// rights and the reverse; visitors get 401 everywhere; sessions are bound to their cookie kind;
+// an agent sees only its own ledger, payslips, signups and documents.
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { agentPayslips } from '../../db/schema';
-import { ADMIN_REQUIRED_MESSAGE } from '../../platform/guards';
-import { fillParams, listRoutes, type RouteEntry } from '../../test-support/routes';
+import { agentEndpoints as api } from '@/contract/agents';
+import { authEndpoints } from '@/contract/auth';
+import type { EndpointSpec } from '@/contract/endpoint';
+import { errorMessage } from '@/contract/error-codes';
+import { allEndpoints } from '@/contract';
+import { itemEndpoints } from '@/contract/items';
+import { agentPayslips, agents } from '@/server/db/schema';
 import {
+  adminCustomer,
   adminLogin,
-  createTestApp,
-  errorMessageOf,
+  claim,
+  newAgent,
   newCustomer,
+  type Agent,
   type Customer,
-  type InjectResponse,
-  type TestApp,
-} from '../../test-support/test-app';
-import { flagAdmin, noise } from '../items/items-test-helpers';
-import { aadharParts, postMultipart } from '../verification/verification-test-helpers';
-import {
-  agentRow,
-  get,
-  insertClaim,
-  insertCustomer,
-  istMonthAgo,
-  newApiAgent,
-  post,
-  type ApiAgent,
-} from './agents-test-helpers';
+} from '@/server/test-support/factories';
+import { call, callOk, errorBodyOf } from '@/server/test-support/http';
+import { jpeg } from '@/server/test-support/images';
+import { listRoutes } from '@/server/test-support/routes';
+import { createTestApp, type TestApp } from '@/server/test-support/test-app';
 
 let t: TestApp;
 let admin: string;
 let customer: Customer;
 /** A customer flagged isAdmin: an admin, but still not an agent. */
-let adminCustomer: Customer;
-let agentA: ApiAgent;
-let agentB: ApiAgent;
-let routes: RouteEntry[];
-let jpegA: Buffer;
-let jpegB: Buffer;
-let signupOfA: { id: string; email: string };
-let signupOfB: { id: string; email: string };
+let staff: Customer;
+let agentA: Agent;
+let agentB: Agent;
+let signupOfA: Customer;
+let signupOfB: Customer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const photo = await noise(120, 90, 5).jpeg({ quality: 80 }).toBuffer();
-  jpegA = await noise(400, 260, 11).jpeg({ quality: 85 }).toBuffer();
-  jpegB = await noise(400, 260, 12).jpeg({ quality: 85 }).toBuffer();
-  [admin, customer, adminCustomer, agentA, agentB] = await Promise.all([
+  [admin, customer, staff, agentA, agentB, signupOfA, signupOfB] = await Promise.all([
     adminLogin(t),
     newCustomer(t),
-    newCustomer(t),
-    newApiAgent(t, photo, { firstName: 'Anita' }),
-    newApiAgent(t, photo, { firstName: 'Bharat' }),
+    adminCustomer(t),
+    newAgent(t, { fields: { firstName: 'Anita' } }),
+    newAgent(t, { fields: { firstName: 'Bharat' } }),
+    newCustomer(t, { state: 'verified' }),
+    newCustomer(t, { state: 'verified' }),
   ]);
-  await flagAdmin(t, adminCustomer.id);
-  routes = listRoutes(t.app);
 
-  // Each agent: its own documents, one claimed signup and one payslip.
-  for (const [agent, jpeg] of [
-    [agentA, jpegA],
-    [agentB, jpegB],
+  // Each agent: its own documents (different images), one claimed signup and one payslip.
+  for (const [agent, seed] of [
+    [agentA, 41],
+    [agentB, 42],
   ] as const) {
-    const response = await postMultipart(
-      t,
-      '/api/agent/update-aadhar',
-      agent.cookie,
-      aadharParts(jpeg, jpeg),
-    );
-    expect(response.statusCode, response.body).toBe(200);
+    const bytes = await jpeg(seed);
+    await callOk(t, api.saveDocuments, {
+      cookie: agent.cookie,
+      form: {
+        files: [
+          { field: 'aadharFront', bytes },
+          { field: 'aadharBack', bytes },
+        ],
+      },
+    });
   }
-  const [userA, userB] = await Promise.all([
-    insertCustomer(t, 'verified'),
-    insertCustomer(t, 'verified'),
-  ]);
-  signupOfA = userA;
-  signupOfB = userB;
-  await insertClaim(t, agentA.id, userA.id);
-  await insertClaim(t, agentB.id, userB.id);
-  const last = istMonthAgo(1);
+  await claim(t, agentA, signupOfA.id);
+  await claim(t, agentB, signupOfB.id);
+  // The monthly job's payslips for a closed month (agents made through the API joined this month,
+  // which is not closed yet).
   await t.db.insert(agentPayslips).values([
-    { agentId: agentA.id, month: last.month, year: last.year, totalAmount: '11.00' },
-    { agentId: agentB.id, month: last.month, year: last.year, totalAmount: '22.00' },
+    { agentId: agentA.id, month: 1, year: 2024, totalAmount: '11.00' },
+    { agentId: agentB.id, month: 1, year: 2024, totalAmount: '22.00' },
   ]);
 });
 
@@ -89,50 +78,56 @@ const PUBLIC_AGENT_ROUTES = [
   'GET /api/agent/logout',
 ];
 const PUBLIC_ADMIN_ROUTES = ['POST /api/admin/login', 'POST /api/admin/logout'];
-/** Customer-facing routes that answer without a session (signup, sign-in, navigation, service area). */
+/**
+ * Routes that answer without a session: customer signup, sign-in, navigation, service area, and
+ * the API reference.
+ */
 const PUBLIC_OTHER_ROUTES = [
   'POST /api/auth/signup',
   'POST /api/auth/signin',
   'GET /api/login',
   'GET /api/logout',
   'GET /api/service-area',
+  'GET /api/openapi.json',
+  'GET /api/docs',
 ];
 
-const key = (route: RouteEntry) => `${route.method} ${route.url}`;
-
-function agentRoutes(): RouteEntry[] {
-  return routes.filter(
-    (route) => route.url.startsWith('/api/agent/') && !PUBLIC_AGENT_ROUTES.includes(key(route)),
+const key = (endpoint: EndpointSpec) => `${endpoint.method} ${endpoint.path}`;
+const endpointsUnder = (prefix: string, publicRoutes: string[]) =>
+  allEndpoints().filter(
+    (endpoint) => endpoint.path.startsWith(prefix) && !publicRoutes.includes(key(endpoint)),
   );
-}
-function adminRoutes(): RouteEntry[] {
-  return routes.filter(
-    (route) => route.url.startsWith('/api/admin/') && !PUBLIC_ADMIN_ROUTES.includes(key(route)),
-  );
-}
+const agentRoutes = () => endpointsUnder('/api/agent/', PUBLIC_AGENT_ROUTES);
+const adminRoutes = () => endpointsUnder('/api/admin/', PUBLIC_ADMIN_ROUTES);
 /** Routes only a signed-in customer may use (GET /api/auth/user answers 401 without one). */
-function customerRoutes(): RouteEntry[] {
-  return routes.filter(
-    (route) =>
-      route.url.startsWith('/api/') &&
-      !route.url.startsWith('/api/agent/') &&
-      !route.url.startsWith('/api/admin/') &&
-      !PUBLIC_OTHER_ROUTES.includes(key(route)),
+const customerRoutes = () =>
+  endpointsUnder('/api/', PUBLIC_OTHER_ROUTES).filter(
+    (endpoint) => !/^\/api\/(agent|admin)\//.test(endpoint.path),
   );
+
+/** Calls an endpoint on real targets, so that a refusal can only come from the guard. */
+function callAs(endpoint: EndpointSpec, cookie: string | undefined) {
+  const params = Object.fromEntries(
+    [...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => [
+      name!,
+      name === 'side' ? 'front' : agentA.id,
+    ]),
+  );
+  return call(t, endpoint, { params, cookie, body: endpoint.method === 'GET' ? undefined : {} });
 }
 
-function call(route: RouteEntry, cookie: string | undefined): Promise<InjectResponse> {
-  // Real targets, so that a refusal can only come from the guard: agent A, its front side.
-  const url = fillParams(route.url.replace(':side', 'front'), String(agentA.id));
-  return t.inject({
-    method: route.method as 'GET',
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(route.method === 'GET' ? {} : { payload: {} }),
-  });
-}
+const agentRow = async (id: number) =>
+  (await t.db.select().from(agents).where(eq(agents.id, id)))[0]!;
+const UNAUTHENTICATED = { code: 'UNAUTHENTICATED', message: 'Unauthorized' };
+const ADMIN_SIGN_IN_NEEDED = {
+  code: 'ADMIN_SIGN_IN_NEEDED',
+  message: errorMessage('ADMIN_SIGN_IN_NEEDED', {}),
+};
 
 it('the route table has the agent, admin and customer routes these tests walk', () => {
+  const registered = listRoutes(t.app).map((route) => `${route.method} ${route.url}`);
+  const walked = [...agentRoutes(), ...adminRoutes(), ...customerRoutes()].map(key);
+  expect(registered).toEqual(expect.arrayContaining(walked));
   expect(agentRoutes().map(key)).toEqual(
     expect.arrayContaining([
       'GET /api/agent/profile',
@@ -163,68 +158,67 @@ describe('agent routes', () => {
     ['a visitor', () => undefined],
     ['a customer', () => customer.cookie],
     ['the /superman admin', () => admin],
-    ['an isAdmin customer', () => adminCustomer.cookie],
+    ['an isAdmin customer', () => staff.cookie],
   ])('refuse %s with 401', async (_who, cookie) => {
-    const balanceBefore = (await agentRow(t, agentA.id)).currentBalance;
-    for (const route of agentRoutes()) {
-      const response = await call(route, cookie());
-      expect(response.statusCode, `${key(route)}: ${response.body}`).toBe(401);
-      expect(errorMessageOf(response)).toBe('Unauthorized');
+    const balanceBefore = (await agentRow(agentA.id)).currentBalance;
+    for (const endpoint of agentRoutes()) {
+      expect(errorBodyOf(await callAs(endpoint, cookie())), key(endpoint)).toMatchObject(
+        UNAUTHENTICATED,
+      );
     }
-    expect((await agentRow(t, agentA.id)).currentBalance).toBe(balanceBefore);
+    expect((await agentRow(agentA.id)).currentBalance).toBe(balanceBefore);
   });
 
-  it('refuse a customer session token presented as an agent cookie', async () => {
-    const token = customer.cookie.slice('sid='.length);
-    const response = await get(t, '/api/agent/profile', `agent_sid=${token}`);
-    expect(response.statusCode).toBe(401);
-  });
-
-  it('refuse an admin session token presented as an agent cookie', async () => {
-    const token = admin.slice('admin_sid='.length);
-    expect((await get(t, '/api/agent/profile', `agent_sid=${token}`)).statusCode).toBe(401);
-  });
-
-  it('refuse a made-up agent cookie', async () => {
-    expect((await get(t, '/api/agent/profile', 'agent_sid=not-a-session')).statusCode).toBe(401);
+  it.each([
+    ['a customer session token', () => customer.cookie.slice('sid='.length)],
+    ['an admin session token', () => admin.slice('admin_sid='.length)],
+    ['a made-up token', () => 'not-a-session'],
+  ])('refuse %s presented as an agent cookie', async (_what, token) => {
+    const response = await call(t, api.profile, { cookie: `agent_sid=${token()}` });
+    expect(errorBodyOf(response)).toMatchObject(UNAUTHENTICATED);
   });
 });
 
 describe('an agent session', () => {
   it('gets 401 on every customer route (GET /api/auth/user, /api/clothing-items, ...)', async () => {
-    for (const route of customerRoutes()) {
-      const response = await call(route, agentA.cookie);
-      expect(response.statusCode, `${key(route)}: ${response.body}`).toBe(401);
+    for (const endpoint of customerRoutes()) {
+      const response = await callAs(endpoint, agentA.cookie);
+      expect(response.statusCode, `${key(endpoint)}: ${response.body}`).toBe(401);
     }
   });
 
   it('gets 401 on every admin route, with the admin-sign-in message', async () => {
-    for (const route of adminRoutes()) {
-      const response = await call(route, agentA.cookie);
-      expect(response.statusCode, `${key(route)}: ${response.body}`).toBe(401);
-      expect(errorMessageOf(response)).toBe(ADMIN_REQUIRED_MESSAGE);
+    for (const endpoint of adminRoutes()) {
+      expect(errorBodyOf(await callAs(endpoint, agentA.cookie)), key(endpoint)).toMatchObject(
+        ADMIN_SIGN_IN_NEEDED,
+      );
     }
   });
 
   it('presented under the customer or admin cookie name, is no session at all', async () => {
     const token = agentA.cookie.slice('agent_sid='.length);
-    expect((await get(t, '/api/auth/user', `sid=${token}`)).statusCode).toBe(401);
-    expect((await get(t, '/api/clothing-items', `sid=${token}`)).statusCode).toBe(401);
-    expect((await get(t, '/api/admin/agents', `admin_sid=${token}`)).statusCode).toBe(401);
+    for (const [endpoint, cookie, refusal] of [
+      [authEndpoints.currentUser, `sid=${token}`, UNAUTHENTICATED],
+      [itemEndpoints.listMyItems, `sid=${token}`, UNAUTHENTICATED],
+      [api.listAgents, `admin_sid=${token}`, ADMIN_SIGN_IN_NEEDED],
+    ] as const) {
+      expect(errorBodyOf(await call(t, endpoint, { cookie }))).toMatchObject(refusal);
+    }
   });
 
   it('next to a customer cookie, gives the customer nothing more and the agent nothing less', async () => {
     const both = `${customer.cookie}; ${agentA.cookie}`;
-    expect((await get(t, '/api/agent/profile', both)).json()).toMatchObject({ id: agentA.id });
-    expect((await get(t, '/api/auth/user', both)).json()).toMatchObject({ id: customer.id });
-    expect((await get(t, '/api/admin/agents', both)).statusCode).toBe(401);
+    expect(await callOk(t, api.profile, { cookie: both })).toMatchObject({ id: agentA.id });
+    expect(await callOk(t, authEndpoints.currentUser, { cookie: both })).toMatchObject({
+      id: customer.id,
+    });
+    expect((await call(t, api.listAgents, { cookie: both })).statusCode).toBe(401);
   });
 });
 
 describe('an agent sees only its own data', () => {
   it('its profile', async () => {
-    const response = await get(t, '/api/agent/profile', agentA.cookie);
-    expect(response.json()).toMatchObject({
+    expect(await callOk(t, api.profile, { cookie: agentA.cookie })).toMatchObject({
       id: agentA.id,
       agentCode: agentA.agentCode,
       verifiedSignupsCount: 1,
@@ -232,55 +226,58 @@ describe('an agent sees only its own data', () => {
   });
 
   it('its ledger (an agentId in the query changes nothing)', async () => {
-    for (const url of [
-      '/api/agent/balance-transactions',
-      `/api/agent/balance-transactions?agentId=${agentB.id}`,
-    ]) {
-      const rows = (await get(t, url, agentA.cookie)).json<
-        Array<{ agentId: number; amount: string }>
-      >();
-      expect(rows.map((row) => row.agentId)).toEqual([agentA.id, agentA.id]);
-      expect(rows.map((row) => row.amount)).toEqual(['25.00', '120.00']);
+    for (const query of [{}, { agentId: agentB.id }] as Array<Record<string, number>>) {
+      const rows = await callOk<Array<{ agentId: number; amount: string }>>(
+        t,
+        api.listBalanceTransactions,
+        { cookie: agentA.cookie, query },
+      );
+      expect(rows.map((row) => [row.agentId, row.amount])).toEqual([
+        [agentA.id, '25.00'],
+        [agentA.id, '120.00'],
+      ]);
     }
   });
 
   it('its payslips', async () => {
-    const rows = (await get(t, '/api/agent/payslips', agentA.cookie)).json<
-      Array<{ agentId: number; totalAmount: string }>
-    >();
+    const rows = await callOk<unknown[]>(t, api.listPayslips, { cookie: agentA.cookie });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ agentId: agentA.id, totalAmount: '11.00' });
   });
 
   it('its verified signups', async () => {
-    const rowsA = (await get(t, '/api/agent/verified-signups', agentA.cookie)).json<
-      Array<{ email: string }>
-    >();
-    expect(rowsA.map((row) => row.email)).toEqual([signupOfA.email]);
-    const rowsB = (await get(t, '/api/agent/verified-signups', agentB.cookie)).json<
-      Array<{ email: string }>
-    >();
-    expect(rowsB.map((row) => row.email)).toEqual([signupOfB.email]);
+    for (const [agent, signup] of [
+      [agentA, signupOfA],
+      [agentB, signupOfB],
+    ] as const) {
+      const rows = await callOk<Array<{ email: string }>>(t, api.listVerifiedSignups, {
+        cookie: agent.cookie,
+      });
+      expect(rows.map((row) => row.email)).toEqual([signup.email]);
+    }
   });
 
   it('its documents: the bytes an admin sees for it, not the other agent', async () => {
-    const own = await get(t, '/api/agent/aadhar/front', agentA.cookie);
-    expect(own.statusCode).toBe(200);
-    const adminViewA = await get(t, `/api/admin/agents/${agentA.id}/aadhar/front`, admin);
-    const adminViewB = await get(t, `/api/admin/agents/${agentB.id}/aadhar/front`, admin);
-    expect(own.rawPayload.equals(adminViewA.rawPayload)).toBe(true);
-    expect(own.rawPayload.equals(adminViewB.rawPayload)).toBe(false);
-    const otherOwn = await get(t, '/api/agent/aadhar/front', agentB.cookie);
-    expect(otherOwn.rawPayload.equals(adminViewB.rawPayload)).toBe(true);
+    const document = async (agent: Agent, cookie: string) => {
+      const response =
+        cookie === admin
+          ? await call(t, api.agentDocument, { params: { id: agent.id, side: 'front' }, cookie })
+          : await call(t, api.document, { params: { side: 'front' }, cookie });
+      expect(response.statusCode).toBe(200);
+      return response.rawPayload;
+    };
+    const ownA = await document(agentA, agentA.cookie);
+    const adminViewA = await document(agentA, admin);
+    const adminViewB = await document(agentB, admin);
+    expect(ownA.equals(adminViewA)).toBe(true);
+    expect(ownA.equals(adminViewB)).toBe(false);
+    expect((await document(agentB, agentB.cookie)).equals(adminViewB)).toBe(true);
   });
 
   it('a claim is credited to the claiming agent only', async () => {
-    const user = await insertCustomer(t, 'verified');
-    const before = (await agentRow(t, agentB.id)).currentBalance;
-    const response = await post(t, '/api/agent/add-verified-signup', agentA.cookie, {
-      userId: user.id,
-    });
-    expect(response.statusCode).toBe(201);
-    expect((await agentRow(t, agentB.id)).currentBalance).toBe(before);
+    const user = await newCustomer(t, { state: 'verified' });
+    const before = (await agentRow(agentB.id)).currentBalance;
+    await claim(t, agentA, user.id);
+    expect((await agentRow(agentB.id)).currentBalance).toBe(before);
   });
 });

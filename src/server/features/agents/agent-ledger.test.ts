@@ -1,48 +1,72 @@
 // The agent balance ledger (SPEC §3 agent_balance_transactions, §5 balance change, §7 admin
-// balance call; DESIGN §2 "balanceAfter = balanceBefore ± amount", §8 reduce = subtract; issue 6
-// "Money"): every change locks the agent row and writes a chained ledger row; 100 concurrent
-// adjustments lose nothing; a reduce below zero is refused; bad input gets the §5 messages; every
-// adjustment is audited with the acting admin; the agent reads its ledger newest first.
-import { and, eq, sql } from 'drizzle-orm';
+// balance call; DESIGN §2 "balanceAfter = balanceBefore ± amount", §8 reduce = subtract): every
+// change locks the agent row and writes a chained ledger row; 100 concurrent adjustments lose
+// nothing; a reduce below zero is refused; bad input gets the §5 messages; every adjustment is
+// audited with the acting admin; the agent reads its ledger newest first.
+import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_MESSAGES, balanceTransactionSchema } from '../../../domain/agents';
-import { fromPaise, toPaise } from '../../../domain/money';
-import { agentBalanceTransactions, auditLog } from '../../db/schema';
+import { agentEndpoints as api } from '@/contract/agents';
+import { balanceTransactionSchema } from '@/domain/agents';
+import { fromPaise, toPaise } from '@/domain/money';
+import { AGENT_MESSAGES } from '@/domain/rule-messages';
+import { agentBalanceTransactions, agents } from '@/server/db/schema';
+import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
 import {
+  adminCustomer,
   adminLogin,
-  createTestApp,
-  errorMessageOf,
-  newCustomer,
+  newAgent,
+  type Agent,
   type Customer,
-  type TestApp,
-} from '../../test-support/test-app';
-import { CONSOLE_ADMIN_ID } from '../admin-auth/console-admin';
-import { flagAdmin } from '../items/items-test-helpers';
-import {
-  agentAudit,
-  agentRow,
-  count,
-  expectChained,
-  get,
-  insertAgent,
-  ledgerOf,
-  post,
-} from './agents-test-helpers';
+} from '@/server/test-support/factories';
+import { call, callOk, errorBodyOf } from '@/server/test-support/http';
+import { auditRows, rowCount } from '@/server/test-support/rows';
+import { createTestApp, type TestApp } from '@/server/test-support/test-app';
 
 let t: TestApp;
 let admin: string;
-let adminCustomer: Customer;
+/** A customer flagged isAdmin through the Users tab. */
+let staff: Customer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, adminCustomer] = await Promise.all([adminLogin(t), newCustomer(t)]);
-  await flagAdmin(t, adminCustomer.id);
+  [admin, staff] = await Promise.all([adminLogin(t), adminCustomer(t)]);
 });
 
-function adjust(agentId: number, body: Record<string, unknown>, cookie: string = admin) {
-  return post(t, `/api/admin/agents/${agentId}/balance`, cookie, body);
-}
+const adjust = (id: number | string, body: Record<string, unknown>, cookie = admin) =>
+  call(t, api.adjustBalance, { params: { id }, body, cookie });
 
+const ledgerView = <T = Record<string, unknown>>(agent: Agent) =>
+  callOk<T[]>(t, api.listBalanceTransactions, { cookie: agent.cookie });
+
+const agentBalance = async (id: number) =>
+  (await t.db.select().from(agents).where(eq(agents.id, id)))[0]!.currentBalance;
+
+/** An agent's ledger in the order it was written (by id). */
+const ledgerOf = (agentId: number) =>
+  t.db
+    .select()
+    .from(agentBalanceTransactions)
+    .where(eq(agentBalanceTransactions.agentId, agentId))
+    .orderBy(asc(agentBalanceTransactions.id));
+
+const balanceAudits = (agentId: number) =>
+  auditRows(t, { targetType: 'agent', targetId: agentId, action: 'agent.balance_adjusted' });
+
+/**
+ * Asserts the ledger rows (in id order) chain without a gap: the first starts at 0.00, each
+ * balanceBefore is the previous balanceAfter, each after = before ± amount; returns the last after.
+ */
+function expectChained(rows: Awaited<ReturnType<typeof ledgerOf>>): string {
+  let balance = 0;
+  rows.forEach((row, index) => {
+    expect(row.balanceBefore, `row ${index} starts where the row before ended`).toBe(
+      fromPaise(balance),
+    );
+    balance += (row.transactionType === 'add' ? 1 : -1) * toPaise(row.amount)!;
+    expect(row.balanceAfter, `row ${index}: after = before ± amount`).toBe(fromPaise(balance));
+  });
+  return fromPaise(balance);
+}
 
 const ADD = {
   transactionType: 'add',
@@ -53,11 +77,10 @@ const ADD = {
 
 describe('POST /api/admin/agents/:id/balance', () => {
   it('adds: 201 with the ledger row, the balance follows', async () => {
-    const agent = await insertAgent(t);
+    const agent = await newAgent(t);
     const response = await adjust(agent.id, { ...ADD, amount: '1.5', description: 'Diwali bonus' });
     expect(response.statusCode, response.body).toBe(201);
-    const row = balanceTransactionSchema.parse(response.json());
-    expect(row).toMatchObject({
+    expect(balanceTransactionSchema.parse(response.json())).toMatchObject({
       agentId: agent.id,
       transactionType: 'add',
       amount: '1.50',
@@ -67,28 +90,28 @@ describe('POST /api/admin/agents/:id/balance', () => {
       balanceAfter: '121.50',
     });
     expect(Object.keys(response.json())).not.toContain('adminId');
-    expect((await agentRow(t, agent.id)).currentBalance).toBe('121.50');
-    const ledger = await ledgerOf(t, agent.id);
-    expect(ledger.at(-1)).toMatchObject({ adminId: CONSOLE_ADMIN_ID, amount: '1.50' });
+    expect(await agentBalance(agent.id)).toBe('121.50');
+    expect((await ledgerOf(agent.id)).at(-1)).toMatchObject({
+      adminId: CONSOLE_ADMIN_ID,
+      amount: '1.50',
+    });
   });
 
   it.each([
-    ['reduce', 'subtract'],
-    ['Reduce', 'subtract'],
-    ['subtract', 'subtract'],
-    ['ADD', 'add'],
-  ])('type %j is stored as %s', async (transactionType, stored) => {
-    const agent = await insertAgent(t);
+    ['reduce', 'subtract', '100.00'],
+    ['Reduce', 'subtract', '100.00'],
+    ['subtract', 'subtract', '100.00'],
+    ['ADD', 'add', '140.00'],
+  ])('type %j is stored as %s', async (transactionType, stored, balance) => {
+    const agent = await newAgent(t);
     const response = await adjust(agent.id, { ...ADD, transactionType, amount: 20 });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ transactionType: stored, amount: '20.00' });
-    expect((await agentRow(t, agent.id)).currentBalance).toBe(
-      stored === 'add' ? '140.00' : '100.00',
-    );
+    expect(await agentBalance(agent.id)).toBe(balance);
   });
 
   it('a description is optional', async () => {
-    const agent = await insertAgent(t);
+    const agent = await newAgent(t);
     const response = await adjust(agent.id, {
       transactionType: 'add',
       amount: '5',
@@ -99,40 +122,33 @@ describe('POST /api/admin/agents/:id/balance', () => {
   });
 
   it('reducing to exactly 0.00 is allowed', async () => {
-    const agent = await insertAgent(t);
+    const agent = await newAgent(t);
     const response = await adjust(agent.id, { ...ADD, transactionType: 'reduce', amount: '120' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ balanceBefore: '120.00', balanceAfter: '0.00' });
   });
 
-  it('a reduce below zero: 409 with the insufficient-balance message, nothing written', async () => {
-    const agent = await insertAgent(t);
-    const ledgerBefore = await count(t, agentBalanceTransactions);
-    const response = await adjust(agent.id, {
-      ...ADD,
-      transactionType: 'reduce',
-      amount: '120.01',
+  describe('refuses what the balance cannot take, and writes nothing', () => {
+    // Nothing is written on a refusal, so every case can use the same agent.
+    let agent: Agent;
+    beforeAll(async () => {
+      agent = await newAgent(t);
     });
-    expect(response.statusCode).toBe(409);
-    expect(errorMessageOf(response)).toBe(AGENT_MESSAGES.insufficientBalance);
-    expect((await agentRow(t, agent.id)).currentBalance).toBe('120.00');
-    expect(await count(t, agentBalanceTransactions)).toBe(ledgerBefore);
-    expect(await agentAudit(t, agent.id, 'agent.balance_adjusted')).toEqual([]);
-  });
 
-  it('an add past numeric(10,2) is refused, nothing written', async () => {
-    const agent = await insertAgent(t);
-    const response = await adjust(agent.id, { ...ADD, amount: '99999999.99' });
-    expect(response.statusCode).toBe(409);
-    expect((await agentRow(t, agent.id)).currentBalance).toBe('120.00');
-    expect(await ledgerOf(t, agent.id)).toHaveLength(1);
-  });
-
-  describe('refuses bad input with the SPEC §5 message and writes nothing', () => {
     it.each([
-      ['an empty body', {}, 'Please fill in all required fields.'],
-      ['no type', { ...ADD, transactionType: undefined }, 'Please fill in all required fields.'],
-      ['an empty type', { ...ADD, transactionType: '' }, 'Please fill in all required fields.'],
+      [
+        'a reduce below zero',
+        { ...ADD, transactionType: 'reduce', amount: '120.01' },
+        { code: 'INSUFFICIENT_BALANCE', message: AGENT_MESSAGES.insufficientBalance },
+      ],
+      [
+        'an add past numeric(10,2)',
+        { ...ADD, amount: '99999999.99' },
+        { code: 'BALANCE_TOO_LARGE', message: 'The agent balance would exceed ₹99,999,999.99.' },
+      ],
+      ['an empty body', {}, AGENT_MESSAGES.fillRequired],
+      ['no type', { ...ADD, transactionType: undefined }, AGENT_MESSAGES.fillRequired],
+      ['an empty type', { ...ADD, transactionType: '' }, AGENT_MESSAGES.fillRequired],
       ["type 'foo'", { ...ADD, transactionType: 'foo' }, 'Transaction type must be add or reduce'],
       ['no amount', { ...ADD, amount: undefined }, 'Amount is required'],
       ['an empty amount', { ...ADD, amount: '' }, 'Amount is required'],
@@ -143,58 +159,48 @@ describe('POST /api/admin/agents/:id/balance', () => {
       ['a word for an amount', { ...ADD, amount: 'ten' }, AGENT_MESSAGES.amountMin],
       ['no UTR', { ...ADD, utrNumber: undefined }, 'UTR number is required'],
       ['a blank UTR', { ...ADD, utrNumber: '   ' }, 'UTR number is required'],
-    ])('%s', async (_name, body, message) => {
-      const agent = await insertAgent(t);
+    ])('%s', async (_name, body, refusal) => {
       const response = await adjust(agent.id, body);
-      expect(response.statusCode).toBe(400);
-      expect(errorMessageOf(response)).toBe(message);
-      expect((await agentRow(t, agent.id)).currentBalance).toBe('120.00');
-      expect(await ledgerOf(t, agent.id)).toHaveLength(1);
-      expect(await agentAudit(t, agent.id)).toEqual([]);
+      expect(errorBodyOf(response)).toMatchObject(
+        typeof refusal === 'string' ? { code: 'INVALID_INPUT', message: refusal } : refusal,
+      );
+      expect(await agentBalance(agent.id)).toBe('120.00');
+      expect(await ledgerOf(agent.id)).toHaveLength(1);
+      expect(await balanceAudits(agent.id)).toEqual([]);
     });
   });
 
   it('an unknown agent: 404 "Agent not found", nothing written or audited', async () => {
-    const ledgerBefore = await count(t, agentBalanceTransactions);
-    for (const id of ['999999', '2147483647']) {
-      const response = await adjust(Number(id), ADD);
-      expect(response.statusCode).toBe(404);
-      expect(errorMessageOf(response)).toBe('Agent not found');
+    const ledgerBefore = await rowCount(t, agentBalanceTransactions);
+    for (const id of [999999, 2147483647]) {
+      expect(errorBodyOf(await adjust(id, ADD))).toMatchObject({
+        code: 'AGENT_NOT_FOUND',
+        message: 'Agent not found',
+      });
+      expect(await balanceAudits(id)).toEqual([]);
     }
-    expect((await adjust(0, ADD)).statusCode).toBe(400);
-    expect(
-      (
-        await t.inject({
-          method: 'POST',
-          url: '/api/admin/agents/abc/balance',
-          headers: { cookie: admin },
-          payload: ADD,
-        })
-      ).statusCode,
-    ).toBe(400);
-    expect(await count(t, agentBalanceTransactions)).toBe(ledgerBefore);
-    const audits = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'agent.balance_adjusted'), eq(auditLog.targetId, '999999')));
-    expect(audits).toEqual([]);
+    for (const id of [0, 'abc']) {
+      expect(errorBodyOf(await adjust(id, ADD))).toMatchObject({
+        code: 'INVALID_INPUT',
+        message: 'Agent id must be a number',
+      });
+    }
+    expect(await rowCount(t, agentBalanceTransactions)).toBe(ledgerBefore);
   });
 
   it("is audited as 'agent.balance_adjusted' naming the acting admin (console or isAdmin customer)", async () => {
-    const agent = await insertAgent(t);
-    expect(
-      (await adjust(agent.id, { ...ADD, amount: '3.25', utrNumber: 'UTR-A' })).statusCode,
-    ).toBe(201);
-    expect(
-      (
-        await adjust(
-          agent.id,
-          { ...ADD, transactionType: 'reduce', amount: '1', utrNumber: 'UTR-B' },
-          adminCustomer.cookie,
-        )
-      ).statusCode,
-    ).toBe(201);
-    const audits = await agentAudit(t, agent.id, 'agent.balance_adjusted');
+    const agent = await newAgent(t);
+    await callOk(t, api.adjustBalance, {
+      params: { id: agent.id },
+      body: { ...ADD, amount: '3.25', utrNumber: 'UTR-A' },
+      cookie: admin,
+    });
+    await callOk(t, api.adjustBalance, {
+      params: { id: agent.id },
+      body: { ...ADD, transactionType: 'reduce', amount: '1', utrNumber: 'UTR-B' },
+      cookie: staff.cookie,
+    });
+    const audits = await balanceAudits(agent.id);
     expect(audits).toHaveLength(2);
     expect(audits[0]).toMatchObject({
       actorType: 'admin',
@@ -204,15 +210,15 @@ describe('POST /api/admin/agents/:id/balance', () => {
       details: { type: 'add', amount: '3.25', utrNumber: 'UTR-A' },
     });
     expect(audits[1]).toMatchObject({
-      actorId: adminCustomer.id,
+      actorId: staff.id,
       details: { type: 'subtract', amount: '1.00', utrNumber: 'UTR-B' },
     });
-    const ledger = await ledgerOf(t, agent.id);
-    expect(ledger.map((row) => row.adminId)).toEqual([null, CONSOLE_ADMIN_ID, adminCustomer.id]);
+    const ledger = await ledgerOf(agent.id);
+    expect(ledger.map((row) => row.adminId)).toEqual([null, CONSOLE_ADMIN_ID, staff.id]);
   });
 
   it('100 concurrent adjustments on one agent: the balance is 120 + the sum, the ledger chains by id', async () => {
-    const agent = await insertAgent(t);
+    const agent = await newAgent(t);
     // 60 adds and 40 reduces (as 'reduce' and 'subtract'); the reduces total 62.00 < 120.00, so
     // every order of arrival stays above zero.
     const changes = Array.from({ length: 100 }, (_, i) => {
@@ -235,23 +241,22 @@ describe('POST /api/admin/agents/:id/balance', () => {
     for (const response of responses) expect(response.statusCode, response.body).toBe(201);
 
     const expected = fromPaise(12_000 + sumPaise);
-    expect((await agentRow(t, agent.id)).currentBalance).toBe(expected);
-    const ledger = await ledgerOf(t, agent.id);
+    expect(await agentBalance(agent.id)).toBe(expected);
+    const ledger = await ledgerOf(agent.id);
     expect(ledger).toHaveLength(101);
     expect(ledger[0]).toMatchObject({ balanceBefore: '0.00', balanceAfter: '120.00' });
     expect(expectChained(ledger)).toBe(expected);
     expect(new Set(ledger.slice(1).map((row) => row.utrNumber)).size).toBe(100);
 
     // The agent's own view has them all, newest first.
-    const view = await get(t, '/api/agent/balance-transactions', agent.cookie);
-    const rows = view.json<Array<{ id: number }>>();
+    const rows = await ledgerView<{ id: number }>(agent);
     expect(rows).toHaveLength(101);
     expect(rows.at(-1)!.id).toBe(ledger[0]!.id);
     expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual(ledger.map((row) => row.id));
   });
 
   it('the database refuses a ledger row that does not chain (CHECK constraint)', async () => {
-    const agent = await insertAgent(t);
+    const agent = await newAgent(t);
     await expect(
       t.db.insert(agentBalanceTransactions).values({
         agentId: agent.id,
@@ -261,24 +266,28 @@ describe('POST /api/admin/agents/:id/balance', () => {
         balanceAfter: '126.00',
       }),
     ).rejects.toThrow();
-    expect(await ledgerOf(t, agent.id)).toHaveLength(1);
+    expect(await ledgerOf(agent.id)).toHaveLength(1);
   });
 });
 
 describe('GET /api/agent/balance-transactions', () => {
   it('lists the agent ledger newest first, with type, amount, UTR, description, before and after', async () => {
-    const agent = await insertAgent(t);
-    await adjust(agent.id, { ...ADD, amount: '30', utrNumber: 'UTR-1', description: 'first' });
-    await adjust(agent.id, {
-      ...ADD,
-      transactionType: 'reduce',
-      amount: '50',
-      utrNumber: 'UTR-2',
-      description: 'second',
-    });
-    await adjust(agent.id, { ...ADD, amount: '0.75', utrNumber: 'UTR-3', description: 'third' });
+    const agent = await newAgent(t);
+    for (const change of [
+      { ...ADD, amount: '30', utrNumber: 'UTR-1', description: 'first' },
+      {
+        ...ADD,
+        transactionType: 'reduce',
+        amount: '50',
+        utrNumber: 'UTR-2',
+        description: 'second',
+      },
+      { ...ADD, amount: '0.75', utrNumber: 'UTR-3', description: 'third' },
+    ]) {
+      expect((await adjust(agent.id, change)).statusCode).toBe(201);
+    }
 
-    const response = await get(t, '/api/agent/balance-transactions', agent.cookie);
+    const response = await call(t, api.listBalanceTransactions, { cookie: agent.cookie });
     expect(response.statusCode).toBe(200);
     const rows = response.json<Array<Record<string, unknown>>>();
     expect(rows.map((row) => row.description)).toEqual([
@@ -303,35 +312,27 @@ describe('GET /api/agent/balance-transactions', () => {
     expect(response.body).not.toContain(CONSOLE_ADMIN_ID);
   });
 
-  it(
-    'overlapping adjustments still list newest first in chain order (top row = current balance)',
-    async () => {
-      const agent = await insertAgent(t);
-      for (let round = 0; round < 3; round += 1) {
-        const responses = await Promise.all(
-          Array.from({ length: 20 }, (_, i) =>
-            adjust(agent.id, { ...ADD, amount: `${i + 1}.00`, utrNumber: `R${round}-${i}` }),
-          ),
+  it('overlapping adjustments still list newest first in chain order (top row = current balance)', async () => {
+    const agent = await newAgent(t);
+    for (let round = 0; round < 3; round += 1) {
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          adjust(agent.id, { ...ADD, amount: `${i + 1}.00`, utrNumber: `R${round}-${i}` }),
+        ),
+      );
+      expect(responses.every((r) => r.statusCode === 201)).toBe(true);
+      const rows = await ledgerView<{ balanceBefore: string; balanceAfter: string }>(agent);
+      expect(rows[0]!.balanceAfter).toBe(await agentBalance(agent.id));
+      for (let i = 0; i + 1 < rows.length; i += 1) {
+        expect(rows[i]!.balanceBefore, `row ${i} follows row ${i + 1}`).toBe(
+          rows[i + 1]!.balanceAfter,
         );
-        expect(responses.every((r) => r.statusCode === 201)).toBe(true);
-        const rows = (await get(t, '/api/agent/balance-transactions', agent.cookie)).json<
-          Array<{ id: number; balanceBefore: string; balanceAfter: string }>
-        >();
-        expect(rows[0]!.balanceAfter).toBe((await agentRow(t, agent.id)).currentBalance);
-        for (let i = 0; i + 1 < rows.length; i += 1) {
-          expect(rows[i]!.balanceBefore, `row ${i} follows row ${i + 1}`).toBe(
-            rows[i + 1]!.balanceAfter,
-          );
-        }
       }
-    },
-  );
+    }
+  });
 
   it('a new agent sees only its welcome bonus', async () => {
-    const agent = await insertAgent(t);
-    const rows = (await get(t, '/api/agent/balance-transactions', agent.cookie)).json<
-      Array<Record<string, unknown>>
-    >();
+    const rows = await ledgerView(await newAgent(t));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       transactionType: 'add',
@@ -349,6 +350,6 @@ it('the ledger of every agent in this file chains and matches its balance', asyn
   );
   expect(ids.length).toBeGreaterThan(10);
   for (const id of ids) {
-    expect(expectChained(await ledgerOf(t, id))).toBe((await agentRow(t, id)).currentBalance);
+    expect(expectChained(await ledgerOf(id))).toBe(await agentBalance(id));
   }
 });

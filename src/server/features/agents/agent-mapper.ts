@@ -1,10 +1,10 @@
-import { maskAccountNumber } from '../../../domain/admin-user';
-import type { AgentProfile } from '../../../domain/agents';
-import type { agents } from '../../db/schema';
+// An agent as the agent and the admin console see it: never the password or the account number.
+import { maskAccountNumber } from '@/domain/admin-user';
+import type { AgentProfile } from '@/domain/agents';
+import type { agents } from '@/server/db/schema';
 
 export type AgentRow = typeof agents.$inferSelect;
 
-/** An agent as the agent and the admin console see it: never the password or the account number. */
 export function toAgentProfile(agent: AgentRow, verifiedSignupsCount: number): AgentProfile {
   return {
     id: agent.id,
@@ -30,4 +30,14 @@ export function toAgentProfile(agent: AgentRow, verifiedSignupsCount: number): A
     verifiedSignupsCount,
     createdAt: agent.createdAt.toISOString(),
   };
+}
+
+/** A row of the admin list: the agent and the number of signups it claimed. */
+export interface ListedAgentRow {
+  agent: AgentRow;
+  verifiedSignups: number;
+}
+
+export function toListedAgent({ agent, verifiedSignups }: ListedAgentRow): AgentProfile {
+  return toAgentProfile(agent, Number(verifiedSignups));
 }

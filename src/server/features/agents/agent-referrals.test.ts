@@ -1,65 +1,77 @@
 // Referrals (SPEC §4 "Agent's view of a user's verification", §5 verify user, §8 claim messages,
-// §9 ₹25 referral bonus; issue 6 "Referrals"): verify-user answers the four states with a masked
-// contact only; a claim needs a verified, unclaimed user and credits ₹25 in the same transaction;
-// thirty agents racing for one user make exactly one claim and one credit.
-import { eq, sql } from 'drizzle-orm';
+// §9 ₹25 referral bonus): verify-user answers the four states with a masked contact only; a claim
+// needs a verified, unclaimed user and credits ₹25 in the same transaction; thirty agents racing
+// for one user make exactly one claim and one credit.
+import { asc, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_MESSAGES, verifyUserResultSchema } from '../../../domain/agents';
-import { agentBalanceTransactions, agentReferrals, users } from '../../db/schema';
+import { agentEndpoints as api } from '@/contract/agents';
+import { verifyUserResultSchema } from '@/domain/agents';
+import { fromPaise } from '@/domain/money';
+import { AGENT_MESSAGES } from '@/domain/rule-messages';
+import { agentBalanceTransactions, agentReferrals, agents, users } from '@/server/db/schema';
+import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
 import {
-  createTestApp,
-  errorMessageOf,
+  claim as claimOk,
+  decideBank,
+  newAgent,
   newCustomer,
-  type TestApp,
-} from '../../test-support/test-app';
-import { fromPaise } from '../../../domain/money';
-import { CONSOLE_ADMIN_ID } from '../admin-auth/console-admin';
-import {
-  agentRow,
-  customerStateColumns,
-  expectChained,
-  get,
-  insertAgent,
-  insertCustomer,
-  ledgerOf,
-  makeVerified,
-  post,
-  referralsOfUser,
+  type Agent,
   type CustomerState,
-  type FixtureAgent,
-} from './agents-test-helpers';
+} from '@/server/test-support/factories';
+import { call, callOk, errorBodyOf } from '@/server/test-support/http';
+import { rowCount, userRow } from '@/server/test-support/rows';
+import { createTestApp, type TestApp } from '@/server/test-support/test-app';
 
+const NOT_VERIFIED = { code: 'CUSTOMER_NOT_VERIFIED', message: AGENT_MESSAGES.notVerified };
+const NOT_FOUND = { code: 'CUSTOMER_NOT_FOUND', message: AGENT_MESSAGES.customerNotFound };
+const ALREADY_CLAIMED = {
+  code: 'ALREADY_CLAIMED',
+  message:
+    'This user has already been claimed by another agent. Each user can only be claimed once across all agents.',
+};
 
 let t: TestApp;
 /** Makes the verify-user calls of the state tests (20 a minute per agent: spread over a few). */
-let verifiers: FixtureAgent[];
+let verifiers: Agent[];
 let verifierIndex = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  verifiers = await Promise.all([insertAgent(t), insertAgent(t), insertAgent(t)]);
+  verifiers = await Promise.all([newAgent(t), newAgent(t), newAgent(t)]);
 });
 
 /** A verifier with calls to spare (each answers at most 20 verify-user calls in this file). */
-function verifier(): FixtureAgent {
+function verifier(): Agent {
   verifierIndex += 1;
   return verifiers[Math.floor(verifierIndex / 15) % verifiers.length]!;
 }
 
-function verifyUser(agent: FixtureAgent, userId: unknown) {
-  return post(t, '/api/agent/verify-user', agent.cookie, { userId });
-}
+const verifyUser = (userId: unknown) =>
+  call(t, api.verifyUser, { cookie: verifier().cookie, body: { userId } });
+const claim = (agent: Agent, userId: unknown) =>
+  call(t, api.claimSignup, { cookie: agent.cookie, body: { userId } });
+const verified = () => newCustomer(t, { state: 'verified' });
 
-function claim(agent: FixtureAgent, userId: unknown) {
-  return post(t, '/api/agent/add-verified-signup', agent.cookie, { userId });
-}
-
-async function ledgerCreditsFor(userId: string) {
-  return t.db
-    .select()
-    .from(agentBalanceTransactions)
-    .where(sql`${agentBalanceTransactions.description} like ${`%${userId}%`}`);
-}
+const balanceOf = async (agent: Agent) =>
+  (await t.db.select().from(agents).where(eq(agents.id, agent.id)))[0]!.currentBalance;
+/** The agent's ledger as [before, after] steps, in the order it was written. */
+const ledgerSteps = async (agent: Agent) =>
+  (
+    await t.db
+      .select()
+      .from(agentBalanceTransactions)
+      .where(eq(agentBalanceTransactions.agentId, agent.id))
+      .orderBy(asc(agentBalanceTransactions.id))
+  ).map((row) => [row.balanceBefore, row.balanceAfter]);
+/** The steps of a ledger that starts with the welcome bonus and then gains ₹25 `claims` times. */
+const claimSteps = (claims: number) =>
+  Array.from({ length: claims + 1 }, (_, i) =>
+    i === 0
+      ? ['0.00', '120.00']
+      : [fromPaise(12_000 + 2_500 * (i - 1)), fromPaise(12_000 + 2_500 * i)],
+  );
+const referralsOf = (userId: string) =>
+  t.db.select().from(agentReferrals).where(eq(agentReferrals.userId, userId));
 
 describe('POST /api/agent/verify-user', () => {
   const RESULT_KEYS = [
@@ -73,16 +85,16 @@ describe('POST /api/agent/verify-user', () => {
   const USER_KEYS = ['firstName', 'id', 'lastName', 'maskedEmail', 'maskedMobile'];
 
   it('answers the result shape with a masked contact only: no documents, bank data or password', async () => {
-    // A real customer through the API, then verified, so every secret column is filled.
+    // Verified through the API, so every secret column is filled.
     const customer = await newCustomer(t, {
       firstName: 'Kavya',
       lastName: 'Nair',
       mobileNumber: '9988776655',
+      state: 'verified',
     });
-    await makeVerified(t, customer.id);
-    const row = (await t.db.select().from(users).where(eq(users.id, customer.id)))[0]!;
+    const row = await userRow(t, customer.id);
 
-    const response = await verifyUser(verifier(), customer.id);
+    const response = await verifyUser(customer.id);
     expect(response.statusCode, response.body).toBe(200);
     const json = response.json<Record<string, unknown>>();
     expect(Object.keys(json).sort()).toEqual(RESULT_KEYS);
@@ -133,237 +145,226 @@ describe('POST /api/agent/verify-user', () => {
   });
 
   it.each([
-    ['none', { hasAadhar: false, hasBankDetails: false, isPaid: false, isVerified: false }],
-    ['aadhar', { hasAadhar: true, hasBankDetails: false, isPaid: false, isVerified: false }],
-    ['pending', { hasAadhar: true, hasBankDetails: true, isPaid: false, isVerified: false }],
+    ['new', { hasAadhar: false, hasBankDetails: false, isPaid: false, isVerified: false }],
+    ['identity', { hasAadhar: true, hasBankDetails: false, isPaid: false, isVerified: false }],
+    [
+      'bank-under-review',
+      { hasAadhar: true, hasBankDetails: true, isPaid: false, isVerified: false },
+    ],
     ['verified', { hasAadhar: true, hasBankDetails: true, isPaid: true, isVerified: true }],
-  ] as const)('the %s state of SPEC §4', async (state, expected) => {
-    const customer = await insertCustomer(t, state as CustomerState);
-    const response = await verifyUser(verifier(), customer.id);
+  ] as const)('a %s customer (the states of SPEC §4)', async (state, expected) => {
+    const customer = await newCustomer(t, { state: state as CustomerState });
+    const response = await verifyUser(customer.id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ ...expected, alreadyClaimed: false });
   });
 
-  it('a failed fee payment is not paid; only one Aadhaar side is no Aadhaar', async () => {
-    const failed = await insertCustomer(t, 'pending');
-    await t.db
-      .update(users)
-      .set({ bankVerificationStatus: 'failed' })
-      .where(eq(users.id, failed.id));
-    expect((await verifyUser(verifier(), failed.id)).json()).toMatchObject({
+  it('a fee payment the admin rejected is not paid', async () => {
+    const rejected = await newCustomer(t, { state: 'bank-under-review' });
+    await decideBank(t, rejected.id, 'failed');
+    expect((await verifyUser(rejected.id)).json()).toMatchObject({
       isPaid: false,
       isVerified: false,
     });
+  });
 
-    const halfAadhar = await insertCustomer(t, 'verified');
+  it('only one Aadhaar side is no Aadhaar', async () => {
+    // No endpoint stores one side alone: a row damaged by hand (or by an old version) is the only
+    // way to have one.
+    const halfAadhar = await verified();
     await t.db.update(users).set({ aadharBackUrl: null }).where(eq(users.id, halfAadhar.id));
-    expect((await verifyUser(verifier(), halfAadhar.id)).json()).toMatchObject({
+    expect((await verifyUser(halfAadhar.id)).json()).toMatchObject({
       hasAadhar: false,
       isVerified: false,
     });
   });
 
   it('accepts the id in lower case and with spaces around it', async () => {
-    const customer = await insertCustomer(t, 'aadhar');
-    const response = await verifyUser(verifier(), `  ${customer.id.toLowerCase()} `);
+    const customer = await newCustomer(t, { state: 'identity' });
+    const response = await verifyUser(`  ${customer.id.toLowerCase()} `);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ user: { id: customer.id } });
   });
 
   it('reports a claimed user as alreadyClaimed', async () => {
-    const customer = await insertCustomer(t, 'verified');
-    const claimer = await insertAgent(t);
-    expect((await claim(claimer, customer.id)).statusCode).toBe(201);
-    expect((await verifyUser(verifier(), customer.id)).json()).toMatchObject({
+    const [customer, claimer] = await Promise.all([verified(), newAgent(t)]);
+    await claimOk(t, claimer, customer.id);
+    expect((await verifyUser(customer.id)).json()).toMatchObject({
       alreadyClaimed: true,
       isVerified: true,
     });
   });
 
   it.each([
-    ['an unknown id', 'ZZZZZZZZZZ'],
-    ['the console admin', CONSOLE_ADMIN_ID.toLowerCase()],
-    ['an id of 64+ characters', 'A'.repeat(80)],
-  ])('%s: not found, with the message', async (_name, userId) => {
-    const response = await verifyUser(verifier(), userId);
-    expect([400, 404]).toContain(response.statusCode);
-    expect(errorMessageOf(response)).toBe(AGENT_MESSAGES.customerNotFound);
+    ['an unknown id', 'ZZZZZZZZZZ', NOT_FOUND],
+    ['the console admin', CONSOLE_ADMIN_ID.toLowerCase(), NOT_FOUND],
+    // Longer than any id: refused by the schema, with the same words.
+    [
+      'an id of 64+ characters',
+      'A'.repeat(80),
+      { code: 'INVALID_INPUT', message: AGENT_MESSAGES.customerNotFound },
+    ],
+  ])('%s: not found, with the message', async (_name, userId, refusal) => {
+    expect(errorBodyOf(await verifyUser(userId))).toMatchObject(refusal);
   });
 
   it.each([[''], ['   '], [undefined], [12345]])(
     'userId %j: 400 "User ID is required"',
     async (userId) => {
-      const response = await verifyUser(verifier(), userId);
-      expect(response.statusCode).toBe(400);
-      expect(errorMessageOf(response)).toBe('User ID is required');
+      expect(errorBodyOf(await verifyUser(userId))).toMatchObject({
+        code: 'INVALID_INPUT',
+        message: 'User ID is required',
+      });
     },
   );
 });
 
 describe('POST /api/agent/add-verified-signup', () => {
-  it.each(['none', 'aadhar', 'pending'] as const)(
-    'a user in state %s: 409 with the notVerified message, nothing claimed, balance unchanged',
+  it.each(['new', 'identity', 'bank-under-review'] as const)(
+    'a %s customer: 409 with the notVerified message, nothing claimed, balance unchanged',
     async (state) => {
-      const agent = await insertAgent(t);
-      const customer = await insertCustomer(t, state);
-      const response = await claim(agent, customer.id);
-      expect(response.statusCode).toBe(409);
-      expect(errorMessageOf(response)).toBe(AGENT_MESSAGES.notVerified);
-      expect((await agentRow(t, agent.id)).currentBalance).toBe('120.00');
-      expect(await ledgerOf(t, agent.id)).toHaveLength(1);
-      expect(await referralsOfUser(t, customer.id)).toEqual([]);
+      const [agent, customer] = await Promise.all([newAgent(t), newCustomer(t, { state })]);
+      expect(errorBodyOf(await claim(agent, customer.id))).toMatchObject(NOT_VERIFIED);
+      expect(await ledgerSteps(agent)).toEqual(claimSteps(0));
+      expect(await balanceOf(agent)).toBe('120.00');
+      expect(await referralsOf(customer.id)).toEqual([]);
     },
   );
 
   it('an unknown user: 404, nothing moves; an empty id: 400', async () => {
-    const agent = await insertAgent(t);
-    const unknown = await claim(agent, 'ZZZZZZZZZZ');
-    expect(unknown.statusCode).toBe(404);
-    expect(errorMessageOf(unknown)).toBe(AGENT_MESSAGES.customerNotFound);
-    const empty = await claim(agent, '');
-    expect(empty.statusCode).toBe(400);
-    expect(errorMessageOf(empty)).toBe('User ID is required');
-    expect((await agentRow(t, agent.id)).currentBalance).toBe('120.00');
-    expect(await ledgerOf(t, agent.id)).toHaveLength(1);
+    const agent = await newAgent(t);
+    expect(errorBodyOf(await claim(agent, 'ZZZZZZZZZZ'))).toMatchObject(NOT_FOUND);
+    expect(errorBodyOf(await claim(agent, ''))).toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'User ID is required',
+    });
+    expect(await balanceOf(agent)).toBe('120.00');
+    expect(await ledgerSteps(agent)).toEqual(claimSteps(0));
   });
 
   it('claims a verified user: 201, ₹25 credited in a ledger row 120.00 -> 145.00', async () => {
-    const agent = await insertAgent(t);
-    const customer = await insertCustomer(t, 'verified');
+    const [agent, customer] = await Promise.all([newAgent(t), verified()]);
     const response = await claim(agent, customer.id.toLowerCase());
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual({ message: 'Verified signup added', currentBalance: '145.00' });
 
-    expect((await agentRow(t, agent.id)).currentBalance).toBe('145.00');
-    const ledger = await ledgerOf(t, agent.id);
-    expect(ledger).toHaveLength(2);
-    expect(ledger[1]).toMatchObject({
-      transactionType: 'add',
-      amount: '25.00',
-      balanceBefore: '120.00',
-      balanceAfter: '145.00',
-      adminId: null,
-    });
-    expect(expectChained(ledger)).toBe('145.00');
-    const referrals = await referralsOfUser(t, customer.id);
+    expect(await balanceOf(agent)).toBe('145.00');
+    expect(await ledgerSteps(agent)).toEqual(claimSteps(1));
+    // The credit is the programme's, not an admin's adjustment.
+    const credit = await t.db
+      .select()
+      .from(agentBalanceTransactions)
+      .where(like(agentBalanceTransactions.description, `%${customer.id}%`));
+    expect(credit).toMatchObject([
+      { agentId: agent.id, transactionType: 'add', amount: '25.00', adminId: null },
+    ]);
+    const referrals = await referralsOf(customer.id);
     expect(referrals).toHaveLength(1);
     expect(referrals[0]!.agentId).toBe(agent.id);
 
-    const profile = await get(t, '/api/agent/profile', agent.cookie);
-    expect(profile.json()).toMatchObject({ currentBalance: '145.00', verifiedSignupsCount: 1 });
+    expect(await callOk(t, api.profile, { cookie: agent.cookie })).toMatchObject({
+      currentBalance: '145.00',
+      verifiedSignupsCount: 1,
+    });
   });
 
   it('claiming a claimed user again, by the same or another agent: 409 and no money moves', async () => {
-    const first = await insertAgent(t);
-    const second = await insertAgent(t);
-    const customer = await insertCustomer(t, 'verified');
-    expect((await claim(first, customer.id)).statusCode).toBe(201);
+    const [first, second, customer] = await Promise.all([newAgent(t), newAgent(t), verified()]);
+    await claimOk(t, first, customer.id);
 
     for (const agent of [first, second]) {
-      const response = await claim(agent, customer.id);
-      expect(response.statusCode).toBe(409);
-      const message = errorMessageOf(response);
-      expect(message).toContain('This user has already been claimed by another agent');
-      expect(message).toContain('Each user can only be claimed once across all agents');
+      expect(errorBodyOf(await claim(agent, customer.id))).toMatchObject(ALREADY_CLAIMED);
     }
-    expect((await agentRow(t, first.id)).currentBalance).toBe('145.00');
-    expect((await agentRow(t, second.id)).currentBalance).toBe('120.00');
-    expect(await ledgerOf(t, first.id)).toHaveLength(2);
-    expect(await ledgerOf(t, second.id)).toHaveLength(1);
-    expect(await referralsOfUser(t, customer.id)).toHaveLength(1);
+    expect(await balanceOf(first)).toBe('145.00');
+    expect(await balanceOf(second)).toBe('120.00');
+    expect(await ledgerSteps(first)).toEqual(claimSteps(1));
+    expect(await ledgerSteps(second)).toEqual(claimSteps(0));
+    expect(await referralsOf(customer.id)).toHaveLength(1);
   });
 
   it('30 different agents claiming one user at once: exactly one claim and one ₹25 credit', async () => {
-    const racers = await Promise.all(Array.from({ length: 30 }, () => insertAgent(t)));
-    const customer = await insertCustomer(t, 'verified');
-    const creditsBefore = await t.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(agentBalanceTransactions)
-      .where(eq(agentBalanceTransactions.amount, '25.00'));
+    const [customer, ...racers] = await Promise.all([
+      verified(),
+      ...Array.from({ length: 30 }, () => newAgent(t)),
+    ]);
+    const credits = () =>
+      t.db
+        .select()
+        .from(agentBalanceTransactions)
+        .where(like(agentBalanceTransactions.description, `%${customer!.id}%`));
+    const allCredits = () =>
+      rowCount(t, agentBalanceTransactions, eq(agentBalanceTransactions.amount, '25.00'));
+    const creditsBefore = await allCredits();
 
-    const responses = await Promise.all(racers.map((agent) => claim(agent, customer.id)));
+    const responses = await Promise.all(
+      (racers as Agent[]).map((agent) => claim(agent, customer!.id)),
+    );
 
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(29);
     for (const response of responses.filter((r) => r.statusCode === 409)) {
-      expect(errorMessageOf(response)).toContain(AGENT_MESSAGES.alreadyClaimed);
+      expect(errorBodyOf(response)).toMatchObject(ALREADY_CLAIMED);
     }
-    const winner = racers[statuses.indexOf(201)]!;
-    const referrals = await referralsOfUser(t, customer.id);
+    const winner = (racers as Agent[])[statuses.indexOf(201)]!;
+    const referrals = await referralsOf(customer!.id);
     expect(referrals).toHaveLength(1);
     expect(referrals[0]!.agentId).toBe(winner.id);
 
-    // Exactly one ₹25 credit in the whole ledger, to the winner.
-    const creditsAfter = await t.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(agentBalanceTransactions)
-      .where(eq(agentBalanceTransactions.amount, '25.00'));
-    expect(creditsAfter[0]!.n - creditsBefore[0]!.n).toBe(1);
-    const credits = await ledgerCreditsFor(customer.id);
-    expect(credits).toHaveLength(1);
-    expect(credits[0]!.agentId).toBe(winner.id);
-    for (const agent of racers) {
-      const row = await agentRow(t, agent.id);
-      expect(row.currentBalance).toBe(agent.id === winner.id ? '145.00' : '120.00');
+    // Exactly one ₹25 credit in the whole ledger, to the winner, for this user.
+    expect((await allCredits()) - creditsBefore).toBe(1);
+    expect((await credits()).map((row) => [row.agentId, row.amount])).toEqual([
+      [winner.id, '25.00'],
+    ]);
+    for (const agent of racers as Agent[]) {
+      expect(await balanceOf(agent)).toBe(agent.id === winner.id ? '145.00' : '120.00');
     }
   });
 
   it('one agent claiming the same user five times at once: one claim, one credit', async () => {
-    const agent = await insertAgent(t);
-    const customer = await insertCustomer(t, 'verified');
+    const [agent, customer] = await Promise.all([newAgent(t), verified()]);
     const responses = await Promise.all(Array.from({ length: 5 }, () => claim(agent, customer.id)));
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
-    expect((await agentRow(t, agent.id)).currentBalance).toBe('145.00');
-    expect(expectChained(await ledgerOf(t, agent.id))).toBe('145.00');
+    expect(await balanceOf(agent)).toBe('145.00');
+    expect(await ledgerSteps(agent)).toEqual(claimSteps(1));
   });
 
-  it(
-    'an agent claiming several users at once: every claim lands, the ledger chains',
-    async () => {
-      const agent = await insertAgent(t);
-      let expectedPaise = 12_000;
-      for (let round = 0; round < 3; round += 1) {
-        const customers = await Promise.all(
-          Array.from({ length: 8 }, () => insertCustomer(t, 'verified')),
-        );
-        const responses = await Promise.all(customers.map((c) => claim(agent, c.id)));
-        expect(responses.map((r) => `${r.statusCode} ${r.body}`)).toEqual(
-          customers.map(() => expect.stringMatching(/^201 /)),
-        );
-        expectedPaise += 8 * 2_500;
-        const ledger = await ledgerOf(t, agent.id);
-        expect(expectChained(ledger)).toBe(fromPaise(expectedPaise));
-        expect((await agentRow(t, agent.id)).currentBalance).toBe(fromPaise(expectedPaise));
-      }
-    },
-  );
+  it('an agent claiming several users at once: every claim lands, the ledger chains', async () => {
+    const [agent, ...customers] = await Promise.all([
+      newAgent(t),
+      ...Array.from({ length: 24 }, () => verified()),
+    ]);
+    for (let round = 0; round < 3; round += 1) {
+      const batch = customers.slice(round * 8, round * 8 + 8);
+      const responses = await Promise.all(batch.map((c) => claim(agent as Agent, c.id)));
+      expect(responses.map((r) => `${r.statusCode} ${r.body}`)).toEqual(
+        batch.map(() => expect.stringMatching(/^201 /)),
+      );
+      const claims = 8 * (round + 1);
+      expect(await ledgerSteps(agent as Agent)).toEqual(claimSteps(claims));
+      expect(await balanceOf(agent as Agent)).toBe(fromPaise(12_000 + 2_500 * claims));
+    }
+  });
 });
 
 describe('GET /api/agent/verified-signups', () => {
   it("lists the claimed users' firstName, lastName, email and createdAt, newest first", async () => {
-    const agent = await insertAgent(t);
-    const older = await insertCustomer(t, 'verified');
-    const newer = await insertCustomer(t, 'verified');
-    await t.db
-      .update(users)
-      .set({ firstName: 'Older', lastName: 'One' })
-      .where(eq(users.id, older.id));
-    expect((await claim(agent, older.id)).statusCode).toBe(201);
-    await t.db
-      .update(agentReferrals)
-      .set({ createdAt: new Date(Date.now() - 3600_000) })
-      .where(eq(agentReferrals.userId, older.id));
-    expect((await claim(agent, newer.id)).statusCode).toBe(201);
+    const [agent, older, newer] = await Promise.all([
+      newAgent(t),
+      newCustomer(t, { firstName: 'Older', lastName: 'One', state: 'verified' }),
+      verified(),
+    ]);
+    await claimOk(t, agent, older.id);
+    await claimOk(t, agent, newer.id);
 
-    const response = await get(t, '/api/agent/verified-signups', agent.cookie);
-    expect(response.statusCode).toBe(200);
-    const rows = response.json<Array<Record<string, unknown>>>();
+    const rows = await callOk<Array<Record<string, unknown>>>(t, api.listVerifiedSignups, {
+      cookie: agent.cookie,
+    });
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({
       userId: newer.id,
-      firstName: 'Meera',
-      lastName: 'Sharma',
+      firstName: 'Asha',
+      lastName: 'Verma',
       email: newer.email,
     });
     expect(rows[1]).toMatchObject({
@@ -385,15 +386,19 @@ describe('GET /api/agent/verified-signups', () => {
   });
 
   it('is empty for an agent without claims', async () => {
-    const agent = await insertAgent(t);
-    expect((await get(t, '/api/agent/verified-signups', agent.cookie)).json()).toEqual([]);
+    const agent = await newAgent(t);
+    expect(await callOk(t, api.listVerifiedSignups, { cookie: agent.cookie })).toEqual([]);
   });
 });
 
-it('fixture sanity: the verified state is exactly what the claim rule needs', () => {
-  const columns: Record<string, unknown> = customerStateColumns('verified');
-  expect(columns).toMatchObject({ isBankVerified: true, bankVerificationStatus: 'verified' });
+it('a verified customer made through the API has exactly what the claim rule needs', async () => {
+  const row = await userRow(t, (await verified()).id);
+  expect(row).toMatchObject({
+    isVerified: true,
+    isBankVerified: true,
+    bankVerificationStatus: 'verified',
+  });
   for (const column of ['aadharFrontUrl', 'aadharBackUrl', 'bankAccountNumber', 'bankIFSCCode']) {
-    expect(columns[column], column).toBeTruthy();
+    expect(row[column as keyof typeof row], column).toBeTruthy();
   }
 });

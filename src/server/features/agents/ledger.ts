@@ -1,13 +1,13 @@
-// Every change of an agent's balance goes through here (issue 6): the agent row is locked, the
+// Every change of an agent's balance goes through here: the agent row is locked, the
 // new balance computed in SQL numeric, the ledger row written with before/after, all in the
 // caller's transaction. Concurrent changes queue on the row lock and never lose an update.
 import { eq, sql } from 'drizzle-orm';
-import { AGENT_MESSAGES } from '../../../domain/agents';
-import type { BalanceTransactionType } from '../../../domain/agent';
-import type { Tx } from '../../db/client';
-import { agentBalanceTransactions, agents } from '../../db/schema';
-import { AppError, notFound } from '../../platform/errors';
-import { MAX_PAISE, fromPaise, toPaise } from '../../../domain/money';
+import type { BalanceTransactionType } from '@/domain/agent';
+import type { Tx } from '@/server/db/client';
+import { agentBalanceTransactions, agents } from '@/server/db/schema';
+import { MAX_PAISE, fromPaise, toPaise } from '@/domain/money';
+import { appError } from '@/server/platform/errors';
+import type { BalanceTransactionRow } from './balance-transaction-mapper';
 
 export interface BalanceChange {
   type: BalanceTransactionType;
@@ -17,19 +17,23 @@ export interface BalanceChange {
   adminId?: string | null;
 }
 
-export async function changeBalance(tx: Tx, agentId: number, change: BalanceChange) {
+export async function changeBalance(
+  tx: Tx,
+  agentId: number,
+  change: BalanceChange,
+): Promise<BalanceTransactionRow> {
   const [agent] = await tx
     .select({ balance: agents.currentBalance })
     .from(agents)
     .where(eq(agents.id, agentId))
     .for('update');
-  if (!agent) throw notFound('Agent not found');
+  if (!agent) throw appError('AGENT_NOT_FOUND');
   // Integer paise (DESIGN §2): never JS floats.
   const beforePaise = toPaise(agent.balance) ?? 0;
   const amountPaise = toPaise(change.amount) ?? 0;
   const afterPaise = change.type === 'add' ? beforePaise + amountPaise : beforePaise - amountPaise;
-  if (afterPaise < 0) throw new AppError(409, AGENT_MESSAGES.insufficientBalance);
-  if (afterPaise > MAX_PAISE) throw new AppError(409, 'The agent balance would exceed ₹99,999,999.99.');
+  if (afterPaise < 0) throw appError('INSUFFICIENT_BALANCE');
+  if (afterPaise > MAX_PAISE) throw appError('BALANCE_TOO_LARGE');
   const after = fromPaise(afterPaise);
   const [entry] = await tx
     .insert(agentBalanceTransactions)

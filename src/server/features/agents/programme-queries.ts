@@ -1,11 +1,10 @@
 // Payslips, leaderboard and statistics, counted in India's time zone (the programme's months and
 // days are Indian ones).
 import { sql } from 'drizzle-orm';
-import { AGENT_REFERRAL_BONUS } from '../../../domain/constants';
-import type { LeaderboardRow } from '../../../domain/agents';
-import { PROGRAMME_TIME_ZONE } from '../../../domain/agents';
-import { fromPaise, toPaise } from '../../../domain/money';
-import type { DbOrTx } from '../../db/client';
+import { AGENT_REFERRAL_BONUS } from '@/domain/constants';
+import { PROGRAMME_TIME_ZONE, type LeaderboardRow } from '@/domain/agents';
+import { fromPaise, toPaise } from '@/domain/money';
+import type { DbOrTx } from '@/server/db/client';
 
 const TZ = sql.raw(`'${PROGRAMME_TIME_ZONE}'`);
 
@@ -56,7 +55,11 @@ interface RankedRow {
 }
 
 /** Agents ranked by verified signups since the start of this Indian day, month or year. */
-export async function rankAgents(db: DbOrTx, period: Period, limit: number): Promise<LeaderboardRow[]> {
+export async function rankAgents(
+  db: DbOrTx,
+  period: Period,
+  limit: number,
+): Promise<LeaderboardRow[]> {
   const unit = sql.raw(`'${period}'`);
   const result = await db.execute(sql`
     select a.id, a.first_name, a.last_name, a.agent_code, count(r.id)::int as verified_count
@@ -67,10 +70,22 @@ export async function rankAgents(db: DbOrTx, period: Period, limit: number): Pro
     limit ${limit}`);
   const bonus = toPaise(AGENT_REFERRAL_BONUS) ?? 0;
   return rowsOf<RankedRow>(result).map((row) => ({
-    agent: { id: Number(row.id), firstName: row.first_name, lastName: row.last_name, agentCode: row.agent_code },
+    agent: {
+      id: Number(row.id),
+      firstName: row.first_name,
+      lastName: row.last_name,
+      agentCode: row.agent_code,
+    },
     verifiedCount: Number(row.verified_count),
     earnings: fromPaise(bonus * Number(row.verified_count)),
   }));
+}
+
+const LEADERBOARD_SIZE = 20;
+
+/** This month's Top Agent Challenge: the first 20 agents (GET /api/agent/competition-leaderboard). */
+export function monthLeaderboard(db: DbOrTx): Promise<LeaderboardRow[]> {
+  return rankAgents(db, 'month', LEADERBOARD_SIZE);
 }
 
 export async function verificationCounts(db: DbOrTx): Promise<{ total: number; today: number }> {

@@ -1,9 +1,21 @@
 // Admin Analytics tab (SPEC §2): total users, total items, pending review, from real rows.
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyticsSchema, type Analytics } from '../../../domain/admin-user';
-import { clothingItems, users } from '../../db/schema';
-import { adminLogin, createTestApp, signUp, type TestApp } from '../../test-support/test-app';
+import { analyticsEndpoints } from '@/contract/analytics';
+import { itemEndpoints } from '@/contract/items';
+import { shipmentEndpoints } from '@/contract/shipments';
+import { analyticsSchema, type Analytics } from '@/domain/admin-user';
+import { users } from '@/server/db/schema';
+import {
+  adminLogin,
+  approvedItems,
+  newCustomer,
+  pendingItem,
+  shipment,
+  signUp,
+} from '@/server/test-support/factories';
+import { callOk } from '@/server/test-support/http';
+import { rowCount } from '@/server/test-support/rows';
+import { createTestApp, type TestApp } from '@/server/test-support/test-app';
 
 let t: TestApp;
 let admin: string;
@@ -14,27 +26,12 @@ beforeAll(async () => {
 });
 
 async function analytics(): Promise<Analytics> {
-  const response = await t.inject({ method: 'GET', url: '/api/admin/analytics', headers: { cookie: admin } });
-  expect(response.statusCode).toBe(200);
-  return analyticsSchema.parse(response.json());
-}
-
-function item(userId: string, status: 'pending' | 'approved' | 'rejected' | 'paid') {
-  return {
-    userId,
-    category: 'denim',
-    size: 'M',
-    condition: 'good',
-    status,
-    offerAmount: status === 'pending' || status === 'rejected' ? null : '499.00',
-  };
+  return analyticsSchema.parse(await callOk(t, analyticsEndpoints.analytics, { cookie: admin }));
 }
 
 describe('GET /api/admin/analytics', () => {
   it('counts customers, not the built-in console admin identity', async () => {
-    const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(users);
-    const counts = await analytics();
-    expect(counts.totalUsers).toBe(row!.n - 1);
+    expect((await analytics()).totalUsers).toBe((await rowCount(t, users)) - 1);
   });
 
   it('goes up by one for each signup', async () => {
@@ -45,11 +42,24 @@ describe('GET /api/admin/analytics', () => {
   });
 
   it('counts every item, and pending review only the pending ones', async () => {
+    const seller = await newCustomer(t, { state: 'verified' });
     const before = await analytics();
-    const { id } = await signUp(t);
-    await t.db
-      .insert(clothingItems)
-      .values([item(id, 'pending'), item(id, 'pending'), item(id, 'approved'), item(id, 'rejected'), item(id, 'paid')]);
+    // Two pending, one approved, one rejected and one paid (its shipment delivered).
+    await pendingItem(t, seller);
+    await pendingItem(t, seller);
+    await approvedItems(t, seller, ['499.00']);
+    const rejected = await pendingItem(t, seller);
+    await callOk(t, itemEndpoints.reviewItem, {
+      params: { id: rejected.id },
+      body: { status: 'rejected' },
+      cookie: admin,
+    });
+    const delivered = await shipment(t, seller, ['499.00']);
+    await callOk(t, shipmentEndpoints.updateShipment, {
+      params: { id: delivered.id },
+      body: { shipmentStatus: 'delivered', payoutReference: 'UTR000000001' },
+      cookie: admin,
+    });
     const after = await analytics();
     expect(after.totalItems).toBe(before.totalItems + 5);
     expect(after.pendingReview).toBe(before.pendingReview + 2);

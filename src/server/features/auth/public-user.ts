@@ -1,7 +1,7 @@
 // The only shape of a customer that leaves the server for the customer themself: no password,
 // no documents, no bank account number, no transaction number.
-import type { PublicUser } from '../../../domain/user';
-import type { UserRow } from '../../db/schema';
+import type { PublicUser } from '@/domain/user';
+import type { UserRow } from '@/server/db/schema';
 
 export function toPublicUser(user: UserRow): PublicUser {
   return {

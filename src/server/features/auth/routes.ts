@@ -1,68 +1,52 @@
 // Customer accounts (SPEC §7): signup, signin, current user, and the two navigations.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { signinRequestSchema, signupRequestSchema } from '../../../domain/auth-schemas';
-import { publicUserSchema } from '../../../domain/user';
-import type { AppDeps } from '../../app-deps';
-import { unauthorized } from '../../platform/errors';
-import { signinLimit } from '../../platform/rate-limit';
-import { checkCredentials } from './sign-in';
-import { signUp } from './sign-up';
+import type { FastifyInstance } from 'fastify';
+import { authEndpoints as api } from '@/contract/auth';
+import { PATHS } from '@/domain/paths';
+import type { AppDeps } from '@/server/platform/app-deps';
+import { bindEndpoint } from '@/server/platform/bind-endpoint';
+import { appError } from '@/server/platform/errors';
+import { signinLimit } from '@/server/platform/rate-limit';
 import { toPublicUser } from './public-user';
+import { checkCredentials } from './check-credentials';
+import { signUp } from './sign-up';
 
-export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function authRoutes(deps: AppDeps) {
   const { db, sessions, config } = deps;
   const limit = config.signinRateLimit;
-  return async (app) => {
-    app.post(
-      '/api/auth/signup',
-      {
-        config: { access: 'public', rateLimit: signinLimit(limit.max, limit.windowMs, false) },
-        schema: {
-          body: signupRequestSchema,
-          response: { 201: z.object({ message: z.string(), user: publicUserSchema }) },
-        },
-      },
-      async (request, reply) => {
-        const user = await signUp(db, request.body);
+  return async (app: FastifyInstance) => {
+    bindEndpoint(
+      app,
+      api.signUp,
+      async ({ body }, { request }) => {
+        const user = await signUp(db, body);
         request.log.info({ userId: user.id }, 'customer signed up');
-        return reply.status(201).send({ message: 'Account created', user: toPublicUser(user) });
+        return { message: 'Account created', user: toPublicUser(user) };
       },
+      { rateLimit: signinLimit(limit.max, limit.windowMs, false) },
     );
 
-    app.post(
-      '/api/auth/signin',
-      {
-        config: { access: 'public', rateLimit: signinLimit(limit.max, limit.windowMs, true) },
-        schema: {
-          body: signinRequestSchema,
-          response: { 200: z.object({ message: z.string(), user: publicUserSchema }) },
-        },
-      },
-      async (request, reply) => {
-        const user = await checkCredentials(db, request.body.email, request.body.password);
+    bindEndpoint(
+      app,
+      api.signIn,
+      async ({ body }, { request, reply }) => {
+        const user = await checkCredentials(db, body.email, body.password);
         await sessions.start(request, reply, 'customer', user.id);
         return { message: 'Signed in', user: toPublicUser(user) };
       },
+      { rateLimit: signinLimit(limit.max, limit.windowMs, true) },
     );
 
-    app.get(
-      '/api/auth/user',
-      { config: { access: 'public' }, schema: { response: { 200: publicUserSchema } } },
-      async (request) => {
-        const user = await deps.currentCustomer(request);
-        if (!user) throw unauthorized();
-        return toPublicUser(user);
-      },
-    );
+    bindEndpoint(app, api.currentUser, async (_input, { request }) => {
+      const user = await deps.currentCustomer(request);
+      if (!user) throw appError('UNAUTHENTICATED');
+      return toPublicUser(user);
+    });
 
-    app.get('/api/login', { config: { access: 'public' } }, async (_request, reply) =>
-      reply.redirect('/signin'),
-    );
+    bindEndpoint(app, api.login, async () => ({ redirectTo: '/signin' }));
 
-    app.get('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
+    bindEndpoint(app, api.logout, async (_input, { request, reply }) => {
       await sessions.destroy(request, reply, 'customer');
-      return reply.redirect('/');
+      return { redirectTo: PATHS.home };
     });
   };
 }

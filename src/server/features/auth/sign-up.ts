@@ -1,13 +1,10 @@
 import type { z } from 'zod';
-import type { signupRequestSchema } from '../../../domain/auth-schemas';
-import type { Db } from '../../db/client';
-import { users, type UserRow } from '../../db/schema';
-import { conflict, isUniqueViolation } from '../../platform/errors';
-import { newUserId } from '../../platform/ids';
-import { hashPassword } from '../../platform/passwords';
-
-/** SPEC §8 maps a message containing 'User already exists' to the friendly duplicate text. */
-export const USER_EXISTS_MESSAGE = 'User already exists with this email address';
+import type { signupRequestSchema } from '@/domain/auth-schemas';
+import type { Db } from '@/server/db/client';
+import { users, type UserRow } from '@/server/db/schema';
+import { appError, isUniqueViolation } from '@/server/platform/errors';
+import { newUserId } from '@/server/platform/ids';
+import { hashPassword } from '@/server/platform/passwords';
 
 export async function signUp(
   db: Db,
@@ -30,7 +27,7 @@ export async function signUp(
     return user;
   } catch (error) {
     // The unique index on lower(email) decides, so two signups racing cannot both win.
-    if (isUniqueViolation(error, 'users_email_lower_unique')) throw conflict(USER_EXISTS_MESSAGE);
+    if (isUniqueViolation(error, 'users_email_lower_unique')) throw appError('USER_EXISTS');
     // A clash of random ids (1 in 2^50) is not the user's fault: one retry with a new id.
     if (isUniqueViolation(error, 'users_pkey')) return signUp(db, input);
     throw error;

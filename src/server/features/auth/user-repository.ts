@@ -1,7 +1,8 @@
 // Small queries over users, each taking the database or an open transaction.
 import { desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { users, type UserRow } from '../../db/schema';
+import type { DbOrTx } from '@/server/db/client';
+import { users, type UserRow } from '@/server/db/schema';
+import type { PagedSource } from '@/server/platform/paged-list';
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
   const [user] = await db
@@ -17,19 +18,19 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | nu
   return user ?? null;
 }
 
-export async function listUsersPage(
-  db: DbOrTx,
-  page: number,
-  pageSize: number,
-): Promise<{ rows: UserRow[]; total: number }> {
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(users),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+/** Every user, newest first (the admin Users tab). */
+export function usersNewestFirst(db: DbOrTx): PagedSource<UserRow> {
+  return {
+    rows: (limit, offset) =>
+      db
+        .select()
+        .from(users)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(limit)
+        .offset(offset),
+    total: async () => {
+      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(users);
+      return row?.total ?? 0;
+    },
+  };
 }

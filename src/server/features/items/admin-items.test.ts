@@ -1,322 +1,309 @@
-// Admin Items tab through the real app (SPEC §2 admin, §3, §4, §5, §7; issue 3 "Admin Items tab"):
-// who may call it, the paginated lists with userEmail and userCartValue, 304 on an unchanged poll,
-// and the review (approve with an offer or reject, only while pending, recorded and audited).
-import { and, desc, eq, sql } from 'drizzle-orm';
+// Admin Items tab through the real app (SPEC §2 admin, §3, §4, §5, §7): who may call it, the
+// paginated lists with userEmail and userCartValue, 304 on an unchanged poll, and the review
+// (approve with an offer or reject, only while pending, recorded and audited).
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ITEM_MESSAGES, adminItemSchema, clothingItemSchema } from '../../../domain/items';
-import { DEFAULT_PAGE_SIZE } from '../../../domain/pagination';
-import { auditLog, clothingItems } from '../../db/schema';
-import { ADMIN_REQUIRED_MESSAGE } from '../../platform/guards';
+import { authEndpoints } from '@/contract/auth';
+import type { EndpointSpec } from '@/contract/endpoint';
+import { itemEndpoints } from '@/contract/items';
+import { shipmentEndpoints } from '@/contract/shipments';
 import {
+  adminItemSchema,
+  clothingItemSchema,
+  type AdminItem,
+  type ClothingItem,
+} from '@/domain/items';
+import { DEFAULT_PAGE_SIZE, type Page } from '@/domain/pagination';
+import { ruleOf } from '@/domain/rule-messages';
+import { clothingItems } from '@/server/db/schema';
+import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
+import {
+  adminCustomer,
   adminLogin,
-  createTestApp,
-  errorMessageOf,
   newCustomer,
+  pendingItem,
+  shipment,
   type Customer,
-  type InjectResponse,
-  type TestApp,
-} from '../../test-support/test-app';
-import { CONSOLE_ADMIN_ID } from '../admin-auth/console-admin';
-import { createItem, flagAdmin, noise, review } from './items-test-helpers';
+} from '@/server/test-support/factories';
+import { call, callOk, errorBodyOf, type InjectResponse } from '@/server/test-support/http';
+import { auditRows, itemRow, rowCount } from '@/server/test-support/rows';
+import { createTestApp, type TestApp } from '@/server/test-support/test-app';
 
-type AdminItem = ReturnType<typeof adminItemSchema.parse>;
-interface ListPage {
-  items: AdminItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+const ADMIN_SIGN_IN_NEEDED = {
+  code: 'ADMIN_SIGN_IN_NEEDED',
+  message: 'Unauthorized: admin sign-in needed',
+};
+const OFFER_MISSING = 'Please enter an offer amount for approved items.';
+const OFFER_INVALID = 'Offer amount must be a positive number with at most 2 decimals.';
+const REVIEW_STATUS = 'Status must be approved or rejected';
+const LISTS = [itemEndpoints.listPendingItems, itemEndpoints.listAllItems] as const;
+const { listPendingItems, listAllItems } = itemEndpoints;
 
 let t: TestApp;
-let photo: Buffer;
 /** Cookie of a /superman console session. */
 let admin: string;
 let seller: Customer;
+/** A customer flagged isAdmin through the Users tab. */
+let flagged: Customer;
+/**
+ * A verified seller whose items went on: one shipment waiting for pickup (its items accepted), one
+ * picked up (shipped) and one delivered (paid).
+ */
+let shipper: Customer;
+let shipped: Record<'accepted' | 'shipped' | 'paid', number>;
+/** A pending item every refused call aims at: it must stay as it was submitted. */
+let untouched: ClothingItem;
 
 beforeAll(async () => {
   t = await createTestApp();
-  photo = await noise(120, 90, 21).jpeg({ quality: 70 }).toBuffer();
-  admin = await adminLogin(t);
-  seller = await newCustomer(t);
+  [admin, seller, flagged, shipper] = await Promise.all([
+    adminLogin(t),
+    newCustomer(t),
+    adminCustomer(t),
+    newCustomer(t, { state: 'verified' }),
+  ]);
+  const statuses = [
+    ['accepted', undefined],
+    ['shipped', { shipmentStatus: 'picked_up' }],
+    ['paid', { shipmentStatus: 'delivered', payoutReference: 'UTR123456789' }],
+  ] as const;
+  const ids: Partial<typeof shipped> = {};
+  for (const [status, update] of statuses) {
+    const made = await shipment(t, shipper);
+    if (update) {
+      await callOk(t, shipmentEndpoints.updateShipment, {
+        params: { id: made.id },
+        body: update,
+        cookie: admin,
+      });
+    }
+    ids[status] = made.itemIds[0]!;
+  }
+  shipped = ids as typeof shipped;
+  untouched = await pendingItem(t, seller);
 });
 
-/** Inserts an item straight into the table (fixtures for the list tests), created `at`. */
-async function insertItem(
-  userId: string,
-  fields: {
-    status?: 'pending' | 'approved' | 'rejected' | 'accepted' | 'shipped' | 'paid';
-    offerAmount?: string | null;
-    createdAt?: Date;
-  } = {},
-) {
-  const [row] = await t.db
-    .insert(clothingItems)
-    .values({
-      userId,
-      category: 'denim',
-      size: 'M',
-      condition: 'good',
-      photos: [],
-      status: fields.status ?? 'pending',
-      offerAmount: fields.offerAmount ?? null,
-      ...(fields.createdAt ? { createdAt: fields.createdAt } : {}),
-    })
-    .returning();
-  return row!;
-}
+const review = (cookie: string | undefined, id: number | string, body?: unknown) =>
+  call(t, itemEndpoints.reviewItem, { params: { id }, body, cookie });
 
-const inFuture = (minutes: number) => new Date(Date.now() + 365 * 24 * 3600_000 + minutes * 60_000);
-
-function list(
-  which: 'pending-items' | 'all-items',
+const list = (
+  endpoint: EndpointSpec,
   cookie: string | undefined,
-  query = '',
+  query: Record<string, string | number> = {},
   headers: Record<string, string> = {},
-) {
-  return t.inject({
-    method: 'GET',
-    url: `/api/admin/${which}${query}`,
-    headers: { ...headers, ...(cookie ? { cookie } : {}) },
-  });
-}
+) => call(t, endpoint, { cookie, query, headers });
 
-async function page(which: 'pending-items' | 'all-items', query = ''): Promise<ListPage> {
-  const response = await list(which, admin, query);
+const page = (endpoint: EndpointSpec, query: Record<string, string | number> = {}) =>
+  callOk<Page<AdminItem>>(t, endpoint, { cookie: admin, query });
+
+const itemAudit = (id: number) => auditRows(t, { targetType: 'clothing_item', targetId: id });
+
+async function approve(id: number, offerAmount: unknown, cookie = admin): Promise<InjectResponse> {
+  const response = await review(cookie, id, { status: 'approved', offerAmount });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<ListPage>();
+  return response;
 }
 
-async function itemRow(id: number) {
-  const [row] = await t.db.select().from(clothingItems).where(eq(clothingItems.id, id));
-  return row!;
-}
+/** Minutes ahead of now where the next dateAhead starts: each call dates past the one before. */
+let ahead = 365 * 24 * 60;
 
-async function auditRowsFor(id: number) {
-  return t.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.targetType, 'clothing_item'), eq(auditLog.targetId, String(id))))
-    .orderBy(desc(auditLog.id));
-}
-
-async function pendingItem(owner: Customer = seller) {
-  return createItem(t, owner.cookie, photo);
+/** Dates items ahead of every other item, `minutes` apart (the API cannot date an item). */
+async function dateAhead(dated: Array<{ id: number; minutes: number }>) {
+  for (const { id, minutes } of dated) {
+    await t.db
+      .update(clothingItems)
+      .set({ createdAt: new Date(Date.now() + (ahead + minutes) * 60_000) })
+      .where(eq(clothingItems.id, id));
+  }
+  ahead += 10_000;
 }
 
 /** Asserts an item is exactly as submitted: pending, no offer, never reviewed, nothing audited. */
 async function expectUntouched(id: number) {
-  const row = await itemRow(id);
-  expect(row).toMatchObject({
+  expect(await itemRow(t, id)).toMatchObject({
     status: 'pending',
     offerAmount: null,
     reviewedBy: null,
     reviewedAt: null,
     adminNotes: null,
   });
-  expect(await auditRowsFor(id)).toEqual([]);
+  expect(await itemAudit(id)).toEqual([]);
 }
 
 describe('who may use the admin item routes', () => {
-  const routes: Array<
-    [string, (cookie: string | undefined, id: number) => Promise<InjectResponse>]
-  > = [
-    ['GET /api/admin/pending-items', (cookie) => list('pending-items', cookie)],
-    ['GET /api/admin/all-items', (cookie) => list('all-items', cookie)],
+  const routes: Array<[string, (cookie: string | undefined) => Promise<InjectResponse>]> = [
+    ['GET /api/admin/pending-items', (cookie) => list(listPendingItems, cookie)],
+    ['GET /api/admin/all-items', (cookie) => list(listAllItems, cookie)],
     [
       'PATCH /api/admin/clothing-items/:id',
-      (cookie, id) => review(t, cookie, id, { status: 'approved', offerAmount: '500' }),
+      (cookie) => review(cookie, untouched.id, { status: 'approved', offerAmount: '500' }),
     ],
   ];
 
-  it.each(routes)('a visitor gets 401 on %s', async (_route, call) => {
-    const item = await pendingItem();
-    const response = await call(undefined, item.id);
-    expect(response.statusCode).toBe(401);
-    expect(errorMessageOf(response)).toBe(ADMIN_REQUIRED_MESSAGE);
-    await expectUntouched(item.id);
-  });
-
-  it.each(routes)(
-    'a signed-in customer (not flagged admin) gets 401 on %s',
-    async (_route, call) => {
-      const item = await pendingItem();
-      const response = await call(seller.cookie, item.id);
+  describe.each([
+    ['a visitor', () => undefined],
+    ['a signed-in customer (not flagged admin, the item’s own seller)', () => seller.cookie],
+  ])('%s', (_who, cookie) => {
+    it.each(routes)('gets 401 on %s, and the item stays as it was', async (_route, send) => {
+      const response = await send(cookie());
       expect(response.statusCode).toBe(401);
-      expect(errorMessageOf(response)).toBe(ADMIN_REQUIRED_MESSAGE);
-      await expectUntouched(item.id);
-    },
-  );
-
-  it('a customer cannot review their own item', async () => {
-    const item = await pendingItem();
-    const response = await review(t, seller.cookie, item.id, {
-      status: 'approved',
-      offerAmount: '99999',
+      expect(errorBodyOf(response)).toMatchObject(ADMIN_SIGN_IN_NEEDED);
+      await expectUntouched(untouched.id);
     });
-    expect(response.statusCode).toBe(401);
-    await expectUntouched(item.id);
   });
 
   it('a customer flagged isAdmin may list and review, and is named as the reviewer', async () => {
-    const flagged = await newCustomer(t);
-    await flagAdmin(t, flagged.id);
-    expect((await list('pending-items', flagged.cookie)).statusCode).toBe(200);
-    expect((await list('all-items', flagged.cookie)).statusCode).toBe(200);
-
-    const item = await pendingItem();
-    const response = await review(t, flagged.cookie, item.id, {
-      status: 'approved',
-      offerAmount: '250',
-    });
-    expect(response.statusCode, response.body).toBe(200);
+    for (const endpoint of LISTS)
+      expect((await list(endpoint, flagged.cookie)).statusCode).toBe(200);
+    const item = await pendingItem(t, seller);
+    const response = await approve(item.id, '250', flagged.cookie);
     expect(response.json()).toMatchObject({ status: 'approved', reviewedBy: flagged.id });
-    const [audit] = await auditRowsFor(item.id);
-    expect(audit).toMatchObject({
-      actorType: 'admin',
-      actorId: flagged.id,
-      action: 'item.approved',
-    });
+    expect(await itemAudit(item.id)).toMatchObject([
+      { actorType: 'admin', actorId: flagged.id, action: 'item.approved' },
+    ]);
   });
 
   it('a customer whose admin flag was removed is refused again', async () => {
-    const flagged = await newCustomer(t);
-    await flagAdmin(t, flagged.id);
-    expect((await list('pending-items', flagged.cookie)).statusCode).toBe(200);
-    await t.db.execute(sql`update users set is_admin = false where id = ${flagged.id}`);
-    expect((await list('pending-items', flagged.cookie)).statusCode).toBe(401);
+    const demoted = await adminCustomer(t);
+    expect((await list(listPendingItems, demoted.cookie)).statusCode).toBe(200);
+    await callOk(t, authEndpoints.setUserAdmin, {
+      params: { id: demoted.id },
+      body: { isAdmin: false },
+      cookie: admin,
+    });
+    expect((await list(listPendingItems, demoted.cookie)).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/admin/pending-items and /api/admin/all-items', () => {
-  it('answer a page: { items, total, page, pageSize }, page 1 of 50 by default, each item with userEmail and userCartValue', async () => {
-    await pendingItem();
-    for (const which of ['pending-items', 'all-items'] as const) {
-      const body = await page(which);
+  it.each(LISTS)(
+    '$path answers a page: { items, total, page, pageSize }, page 1 of 50 by default, each item with userEmail and userCartValue',
+    async (endpoint) => {
+      const body = await page(endpoint);
       expect(Object.keys(body).sort()).toEqual(['items', 'page', 'pageSize', 'total']);
       expect(body.page).toBe(1);
       expect(body.pageSize).toBe(DEFAULT_PAGE_SIZE);
       expect(body.items.length).toBeGreaterThan(0);
       expect(body.items.length).toBeLessThanOrEqual(DEFAULT_PAGE_SIZE);
       for (const item of body.items) adminItemSchema.strict().parse(item);
-    }
-  });
+    },
+  );
 
   it('pending-items holds only pending items; all-items holds every status', async () => {
     const who = await newCustomer(t);
-    const statuses = ['pending', 'approved', 'rejected', 'accepted', 'shipped', 'paid'] as const;
-    const ids = new Map<number, string>();
-    for (const [i, status] of statuses.entries()) {
-      const row = await insertItem(who.id, {
-        status,
-        offerAmount: status === 'pending' || status === 'rejected' ? null : '10.00',
-        createdAt: inFuture(i),
-      });
-      ids.set(row.id, status);
-    }
-    const pending = await page('pending-items', '?pageSize=200');
-    expect(pending.items.every((item) => item.status === 'pending')).toBe(true);
-    expect(pending.items.filter((item) => ids.has(item.id)).map((item) => item.status)).toEqual([
-      'pending',
-    ]);
+    const [pending, approved, rejected] = [
+      await pendingItem(t, who),
+      await pendingItem(t, who),
+      await pendingItem(t, who),
+    ];
+    await approve(approved.id, '10.00');
+    expect((await review(admin, rejected.id, { status: 'rejected' })).statusCode).toBe(200);
+    const ids = [pending.id, approved.id, rejected.id, ...Object.values(shipped)];
 
-    const all = await page('all-items', '?pageSize=200');
+    const pendingPage = await page(listPendingItems, { pageSize: 200 });
+    expect(pendingPage.items.every((item) => item.status === 'pending')).toBe(true);
     expect(
-      new Set(all.items.filter((item) => ids.has(item.id)).map((item) => item.status)),
-    ).toEqual(new Set(statuses));
+      pendingPage.items.filter((item) => ids.includes(item.id)).map((item) => item.id),
+    ).toEqual([pending.id]);
+
+    const all = await page(listAllItems, { pageSize: 200 });
+    expect(
+      new Set(all.items.filter((item) => ids.includes(item.id)).map((item) => item.status)),
+    ).toEqual(new Set(['pending', 'approved', 'rejected', 'accepted', 'shipped', 'paid']));
   });
 
-  it('counts the total over all pages, not just the page', async () => {
-    const [row] = await t.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(clothingItems)
-      .where(eq(clothingItems.status, 'pending'));
-    const [allRow] = await t.db.select({ n: sql<number>`count(*)::int` }).from(clothingItems);
-    expect((await page('pending-items', '?pageSize=1')).total).toBe(row!.n);
-    expect((await page('all-items', '?pageSize=1')).total).toBe(allRow!.n);
+  it('count the total over all pages, not just the page', async () => {
+    const pendingCount = await rowCount(t, clothingItems, eq(clothingItems.status, 'pending'));
+    expect((await page(listPendingItems, { pageSize: 1 })).total).toBe(pendingCount);
+    expect((await page(listAllItems, { pageSize: 1 })).total).toBe(
+      await rowCount(t, clothingItems),
+    );
   });
 
-  it('list newest first and page through with page and pageSize', async () => {
-    const who = await newCustomer(t);
-    // Five items dated after everything else, created out of order.
-    const created = [];
-    for (const minutes of [1003, 1001, 1005, 1002, 1004]) {
-      created.push({ minutes, row: await insertItem(who.id, { createdAt: inFuture(minutes) }) });
-    }
-    const newestFirst = [...created]
-      .sort((a, b) => b.minutes - a.minutes)
-      .map((entry) => entry.row.id);
+  it.each(LISTS)(
+    '$path lists newest first and pages through with page and pageSize',
+    async (endpoint) => {
+      const who = await newCustomer(t);
+      // Five items dated after everything else, out of the order they were made in.
+      const dated = [];
+      for (const minutes of [1003, 1001, 1005, 1002, 1004]) {
+        dated.push({ id: (await pendingItem(t, who)).id, minutes });
+      }
+      await dateAhead(dated);
+      const newestFirst = [...dated].sort((a, b) => b.minutes - a.minutes).map((entry) => entry.id);
 
-    for (const which of ['pending-items', 'all-items'] as const) {
-      const first = await page(which, '?page=1&pageSize=2');
-      const second = await page(which, '?page=2&pageSize=2');
-      const third = await page(which, '?page=3&pageSize=2');
+      const [first, second, third] = [
+        await page(endpoint, { page: 1, pageSize: 2 }),
+        await page(endpoint, { page: 2, pageSize: 2 }),
+        await page(endpoint, { page: 3, pageSize: 2 }),
+      ];
       expect(first).toMatchObject({ page: 1, pageSize: 2 });
       expect(second).toMatchObject({ page: 2, pageSize: 2 });
       expect(first.items.map((item) => item.id)).toEqual(newestFirst.slice(0, 2));
       expect(second.items.map((item) => item.id)).toEqual(newestFirst.slice(2, 4));
       expect(third.items[0]?.id).toBe(newestFirst[4]);
       expect(first.total).toBe(second.total);
-    }
-  });
+    },
+  );
 
   it('answer a page past the end with no items and the right total', async () => {
-    const body = await page('all-items', '?page=100000&pageSize=200');
+    const body = await page(listAllItems, { page: 100000, pageSize: 200 });
     expect(body.items).toEqual([]);
     expect(body.total).toBeGreaterThan(0);
     expect(body.page).toBe(100000);
   });
 
   it.each([
-    ['page=0', /page must be 1 or more/],
-    ['page=-1', /page must be 1 or more/],
-    ['page=abc', /./],
-    ['page=1.5', /./],
-    ['pageSize=0', /pageSize must be 1 or more/],
-    ['pageSize=201', /pageSize must be at most 200/],
-    ['pageSize=abc', /./],
-  ])('refuse %s with 400 and a message', async (query, message) => {
-    for (const which of ['pending-items', 'all-items'] as const) {
-      const response = await list(which, admin, `?${query}`);
+    ['page=0', { page: 0 }, 'page must be 1 or more'],
+    ['page=-1', { page: -1 }, 'page must be 1 or more'],
+    ['page=abc', { page: 'abc' }, null],
+    ['page=1.5', { page: 1.5 }, null],
+    ['pageSize=0', { pageSize: 0 }, 'pageSize must be 1 or more'],
+    ['pageSize=201', { pageSize: 201 }, 'pageSize must be at most 200'],
+    ['pageSize=abc', { pageSize: 'abc' }, null],
+  ])('refuse %s with 400 and a message', async (_query, query, message) => {
+    for (const endpoint of LISTS) {
+      const response = await list(endpoint, admin, query);
       expect(response.statusCode, response.body).toBe(400);
-      expect(errorMessageOf(response)).toMatch(message);
+      const body = errorBodyOf(response);
+      expect(body.code).toBe('INVALID_INPUT');
+      if (message) expect(body.message).toBe(message);
+      else expect(body.message).not.toBe('');
     }
   });
 
   it('answer an absurdly large page number with a 4xx or an empty page, never a 500', async () => {
-    for (const query of ['?page=1e20', '?page=99999999999999999999', '?page=9007199254740993']) {
-      const response = await list('all-items', admin, query);
-      expect(response.statusCode, `${query}: ${response.body}`).toBeLessThan(500);
+    for (const huge of ['1e20', '99999999999999999999', '9007199254740993']) {
+      const response = await list(listAllItems, admin, { page: huge });
+      expect(response.statusCode, `${huge}: ${response.body}`).toBeLessThan(500);
     }
   });
 
   it('carry the seller’s email and cart value: the sum of their approved offers as "x.yy"', async () => {
-    const rich = await newCustomer(t);
+    // The shipper's accepted, shipped and paid items (already in shipments) are not cart.
     const none = await newCustomer(t);
-    const a = await pendingItem(rich);
-    const b = await pendingItem(rich);
-    const c = await pendingItem(rich);
-    const d = await pendingItem(rich);
-    expect(
-      (await review(t, admin, a.id, { status: 'approved', offerAmount: '499.5' })).statusCode,
-    ).toBe(200);
-    expect(
-      (await review(t, admin, b.id, { status: 'approved', offerAmount: 100 })).statusCode,
-    ).toBe(200);
-    expect((await review(t, admin, c.id, { status: 'rejected' })).statusCode).toBe(200);
-    // d stays pending. An accepted item (already in a shipment batch) no longer counts as cart.
-    await insertItem(rich.id, { status: 'accepted', offerAmount: '1000.00' });
-    const lonely = await pendingItem(none);
+    const [a, b, c, d] = [
+      await pendingItem(t, shipper),
+      await pendingItem(t, shipper),
+      await pendingItem(t, shipper),
+      await pendingItem(t, shipper),
+    ];
+    await approve(a.id, '499.5');
+    await approve(b.id, 100);
+    expect((await review(admin, c.id, { status: 'rejected' })).statusCode).toBe(200);
+    // d stays pending.
+    const lonely = await pendingItem(t, none);
 
-    const all = await page('all-items', '?pageSize=200');
-    const mine = all.items.filter((item) => item.userId === rich.id);
-    expect(mine.length).toBeGreaterThanOrEqual(4);
+    const all = await page(listAllItems, { pageSize: 200 });
+    const mine = all.items.filter((item) => item.userId === shipper.id);
+    expect(mine.length).toBeGreaterThanOrEqual(4 + 6);
     for (const item of mine) {
-      expect(item.userEmail).toBe(rich.email);
+      expect(item.userEmail).toBe(shipper.email);
       expect(item.userCartValue).toBe('599.50');
     }
-    const pending = await page('pending-items', '?pageSize=200');
+    const pending = await page(listPendingItems, { pageSize: 200 });
     expect(pending.items.find((item) => item.id === d.id)).toMatchObject({
-      userEmail: rich.email,
+      userEmail: shipper.email,
       userCartValue: '599.50',
     });
     expect(pending.items.find((item) => item.id === lonely.id)).toMatchObject({
@@ -328,56 +315,49 @@ describe('GET /api/admin/pending-items and /api/admin/all-items', () => {
   it('add large offers exactly (no float rounding): 99999999.99 + 0.01 + 0.02 = "100000000.02"', async () => {
     const who = await newCustomer(t);
     for (const offerAmount of ['99999999.99', '0.01', '0.02']) {
-      const item = await pendingItem(who);
-      expect(
-        (await review(t, admin, item.id, { status: 'approved', offerAmount })).statusCode,
-      ).toBe(200);
+      await approve((await pendingItem(t, who)).id, offerAmount);
     }
-    const all = await page('all-items', '?pageSize=200');
+    const all = await page(listAllItems, { pageSize: 200 });
     const mine = all.items.filter((item) => item.userId === who.id);
     expect(mine).toHaveLength(3);
     for (const item of mine) expect(item.userCartValue).toBe('100000000.02');
   });
 
-  it('answer an unchanged poll with 304 (If-None-Match) and a changed one with 200 and a new ETag', async () => {
-    for (const which of ['pending-items', 'all-items'] as const) {
-      const first = await list(which, admin);
+  it.each(LISTS)(
+    '$path answers an unchanged poll with 304 (If-None-Match) and a changed one with 200 and a new ETag',
+    async (endpoint) => {
+      const first = await list(endpoint, admin);
       expect(first.statusCode).toBe(200);
       const etag = first.headers.etag as string;
       expect(etag).toBeTruthy();
 
-      const unchanged = await list(which, admin, '', { 'if-none-match': etag });
+      const unchanged = await list(endpoint, admin, {}, { 'if-none-match': etag });
       expect(unchanged.statusCode).toBe(304);
       expect(unchanged.body).toBe('');
 
-      await pendingItem();
-      const changed = await list(which, admin, '', { 'if-none-match': etag });
+      await pendingItem(t, seller);
+      const changed = await list(endpoint, admin, {}, { 'if-none-match': etag });
       expect(changed.statusCode).toBe(200);
       expect(changed.headers.etag).not.toBe(etag);
-      expect(changed.json<ListPage>().items.length).toBeGreaterThan(0);
-    }
-  });
+      expect(changed.json<Page<AdminItem>>().items.length).toBeGreaterThan(0);
+    },
+  );
 
-  it('answer 200 again after a review changes an item on the page', async () => {
-    const item = await pendingItem();
-    const first = await list('all-items', admin);
+  it('answer 200 again after a review changes an item on the page, as personal data: Cache-Control private, no-cache', async () => {
+    const item = await pendingItem(t, seller);
+    const first = await list(listAllItems, admin);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
     const etag = first.headers.etag as string;
-    expect((await review(t, admin, item.id, { status: 'rejected' })).statusCode).toBe(200);
-    const after = await list('all-items', admin, '', { 'if-none-match': etag });
-    expect(after.statusCode).toBe(200);
-  });
-
-  it('are personal data: Cache-Control private, no-cache', async () => {
-    const response = await list('all-items', admin);
-    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect((await review(admin, item.id, { status: 'rejected' })).statusCode).toBe(200);
+    expect((await list(listAllItems, admin, {}, { 'if-none-match': etag })).statusCode).toBe(200);
   });
 });
 
 describe('PATCH /api/admin/clothing-items/:id: approve (SPEC §4, §5)', () => {
   it('approves with "499.5", stores "499.50", names the console admin as reviewer and records the time', async () => {
-    const item = await pendingItem();
+    const item = await pendingItem(t, seller);
     const before = Date.now();
-    const response = await review(t, admin, item.id, {
+    const response = await review(admin, item.id, {
       status: 'approved',
       offerAmount: '499.5',
       adminNotes: '  Good denim  ',
@@ -393,7 +373,7 @@ describe('PATCH /api/admin/clothing-items/:id: approve (SPEC §4, §5)', () => {
     });
     expect(Date.parse(body.reviewedAt!)).toBeGreaterThanOrEqual(before - 5000);
 
-    const row = await itemRow(item.id);
+    const row = await itemRow(t, item.id);
     expect(row).toMatchObject({
       status: 'approved',
       offerAmount: '499.50',
@@ -404,18 +384,18 @@ describe('PATCH /api/admin/clothing-items/:id: approve (SPEC §4, §5)', () => {
   });
 
   it('writes an audit_log row naming the admin, the action, the item and the offer', async () => {
-    const item = await pendingItem();
-    await review(t, admin, item.id, { status: 'approved', offerAmount: '750' });
-    const rows = await auditRowsFor(item.id);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      actorType: 'admin',
-      actorId: CONSOLE_ADMIN_ID,
-      action: 'item.approved',
-      targetType: 'clothing_item',
-      targetId: String(item.id),
-      details: { offerAmount: '750.00', adminNotes: null },
-    });
+    const item = await pendingItem(t, seller);
+    await approve(item.id, '750');
+    expect(await itemAudit(item.id)).toMatchObject([
+      {
+        actorType: 'admin',
+        actorId: CONSOLE_ADMIN_ID,
+        action: 'item.approved',
+        targetType: 'clothing_item',
+        targetId: String(item.id),
+        details: { offerAmount: '750.00', adminNotes: null },
+      },
+    ]);
   });
 
   it.each([
@@ -426,53 +406,51 @@ describe('PATCH /api/admin/clothing-items/:id: approve (SPEC §4, §5)', () => {
     [0.01, '0.01'],
     ['99999999.99', '99999999.99'],
   ])('approves with the offer %j and stores %s', async (offerAmount, stored) => {
-    const item = await pendingItem();
-    const response = await review(t, admin, item.id, { status: 'approved', offerAmount });
-    expect(response.statusCode, response.body).toBe(200);
+    const item = await pendingItem(t, seller);
+    const response = await approve(item.id, offerAmount);
     expect(response.json()).toMatchObject({ offerAmount: stored });
-    expect((await itemRow(item.id)).offerAmount).toBe(stored);
+    expect((await itemRow(t, item.id)).offerAmount).toBe(stored);
   });
 
   it.each([
-    ['no offer at all', {}, 'Please enter an offer amount for approved items.'],
-    ['an empty offer', { offerAmount: '' }, 'Please enter an offer amount for approved items.'],
-    ['a blank offer', { offerAmount: '   ' }, 'Please enter an offer amount for approved items.'],
-    ['a null offer', { offerAmount: null }, 'Please enter an offer amount for approved items.'],
-    ['a negative offer', { offerAmount: '-5' }, ITEM_MESSAGES.offerInvalid],
-    ['a negative number', { offerAmount: -5 }, ITEM_MESSAGES.offerInvalid],
-    ['a zero offer', { offerAmount: '0' }, ITEM_MESSAGES.offerInvalid],
-    ['a zero offer with decimals', { offerAmount: '0.00' }, ITEM_MESSAGES.offerInvalid],
-    ['an offer with 3 decimals', { offerAmount: '499.123' }, ITEM_MESSAGES.offerInvalid],
-    ['a number with 3 decimals', { offerAmount: 1.005 }, ITEM_MESSAGES.offerInvalid],
-    ['a word', { offerAmount: 'five hundred' }, ITEM_MESSAGES.offerInvalid],
-    ['a rupee sign', { offerAmount: '₹500' }, ITEM_MESSAGES.offerInvalid],
-    ['an exponent', { offerAmount: '5e2' }, ITEM_MESSAGES.offerInvalid],
-    ['NaN-ish text', { offerAmount: 'NaN' }, ITEM_MESSAGES.offerInvalid],
-    ['an offer over 99999999.99', { offerAmount: '100000000' }, ITEM_MESSAGES.offerTooLarge],
-    ['a huge number', { offerAmount: 1e12 }, ITEM_MESSAGES.offerTooLarge],
+    ['no offer at all', {}, OFFER_MISSING],
+    ['an empty offer', { offerAmount: '' }, OFFER_MISSING],
+    ['a blank offer', { offerAmount: '   ' }, OFFER_MISSING],
+    ['a null offer', { offerAmount: null }, OFFER_MISSING],
+    ['a negative offer', { offerAmount: '-5' }, OFFER_INVALID],
+    ['a negative number', { offerAmount: -5 }, OFFER_INVALID],
+    ['a zero offer', { offerAmount: '0' }, OFFER_INVALID],
+    ['a zero offer with decimals', { offerAmount: '0.00' }, OFFER_INVALID],
+    ['an offer with 3 decimals', { offerAmount: '499.123' }, OFFER_INVALID],
+    ['a number with 3 decimals', { offerAmount: 1.005 }, OFFER_INVALID],
+    ['a word', { offerAmount: 'five hundred' }, OFFER_INVALID],
+    ['a rupee sign', { offerAmount: '₹500' }, OFFER_INVALID],
+    ['an exponent', { offerAmount: '5e2' }, OFFER_INVALID],
+    ['NaN-ish text', { offerAmount: 'NaN' }, OFFER_INVALID],
+    ['an offer over 99999999.99', { offerAmount: '100000000' }, 'Offer amount is too large.'],
+    ['a huge number', { offerAmount: 1e12 }, 'Offer amount is too large.'],
     ['a boolean', { offerAmount: true }, null],
     ['a list', { offerAmount: ['500'] }, null],
   ])('refuses an approval with %s: 400 and nothing changed', async (_what, offer, message) => {
-    const item = await pendingItem();
-    const response = await review(t, admin, item.id, { status: 'approved', ...offer });
+    const response = await review(admin, untouched.id, { status: 'approved', ...offer });
     expect(response.statusCode, response.body).toBe(400);
-    const text = errorMessageOf(response);
-    if (message) expect(text).toBe(message);
-    await expectUntouched(item.id);
-  });
-
-  it('refuses an approval without an offer with "Please enter an offer amount for approved items."', async () => {
-    const item = await pendingItem();
-    const response = await review(t, admin, item.id, { status: 'approved' });
-    expect(response.statusCode).toBe(400);
-    expect(errorMessageOf(response)).toBe('Please enter an offer amount for approved items.');
+    const body = errorBodyOf(response);
+    expect(body.code).toBe('INVALID_INPUT');
+    if (message) {
+      expect(body).toEqual({
+        code: 'INVALID_INPUT',
+        message,
+        params: { field: 'offerAmount', rule: ruleOf(message) },
+      });
+    }
+    await expectUntouched(untouched.id);
   });
 });
 
 describe('PATCH /api/admin/clothing-items/:id: reject, status and ids', () => {
   it('rejects with notes: status rejected, no offer even if one was sent, audited as item.rejected', async () => {
-    const item = await pendingItem();
-    const response = await review(t, admin, item.id, {
+    const item = await pendingItem(t, seller);
+    const response = await review(admin, item.id, {
       status: 'rejected',
       offerAmount: '300',
       adminNotes: 'Torn seam',
@@ -484,111 +462,118 @@ describe('PATCH /api/admin/clothing-items/:id: reject, status and ids', () => {
       adminNotes: 'Torn seam',
       reviewedBy: CONSOLE_ADMIN_ID,
     });
-    expect((await itemRow(item.id)).reviewedAt).toBeInstanceOf(Date);
-    const [audit] = await auditRowsFor(item.id);
-    expect(audit).toMatchObject({ action: 'item.rejected', actorId: CONSOLE_ADMIN_ID });
+    expect((await itemRow(t, item.id)).reviewedAt).toBeInstanceOf(Date);
+    expect(await itemAudit(item.id)).toMatchObject([
+      { action: 'item.rejected', actorId: CONSOLE_ADMIN_ID },
+    ]);
   });
 
-  it.each([['pending'], ['accepted'], ['paid'], [''], [undefined], ['APPROVED']])(
-    'refuses the status %j with 400 "Status must be approved or rejected"',
-    async (status) => {
-      const item = await pendingItem();
-      const response = await review(t, admin, item.id, { status, offerAmount: '100' });
-      expect(response.statusCode).toBe(400);
-      expect(errorMessageOf(response)).toBe('Status must be approved or rejected');
-      await expectUntouched(item.id);
-    },
-  );
-
-  it('refuses a review without a body with 400', async () => {
-    const item = await pendingItem();
-    const response = await t.inject({
-      method: 'PATCH',
-      url: `/api/admin/clothing-items/${item.id}`,
-      headers: { cookie: admin },
-    });
+  it.each([
+    ['the status "pending"', { status: 'pending', offerAmount: '100' }, REVIEW_STATUS],
+    ['the status "accepted"', { status: 'accepted', offerAmount: '100' }, REVIEW_STATUS],
+    ['the status "paid"', { status: 'paid', offerAmount: '100' }, REVIEW_STATUS],
+    ['an empty status', { status: '', offerAmount: '100' }, REVIEW_STATUS],
+    ['no status', { offerAmount: '100' }, REVIEW_STATUS],
+    ['the status "APPROVED"', { status: 'APPROVED', offerAmount: '100' }, REVIEW_STATUS],
+    ['no body at all', undefined, null],
+  ])('refuses %s with 400, changing nothing', async (_what, body, message) => {
+    const response = await review(admin, untouched.id, body);
     expect(response.statusCode).toBe(400);
-    errorMessageOf(response);
-    await expectUntouched(item.id);
+    expect(errorBodyOf(response).code).toBe('INVALID_INPUT');
+    if (message) {
+      expect(errorBodyOf(response)).toMatchObject({ message, params: { field: 'status' } });
+    }
+    await expectUntouched(untouched.id);
   });
 
-  it('answers an unknown item id with 404', async () => {
-    const response = await review(t, admin, 987654, { status: 'rejected' });
+  it('answers an unknown item id with 404 "Item not found"', async () => {
+    const response = await review(admin, 987654, { status: 'rejected' });
     expect(response.statusCode).toBe(404);
-    expect(errorMessageOf(response)).toBe('Item not found');
+    expect(errorBodyOf(response)).toMatchObject({
+      code: 'ITEM_NOT_FOUND',
+      message: 'Item not found',
+    });
   });
 
   it.each([['abc'], ['0'], ['-1'], ['1.5'], ['1;drop table users']])(
-    'answers the non-numeric or invalid id %j with 400',
+    'answers the non-numeric or invalid id %j with 400 "Item id must be a number"',
     async (id) => {
-      const response = await review(t, admin, encodeURIComponent(id), { status: 'rejected' });
+      const response = await review(admin, id, { status: 'rejected' });
       expect(response.statusCode, response.body).toBe(400);
-      expect(errorMessageOf(response)).toBe('Item id must be a number');
+      expect(errorBodyOf(response)).toMatchObject({
+        code: 'INVALID_INPUT',
+        message: 'Item id must be a number',
+        params: { field: 'id' },
+      });
     },
   );
 
   it('answers an id beyond the integer range with 4xx, never a 500', async () => {
-    const response = await review(t, admin, '99999999999', { status: 'rejected' });
+    const response = await review(admin, '99999999999', { status: 'rejected' });
     expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
     expect(response.statusCode, response.body).toBeLessThan(500);
   });
 });
 
 describe('PATCH /api/admin/clothing-items/:id: only pending items can be reviewed (409)', () => {
+  const ALREADY_REVIEWED = {
+    code: 'ITEM_ALREADY_REVIEWED',
+    message: 'This item has already been reviewed.',
+  };
+
   it('refuses a second review with 409 "This item has already been reviewed." and keeps the first decision', async () => {
-    const item = await pendingItem();
-    expect(
-      (await review(t, admin, item.id, { status: 'approved', offerAmount: '600' })).statusCode,
-    ).toBe(200);
+    const item = await pendingItem(t, seller);
+    await approve(item.id, '600');
     for (const second of [
       { status: 'rejected' },
       { status: 'approved', offerAmount: '1' },
       { status: 'approved', offerAmount: '600' },
     ]) {
-      const response = await review(t, admin, item.id, second);
+      const response = await review(admin, item.id, second);
       expect(response.statusCode).toBe(409);
-      expect(errorMessageOf(response)).toBe('This item has already been reviewed.');
+      expect(errorBodyOf(response)).toMatchObject(ALREADY_REVIEWED);
     }
-    expect(await itemRow(item.id)).toMatchObject({ status: 'approved', offerAmount: '600.00' });
-    expect(await auditRowsFor(item.id)).toHaveLength(1);
+    expect(await itemRow(t, item.id)).toMatchObject({ status: 'approved', offerAmount: '600.00' });
+    expect(await itemAudit(item.id)).toHaveLength(1);
   });
 
   it('refuses to review a rejected item again', async () => {
-    const item = await pendingItem();
-    await review(t, admin, item.id, { status: 'rejected' });
-    const response = await review(t, admin, item.id, { status: 'approved', offerAmount: '100' });
+    const item = await pendingItem(t, seller);
+    expect((await review(admin, item.id, { status: 'rejected' })).statusCode).toBe(200);
+    const response = await review(admin, item.id, { status: 'approved', offerAmount: '100' });
     expect(response.statusCode).toBe(409);
-    expect((await itemRow(item.id)).status).toBe('rejected');
+    expect(errorBodyOf(response)).toMatchObject(ALREADY_REVIEWED);
+    expect((await itemRow(t, item.id)).status).toBe('rejected');
   });
 
-  it.each([['accepted'], ['shipped'], ['paid']] as const)(
+  it.each(['accepted', 'shipped', 'paid'] as const)(
     'refuses to review an item that is already %s',
     async (status) => {
-      const row = await insertItem(seller.id, { status, offerAmount: '100.00' });
-      const response = await review(t, admin, row.id, { status: 'rejected' });
+      const id = shipped[status];
+      const response = await review(admin, id, { status: 'rejected' });
       expect(response.statusCode).toBe(409);
-      expect((await itemRow(row.id)).status).toBe(status);
+      expect(errorBodyOf(response)).toMatchObject(ALREADY_REVIEWED);
+      expect((await itemRow(t, id)).status).toBe(status);
     },
   );
 
   it('two reviews at the same moment: exactly one 200 and one 409, one decision stored, one audit row', async () => {
     for (let round = 0; round < 3; round += 1) {
-      const item = await pendingItem();
-      const flagged = await newCustomer(t);
-      await flagAdmin(t, flagged.id);
+      const item = await pendingItem(t, seller);
       const responses = await Promise.all([
-        review(t, admin, item.id, { status: 'approved', offerAmount: '700' }),
-        review(t, flagged.cookie, item.id, { status: 'rejected' }),
+        review(admin, item.id, { status: 'approved', offerAmount: '700' }),
+        review(flagged.cookie, item.id, { status: 'rejected' }),
       ]);
-      const codes = responses.map((response) => response.statusCode).sort();
-      expect(codes).toEqual([200, 409]);
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+      const loser = responses.find((response) => response.statusCode === 409)!;
+      expect(errorBodyOf(loser)).toMatchObject(ALREADY_REVIEWED);
       const winner = responses
         .find((response) => response.statusCode === 200)!
         .json<{ status: string; reviewedBy: string }>();
-      const row = await itemRow(item.id);
+      const row = await itemRow(t, item.id);
       expect(row.status).toBe(winner.status);
       expect(row.reviewedBy).toBe(winner.reviewedBy);
-      expect(await auditRowsFor(item.id)).toHaveLength(1);
+      expect(await itemAudit(item.id)).toHaveLength(1);
     }
   });
 });

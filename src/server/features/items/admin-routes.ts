@@ -1,58 +1,35 @@
-// Admin Items tab routes (SPEC §7 admin): paginated lists and the review.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminItemSchema, clothingItemSchema, itemReviewSchema } from '../../../domain/items';
-import { pageOf, pageQuerySchema } from '../../../domain/pagination';
-import type { AppDeps } from '../../app-deps';
-import { itemsVersion, listAdminItems } from './admin-item-lists';
+// Admin Items tab (SPEC §2 admin, §7): the two paged lists, polled every 5 s, and the review.
+import type { FastifyInstance } from 'fastify';
+import { itemEndpoints as api } from '@/contract/items';
+import type { AppDeps } from '@/server/platform/app-deps';
+import { bindEndpoint, type HandlerContext } from '@/server/platform/bind-endpoint';
+import { alreadyAnswered, answeredUnchanged, tableVersion } from '@/server/platform/paged-list';
+import type { PageQuery } from '@/domain/pagination';
 import { toClothingItem } from './item-mapper';
+import { listAdminItems, type AdminItemFilter } from './list-admin-items';
 import { reviewItem } from './review-item';
 
-const itemIdParams = z.object({
-  id: z.coerce
-    .number({ error: 'Item id must be a number' })
-    .int('Item id must be a number')
-    .positive('Item id must be a number')
-    // serial ids are PostgreSQL integers: anything larger cannot exist (and would be a SQL error).
-    .max(2_147_483_647, 'Item not found'),
-});
+export function adminItemRoutes({ db }: AppDeps) {
+  // An unchanged poll (every 5 s from every open console) is answered 304 before any list query
+  // runs: the tag names the table version, the list and the page.
+  async function adminList(filter: AdminItemFilter, query: PageQuery, context: HandlerContext) {
+    const version = await tableVersion(db, 'clothing_items');
+    const tag = `W/"items-${filter}-${query.page}-${query.pageSize}-${version}"`;
+    if (answeredUnchanged(context, tag)) return alreadyAnswered;
+    return listAdminItems(db, filter, query, version);
+  }
 
-export function adminItemRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
-  return async (app) => {
-    for (const [url, filter] of [
-      ['/api/admin/pending-items', 'pending'],
-      ['/api/admin/all-items', 'all'],
-    ] as const) {
-      app.get(
-        url,
-        {
-          config: { access: 'admin' },
-          schema: {
-            querystring: pageQuerySchema,
-            response: { 200: pageOf(adminItemSchema), 304: z.null() },
-          },
-        },
-        async (request, reply) => {
-          const { page, pageSize } = request.query;
-          // An unchanged poll (every 5 s from every open console) is answered before any list
-          // query runs: the tag names the table version, the list and the page.
-          const version = await itemsVersion(db);
-          const tag = `W/"items-${filter}-${page}-${pageSize}-${version}"`;
-          reply.header('ETag', tag);
-          if (request.headers['if-none-match'] === tag) return reply.status(304).send(null);
-          return listAdminItems(db, filter, page, pageSize, version);
-        },
-      );
-    }
+  return async (app: FastifyInstance) => {
+    bindEndpoint(app, api.listPendingItems, async ({ query }, context) =>
+      adminList('pending', query, context),
+    );
 
-    app.patch(
-      '/api/admin/clothing-items/:id',
-      {
-        config: { access: 'admin' },
-        schema: { params: itemIdParams, body: itemReviewSchema, response: { 200: clothingItemSchema } },
-      },
-      async (request) =>
-        toClothingItem(await reviewItem(db, request.adminId!, request.params.id, request.body)),
+    bindEndpoint(app, api.listAllItems, async ({ query }, context) =>
+      adminList('all', query, context),
+    );
+
+    bindEndpoint(app, api.reviewItem, async ({ params, body, caller }) =>
+      toClothingItem(await reviewItem(db, caller.adminId, params.id, body)),
     );
   };
 }

@@ -1,7 +1,8 @@
-import type { ClothingItem } from '../../../domain/items';
-import type { clothingItems } from '../../db/schema';
+// An item as its seller and the API see it (SPEC §3 clothing_items): dates as ISO strings.
+import type { ClothingItem } from '@/domain/items';
+import type { clothingItems } from '@/server/db/schema';
 
-type ItemRow = typeof clothingItems.$inferSelect;
+export type ItemRow = typeof clothingItems.$inferSelect;
 
 export function toClothingItem(row: ItemRow): ClothingItem {
   return {

@@ -1,28 +1,29 @@
-// PATCH /api/admin/clothing-items/{id}: approve with an offer or reject, only while pending
-// (SPEC §4). The row lock makes a second, simultaneous review fail cleanly with 409.
+// An admin approves a pending item with an offer or rejects it (SPEC §4), audited in the same
+// transaction. The row lock makes a second, simultaneous review fail cleanly with 409.
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { canReview } from '../../../domain/item-status';
-import { ITEM_MESSAGES, type itemReviewSchema } from '../../../domain/items';
-import type { Db } from '../../db/client';
-import { clothingItems } from '../../db/schema';
-import { recordAudit } from '../../platform/audit-log';
-import { conflict, notFound } from '../../platform/errors';
+import { canReview } from '@/domain/item-status';
+import type { itemReviewSchema } from '@/domain/items';
+import type { Db } from '@/server/db/client';
+import { clothingItems } from '@/server/db/schema';
+import { recordAudit } from '@/server/platform/audit-log';
+import { appError } from '@/server/platform/errors';
+import type { ItemRow } from './item-mapper';
 
 export async function reviewItem(
   db: Db,
   adminId: string,
   itemId: number,
   review: z.output<typeof itemReviewSchema>,
-) {
+): Promise<ItemRow> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: clothingItems.status })
       .from(clothingItems)
       .where(eq(clothingItems.id, itemId))
       .for('update');
-    if (!current) throw notFound('Item not found');
-    if (!canReview(current.status)) throw conflict(ITEM_MESSAGES.alreadyReviewed);
+    if (!current) throw appError('ITEM_NOT_FOUND');
+    if (!canReview(current.status)) throw appError('ITEM_ALREADY_REVIEWED');
     const [updated] = await tx
       .update(clothingItems)
       .set({

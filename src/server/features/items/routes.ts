@@ -1,51 +1,25 @@
 // Seller item routes (SPEC §7): upload photos, submit an item, list own items.
-import { desc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { clothingItemSchema, itemSubmissionSchema } from '../../../domain/items';
-import type { AppDeps } from '../../app-deps';
-import { clothingItems } from '../../db/schema';
-import { submitItem } from './submit-item';
+import type { FastifyInstance } from 'fastify';
+import { itemEndpoints as api } from '@/contract/items';
+import type { AppDeps } from '@/server/platform/app-deps';
+import { bindEndpoint } from '@/server/platform/bind-endpoint';
 import { toClothingItem } from './item-mapper';
+import { listMyItems } from './list-my-items';
+import { submitItem } from './submit-item';
 import { uploadPhotos } from './upload-photos';
 
-export function itemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db, storage } = deps;
-  return async (app) => {
-    app.post(
-      '/api/upload-photos',
-      {
-        config: { access: 'customer' },
-        schema: { response: { 200: z.object({ photoUrls: z.array(z.string()) }) } },
-      },
-      async (request) => ({
-        photoUrls: await uploadPhotos(request, { db, storage }, request.customer!.id),
-      }),
+export function itemRoutes({ db, storage }: AppDeps) {
+  return async (app: FastifyInstance) => {
+    bindEndpoint(app, api.uploadPhotos, async ({ body, caller }) => ({
+      photoUrls: await uploadPhotos({ db, storage }, caller.customer.id, body),
+    }));
+
+    bindEndpoint(app, api.submitItem, async ({ body, caller }) =>
+      toClothingItem(await submitItem(db, caller.customer.id, body)),
     );
 
-    app.post(
-      '/api/clothing-items',
-      {
-        config: { access: 'customer' },
-        schema: { body: itemSubmissionSchema, response: { 201: clothingItemSchema } },
-      },
-      async (request, reply) => {
-        const item = await submitItem(db, request.customer!.id, request.body);
-        return reply.status(201).send(toClothingItem(item));
-      },
-    );
-
-    app.get(
-      '/api/clothing-items',
-      { config: { access: 'customer' }, schema: { response: { 200: z.array(clothingItemSchema) } } },
-      async (request) => {
-        const rows = await db
-          .select()
-          .from(clothingItems)
-          .where(eq(clothingItems.userId, request.customer!.id))
-          .orderBy(desc(clothingItems.createdAt), desc(clothingItems.id));
-        return rows.map(toClothingItem);
-      },
+    bindEndpoint(app, api.listMyItems, async ({ caller }) =>
+      (await listMyItems(db, caller.customer.id)).map(toClothingItem),
     );
   };
 }

@@ -1,16 +1,18 @@
-// POST /api/clothing-items: a seller submits one item with photos this server issued to them.
+// A seller submits one item (SPEC §7 POST /api/clothing-items) with photos this server issued to
+// them: the photos are locked, checked and marked attached in the same transaction as the insert.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ITEM_MESSAGES, type itemSubmissionSchema } from '../../../domain/items';
-import type { Db } from '../../db/client';
-import { clothingItems, photoUploads } from '../../db/schema';
-import { badRequest } from '../../platform/errors';
+import type { itemSubmissionSchema } from '@/domain/items';
+import type { Db } from '@/server/db/client';
+import { clothingItems, photoUploads } from '@/server/db/schema';
+import { appError } from '@/server/platform/errors';
+import type { ItemRow } from './item-mapper';
 
 export async function submitItem(
   db: Db,
   userId: string,
   input: z.output<typeof itemSubmissionSchema>,
-) {
+): Promise<ItemRow> {
   const photos = [...new Set(input.photos)];
   return db.transaction(async (tx) => {
     const owned = await tx
@@ -18,7 +20,7 @@ export async function submitItem(
       .from(photoUploads)
       .where(and(eq(photoUploads.userId, userId), inArray(photoUploads.url, photos)))
       .for('update');
-    if (owned.length !== photos.length) throw badRequest(ITEM_MESSAGES.photoNotYours);
+    if (owned.length !== photos.length) throw appError('PHOTO_NOT_YOURS');
     const [item] = await tx
       .insert(clothingItems)
       .values({

@@ -1,10 +1,10 @@
 // Photos uploaded but never attached to an item (the seller left the submit page) are removed
 // after a day, files first and then their rows, so nothing unreferenced piles up.
 import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { photoUploads } from '../../db/schema';
-import { deleteKeys, keysOfPhotoUrl } from '../../platform/photo-store';
-import type { FileStorage } from '../../platform/storage';
+import type { Db } from '@/server/db/client';
+import { photoUploads } from '@/server/db/schema';
+import { deleteKeys, keysOfPhotoUrl } from '@/server/platform/photo-store';
+import type { FileStorage } from '@/server/platform/storage';
 
 const BATCH = 500;
 
@@ -23,8 +23,19 @@ export async function sweepUnattachedPhotos(db: Db, storage: FileStorage): Promi
   // ago keeps its row, and only the files of rows really removed are deleted.
   const removed = await db
     .delete(photoUploads)
-    .where(and(inArray(photoUploads.id, candidates.map((row) => row.id)), stale))
+    .where(
+      and(
+        inArray(
+          photoUploads.id,
+          candidates.map((row) => row.id),
+        ),
+        stale,
+      ),
+    )
     .returning({ url: photoUploads.url });
-  await deleteKeys(storage, removed.flatMap((row) => keysOfPhotoUrl(row.url) ?? []));
+  await deleteKeys(
+    storage,
+    removed.flatMap((row) => keysOfPhotoUrl(row.url) ?? []),
+  );
   return removed.length;
 }

@@ -1,24 +1,15 @@
-// sweepUnattachedPhotos (issue 3 "no partial state"): photos uploaded but never attached to an
-// item are removed after a day, files and rows; attached and fresh ones stay.
+// sweepUnattachedPhotos: photos uploaded but never attached to an item are removed after a day,
+// files and rows, so an abandoned upload leaves nothing behind; attached and fresh ones stay.
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { photoUploads } from '../../db/schema';
-import { createStorage, type FileStorage } from '../../platform/storage';
-import {
-  createTestApp,
-  newCustomer,
-  type Customer,
-  type TestApp,
-} from '../../test-support/test-app';
-import {
-  fetchPhoto,
-  noise,
-  photoRowsOf,
-  storedFiles,
-  submitItem,
-  uploadedUrls,
-  VALID_ITEM,
-} from './items-test-helpers';
+import { itemEndpoints } from '@/contract/items';
+import { photoUploads } from '@/server/db/schema';
+import { createStorage, type FileStorage } from '@/server/platform/storage';
+import { newCustomer, VALID_ITEM, type Customer } from '@/server/test-support/factories';
+import { call, callOk, errorBodyOf } from '@/server/test-support/http';
+import { jpeg } from '@/server/test-support/images';
+import { photoRowsOf, storedFiles } from '@/server/test-support/rows';
+import { createTestApp, type TestApp } from '@/server/test-support/test-app';
 import { sweepUnattachedPhotos } from './sweep-unattached-photos';
 
 let t: TestApp;
@@ -30,7 +21,7 @@ beforeAll(async () => {
   t = await createTestApp();
   // The same storage the app serves from (DATA_DIR/uploads).
   storage = createStorage(t.config);
-  photo = await noise(120, 90, 31).jpeg({ quality: 70 }).toBuffer();
+  photo = await jpeg(31, 120, 90);
   seller = await newCustomer(t);
 });
 
@@ -44,13 +35,20 @@ async function age(urls: string[], interval: string): Promise<void> {
     .where(inArray(photoUploads.url, urls));
 }
 
-async function upload(count: number, who: Customer = seller): Promise<string[]> {
-  return uploadedUrls(
-    t,
-    who.cookie,
-    Array.from({ length: count }, () => ({ bytes: photo })),
-  );
+async function upload(count: number): Promise<string[]> {
+  const files = Array.from({ length: count }, () => ({ field: 'photos', bytes: photo }));
+  const uploaded = await callOk<{ photoUrls: string[] }>(t, itemEndpoints.uploadPhotos, {
+    cookie: seller.cookie,
+    form: { files },
+  });
+  return uploaded.photoUrls;
 }
+
+const submit = (photos: unknown[]) =>
+  call(t, itemEndpoints.submitItem, { cookie: seller.cookie, body: { ...VALID_ITEM, photos } });
+
+/** The status GET answers for a served photo (a public file, outside the API). */
+const servedStatus = async (url: string) => (await t.inject({ method: 'GET', url })).statusCode;
 
 /** Removes every unattached row left by earlier tests, so counts belong to one test. */
 async function sweepEverythingStale(): Promise<void> {
@@ -65,8 +63,7 @@ describe('sweepUnattachedPhotos', () => {
   it('removes day-old unattached uploads (both files and the row) and keeps fresh and attached ones', async () => {
     await sweepEverythingStale();
     const [stale, fresh, attached] = await upload(3);
-    const item = await submitItem(t, seller.cookie, { ...VALID_ITEM, photos: [attached] });
-    expect(item.statusCode).toBe(201);
+    expect((await submit([attached])).statusCode).toBe(201);
     await age([stale!, attached!], '25 hours');
 
     expect(await sweepUnattachedPhotos(t.db, storage)).toBe(1);
@@ -77,9 +74,9 @@ describe('sweepUnattachedPhotos', () => {
     for (const kept of [fresh!, attached!]) {
       expect(files).toContain(fileOf(kept));
       expect(files).toContain(thumbFileOf(kept));
-      expect((await fetchPhoto(t, kept)).response.statusCode).toBe(200);
+      expect(await servedStatus(kept)).toBe(200);
     }
-    expect((await fetchPhoto(t, stale!)).response.statusCode).toBe(404);
+    expect(await servedStatus(stale!)).toBe(404);
     const urls = (await photoRowsOf(t, seller.id)).map((row) => row.url);
     expect(urls).not.toContain(stale);
     expect(urls).toEqual(expect.arrayContaining([fresh, attached]));
@@ -90,7 +87,7 @@ describe('sweepUnattachedPhotos', () => {
     const [young] = await upload(1);
     await age([young!], '23 hours');
     expect(await sweepUnattachedPhotos(t.db, storage)).toBe(0);
-    expect((await fetchPhoto(t, young!)).response.statusCode).toBe(200);
+    expect(await servedStatus(young!)).toBe(200);
   });
 
   it('a swept photo can no longer be put on an item', async () => {
@@ -98,8 +95,12 @@ describe('sweepUnattachedPhotos', () => {
     const [gone] = await upload(1);
     await age([gone!], '2 days');
     expect(await sweepUnattachedPhotos(t.db, storage)).toBe(1);
-    const response = await submitItem(t, seller.cookie, { ...VALID_ITEM, photos: [gone] });
+    const response = await submit([gone]);
     expect(response.statusCode).toBe(400);
+    expect(errorBodyOf(response)).toMatchObject({
+      code: 'PHOTO_NOT_YOURS',
+      message: 'One of the photos was not uploaded by you. Please upload it again.',
+    });
   });
 
   it('removes the row even when its files are already gone', async () => {
@@ -132,36 +133,29 @@ describe('sweepUnattachedPhotos', () => {
     expect(await sweepUnattachedPhotos(t.db, storage)).toBe(0);
   });
 
-  it(
-    'never deletes the files of a photo that gets attached while the sweep runs',
-    async () => {
-      await sweepEverythingStale();
-      const [url] = await upload(1);
-      await age([url!], '2 days');
-      // The seller submits between the sweep's select and its file deletion.
-      let submitted: Promise<number> | undefined;
-      const racing: FileStorage = {
-        ...storage,
-        async delete(key) {
-          submitted ??= submitItem(t, seller.cookie, { ...VALID_ITEM, photos: [url] }).then(
-            (r) => r.statusCode,
-          );
-          await submitted;
-          return storage.delete(key);
-        },
-      };
-      await sweepUnattachedPhotos(t.db, racing);
-      const status = await submitted;
-      if (status === 201) {
-        // The item was created with this photo: its files must still be served.
-        expect((await fetchPhoto(t, url!)).response.statusCode).toBe(200);
-        expect(
-          (await fetchPhoto(t, url!.replace(/\.webp$/, '-thumb.webp'))).response.statusCode,
-        ).toBe(200);
-      } else {
-        // Or the submit was refused because the photo was already swept: also consistent.
-        expect(status).toBe(400);
-      }
-    },
-  );
+  it('never deletes the files of a photo that gets attached while the sweep runs', async () => {
+    await sweepEverythingStale();
+    const [url] = await upload(1);
+    await age([url!], '2 days');
+    // The seller submits between the sweep's select and its file deletion.
+    let submitted: Promise<number> | undefined;
+    const racing: FileStorage = {
+      ...storage,
+      async delete(key) {
+        submitted ??= submit([url]).then((r) => r.statusCode);
+        await submitted;
+        return storage.delete(key);
+      },
+    };
+    await sweepUnattachedPhotos(t.db, racing);
+    const status = await submitted;
+    if (status === 201) {
+      // The item was created with this photo: its files must still be served.
+      expect(await servedStatus(url!)).toBe(200);
+      expect(await servedStatus(url!.replace(/\.webp$/, '-thumb.webp'))).toBe(200);
+    } else {
+      // Or the submit was refused because the photo was already swept: also consistent.
+      expect(status).toBe(400);
+    }
+  });
 });

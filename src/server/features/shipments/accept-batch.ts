@@ -1,36 +1,39 @@
 // POST /api/accept-batch-shipment (SPEC §4 shipment creation): in one transaction, with the
 // seller's row locked so a double click or two tabs make exactly one shipment.
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { categoryLabel } from '../../../domain/items';
-import { MAX_PAISE, fromPaise, toPaise } from '../../../domain/money';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { categoryLabel } from '@/domain/items';
+import { MAX_PAISE, fromPaise, toPaise } from '@/domain/money';
 import {
   MIN_BATCH_PAISE,
-  SHIPMENT_MESSAGES,
-  minimumOrderMessage,
-  pendingVerifications,
-  pincodeNotServedMessage,
-  verificationRequiredMessage,
-  type acceptBatchSchema,
-} from '../../../domain/shipments';
-import type { Db } from '../../db/client';
-import { clothingItems, shipmentStatusHistory, shipments, users } from '../../db/schema';
-import { AppError, badRequest, conflict } from '../../platform/errors';
+  pendingVerificationParam,
+  pendingVerificationSteps,
+  pincodeList,
+  type AcceptedBatch,
+} from '@/domain/shipments';
+import type { Db } from '@/server/db/client';
+import { clothingItems, shipmentStatusHistory, shipments, users } from '@/server/db/schema';
+import { appError } from '@/server/platform/errors';
+import type { ShipmentRecord } from './shipment-repository';
 
 export async function acceptBatch(
   db: Db,
   userId: string,
-  input: z.output<typeof acceptBatchSchema>,
+  batch: AcceptedBatch,
   servedPincodes: readonly string[],
-) {
-  if (!servedPincodes.includes(input.pincode)) throw badRequest(pincodeNotServedMessage(servedPincodes));
-  const itemIds = [...new Set(input.itemIds)];
+): Promise<ShipmentRecord> {
+  if (!servedPincodes.includes(batch.pincode)) {
+    throw appError('PINCODE_NOT_SERVED', { pincodes: pincodeList(servedPincodes) });
+  }
+  // A repeated id is one item: it counts once toward ₹499 and lands in the shipment once.
+  const itemIds = [...new Set(batch.itemIds)];
+  if (itemIds.length === 0) throw appError('NO_APPROVED_ITEMS');
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!user) throw new AppError(401, 'Unauthorized');
-    const pending = pendingVerifications(user);
-    if (pending.length > 0) throw new AppError(403, verificationRequiredMessage(pending));
+    if (!user) throw appError('UNAUTHENTICATED');
+    const pending = pendingVerificationParam(pendingVerificationSteps(user));
+    if (pending) throw appError('VERIFICATION_REQUIRED', { pending });
 
+    // By id: the shipment's item name lists them in the same order on every database.
     const items = await tx
       .select({
         id: clothingItems.id,
@@ -46,43 +49,60 @@ export async function acceptBatch(
           eq(clothingItems.status, 'approved'),
         ),
       )
+      .orderBy(asc(clothingItems.id))
       .for('update');
-    if (items.length !== itemIds.length) throw conflict(SHIPMENT_MESSAGES.itemsUnavailable);
+    if (items.length !== itemIds.length) throw appError('ITEMS_UNAVAILABLE');
 
-    const totalPaise = items.reduce((sum, item) => sum + (toPaise(item.offerAmount ?? '0') ?? 0), 0);
+    const totalPaise = items.reduce(
+      (sum, item) => sum + (toPaise(item.offerAmount ?? '0') ?? 0),
+      0,
+    );
     if (totalPaise < MIN_BATCH_PAISE) {
-      throw badRequest(minimumOrderMessage(fromPaise(MIN_BATCH_PAISE - totalPaise)));
+      throw appError('MINIMUM_ORDER_NOT_MET', {
+        shortfall: fromPaise(MIN_BATCH_PAISE - totalPaise),
+      });
     }
-    if (totalPaise > MAX_PAISE) throw badRequest(SHIPMENT_MESSAGES.batchTooLarge);
+    // The shipment's offer is numeric(10,2): a larger batch would overflow it.
+    if (totalPaise > MAX_PAISE) throw appError('BATCH_TOO_LARGE');
 
-    const names = items.map((item) => [item.brand, categoryLabel(item.category)].filter(Boolean).join(' '));
+    const names = items.map((item) =>
+      [item.brand, categoryLabel(item.category)].filter(Boolean).join(' '),
+    );
     const [shipment] = await tx
       .insert(shipments)
       .values({
         userId,
-        userName: input.userName,
-        email: input.email,
-        mobileNumber: input.mobileNumber,
+        userName: batch.userName,
+        email: batch.email,
+        mobileNumber: batch.mobileNumber,
         itemType: [...new Set(items.map((item) => categoryLabel(item.category)))].join(', '),
         itemName: names.length === 1 ? names[0] : `${names.length} items: ${names.join(', ')}`,
         offerAmount: fromPaise(totalPaise),
-        pickupAddress: input.pickupAddress,
-        addressLine1: input.addressLine1,
-        addressLine2: input.addressLine2,
-        contactName: input.contactName,
-        pincode: input.pincode,
-        city: input.city,
-        phoneNumber: input.phoneNumber,
-        alternatePhoneNumber: input.alternatePhoneNumber,
+        pickupAddress: batch.pickupAddress,
+        addressLine1: batch.addressLine1,
+        addressLine2: batch.addressLine2,
+        contactName: batch.contactName,
+        pincode: batch.pincode,
+        city: batch.city,
+        phoneNumber: batch.phoneNumber,
+        alternatePhoneNumber: batch.alternatePhoneNumber,
         itemIds,
       })
       .returning();
     if (!shipment) throw new Error('insert returned no row');
-    await tx.insert(shipmentStatusHistory).values({ shipmentId: shipment.id, shipmentStatus: 'pending_pickup' });
+    const history = await tx
+      .insert(shipmentStatusHistory)
+      .values({ shipmentId: shipment.id, shipmentStatus: 'pending_pickup' })
+      .returning();
     await tx
       .update(clothingItems)
-      .set({ status: 'accepted', userAcceptedAt: sql`now()`, shipmentId: shipment.id, updatedAt: sql`now()` })
+      .set({
+        status: 'accepted',
+        userAcceptedAt: sql`now()`,
+        shipmentId: shipment.id,
+        updatedAt: sql`now()`,
+      })
       .where(inArray(clothingItems.id, itemIds));
-    return shipment;
+    return { shipment, history };
   });
 }

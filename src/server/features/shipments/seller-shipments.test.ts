@@ -1,18 +1,24 @@
-// The seller's own money lists through the real app (SPEC §7; issue 5 "Seller side"):
-// GET /api/approved-items (the batch the dashboard card and the wallet show) and GET /api/shipments
-// (the profile Order Status cards with their timeline dates). Only ever the caller's rows.
+// The seller's own money lists through the real app (SPEC §7): GET /api/approved-items (the batch
+// the dashboard card and the wallet show) and GET /api/shipments (the profile Order Status cards
+// with their timeline dates). Only ever the caller's rows.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { shipmentSchema, type ApprovedItem, type Shipment } from '../../../domain/shipments';
-import { shipments } from '../../db/schema';
+import { itemEndpoints } from '@/contract/items';
+import { shipmentEndpoints as api } from '@/contract/shipments';
+import { shipmentSchema, type ApprovedItem, type Shipment } from '@/domain/shipments';
+import { shipments } from '@/server/db/schema';
 import {
   adminLogin,
-  createTestApp,
-  errorMessageOf,
+  approvedItems,
   newCustomer,
+  pendingItem,
+  PICKUP,
+  shipment,
   type Customer,
-  type TestApp,
-} from '../../test-support/test-app';
-import { PICKUP, acceptOk, item, items, patchShipment, seller } from './shipments-test-helpers';
+} from '@/server/test-support/factories';
+import { call, callOk, errorBodyOf } from '@/server/test-support/http';
+import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+
+const UNAUTHENTICATED = { code: 'UNAUTHENTICATED', message: 'Unauthorized', params: {} };
 
 const APPROVED_ITEM_FIELDS = [
   'adminNotes',
@@ -33,49 +39,48 @@ beforeAll(async () => {
   admin = await adminLogin(t);
 });
 
-function get(url: string, cookie: string | undefined) {
-  return t.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-}
+const seller = () => newCustomer(t, { state: 'verified' });
 
-async function approvedItems(cookie: string): Promise<ApprovedItem[]> {
-  const response = await get('/api/approved-items', cookie);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ApprovedItem[]>();
-}
+const approvedList = (cookie: string, query: Record<string, string> = {}) =>
+  callOk<ApprovedItem[]>(t, api.listApprovedItems, { cookie, query });
 
-async function myShipments(cookie: string, query = ''): Promise<Shipment[]> {
-  const response = await get(`/api/shipments${query}`, cookie);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Shipment[]>();
-}
+const myShipments = (cookie: string, query: Record<string, string | number> = {}) =>
+  callOk<Shipment[]>(t, api.listMyShipments, { cookie, query });
 
-const at = (minutes: number) => new Date(Date.UTC(2030, 0, 1, 12, minutes));
+const updateShipment = (id: number, body: Record<string, unknown>) =>
+  callOk(t, api.updateShipment, { params: { id }, body, cookie: admin });
 
 describe('GET /api/approved-items', () => {
   let s: Customer;
   let older: number;
+  let olderPhotos: string[];
   let newer: number;
 
   beforeAll(async () => {
-    s = await seller(t);
-    const o = await seller(t);
-    older = await item(t, s.id, '499', {
-      brand: 'Zara',
-      category: 'dresses',
-      adminNotes: 'Lovely colour',
-      createdAt: at(1),
-    });
-    newer = await item(t, s.id, '120.50', { brand: null, category: 't-shirts', createdAt: at(2) });
-    await item(t, s.id, null, { status: 'pending', createdAt: at(3) });
-    await item(t, s.id, null, { status: 'rejected', createdAt: at(4) });
-    await item(t, s.id, '300.00', { status: 'accepted', createdAt: at(5) });
-    await item(t, s.id, '300.00', { status: 'shipped', createdAt: at(6) });
-    await item(t, s.id, '300.00', { status: 'paid', createdAt: at(7) });
-    await item(t, o.id, '999.00', { createdAt: at(8) }); // someone else's approved item
+    s = await seller();
+    const review = (id: number, body: Record<string, unknown>) =>
+      callOk(t, itemEndpoints.reviewItem, { params: { id }, body, cookie: admin });
+    const zara = await pendingItem(t, s, { brand: 'Zara', category: 'dresses' });
+    await review(zara.id, { status: 'approved', offerAmount: '499', adminNotes: 'Lovely colour' });
+    [older, olderPhotos] = [zara.id, zara.photos];
+    const plain = await pendingItem(t, s, { brand: '', category: 't-shirts' });
+    await review(plain.id, { status: 'approved', offerAmount: '120.50', adminNotes: '' });
+    newer = plain.id;
+    // Items in every other status: pending, rejected, accepted, shipped and paid.
+    await pendingItem(t, s);
+    await review((await pendingItem(t, s)).id, { status: 'rejected', adminNotes: 'Torn' });
+    const [, shipped, paid] = [
+      await shipment(t, s, ['500.00']),
+      await shipment(t, s, ['500.00']),
+      await shipment(t, s, ['500.00']),
+    ];
+    await updateShipment(shipped!.id, { shipmentStatus: 'picked_up' });
+    await updateShipment(paid!.id, { shipmentStatus: 'delivered', payoutReference: 'UTR1' });
+    await approvedItems(t, await seller(), ['999.00']); // someone else's approved item
   });
 
   it('lists only the caller’s approved items, newest first, with the documented fields', async () => {
-    const list = await approvedItems(s.cookie);
+    const list = await approvedList(s.cookie);
     expect(list.map((row) => row.id)).toEqual([newer, older]);
     for (const row of list) expect(Object.keys(row).sort()).toEqual(APPROVED_ITEM_FIELDS);
     expect(list[1]).toEqual({
@@ -83,10 +88,10 @@ describe('GET /api/approved-items', () => {
       brand: 'Zara',
       category: 'dresses',
       size: 'M',
-      condition: 'good',
+      condition: 'very-good',
       adminNotes: 'Lovely colour',
       offerAmount: '499.00',
-      photos: ['/photos/fixture.webp'],
+      photos: olderPhotos,
     });
     expect(list[0]).toMatchObject({
       brand: null,
@@ -98,30 +103,22 @@ describe('GET /api/approved-items', () => {
 
   it('is empty for a seller with nothing approved', async () => {
     const fresh = await newCustomer(t);
-    expect(await approvedItems(fresh.cookie)).toEqual([]);
+    expect(await approvedList(fresh.cookie)).toEqual([]);
   });
 
   it('drops the items of a batch once it is accepted', async () => {
-    const x = await seller(t);
-    const [a, b, c] = await items(t, x.id, ['300.00', '300.00', '50.00']);
-    await acceptOk(t, x.cookie, [a!, b!]);
-    expect((await approvedItems(x.cookie)).map((row) => row.id)).toEqual([c]);
+    const x = await seller();
+    const [a, b, c] = await approvedItems(t, x, ['300.00', '300.00', '50.00']);
+    await callOk(t, api.acceptBatchShipment, {
+      cookie: x.cookie,
+      body: { itemIds: [a, b], shipmentData: PICKUP },
+    });
+    expect((await approvedList(x.cookie)).map((row) => row.id)).toEqual([c]);
   });
 
   it('cannot be pointed at another seller by query string', async () => {
     const fresh = await newCustomer(t);
-    const list = await approvedItems(fresh.cookie);
-    const viaQuery = await get(`/api/approved-items?userId=${s.id}`, fresh.cookie);
-    expect(viaQuery.json()).toEqual(list);
-    expect(list).toEqual([]);
-  });
-
-  it('answers 401 to a visitor and to the /superman console session', async () => {
-    for (const cookie of [undefined, admin]) {
-      const response = await get('/api/approved-items', cookie);
-      expect(response.statusCode).toBe(401);
-      expect(errorMessageOf(response)).toBe('Unauthorized');
-    }
+    expect(await approvedList(fresh.cookie, { userId: s.id })).toEqual([]);
   });
 });
 
@@ -132,11 +129,10 @@ describe('GET /api/shipments', () => {
   });
 
   it('lists only the caller’s shipments, newest first, each with its status history', async () => {
-    const a = await seller(t);
-    const b = await seller(t);
-    const first = await acceptOk(t, a.cookie, await items(t, a.id, ['499.00']));
-    const second = await acceptOk(t, a.cookie, await items(t, a.id, ['250.00', '250.00']));
-    const theirs = await acceptOk(t, b.cookie, await items(t, b.id, ['800.00']));
+    const [a, b] = await Promise.all([seller(), seller()]);
+    const first = await shipment(t, a, ['499.00']);
+    const second = await shipment(t, a, ['250.00', '250.00']);
+    const theirs = await shipment(t, b, ['800.00']);
 
     const list = await myShipments(a.cookie);
     expect(list.map((row) => row.id)).toEqual([second.id, first.id]);
@@ -151,17 +147,22 @@ describe('GET /api/shipments', () => {
   });
 
   it("never shows another seller's shipment, whatever the query string says", async () => {
-    const a = await seller(t);
-    const b = await seller(t);
-    const theirs = await acceptOk(t, b.cookie, await items(t, b.id, ['800.00']));
-    for (const query of ['', `?userId=${b.id}`, `?id=${theirs.id}`, `?user_id=${b.id}&all=true`]) {
+    const [a, b] = await Promise.all([seller(), seller()]);
+    const theirs = await shipment(t, b, ['800.00']);
+    const queries: Array<Record<string, string | number>> = [
+      {},
+      { userId: b.id },
+      { id: theirs.id },
+      { user_id: b.id, all: 'true' },
+    ];
+    for (const query of queries) {
       expect(await myShipments(a.cookie, query)).toEqual([]);
     }
   });
 
   it('shows the order card data: pickup form, tracking, notes, UTR and the date each step was reached', async () => {
-    const s = await seller(t);
-    const created = await acceptOk(t, s.cookie, await items(t, s.id, ['600.00']));
+    const s = await seller();
+    const created = await shipment(t, s, ['600.00']);
     const steps = [
       { shipmentStatus: 'picked_up', trackingNumber: 'TRK-1', shipmentNotes: 'Collected at 10am' },
       { shipmentStatus: 'in_transit', trackingNumber: 'TRK-1', shipmentNotes: 'On the way' },
@@ -172,10 +173,7 @@ describe('GET /api/shipments', () => {
         payoutReference: 'UTR123456789',
       },
     ];
-    for (const step of steps) {
-      const response = await patchShipment(t, admin, created.id, step);
-      expect(response.statusCode, response.body).toBe(200);
-    }
+    for (const step of steps) await updateShipment(created.id, step);
     const [card] = await myShipments(s.cookie);
     expect(card).toMatchObject({
       id: created.id,
@@ -203,6 +201,7 @@ describe('GET /api/shipments', () => {
 
   it('shows a shipment stored with only a single pickupAddress (older rows) with nulls elsewhere', async () => {
     const s = await newCustomer(t);
+    // Rows from before the structured pickup form: no endpoint writes one any more.
     await t.db.insert(shipments).values({
       userId: s.id,
       offerAmount: '510.00',
@@ -218,12 +217,16 @@ describe('GET /api/shipments', () => {
       itemIds: [],
     });
   });
+});
 
-  it('answers 401 to a visitor and to the /superman console session', async () => {
-    for (const cookie of [undefined, admin]) {
-      const response = await get('/api/shipments', cookie);
-      expect(response.statusCode).toBe(401);
-      expect(errorMessageOf(response)).toBe('Unauthorized');
-    }
+describe.each([
+  ['GET /api/approved-items', api.listApprovedItems],
+  ['GET /api/shipments', api.listMyShipments],
+])('%s', (_route, endpoint) => {
+  it.each([
+    ['a visitor', () => undefined],
+    ['the /superman console session', () => admin],
+  ])('answers 401 to %s', async (_who, cookie) => {
+    expect(errorBodyOf(await call(t, endpoint, { cookie: cookie() }))).toEqual(UNAUTHENTICATED);
   });
 });

@@ -1,27 +1,32 @@
 // PATCH /api/admin/shipments/{id}: the admin may set any status (SPEC §4); items follow it
 // (accepted -> shipped -> paid, DESIGN §8) and every change is on record.
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { itemStatusForShipment } from '../../../domain/shipment-status';
-import { SHIPMENT_MESSAGES, type adminShipmentUpdateSchema } from '../../../domain/shipments';
-import type { Db } from '../../db/client';
-import { clothingItems, shipmentStatusHistory, shipments } from '../../db/schema';
-import { recordAudit } from '../../platform/audit-log';
-import { badRequest, notFound } from '../../platform/errors';
+import { itemStatusForShipment } from '@/domain/shipment-status';
+import type { CheckedShipmentUpdate } from '@/domain/shipments';
+import type { Db } from '@/server/db/client';
+import { clothingItems, shipmentStatusHistory, shipments } from '@/server/db/schema';
+import { recordAudit } from '@/server/platform/audit-log';
+import { appError } from '@/server/platform/errors';
+import { withStatusHistory, type ShipmentRecord } from './shipment-repository';
 
 export async function updateShipment(
   db: Db,
   adminId: string,
   shipmentId: number,
-  update: z.output<typeof adminShipmentUpdateSchema>,
-) {
+  update: CheckedShipmentUpdate,
+): Promise<ShipmentRecord> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(shipments).where(eq(shipments.id, shipmentId)).for('update');
-    if (!current) throw notFound(SHIPMENT_MESSAGES.shipmentNotFound);
+    const [current] = await tx
+      .select()
+      .from(shipments)
+      .where(eq(shipments.id, shipmentId))
+      .for('update');
+    if (!current) throw appError('SHIPMENT_NOT_FOUND');
+    // Left out: keep what is stored; sent empty: cleared (adminShipmentUpdateSchema).
     const kept = <T>(value: T | undefined, stored: T) => (value === undefined ? stored : value);
     const payoutReference = kept(update.payoutReference, current.payoutReference);
     if (update.shipmentStatus === 'delivered' && !payoutReference) {
-      throw badRequest(SHIPMENT_MESSAGES.payoutReferenceRequired);
+      throw appError('PAYOUT_REFERENCE_MISSING');
     }
     const [updated] = await tx
       .update(shipments)
@@ -34,6 +39,7 @@ export async function updateShipment(
       })
       .where(eq(shipments.id, shipmentId))
       .returning();
+    if (!updated) throw new Error('update returned no row');
     if (update.shipmentStatus !== current.shipmentStatus) {
       await tx
         .insert(shipmentStatusHistory)
@@ -56,7 +62,7 @@ export async function updateShipment(
         payoutReference: update.payoutReference,
       },
     });
-    if (!updated) throw new Error('update returned no row');
-    return updated;
+    const [record] = await withStatusHistory(tx, [updated]);
+    return record!;
   });
 }

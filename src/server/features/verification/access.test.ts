@@ -1,32 +1,34 @@
-// Who may call the verification routes (issue 4 "Tests -> API"; DESIGN §4): every route refused
-// for a visitor and an agent, every admin route refused for a customer who is not an admin, the
-// customer routes refused for the console admin; a refused call changes nothing and audits nothing.
-import { and, eq, inArray } from 'drizzle-orm';
+// Who may call the verification routes (DESIGN §4): every route refused for a visitor and an
+// agent, every admin route refused for a customer who is not an admin, the customer routes refused
+// for the console admin; a refused call changes nothing and audits nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
-import { ADMIN_REQUIRED_MESSAGE } from '../../platform/guards';
-import { listRoutes } from '../../test-support/routes';
+import { authEndpoints } from '@/contract/auth';
+import type { EndpointSpec } from '@/contract/endpoint';
+import { verificationEndpoints as api } from '@/contract/verification';
 import {
   adminLogin,
-  createTestApp,
-  errorMessageOf,
+  bankSubmission,
+  newAgent,
   newCustomer,
   type Customer,
-  type InjectResponse,
-  type TestApp,
-} from '../../test-support/test-app';
-import { noise } from '../items/items-test-helpers';
+} from '@/server/test-support/factories';
 import {
-  agentCookie,
-  bankBody,
-  decideBank,
-  documentFiles,
-  postMultipart,
-  submitAadharOk,
-  submitBank,
-  submitBankOk,
-  userRow,
-} from './verification-test-helpers';
+  call,
+  errorBodyOf,
+  urlOf,
+  type CallRequest,
+  type InjectResponse,
+} from '@/server/test-support/http';
+import { jpeg } from '@/server/test-support/images';
+import { auditRows, storedFiles, userRow } from '@/server/test-support/rows';
+import { listRoutes } from '@/server/test-support/routes';
+import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+
+const ADMIN_SIGN_IN_NEEDED = {
+  code: 'ADMIN_SIGN_IN_NEEDED',
+  message: 'Unauthorized: admin sign-in needed',
+};
+const UNAUTHENTICATED = { code: 'UNAUTHENTICATED', message: 'Unauthorized' };
 
 let t: TestApp;
 let admin: string;
@@ -35,74 +37,66 @@ let agent: string;
 let target: Customer;
 /** Signed in, not an admin. */
 let other: Customer;
-let jpeg: Buffer;
+let image: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  jpeg = await noise(200, 150, 9).jpeg({ quality: 80 }).toBuffer();
-  [admin, target, other] = await Promise.all([adminLogin(t), newCustomer(t), newCustomer(t)]);
-  agent = await agentCookie(t);
-  await submitAadharOk(t, target.cookie, jpeg, jpeg);
-  await submitBankOk(t, target.cookie);
+  image = await jpeg(9, 200, 150);
+  [admin, target, other, { cookie: agent }] = await Promise.all([
+    adminLogin(t),
+    newCustomer(t, { state: 'bank-under-review' }),
+    newCustomer(t),
+    newAgent(t),
+  ]);
 });
 
-type Call = (cookie: string | undefined) => Promise<InjectResponse>;
-const get =
-  (url: string): Call =>
-  (cookie) =>
-    t.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const post =
-  (url: string, payload: Record<string, unknown> = {}): Call =>
-  (cookie) =>
-    t.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, payload });
-const upload =
-  (url: string, fields: string[]): Call =>
-  (cookie) =>
-    postMultipart(
-      t,
-      url,
-      cookie,
-      fields.map((field) => ({ field, bytes: jpeg })),
-    );
+/** A call of the table: its name, the endpoint and a valid request, so that only access decides. */
+type Route = [name: string, endpoint: EndpointSpec, request: () => CallRequest];
 
-const CUSTOMER_ROUTES: Array<[string, () => Call]> = [
-  ['POST /api/profile/photo', () => upload('/api/profile/photo', ['profilePhoto'])],
-  ['POST /api/profile/aadhar', () => upload('/api/profile/aadhar', ['aadharFront', 'aadharBack'])],
-  ['GET /api/profile/aadhar/:side (front)', () => get('/api/profile/aadhar/front')],
-  ['GET /api/profile/aadhar/:side (back)', () => get('/api/profile/aadhar/back')],
-  ['GET /api/profile/bank', () => get('/api/profile/bank')],
-  ['POST /api/profile/bank', () => (cookie) => submitBank(t, cookie, bankBody())],
-  ['GET /api/profile/payment-info', () => get('/api/profile/payment-info')],
+const route = (
+  endpoint: EndpointSpec,
+  request: () => CallRequest = () => ({}),
+  note = '',
+): Route => [`${endpoint.method} ${endpoint.path}${note}`, endpoint, request];
+const images =
+  (...fields: string[]) =>
+  () => ({
+    form: { files: fields.map((field) => ({ field, bytes: image })) },
+  });
+const side =
+  (which: 'front' | 'back', ofTarget = false) =>
+  (): CallRequest => ({
+    params: ofTarget ? { id: target.id, side: which } : { side: which },
+  });
+
+const CUSTOMER_ROUTES: Route[] = [
+  route(api.uploadProfilePhoto, images('profilePhoto')),
+  route(api.submitIdentity, images('aadharFront', 'aadharBack')),
+  route(api.viewOwnDocument, side('front'), ' (front)'),
+  route(api.viewOwnDocument, side('back'), ' (back)'),
+  route(api.bankSummary),
+  route(api.submitBankDetails, () => ({ body: bankSubmission() })),
+  route(api.paymentInfo),
 ];
 
-const ADMIN_ROUTES: Array<[string, () => Call]> = [
-  ['GET /api/admin/payments', () => get('/api/admin/payments')],
-  ['GET /api/admin/users', () => get('/api/admin/users')],
-  [
-    'POST /api/admin/verify-bank/:userId (verified)',
-    () => (c) => decideBank(t, c, target.id, { status: 'verified' }),
-  ],
-  [
-    'POST /api/admin/verify-bank/:userId (failed)',
-    () => (c) => decideBank(t, c, target.id, { status: 'failed' }),
-  ],
-  [
-    'GET /api/admin/users/:id/aadhar/:side (front)',
-    () => get(`/api/admin/users/${target.id}/aadhar/front`),
-  ],
-  [
-    'GET /api/admin/users/:id/aadhar/:side (back)',
-    () => get(`/api/admin/users/${target.id}/aadhar/back`),
-  ],
-  [
-    'POST /api/admin/users/:id/bank-account/reveal',
-    () => post(`/api/admin/users/${target.id}/bank-account/reveal`),
-  ],
-  [
-    'POST /api/admin/users/:id/revoke-identity',
-    () => post(`/api/admin/users/${target.id}/revoke-identity`),
-  ],
+const ADMIN_ROUTES: Route[] = [
+  route(api.listPendingPayments),
+  route(authEndpoints.listUsers),
+  ...(['verified', 'failed'] as const).map((status) =>
+    route(
+      api.decideBank,
+      () => ({ params: { userId: target.id }, body: { status } }),
+      ` (${status})`,
+    ),
+  ),
+  route(api.viewUserDocument, side('front', true), ' (front)'),
+  route(api.viewUserDocument, side('back', true), ' (back)'),
+  route(api.revealBankAccount, () => ({ params: { id: target.id } })),
+  route(api.revokeIdentity, () => ({ params: { id: target.id } })),
 ];
+
+const send = (endpoint: EndpointSpec, request: () => CallRequest, cookie: string | undefined) =>
+  call(t, endpoint, { ...request(), cookie });
 
 /** The target as it was after setup, checked after every refused call. */
 async function expectTargetUntouched() {
@@ -116,12 +110,8 @@ async function expectTargetUntouched() {
   });
   expect(row.aadharFrontUrl).toMatch(/^documents\//);
   expect(row.aadharBackUrl).toMatch(/^documents\//);
-  expect(documentFiles(t)).toEqual([row.aadharFrontUrl, row.aadharBackUrl].sort());
-  const adminActions = await t.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.actorType, 'admin'), eq(auditLog.targetId, target.id)));
-  expect(adminActions).toEqual([]);
+  expect(storedFiles(t, 'documents')).toEqual([row.aadharFrontUrl, row.aadharBackUrl].sort());
+  expect(await auditRows(t, { actorType: 'admin', targetId: target.id })).toEqual([]);
 }
 
 function expectNoBytes(response: InjectResponse) {
@@ -148,85 +138,71 @@ describe('the route tables cover every verification route', () => {
   });
 });
 
-describe('a visitor', () => {
-  it.each(CUSTOMER_ROUTES)('gets 401 "Unauthorized" on %s', async (_name, call) => {
-    const response = await call()(undefined);
+describe.each([
+  ['a visitor', () => undefined],
+  ['an agent', () => agent],
+])('%s', (_who, cookie) => {
+  it.each(CUSTOMER_ROUTES)('gets 401 "Unauthorized" on %s', async (_name, endpoint, request) => {
+    const response = await send(endpoint, request, cookie());
     expect(response.statusCode).toBe(401);
-    expect(errorMessageOf(response)).toBe('Unauthorized');
+    expect(errorBodyOf(response)).toMatchObject(UNAUTHENTICATED);
     await expectTargetUntouched();
   });
 
-  it.each(ADMIN_ROUTES)('gets 401 on %s', async (_name, call) => {
-    const response = await call()(undefined);
+  it.each(ADMIN_ROUTES)('gets 401 on %s', async (_name, endpoint, request) => {
+    const response = await send(endpoint, request, cookie());
     expect(response.statusCode).toBe(401);
-    expect(errorMessageOf(response)).toBe(ADMIN_REQUIRED_MESSAGE);
+    expect(errorBodyOf(response)).toMatchObject(ADMIN_SIGN_IN_NEEDED);
     expectNoBytes(response);
     await expectTargetUntouched();
   });
+});
+
+describe('a visitor', () => {
   it.each([
-    '/api/profile/aadhar/front',
-    '/api/profile/bank',
-    '/api/admin/payments',
-    '/api/admin/users/TARGET/aadhar/front',
-  ])('gets 401 and no body on HEAD %s', async (url) => {
-    const response = await t.inject({ method: 'HEAD', url: url.replace('TARGET', target.id) });
+    [api.viewOwnDocument, side('front')],
+    [api.bankSummary, () => ({})],
+    [api.listPendingPayments, () => ({})],
+    [api.viewUserDocument, side('front', true)],
+  ] as const)('gets 401 and no body on HEAD $path', async (endpoint, request) => {
+    const response = await t.inject({ method: 'HEAD', url: urlOf(endpoint, request()) });
     expect(response.statusCode).toBe(401);
     expect(response.rawPayload.length).toBe(0);
     await expectTargetUntouched();
   });
 });
 
-describe('an agent', () => {
-  it.each(CUSTOMER_ROUTES)('gets 401 on %s', async (_name, call) => {
-    const response = await call()(agent);
-    expect(response.statusCode).toBe(401);
-    errorMessageOf(response);
-    await expectTargetUntouched();
-  });
-
-  it.each(ADMIN_ROUTES)('gets 401 on %s', async (_name, call) => {
-    const response = await call()(agent);
-    expect(response.statusCode).toBe(401);
-    expect(errorMessageOf(response)).toBe(ADMIN_REQUIRED_MESSAGE);
-    expectNoBytes(response);
-    await expectTargetUntouched();
-  });
-});
-
 describe('a customer who is not an admin', () => {
-  it.each(ADMIN_ROUTES)('gets 401 on %s (even the target themself)', async (_name, call) => {
-    for (const who of [other, target]) {
-      const response = await call()(who.cookie);
-      expect(response.statusCode).toBe(401);
-      expect(errorMessageOf(response)).toBe(ADMIN_REQUIRED_MESSAGE);
-      expectNoBytes(response);
-    }
-    await expectTargetUntouched();
-  });
+  it.each(ADMIN_ROUTES)(
+    'gets 401 on %s (even the target themself)',
+    async (_name, endpoint, request) => {
+      for (const who of [other, target]) {
+        const response = await send(endpoint, request, who.cookie);
+        expect(response.statusCode).toBe(401);
+        expect(errorBodyOf(response)).toMatchObject(ADMIN_SIGN_IN_NEEDED);
+        expectNoBytes(response);
+      }
+      await expectTargetUntouched();
+    },
+  );
 
   it("cannot reach another customer's documents: the customer route serves only the caller's own, so another user gets its own 404", async () => {
-    const mine = await t.inject({
-      method: 'GET',
-      url: '/api/profile/aadhar/front',
-      headers: { cookie: target.cookie },
-    });
+    const own = (who: Customer, which: 'front' | 'back', query?: Record<string, string>) =>
+      call(t, api.viewOwnDocument, { params: { side: which }, query, cookie: who.cookie });
+    const mine = await own(target, 'front');
     expect(mine.statusCode).toBe(200);
-    for (const side of ['front', 'back']) {
-      const response = await t.inject({
-        method: 'GET',
-        url: `/api/profile/aadhar/${side}`,
-        headers: { cookie: other.cookie },
-      });
+    for (const which of ['front', 'back'] as const) {
+      const response = await own(other, which);
       expect(response.statusCode).toBe(404);
-      expect(errorMessageOf(response)).toBe('No document uploaded');
+      expect(errorBodyOf(response)).toMatchObject({
+        code: 'DOCUMENT_NOT_FOUND',
+        message: 'No document uploaded',
+      });
       expect(response.rawPayload.includes(mine.rawPayload.subarray(0, 64))).toBe(false);
     }
     // No way to name someone else on the customer route: extra path or query is not a user id.
-    for (const url of [
-      `/api/profile/aadhar/front?userId=${target.id}`,
-      `/api/profile/aadhar/front?id=${target.id}`,
-    ]) {
-      const response = await t.inject({ method: 'GET', url, headers: { cookie: other.cookie } });
+    for (const query of [{ userId: target.id }, { id: target.id }] as Record<string, string>[]) {
+      const response = await own(other, 'front', query);
       expect(response.statusCode).toBe(404);
       expectNoBytes(response);
     }
@@ -240,11 +216,7 @@ describe('a customer who is not an admin', () => {
   });
 
   it("sees only its own bank summary (nothing of the target's)", async () => {
-    const response = await t.inject({
-      method: 'GET',
-      url: '/api/profile/bank',
-      headers: { cookie: other.cookie },
-    });
+    const response = await call(t, api.bankSummary, { cookie: other.cookie });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       bankAccountHolderName: null,
@@ -257,31 +229,34 @@ describe('a customer who is not an admin', () => {
   });
 
   it('refuses an unknown document side with 400, not the document', async () => {
-    const response = await t.inject({
-      method: 'GET',
-      url: '/api/profile/aadhar/left',
-      headers: { cookie: target.cookie },
+    const response = await call(t, api.viewOwnDocument, {
+      params: { side: 'left' },
+      cookie: target.cookie,
     });
     expect(response.statusCode).toBe(400);
+    expect(errorBodyOf(response)).toMatchObject({
+      code: 'INVALID_INPUT',
+      params: { field: 'side' },
+    });
     expectNoBytes(response);
   });
 });
 
 describe('the console admin (no customer session)', () => {
-  it.each(CUSTOMER_ROUTES)('gets 401 on the customer route %s', async (_name, call) => {
-    const response = await call()(admin);
-    expect(response.statusCode).toBe(401);
-    errorMessageOf(response);
-    await expectTargetUntouched();
-  });
+  it.each(CUSTOMER_ROUTES)(
+    'gets 401 on the customer route %s',
+    async (_name, endpoint, request) => {
+      const response = await send(endpoint, request, admin);
+      expect(response.statusCode).toBe(401);
+      expect(errorBodyOf(response)).toMatchObject(UNAUTHENTICATED);
+      await expectTargetUntouched();
+    },
+  );
 });
 
 describe('after all the refusals', () => {
   it('no audit rows name the target but its own submissions', async () => {
-    const rows = await t.db
-      .select()
-      .from(auditLog)
-      .where(inArray(auditLog.targetId, [target.id]));
+    const rows = await auditRows(t, { targetId: target.id });
     expect(rows.map((row) => row.action).sort()).toEqual(['bank.submitted', 'identity.submitted']);
     expect(rows.every((row) => row.actorId === target.id && row.actorType === 'customer')).toBe(
       true,

@@ -1,45 +1,51 @@
 // Bank details, the ₹299 fee and its admin side through the real app (SPEC §4, §5, §7, §8, §9;
-// DESIGN §2, §3; issue 4 "Bank details, UPI and the ₹299 fee" and "Admin"): every field rule with
-// its message, the account number encrypted at rest and masked everywhere but an audited reveal,
-// one use of a transaction number across all users, the payments queue and the admin decision.
+// DESIGN §2, §3): every field rule with its message, the account number encrypted at rest and
+// masked everywhere but an audited reveal, one use of a transaction number across all users, the
+// payments queue and the admin decision.
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminUserSchema } from '../../../domain/admin-user';
-import { publicUserSchema } from '../../../domain/user';
-import { VERIFICATION_MESSAGES, pendingPaymentSchema } from '../../../domain/verification';
-import { users } from '../../db/schema';
+import { authEndpoints } from '@/contract/auth';
+import { verificationEndpoints as api } from '@/contract/verification';
+import { adminUserSchema } from '@/domain/admin-user';
+import type { Page } from '@/domain/pagination';
+import { ruleOf } from '@/domain/rule-messages';
+import { publicUserSchema } from '@/domain/user';
+import { pendingPaymentSchema } from '@/domain/verification';
+import { users } from '@/server/db/schema';
+import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
 import {
+  adminCustomer,
   adminLogin,
-  createTestApp,
-  errorMessageOf,
-  newCustomer,
-  type Customer,
-  type InjectResponse,
-  type TestApp,
-} from '../../test-support/test-app';
-import { CONSOLE_ADMIN_ID } from '../admin-auth/console-admin';
-import { flagAdmin } from '../items/items-test-helpers';
-import {
-  VALID_BANK,
-  appCipher,
-  auditRowsFor,
-  bankBody,
+  bankSubmission,
   decideBank,
-  feePaymentByTransaction,
-  feePaymentsOf,
+  newCustomer,
   newTransactionId,
   submitBank,
-  submitBankOk,
-  userRow,
-} from './verification-test-helpers';
+  VALID_BANK,
+  type Customer,
+} from '@/server/test-support/factories';
+import { call, callOk, errorBodyOf } from '@/server/test-support/http';
+import { appCipher, auditRows, feePaymentsOf, rowCount, userRow } from '@/server/test-support/rows';
+import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+
+const FILL_ALL = 'Please fill in all bank details';
+const IFSC = 'Please enter a valid IFSC code (11 characters, e.g. SBIN0001234)';
+const TRANSACTION_NUMBER = 'Please enter a valid 12-digit transaction number';
+const TRANSACTION_USED = {
+  code: 'TRANSACTION_USED',
+  message:
+    'This transaction number has already been used. Please check the number from your UPI app.',
+};
 
 let t: TestApp;
 let admin: string;
+/** A customer flagged isAdmin through the Users tab. */
+let flagged: Customer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await adminLogin(t);
+  [admin, flagged] = await Promise.all([adminLogin(t), adminCustomer(t)]);
 });
 
 /** A 12-digit account number used nowhere else, so finding it in a response means a leak. */
@@ -55,19 +61,23 @@ interface Submitted {
 /** A fresh customer whose bank details (own account number, fresh transaction number) are under review. */
 async function underReview(overrides: Record<string, unknown> = {}): Promise<Submitted> {
   const who = await newCustomer(t);
-  const body = await submitBankOk(t, who.cookie, {
-    bankAccountNumber: newAccountNumber(),
-    ...overrides,
-  });
+  const body = await submitBank(t, who, { bankAccountNumber: newAccountNumber(), ...overrides });
   return { who, body: body as Submitted['body'] };
 }
 
+/** A fresh customer whose bank details the admin approved or rejected. */
 async function decided(decision: 'verified' | 'failed'): Promise<Submitted> {
   const submitted = await underReview();
-  const response = await decideBank(t, admin, submitted.who.id, { status: decision });
-  expect(response.statusCode, response.body).toBe(200);
+  await decideBank(t, submitted.who.id, decision);
   return submitted;
 }
+
+const sendBank = (who: Customer, body: unknown) =>
+  call(t, api.submitBankDetails, { cookie: who.cookie, body });
+const decide = (cookie: string, userId: string, body: unknown) =>
+  call(t, api.decideBank, { params: { userId }, body, cookie });
+const bankAudit = (id: string, action?: string) =>
+  auditRows(t, { targetType: 'user', targetId: id, action });
 
 /** Everything bank-related the database holds for a user, to compare before and after. */
 async function bankState(id: string) {
@@ -85,32 +95,26 @@ async function bankState(id: string) {
       bankVerifiedAt: row.bankVerifiedAt,
       updatedAt: row.updatedAt,
     },
-    fees: await feePaymentsOf(t, id),
-    audit: await auditRowsFor(t, id),
+    fees: await feePaymentsOf(t, { userId: id }),
+    audit: await bankAudit(id),
   };
 }
 
-const NOTHING_ON_FILE = {
-  bankAccountNumber: null,
-  bankAccountLast4: null,
-  bankIFSCCode: null,
-  bankAccountHolderName: null,
-  upiAddress: null,
-  transactionId: null,
-  isBankVerified: false,
-  bankVerificationStatus: 'pending',
-  bankVerifiedAt: null,
-};
-
 async function expectNoBankDetails(id: string) {
   const state = await bankState(id);
-  expect(state.user).toMatchObject(NOTHING_ON_FILE);
+  expect(state.user).toMatchObject({
+    bankAccountNumber: null,
+    bankAccountLast4: null,
+    bankIFSCCode: null,
+    bankAccountHolderName: null,
+    upiAddress: null,
+    transactionId: null,
+    isBankVerified: false,
+    bankVerificationStatus: 'pending',
+    bankVerifiedAt: null,
+  });
   expect(state.fees).toEqual([]);
   expect(state.audit).toEqual([]);
-}
-
-function getBank(cookie: string) {
-  return t.inject({ method: 'GET', url: '/api/profile/bank', headers: { cookie } });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -123,102 +127,88 @@ describe('POST /api/profile/bank: every field rule answers 400 with its message 
   });
 
   async function expectRefused(body: Record<string, unknown>, message: string) {
-    const response = await submitBank(t, who.cookie, body);
+    const response = await sendBank(who, body);
     expect(response.statusCode, response.body).toBe(400);
-    expect(errorMessageOf(response)).toBe(message);
+    // The broken rule is named, so the browser can say it in the reader's language.
+    expect(errorBodyOf(response)).toMatchObject({
+      code: 'INVALID_INPUT',
+      message,
+      params: { rule: ruleOf(message) },
+    });
     await expectNoBankDetails(who.id);
   }
 
-  it.each(['bankAccountHolderName', 'bankAccountNumber', 'bankIFSCCode', 'upiAddress'] as const)(
-    'missing %s -> "Please fill in all bank details"',
-    async (field) => {
-      const { [field]: _dropped, ...rest } = bankBody();
-      await expectRefused(rest, 'Please fill in all bank details');
-    },
-  );
-
-  it.each(['bankAccountHolderName', 'bankAccountNumber', 'bankIFSCCode', 'upiAddress'] as const)(
-    'blank %s -> "Please fill in all bank details"',
-    async (field) => {
-      await expectRefused(bankBody({ [field]: '   ' }), 'Please fill in all bank details');
-    },
-  );
-
-  it('an empty body -> "Please fill in all bank details"', async () => {
-    await expectRefused({}, 'Please fill in all bank details');
-  });
+  const FIELDS = ['bankAccountHolderName', 'bankAccountNumber', 'bankIFSCCode', 'upiAddress'];
 
   it.each([
-    ['7 digits', '1234567'],
-    ['19 digits', '1234567890123456789'],
-    ['letters', '12345678ABCD'],
-  ])('account number of %s -> "Account number must be 8 to 18 digits"', async (_what, value) => {
-    await expectRefused(
-      bankBody({ bankAccountNumber: value }),
-      VERIFICATION_MESSAGES.accountNumber,
-    );
+    ...FIELDS.map((field) => [`missing ${field}`, { [field]: undefined }, FILL_ALL] as const),
+    ...FIELDS.map((field) => [`blank ${field}`, { [field]: '   ' }, FILL_ALL] as const),
+    ...[
+      ['7 digits', '1234567'],
+      ['19 digits', '1234567890123456789'],
+      ['letters', '12345678ABCD'],
+    ].map(
+      ([what, value]) =>
+        [
+          `account number of ${what}`,
+          { bankAccountNumber: value },
+          'Account number must be 8 to 18 digits',
+        ] as const,
+    ),
+    ...[
+      ['10 characters', 'SBIN000123'],
+      ['12 characters', 'SBIN00012345'],
+      ['no 0 in fifth place', 'SBIN1001234'],
+      ['a digit in the bank code', 'SB1N0001234'],
+      ['punctuation', 'SBIN0-01234'],
+    ].map(([what, value]) => [`IFSC with ${what}`, { bankIFSCCode: value }, IFSC] as const),
+    ...[
+      ['without @', 'ashaverma.ybl'],
+      ['with nothing after @', 'asha@'],
+      ['with nothing before @', '@ybl'],
+      ['with two @', 'asha@@ybl'],
+      ['with a space', 'asha verma@ybl'],
+      ['with a numeric handle', 'asha@123'],
+    ].map(
+      ([what, value]) =>
+        [`UPI address ${what}`, { upiAddress: value }, 'Please enter a valid UPI address'] as const,
+    ),
+    ...[
+      ['11 digits', '41234567890'],
+      ['13 digits', '4123456789012'],
+      ['letters', 'ABCDEF123456'],
+      ['a letter among digits', '41234567890X'],
+      ['spaces inside', '4123 4567 8901'],
+      ['nothing', ''],
+      ['left out', undefined],
+    ].map(
+      ([what, value]) =>
+        [`transaction number ${what}`, { transactionId: value }, TRANSACTION_NUMBER] as const,
+    ),
+  ])('%s -> "%s"', async (_what, change, message) => {
+    const body = bankSubmission(change);
+    for (const [key, value] of Object.entries(change)) if (value === undefined) delete body[key];
+    await expectRefused(body, message);
   });
 
-  it.each([
-    ['10 characters', 'SBIN000123'],
-    ['12 characters', 'SBIN00012345'],
-    ['no 0 in fifth place', 'SBIN1001234'],
-    ['a digit in the bank code', 'SB1N0001234'],
-    ['punctuation', 'SBIN0-01234'],
-  ])('IFSC with %s -> the IFSC message', async (_what, value) => {
-    await expectRefused(bankBody({ bankIFSCCode: value }), VERIFICATION_MESSAGES.ifsc);
-  });
-
-  it.each([
-    ['without @', 'ashaverma.ybl'],
-    ['with nothing after @', 'asha@'],
-    ['with nothing before @', '@ybl'],
-    ['with two @', 'asha@@ybl'],
-    ['with a space', 'asha verma@ybl'],
-    ['with a numeric handle', 'asha@123'],
-  ])('UPI address %s -> "Please enter a valid UPI address"', async (_what, value) => {
-    await expectRefused(bankBody({ upiAddress: value }), 'Please enter a valid UPI address');
-  });
-
-  it.each([
-    ['11 digits', '41234567890'],
-    ['13 digits', '4123456789012'],
-    ['letters', 'ABCDEF123456'],
-    ['a letter among digits', '41234567890X'],
-    ['spaces inside', '4123 4567 8901'],
-    ['nothing', ''],
-  ])(
-    'transaction number of %s -> "Please enter a valid 12-digit transaction number"',
-    async (_what, value) => {
-      await expectRefused(
-        bankBody({ transactionId: value }),
-        'Please enter a valid 12-digit transaction number',
-      );
-    },
-  );
-
-  it('no transaction number at all -> "Please enter a valid 12-digit transaction number"', async () => {
-    const { transactionId: _dropped, ...rest } = bankBody();
-    await expectRefused(rest, 'Please enter a valid 12-digit transaction number');
+  it(`an empty body -> "${FILL_ALL}"`, async () => {
+    await expectRefused({}, FILL_ALL);
   });
 
   it('a refused submission does not use up its transaction number', async () => {
     const transactionId = newTransactionId();
-    await expectRefused(
-      bankBody({ transactionId, bankIFSCCode: 'NOPE' }),
-      VERIFICATION_MESSAGES.ifsc,
-    );
-    expect(await feePaymentByTransaction(t, transactionId)).toEqual([]);
+    await expectRefused(bankSubmission({ transactionId, bankIFSCCode: 'NOPE' }), IFSC);
+    expect(await feePaymentsOf(t, { transactionId })).toEqual([]);
     const other = await newCustomer(t);
-    expect((await submitBank(t, other.cookie, bankBody({ transactionId }))).statusCode).toBe(200);
+    expect((await sendBank(other, bankSubmission({ transactionId }))).statusCode).toBe(200);
   });
 });
 
 describe('POST /api/profile/bank: success', () => {
   it('puts the details under review: 200 with the public user, status under_review, isBankVerified false', async () => {
     const who = await newCustomer(t);
-    const body = bankBody({ bankAccountNumber: newAccountNumber() });
-    const response = await submitBank(t, who.cookie, body);
+    const body = bankSubmission({ bankAccountNumber: newAccountNumber() });
+    const response = await sendBank(who, body);
     expect(response.statusCode, response.body).toBe(200);
     const user = publicUserSchema.strict().parse(response.json());
     expect(user).toMatchObject({
@@ -231,8 +221,7 @@ describe('POST /api/profile/bank: success', () => {
     expect(response.body).not.toContain(body.bankAccountNumber as string);
     expect(response.body).not.toContain(body.transactionId as string);
 
-    const row = await userRow(t, who.id);
-    expect(row).toMatchObject({
+    expect(await userRow(t, who.id)).toMatchObject({
       bankVerificationStatus: 'under_review',
       isBankVerified: false,
       bankVerifiedAt: null,
@@ -241,12 +230,7 @@ describe('POST /api/profile/bank: success', () => {
       upiAddress: VALID_BANK.upiAddress,
       transactionId: body.transactionId,
     });
-    const me = await t.inject({
-      method: 'GET',
-      url: '/api/auth/user',
-      headers: { cookie: who.cookie },
-    });
-    expect(me.json()).toMatchObject({
+    expect(await callOk(t, authEndpoints.currentUser, { cookie: who.cookie })).toMatchObject({
       bankVerificationStatus: 'under_review',
       isBankVerified: false,
     });
@@ -254,23 +238,24 @@ describe('POST /api/profile/bank: success', () => {
 
   it('records the ₹299 fee: one fee_payments row, amount 299.00, under review, undecided', async () => {
     const { who, body } = await underReview();
-    const fees = await feePaymentsOf(t, who.id);
-    expect(fees).toHaveLength(1);
-    expect(fees[0]).toMatchObject({
-      userId: who.id,
-      transactionId: body.transactionId,
-      amount: '299.00',
-      status: 'under_review',
-      decidedBy: null,
-      decidedAt: null,
-    });
-    const audit = await auditRowsFor(t, who.id, 'bank.submitted');
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({
-      actorType: 'customer',
-      actorId: who.id,
-      details: { transactionId: body.transactionId },
-    });
+    expect(await feePaymentsOf(t, { userId: who.id })).toMatchObject([
+      {
+        userId: who.id,
+        transactionId: body.transactionId,
+        amount: '299.00',
+        status: 'under_review',
+        decidedBy: null,
+        decidedAt: null,
+      },
+    ]);
+    const audit = await bankAudit(who.id, 'bank.submitted');
+    expect(audit).toMatchObject([
+      {
+        actorType: 'customer',
+        actorId: who.id,
+        details: { transactionId: body.transactionId },
+      },
+    ]);
     expect(JSON.stringify(audit[0]!.details)).not.toContain(body.bankAccountNumber);
   });
 
@@ -319,7 +304,7 @@ describe('POST /api/profile/bank: success', () => {
 
   it('GET /api/profile/bank shows the details with the account masked XXXXXX + last 4, never the number', async () => {
     const { who, body } = await underReview();
-    const response = await getBank(who.cookie);
+    const response = await call(t, api.bankSummary, { cookie: who.cookie });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       bankAccountHolderName: VALID_BANK.bankAccountHolderName,
@@ -335,18 +320,12 @@ describe('POST /api/profile/bank: success', () => {
 
   it('GET /api/profile/payment-info gives the payee UPI id, ₹299.00 and a upi://pay link for them', async () => {
     const who = await newCustomer(t);
-    const response = await t.inject({
-      method: 'GET',
-      url: '/api/profile/payment-info',
-      headers: { cookie: who.cookie },
-    });
-    expect(response.statusCode).toBe(200);
-    const info = response.json<{
+    const info = await callOk<{
       upiPayeeId: string;
       payeeName: string;
       amount: string;
       upiLink: string;
-    }>();
+    }>(t, api.paymentInfo, { cookie: who.cookie });
     expect(info.upiPayeeId).toBe(t.config.upiPayeeId);
     expect(info.amount).toBe('299.00');
     expect(info.payeeName).toBeTruthy();
@@ -364,14 +343,12 @@ describe('POST /api/profile/bank: one use of a transaction number, and no resubm
     const first = await underReview();
     const firstBefore = await bankState(first.who.id);
     const second = await newCustomer(t);
-    const response = await submitBank(
-      t,
-      second.cookie,
-      bankBody({ transactionId: first.body.transactionId }),
+    const response = await sendBank(
+      second,
+      bankSubmission({ transactionId: first.body.transactionId }),
     );
     expect(response.statusCode, response.body).toBe(409);
-    expect(errorMessageOf(response)).toBe(VERIFICATION_MESSAGES.transactionUsed);
-    expect(errorMessageOf(response)).toMatch(/already been used/);
+    expect(errorBodyOf(response)).toMatchObject(TRANSACTION_USED);
     await expectNoBankDetails(second.id);
     expect(await bankState(first.who.id)).toEqual(firstBefore);
   });
@@ -379,13 +356,9 @@ describe('POST /api/profile/bank: one use of a transaction number, and no resubm
   it('refuses a number reused by the same user after a failed review with 409; the user stays failed', async () => {
     const { who, body } = await decided('failed');
     const before = await bankState(who.id);
-    const response = await submitBank(
-      t,
-      who.cookie,
-      bankBody({ transactionId: body.transactionId }),
-    );
+    const response = await sendBank(who, bankSubmission({ transactionId: body.transactionId }));
     expect(response.statusCode).toBe(409);
-    expect(errorMessageOf(response)).toBe(VERIFICATION_MESSAGES.transactionUsed);
+    expect(errorBodyOf(response)).toMatchObject(TRANSACTION_USED);
     expect(await bankState(who.id)).toEqual(before);
     expect(before.user.bankVerificationStatus).toBe('failed');
   });
@@ -393,12 +366,9 @@ describe('POST /api/profile/bank: one use of a transaction number, and no resubm
   it('refuses a number used by a user who was later approved', async () => {
     const { body } = await decided('verified');
     const other = await newCustomer(t);
-    const response = await submitBank(
-      t,
-      other.cookie,
-      bankBody({ transactionId: body.transactionId }),
-    );
+    const response = await sendBank(other, bankSubmission({ transactionId: body.transactionId }));
     expect(response.statusCode).toBe(409);
+    expect(errorBodyOf(response)).toMatchObject(TRANSACTION_USED);
     await expectNoBankDetails(other.id);
   });
 
@@ -408,19 +378,21 @@ describe('POST /api/profile/bank: one use of a transaction number, and no resubm
       const { who } = state === 'verified' ? await decided('verified') : await underReview();
       const before = await bankState(who.id);
       const fresh = newTransactionId();
-      const response = await submitBank(
-        t,
-        who.cookie,
-        bankBody({
+      const response = await sendBank(
+        who,
+        bankSubmission({
           transactionId: fresh,
           bankAccountNumber: newAccountNumber(),
           upiAddress: 'someone.else@paytm',
         }),
       );
       expect(response.statusCode).toBe(409);
-      expect(errorMessageOf(response)).toBe(VERIFICATION_MESSAGES.notResubmittable);
+      expect(errorBodyOf(response)).toMatchObject({
+        code: 'BANK_NOT_RESUBMITTABLE',
+        message: 'Your bank details are already under review or verified.',
+      });
       expect(await bankState(who.id)).toEqual(before);
-      expect(await feePaymentByTransaction(t, fresh)).toEqual([]);
+      expect(await feePaymentsOf(t, { transactionId: fresh })).toEqual([]);
     },
   );
 
@@ -428,18 +400,16 @@ describe('POST /api/profile/bank: one use of a transaction number, and no resubm
     const [a, b] = await Promise.all([newCustomer(t), newCustomer(t)]);
     const transactionId = newTransactionId();
     const responses = await Promise.all([
-      submitBank(t, a.cookie, bankBody({ transactionId })),
-      submitBank(t, b.cookie, bankBody({ transactionId })),
+      sendBank(a, bankSubmission({ transactionId })),
+      sendBank(b, bankSubmission({ transactionId })),
     ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const loser = responses[0]!.statusCode === 409 ? a : b;
     const winner = loser === a ? b : a;
-    expect(errorMessageOf(responses.find((r) => r.statusCode === 409)!)).toBe(
-      VERIFICATION_MESSAGES.transactionUsed,
+    expect(errorBodyOf(responses.find((r) => r.statusCode === 409)!)).toMatchObject(
+      TRANSACTION_USED,
     );
-    const fees = await feePaymentByTransaction(t, transactionId);
-    expect(fees).toHaveLength(1);
-    expect(fees[0]!.userId).toBe(winner.id);
+    expect(await feePaymentsOf(t, { transactionId })).toMatchObject([{ userId: winner.id }]);
     await expectNoBankDetails(loser.id);
     expect((await userRow(t, winner.id)).bankVerificationStatus).toBe('under_review');
   });
@@ -448,10 +418,10 @@ describe('POST /api/profile/bank: one use of a transaction number, and no resubm
     const who = await newCustomer(t);
     const numbers = [newTransactionId(), newTransactionId()];
     const responses = await Promise.all(
-      numbers.map((transactionId) => submitBank(t, who.cookie, bankBody({ transactionId }))),
+      numbers.map((transactionId) => sendBank(who, bankSubmission({ transactionId }))),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const fees = await feePaymentsOf(t, who.id);
+    const fees = await feePaymentsOf(t, { userId: who.id });
     expect(fees).toHaveLength(1);
     expect((await userRow(t, who.id)).transactionId).toBe(fees[0]!.transactionId);
   });
@@ -459,22 +429,13 @@ describe('POST /api/profile/bank: one use of a transaction number, and no resubm
 
 // ---------------------------------------------------------------------------------------------
 
-interface PaymentsPage {
-  items: Array<Record<string, unknown> & { userId: string }>;
-  total: number;
-  page: number;
-  pageSize: number;
-}
+type PaymentsPage = Page<Record<string, unknown> & { userId: string }>;
 
-function payments(cookie: string, query = '') {
-  return t.inject({ method: 'GET', url: `/api/admin/payments${query}`, headers: { cookie } });
-}
-
-async function paymentsPage(query = '?pageSize=200'): Promise<PaymentsPage> {
-  const response = await payments(admin, query);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<PaymentsPage>();
-}
+const payments = (cookie: string, query: Record<string, string | number> = {}) =>
+  call(t, api.listPendingPayments, { cookie, query });
+const paymentsPage = (query: Record<string, string | number> = { pageSize: 200 }) =>
+  callOk<PaymentsPage>(t, api.listPendingPayments, { cookie: admin, query });
+const queued = async () => (await paymentsPage()).items.map((item) => item.userId);
 
 describe('GET /api/admin/payments (the Payments tab)', () => {
   it('lists only users under review, each with masked account, IFSC, UPI, transaction number and ₹299.00', async () => {
@@ -483,7 +444,7 @@ describe('GET /api/admin/payments (the Payments tab)', () => {
     const rejected = await decided('failed');
     const untouched = await newCustomer(t);
 
-    const response = await payments(admin, '?pageSize=200');
+    const response = await payments(admin, { pageSize: 200 });
     expect(response.statusCode).toBe(200);
     const body = response.json<PaymentsPage>();
     const ids = body.items.map((item) => item.userId);
@@ -521,49 +482,49 @@ describe('GET /api/admin/payments (the Payments tab)', () => {
     const all = await paymentsPage();
     expect(all.total).toBe(all.items.length);
     expect(all.total).toBeGreaterThanOrEqual(2);
-    const [rows] = await Promise.all([
-      t.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.bankVerificationStatus, 'under_review')),
-    ]);
-    expect(all.total).toBe(rows.length);
+    expect(all.total).toBe(
+      await rowCount(t, users, eq(users.bankVerificationStatus, 'under_review')),
+    );
 
-    const first = await paymentsPage('?page=1&pageSize=1');
-    const second = await paymentsPage('?page=2&pageSize=1');
+    const first = await paymentsPage({ page: 1, pageSize: 1 });
+    const second = await paymentsPage({ page: 2, pageSize: 1 });
     expect([first.page, first.pageSize, first.total]).toEqual([1, 1, all.total]);
     expect([second.page, second.pageSize]).toEqual([2, 1]);
     expect(first.items).toHaveLength(1);
     expect(second.items).toHaveLength(1);
     expect(first.items[0]!.userId).not.toBe(second.items[0]!.userId);
-    const beyond = await paymentsPage(`?page=${all.total + 1}&pageSize=1`);
+    const beyond = await paymentsPage({ page: all.total + 1, pageSize: 1 });
     expect(beyond.items).toEqual([]);
     expect(beyond.total).toBe(all.total);
   });
 
-  it('defaults to page 1 of 50, and refuses a bad page size with 400', async () => {
-    const body = await paymentsPage('');
+  it('defaults to page 1 of 50, and refuses a bad page or page size with 400', async () => {
+    const body = await paymentsPage({});
     expect([body.page, body.pageSize]).toEqual([1, 50]);
-    for (const query of ['?pageSize=0', '?pageSize=201', '?page=0', '?page=abc']) {
+    const refused: Array<Record<string, string | number>> = [
+      { pageSize: 0 },
+      { pageSize: 201 },
+      { page: 0 },
+      { page: 'abc' },
+    ];
+    for (const query of refused) {
       const response = await payments(admin, query);
-      expect(response.statusCode, query).toBe(400);
-      errorMessageOf(response);
+      expect(response.statusCode, JSON.stringify(query)).toBe(400);
+      expect(errorBodyOf(response).code).toBe('INVALID_INPUT');
     }
   });
 
   it('a user leaves the queue once decided, and is back after resubmitting', async () => {
     const { who } = await underReview();
-    expect((await paymentsPage()).items.map((i) => i.userId)).toContain(who.id);
-    expect((await decideBank(t, admin, who.id, { status: 'failed' })).statusCode).toBe(200);
-    expect((await paymentsPage()).items.map((i) => i.userId)).not.toContain(who.id);
-    const again = await submitBankOk(t, who.cookie);
+    expect(await queued()).toContain(who.id);
+    expect((await decide(admin, who.id, { status: 'failed' })).statusCode).toBe(200);
+    expect(await queued()).not.toContain(who.id);
+    const again = await submitBank(t, who);
     const entry = (await paymentsPage()).items.find((i) => i.userId === who.id);
     expect(entry).toMatchObject({ transactionId: again.transactionId, amount: '299.00' });
   });
 
   it('is open to a customer flagged isAdmin', async () => {
-    const flagged = await newCustomer(t);
-    await flagAdmin(t, flagged.id);
     expect((await payments(flagged.cookie)).statusCode).toBe(200);
   });
 });
@@ -572,7 +533,7 @@ describe('POST /api/admin/verify-bank/:userId', () => {
   it('approves: isBankVerified true, bankVerifiedAt set, status verified; the fee row verified by the acting admin; audited', async () => {
     const { who, body } = await underReview();
     const started = Date.now();
-    const response = await decideBank(t, admin, who.id, { status: 'verified' });
+    const response = await decide(admin, who.id, { status: 'verified' });
     expect(response.statusCode, response.body).toBe(200);
     const user = adminUserSchema.strict().parse(response.json());
     expect(user).toMatchObject({
@@ -587,27 +548,21 @@ describe('POST /api/admin/verify-bank/:userId', () => {
       isBankVerified: true,
       bankVerificationStatus: 'verified',
     });
-    const [fee] = await feePaymentsOf(t, who.id);
+    const [fee] = await feePaymentsOf(t, { userId: who.id });
     expect(fee).toMatchObject({
       status: 'verified',
       decidedBy: CONSOLE_ADMIN_ID,
       transactionId: body.transactionId,
     });
     expect(fee!.decidedAt).toBeInstanceOf(Date);
-    const audit = await auditRowsFor(t, who.id, 'bank.verified');
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({
-      actorType: 'admin',
-      actorId: CONSOLE_ADMIN_ID,
-      details: { transactionId: body.transactionId },
-    });
-
-    const me = await t.inject({
-      method: 'GET',
-      url: '/api/auth/user',
-      headers: { cookie: who.cookie },
-    });
-    expect(me.json()).toMatchObject({
+    expect(await bankAudit(who.id, 'bank.verified')).toMatchObject([
+      {
+        actorType: 'admin',
+        actorId: CONSOLE_ADMIN_ID,
+        details: { transactionId: body.transactionId },
+      },
+    ]);
+    expect(await callOk(t, authEndpoints.currentUser, { cookie: who.cookie })).toMatchObject({
       isBankVerified: true,
       bankVerificationStatus: 'verified',
       bankVerifiedAt: user.bankVerifiedAt,
@@ -616,55 +571,52 @@ describe('POST /api/admin/verify-bank/:userId', () => {
 
   it('rejects: status failed, not bank-verified; the fee row failed; audited; the user may resubmit with a NEW number', async () => {
     const { who, body } = await underReview();
-    const response = await decideBank(t, admin, who.id, { status: 'failed' });
+    const response = await decide(admin, who.id, { status: 'failed' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({
+    const rejected = {
       isBankVerified: false,
       bankVerificationStatus: 'failed',
       bankVerifiedAt: null,
-    });
-    expect(await userRow(t, who.id)).toMatchObject({
-      isBankVerified: false,
-      bankVerificationStatus: 'failed',
-      bankVerifiedAt: null,
-    });
-    const [fee] = await feePaymentsOf(t, who.id);
-    expect(fee).toMatchObject({ status: 'failed', decidedBy: CONSOLE_ADMIN_ID });
-    const audit = await auditRowsFor(t, who.id, 'bank.rejected');
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({
-      actorType: 'admin',
-      actorId: CONSOLE_ADMIN_ID,
-      details: { transactionId: body.transactionId },
-    });
+    };
+    expect(response.json()).toMatchObject(rejected);
+    expect(await userRow(t, who.id)).toMatchObject(rejected);
+    expect(await feePaymentsOf(t, { userId: who.id })).toMatchObject([
+      { status: 'failed', decidedBy: CONSOLE_ADMIN_ID },
+    ]);
+    expect(await bankAudit(who.id, 'bank.rejected')).toMatchObject([
+      {
+        actorType: 'admin',
+        actorId: CONSOLE_ADMIN_ID,
+        details: { transactionId: body.transactionId },
+      },
+    ]);
 
-    const again = await submitBankOk(t, who.cookie, { bankAccountNumber: newAccountNumber() });
+    const again = await submitBank(t, who, { bankAccountNumber: newAccountNumber() });
     expect(await userRow(t, who.id)).toMatchObject({
       bankVerificationStatus: 'under_review',
       transactionId: again.transactionId,
     });
-    const fees = await feePaymentsOf(t, who.id);
+    const fees = await feePaymentsOf(t, { userId: who.id });
     expect(fees.map((f) => [f.transactionId, f.status])).toEqual([
       [body.transactionId, 'failed'],
       [again.transactionId, 'under_review'],
     ]);
 
     // The second review is decided on the second fee row only.
-    expect((await decideBank(t, admin, who.id, { status: 'verified' })).statusCode).toBe(200);
-    expect((await feePaymentsOf(t, who.id)).map((f) => f.status)).toEqual(['failed', 'verified']);
+    expect((await decide(admin, who.id, { status: 'verified' })).statusCode).toBe(200);
+    expect((await feePaymentsOf(t, { userId: who.id })).map((f) => f.status)).toEqual([
+      'failed',
+      'verified',
+    ]);
   });
 
   it('names a customer flagged isAdmin as the decider', async () => {
     const { who } = await underReview();
-    const flagged = await newCustomer(t);
-    await flagAdmin(t, flagged.id);
-    expect((await decideBank(t, flagged.cookie, who.id, { status: 'verified' })).statusCode).toBe(
-      200,
-    );
-    expect((await feePaymentsOf(t, who.id))[0]).toMatchObject({ decidedBy: flagged.id });
-    expect((await auditRowsFor(t, who.id, 'bank.verified'))[0]).toMatchObject({
-      actorId: flagged.id,
+    expect((await decide(flagged.cookie, who.id, { status: 'verified' })).statusCode).toBe(200);
+    expect((await feePaymentsOf(t, { userId: who.id }))[0]).toMatchObject({
+      decidedBy: flagged.id,
     });
+    expect(await bankAudit(who.id, 'bank.verified')).toMatchObject([{ actorId: flagged.id }]);
   });
 
   it.each([
@@ -676,54 +628,70 @@ describe('POST /api/admin/verify-bank/:userId', () => {
     const id = await make();
     const before = await bankState(id);
     for (const status of ['verified', 'failed']) {
-      const response = await decideBank(t, admin, id, { status });
+      const response = await decide(admin, id, { status });
       expect(response.statusCode).toBe(409);
-      expect(errorMessageOf(response)).toBe(VERIFICATION_MESSAGES.notUnderReview);
+      expect(errorBodyOf(response)).toMatchObject({
+        code: 'BANK_NOT_UNDER_REVIEW',
+        message: 'This user has no bank details under review.',
+      });
     }
     expect(await bankState(id)).toEqual(before);
   });
 
-  it.each([
-    ['under_review', { status: 'under_review' }],
-    ['approved', { status: 'approved' }],
-    ['VERIFIED', { status: 'VERIFIED' }],
-    ['an empty string', { status: '' }],
-    ['nothing', {}],
-    ['a boolean', { status: true }],
-  ])(
-    'refuses a status of %s with 400 "Status must be verified or failed", changing nothing',
-    async (_what, payload) => {
-      const { who } = await underReview();
-      const before = await bankState(who.id);
-      const response = await decideBank(t, admin, who.id, payload);
-      expect(response.statusCode).toBe(400);
-      expect(errorMessageOf(response)).toBe('Status must be verified or failed');
-      expect(await bankState(who.id)).toEqual(before);
-    },
-  );
+  describe('a status other than verified or failed', () => {
+    let submitted: Submitted;
+
+    beforeAll(async () => {
+      submitted = await underReview();
+    });
+
+    it.each([
+      ['under_review', { status: 'under_review' }],
+      ['approved', { status: 'approved' }],
+      ['VERIFIED', { status: 'VERIFIED' }],
+      ['an empty string', { status: '' }],
+      ['nothing', {}],
+      ['a boolean', { status: true }],
+    ])(
+      'refuses a status of %s with 400 "Status must be verified or failed", changing nothing',
+      async (_what, payload) => {
+        const before = await bankState(submitted.who.id);
+        const response = await decide(admin, submitted.who.id, payload);
+        expect(response.statusCode).toBe(400);
+        expect(errorBodyOf(response)).toMatchObject({
+          code: 'INVALID_INPUT',
+          message: 'Status must be verified or failed',
+          params: { field: 'status' },
+        });
+        expect(await bankState(submitted.who.id)).toEqual(before);
+      },
+    );
+  });
 
   it('answers 404 "User not found" for an unknown user', async () => {
-    const response = await decideBank(t, admin, 'NOSUCHUSER9', { status: 'verified' });
+    const response = await decide(admin, 'NOSUCHUSER9', { status: 'verified' });
     expect(response.statusCode).toBe(404);
-    expect(errorMessageOf(response)).toBe('User not found');
-    expect(await auditRowsFor(t, 'NOSUCHUSER9')).toEqual([]);
+    expect(errorBodyOf(response)).toMatchObject({
+      code: 'USER_NOT_FOUND',
+      message: 'User not found',
+    });
+    expect(await bankAudit('NOSUCHUSER9')).toEqual([]);
   });
 
   it('approve and reject sent at the same moment: exactly one wins, the other is 409', async () => {
     const { who } = await underReview();
     const responses = await Promise.all([
-      decideBank(t, admin, who.id, { status: 'verified' }),
-      decideBank(t, admin, who.id, { status: 'failed' }),
+      decide(admin, who.id, { status: 'verified' }),
+      decide(admin, who.id, { status: 'failed' }),
     ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const winner = responses
       .find((r) => r.statusCode === 200)!
       .json<{ bankVerificationStatus: string }>();
     expect((await userRow(t, who.id)).bankVerificationStatus).toBe(winner.bankVerificationStatus);
-    const decisions = [
-      ...(await auditRowsFor(t, who.id, 'bank.verified')),
-      ...(await auditRowsFor(t, who.id, 'bank.rejected')),
-    ];
+    const decisions = (await bankAudit(who.id)).filter((row) =>
+      ['bank.verified', 'bank.rejected'].includes(row.action),
+    );
     expect(decisions).toHaveLength(1);
   });
 });
@@ -732,10 +700,9 @@ describe('POST /api/admin/verify-bank/:userId', () => {
 
 describe('the admin Users list and the audited reveal', () => {
   async function listedUser(id: string): Promise<{ raw: string; user: Record<string, unknown> }> {
-    const response = await t.inject({
-      method: 'GET',
-      url: '/api/admin/users?pageSize=200',
-      headers: { cookie: admin },
+    const response = await call(t, authEndpoints.listUsers, {
+      query: { pageSize: 200 },
+      cookie: admin,
     });
     expect(response.statusCode).toBe(200);
     const user = response
@@ -744,6 +711,10 @@ describe('the admin Users list and the audited reveal', () => {
     expect(user).toBeDefined();
     return { raw: response.body, user: user! };
   }
+
+  const reveal = (cookie: string, id: string) =>
+    call(t, api.revealBankAccount, { params: { id }, cookie });
+  const reveals = (id: string) => bankAudit(id, 'bank.account_revealed');
 
   it('shows bankAccountMasked and never the account number or its ciphertext', async () => {
     const { who, body } = await underReview();
@@ -773,45 +744,36 @@ describe('the admin Users list and the audited reveal', () => {
     });
   });
 
-  const reveal = (cookie: string, id: string) =>
-    t.inject({
-      method: 'POST',
-      url: `/api/admin/users/${encodeURIComponent(id)}/bank-account/reveal`,
-      headers: { cookie },
-    });
-
   it('reveal gives the admin the full number with no-store and writes "bank.account_revealed" naming the admin', async () => {
     const { who, body } = await underReview();
     const response = await reveal(admin, who.id);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ bankAccountNumber: body.bankAccountNumber });
     expect(response.headers['cache-control']).toBe('no-store');
-    const audit = await auditRowsFor(t, who.id, 'bank.account_revealed');
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorType: 'admin', actorId: CONSOLE_ADMIN_ID });
+    const audit = await reveals(who.id);
+    expect(audit).toMatchObject([{ actorType: 'admin', actorId: CONSOLE_ADMIN_ID }]);
     expect(JSON.stringify(audit[0]!.details)).not.toContain(body.bankAccountNumber);
 
     expect((await reveal(admin, who.id)).statusCode).toBe(200);
-    expect(await auditRowsFor(t, who.id, 'bank.account_revealed')).toHaveLength(2);
+    expect(await reveals(who.id)).toHaveLength(2);
   });
 
   it('reveal by a customer flagged isAdmin names that customer', async () => {
     const { who } = await underReview();
-    const flagged = await newCustomer(t);
-    await flagAdmin(t, flagged.id);
     expect((await reveal(flagged.cookie, who.id)).statusCode).toBe(200);
-    expect((await auditRowsFor(t, who.id, 'bank.account_revealed'))[0]).toMatchObject({
-      actorId: flagged.id,
-    });
+    expect(await reveals(who.id)).toMatchObject([{ actorId: flagged.id }]);
   });
 
   it('reveal answers 404 for a user without bank details and for an unknown user, auditing nothing', async () => {
     const who = await newCustomer(t);
     for (const id of [who.id, 'NOSUCHUSER8']) {
-      const response: InjectResponse = await reveal(admin, id);
+      const response = await reveal(admin, id);
       expect(response.statusCode).toBe(404);
-      expect(errorMessageOf(response)).toBe('No bank account on file');
-      expect(await auditRowsFor(t, id, 'bank.account_revealed')).toEqual([]);
+      expect(errorBodyOf(response)).toMatchObject({
+        code: 'NO_BANK_ACCOUNT',
+        message: 'No bank account on file',
+      });
+      expect(await reveals(id)).toEqual([]);
     }
   });
 });

@@ -1,12 +1,11 @@
 // POST /api/admin/verify-bank/{userId}: approve (verified) or reject (failed) a user whose bank
 // details are under review, and only such a user (SPEC §4).
 import { and, eq, sql } from 'drizzle-orm';
-import { canAdminDecideBank, type AdminBankDecision } from '../../../domain/bank-verification';
-import { VERIFICATION_MESSAGES } from '../../../domain/verification';
-import type { Db } from '../../db/client';
-import { feePayments, users, type UserRow } from '../../db/schema';
-import { recordAudit } from '../../platform/audit-log';
-import { conflict, notFound } from '../../platform/errors';
+import { canAdminDecideBank, type AdminBankDecision } from '@/domain/bank-verification';
+import type { Db } from '@/server/db/client';
+import { feePayments, users, type UserRow } from '@/server/db/schema';
+import { recordAudit } from '@/server/platform/audit-log';
+import { appError } from '@/server/platform/errors';
 
 export async function decideBank(
   db: Db,
@@ -20,8 +19,8 @@ export async function decideBank(
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
-    if (!current) throw notFound('User not found');
-    if (!canAdminDecideBank(current.status)) throw conflict(VERIFICATION_MESSAGES.notUnderReview);
+    if (!current) throw appError('USER_NOT_FOUND');
+    if (!canAdminDecideBank(current.status)) throw appError('BANK_NOT_UNDER_REVIEW');
     const verified = decision === 'verified';
     const [updated] = await tx
       .update(users)
@@ -37,7 +36,9 @@ export async function decideBank(
       await tx
         .update(feePayments)
         .set({ status: decision, decidedBy: adminId, decidedAt: sql`now()` })
-        .where(and(eq(feePayments.userId, userId), eq(feePayments.transactionId, current.transactionId)));
+        .where(
+          and(eq(feePayments.userId, userId), eq(feePayments.transactionId, current.transactionId)),
+        );
     }
     await recordAudit(tx, {
       actorType: 'admin',

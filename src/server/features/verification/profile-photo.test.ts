@@ -1,29 +1,30 @@
-// POST /api/profile/photo through the real app (SPEC §2 Account Information, §5; issue 4
-// "Profile"): the avatar goes through the item-photo pipeline (judged by content, no metadata,
-// upright, WebP with a thumbnail) to a public /uploads/avatars/ URL; a replaced avatar's files are
-// deleted; a refused upload leaves the old avatar and stores nothing.
+// POST /api/profile/photo through the real app (SPEC §2 Account Information, §5): the avatar goes
+// through the item-photo pipeline (judged by content, no metadata, upright, WebP with a thumbnail)
+// to a public /uploads/avatars/ URL; a replaced avatar's files are deleted; a refused upload leaves
+// the old avatar and stores nothing.
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { publicUserSchema } from '../../../domain/user';
-import { PHOTO_MESSAGES } from '../../platform/image-pipeline';
+import { authEndpoints } from '@/contract/auth';
+import type { ErrorCode } from '@/contract/error-codes';
+import { verificationEndpoints } from '@/contract/verification';
+import { publicUserSchema } from '@/domain/user';
+import { newCustomer, type Customer } from '@/server/test-support/factories';
 import {
-  createTestApp,
-  errorMessageOf,
-  newCustomer,
-  type Customer,
-  type InjectResponse,
-  type TestApp,
-} from '../../test-support/test-app';
+  call,
+  callOk,
+  errorBodyOf,
+  type CallRequest,
+  type FilePart,
+} from '@/server/test-support/http';
 import {
-  fetchPhoto,
   gpsTagIds,
   heicLikeBytes,
   jpegOrientation6,
   jpegWithGps,
   noise,
-  storedFiles,
-} from '../items/items-test-helpers';
-import { postMultipart, userRow } from './verification-test-helpers';
+} from '@/server/test-support/images';
+import { storedFiles, userRow } from '@/server/test-support/rows';
+import { createTestApp, type TestApp } from '@/server/test-support/test-app';
 
 const AVATAR_URL = /^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/;
 const thumbOf = (url: string) => url.replace(/\.webp$/, '-thumb.webp');
@@ -34,7 +35,6 @@ let gpsJpeg: Buffer;
 let rotated: Buffer;
 let png: Buffer;
 let webp: Buffer;
-let big: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -44,20 +44,24 @@ beforeAll(async () => {
     noise(300, 300, 21).png().toBuffer(),
     noise(300, 300, 22).webp().toBuffer(),
   ]);
-  big = Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024 - png.length, 0x20)]);
 });
 
-function uploadAvatar(
-  cookie: string,
-  bytes: Buffer,
-  type = 'image/jpeg',
-  field = 'profilePhoto',
-): Promise<InjectResponse> {
-  return postMultipart(t, '/api/profile/photo', cookie, [{ field, name: 'me.jpg', type, bytes }]);
-}
+/** A file of the avatar form: the profilePhoto field unless told. */
+const picture = (bytes: Buffer, type = 'image/jpeg', field = 'profilePhoto'): FilePart => ({
+  field,
+  name: 'me.jpg',
+  type,
+  bytes,
+});
+
+const uploadAvatar = (who: Customer, ...files: FilePart[]) =>
+  call(t, verificationEndpoints.uploadProfilePhoto, { cookie: who.cookie, form: { files } });
+
+/** GET of a served picture (a public file, outside the API). */
+const served = (url: string) => t.inject({ method: 'GET', url });
 
 async function avatarOk(who: Customer, bytes: Buffer, type?: string): Promise<string> {
-  const response = await uploadAvatar(who.cookie, bytes, type);
+  const response = await uploadAvatar(who, picture(bytes, type));
   expect(response.statusCode, response.body).toBe(200);
   const user = publicUserSchema.strict().parse(response.json());
   expect(user.profileImageUrl).toMatch(AVATAR_URL);
@@ -71,31 +75,27 @@ describe('POST /api/profile/photo: success', () => {
     const url = await avatarOk(who, gpsJpeg);
     expect((await userRow(t, who.id)).profileImageUrl).toBe(url);
     expect(storedFiles(t)).toEqual(expect.arrayContaining([keyOf(url), keyOf(thumbOf(url))]));
-    const me = await t.inject({
-      method: 'GET',
-      url: '/api/auth/user',
-      headers: { cookie: who.cookie },
-    });
-    expect(me.json()).toMatchObject({ profileImageUrl: url });
+    const me = await callOk(t, authEndpoints.currentUser, { cookie: who.cookie });
+    expect(me).toMatchObject({ profileImageUrl: url });
 
-    for (const served of [url, thumbOf(url)]) {
-      const { response, bytes } = await fetchPhoto(t, served);
+    for (const file of [url, thumbOf(url)]) {
+      const response = await served(file);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/webp');
-      const meta = await sharp(bytes).metadata();
+      const meta = await sharp(response.rawPayload).metadata();
       expect(meta.format).toBe('webp');
       // No metadata at all: the GPS position of the seller's home is gone.
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
       expect(gpsTagIds(meta.exif)).toEqual([]);
-      expect(bytes.toString('latin1')).not.toContain('TestPhone');
+      expect(response.rawPayload.toString('latin1')).not.toContain('TestPhone');
     }
   });
 
   it('turns an orientation-6 photo upright', async () => {
     const who = await newCustomer(t);
     const url = await avatarOk(who, rotated);
-    const meta = await sharp((await fetchPhoto(t, url)).bytes).metadata();
+    const meta = await sharp((await served(url)).rawPayload).metadata();
     expect([meta.width, meta.height, meta.orientation]).toEqual([600, 800, undefined]);
   });
 
@@ -115,8 +115,8 @@ describe('POST /api/profile/photo: success', () => {
     expect(files).not.toContain(keyOf(first));
     expect(files).not.toContain(keyOf(thumbOf(first)));
     expect(files).toContain(keyOf(second));
-    expect((await fetchPhoto(t, first)).response.statusCode).toBe(404);
-    expect((await fetchPhoto(t, second)).response.statusCode).toBe(200);
+    expect((await served(first)).statusCode).toBe(404);
+    expect((await served(second)).statusCode).toBe(200);
   });
 
   it("does not touch another user's avatar", async () => {
@@ -124,35 +124,27 @@ describe('POST /api/profile/photo: success', () => {
     const aUrl = await avatarOk(a, png, 'image/png');
     await avatarOk(b, png, 'image/png');
     await avatarOk(b, gpsJpeg);
-    expect((await fetchPhoto(t, aUrl)).response.statusCode).toBe(200);
+    expect((await served(aUrl)).statusCode).toBe(200);
     expect((await userRow(t, a.id)).profileImageUrl).toBe(aUrl);
   });
-  it(
-    // BUG (profile-photo.ts:29): the avatar to delete is read from request.customer, loaded before
-    // the upload, not from the row being updated. Two uploads in flight at once both delete the
-    // same old avatar, and the first new one stays in DATA_DIR/uploads/avatars, referenced by
-    // nothing and never swept. Fix: take the old URL from the row in the same statement (e.g.
-    // `update ... from (select profile_image_url ... for update)` or a transaction with
-    // `select ... for update`) and delete that one.
-    'two uploads at once leave only the avatar the row names on disk',
-    async () => {
-      const who = await newCustomer(t);
-      await avatarOk(who, png, 'image/png');
-      for (let round = 0; round < 3; round += 1) {
-        const current = (await userRow(t, who.id)).profileImageUrl!;
-        const others = storedFiles(t).filter(
-          (key) => key !== keyOf(current) && key !== keyOf(thumbOf(current)),
-        );
-        const responses = await Promise.all([
-          uploadAvatar(who.cookie, png, 'image/png'),
-          uploadAvatar(who.cookie, gpsJpeg),
-        ]);
-        expect(responses.map((r) => r.statusCode)).toEqual([200, 200]);
-        const url = (await userRow(t, who.id)).profileImageUrl!;
-        expect(storedFiles(t)).toEqual([...others, keyOf(url), keyOf(thumbOf(url))].sort());
-      }
-    },
-  );
+
+  it('two uploads at once each delete exactly the avatar they replaced: only the one the row names is left on disk', async () => {
+    const who = await newCustomer(t);
+    await avatarOk(who, png, 'image/png');
+    for (let round = 0; round < 3; round += 1) {
+      const current = (await userRow(t, who.id)).profileImageUrl!;
+      const others = storedFiles(t).filter(
+        (key) => key !== keyOf(current) && key !== keyOf(thumbOf(current)),
+      );
+      const responses = await Promise.all([
+        uploadAvatar(who, picture(png, 'image/png')),
+        uploadAvatar(who, picture(gpsJpeg)),
+      ]);
+      expect(responses.map((r) => r.statusCode)).toEqual([200, 200]);
+      const url = (await userRow(t, who.id)).profileImageUrl!;
+      expect(storedFiles(t)).toEqual([...others, keyOf(url), keyOf(thumbOf(url))].sort());
+    }
+  });
 });
 
 describe('POST /api/profile/photo: refusals are a 4xx with a message; profileImageUrl and the files stay as they were', () => {
@@ -164,75 +156,88 @@ describe('POST /api/profile/photo: refusals are a 4xx with a message; profileIma
     current = await avatarOk(who, png, 'image/png');
   });
 
-  async function expectRefused(
-    send: () => Promise<InjectResponse>,
-    status: number,
-    message: string | RegExp,
-  ) {
+  const files =
+    (...parts: Array<() => FilePart>) =>
+    () => ({
+      form: { files: parts.map((part) => part()) },
+    });
+  const PHOTO_BROKEN = 'This image is damaged or incomplete. Please choose another photo.';
+
+  it.each<[string, () => CallRequest, number, ErrorCode, string]>([
+    [
+      'a text file (even named me.jpg, image/jpeg) with 415 "Please select an image file ..."',
+      files(() => picture(Buffer.from('definitely not a photo '.repeat(100)))),
+      415,
+      'PHOTO_NOT_IMAGE',
+      'Please select an image file (JPEG, PNG or WebP).',
+    ],
+    [
+      'a 6 MB file with 413 "Image size must be less than 5MB"',
+      files(() =>
+        picture(
+          Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024 - png.length, 0x20)]),
+          'image/png',
+        ),
+      ),
+      413,
+      'IMAGE_TOO_LARGE',
+      'Image size must be less than 5MB',
+    ],
+    [
+      'a HEIC photo with 415',
+      files(() => picture(heicLikeBytes(), 'image/heic')),
+      415,
+      'PHOTO_HEIC',
+      'HEIC photos cannot be processed yet. Please choose a JPEG, PNG or WebP photo (on iPhone: Settings > Camera > Formats > Most Compatible).',
+    ],
+    [
+      'a truncated JPEG with 400 "damaged or incomplete"',
+      files(() => picture(gpsJpeg.subarray(0, gpsJpeg.length >> 1))),
+      400,
+      'PHOTO_BROKEN',
+      PHOTO_BROKEN,
+    ],
+    [
+      'a photo in another field than profilePhoto with 400 "Please select an image file"',
+      files(() => picture(png, 'image/png', 'photo')),
+      400,
+      'NO_PROFILE_PHOTO',
+      'Please select an image file',
+    ],
+    [
+      'a request with no file with 400 "Please select an image file"',
+      files(),
+      400,
+      'NO_PROFILE_PHOTO',
+      'Please select an image file',
+    ],
+    [
+      'two profilePhoto files with 400 "Too many files." (one avatar at a time)',
+      files(
+        () => picture(png, 'image/png'),
+        () => picture(gpsJpeg),
+      ),
+      400,
+      'TOO_MANY_FILES',
+      'Too many files.',
+    ],
+    [
+      'a JSON body with 415',
+      () => ({ body: { profilePhoto: 'https://example.com/me.jpg' } }),
+      415,
+      'NOT_MULTIPART',
+      'Files must be sent as multipart form data.',
+    ],
+  ])('refuses %s', async (_what, request, status, code, message) => {
     const before = storedFiles(t);
-    const response = await send();
+    const response = await call(t, verificationEndpoints.uploadProfilePhoto, {
+      ...request(),
+      cookie: who.cookie,
+    });
     expect(response.statusCode, response.body).toBe(status);
-    if (typeof message === 'string') expect(errorMessageOf(response)).toBe(message);
-    else expect(errorMessageOf(response)).toMatch(message);
+    expect(errorBodyOf(response)).toMatchObject({ code, message });
     expect((await userRow(t, who.id)).profileImageUrl).toBe(current);
     expect(storedFiles(t)).toEqual(before);
-    expect((await fetchPhoto(t, current)).response.statusCode).toBe(200);
-  }
-
-  it('refuses a text file (even named me.jpg, image/jpeg) with 415 "Please select an image file ..."', async () => {
-    const text = Buffer.from('definitely not a photo '.repeat(100));
-    await expectRefused(() => uploadAvatar(who.cookie, text), 415, PHOTO_MESSAGES.notImage);
-    expect(PHOTO_MESSAGES.notImage).toMatch(/^Please select an image file/);
-  });
-
-  it('refuses a 6 MB file with 413 "Image size must be less than 5MB"', async () => {
-    await expectRefused(
-      () => uploadAvatar(who.cookie, big, 'image/png'),
-      413,
-      'Image size must be less than 5MB',
-    );
-  });
-
-  it('refuses a HEIC photo with 415', async () => {
-    await expectRefused(
-      () => uploadAvatar(who.cookie, heicLikeBytes(), 'image/heic'),
-      415,
-      PHOTO_MESSAGES.heic,
-    );
-  });
-
-  it('refuses a truncated JPEG with 400 "damaged or incomplete"', async () => {
-    await expectRefused(
-      () => uploadAvatar(who.cookie, gpsJpeg.subarray(0, gpsJpeg.length >> 1)),
-      400,
-      PHOTO_MESSAGES.broken,
-    );
-  });
-
-  it('refuses a request with no profilePhoto file with 400 "Please select an image file"', async () => {
-    await expectRefused(
-      () => uploadAvatar(who.cookie, png, 'image/png', 'photo'),
-      400,
-      'Please select an image file',
-    );
-    await expectRefused(
-      () => postMultipart(t, '/api/profile/photo', who.cookie, []),
-      400,
-      'Please select an image file',
-    );
-  });
-
-  it('refuses a JSON body with 415', async () => {
-    await expectRefused(
-      () =>
-        t.inject({
-          method: 'POST',
-          url: '/api/profile/photo',
-          headers: { cookie: who.cookie },
-          payload: { profilePhoto: 'https://example.com/me.jpg' },
-        }),
-      415,
-      'Files must be sent as multipart form data.',
-    );
+    expect((await served(current)).statusCode).toBe(200);
   });
 });

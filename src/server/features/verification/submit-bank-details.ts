@@ -2,33 +2,28 @@
 // account number is encrypted; the transaction number is unique across all users, forever.
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { canSubmitBankDetails } from '../../../domain/bank-verification';
-import {
-  SERVICE_FEE_AMOUNT,
-  VERIFICATION_MESSAGES,
-  type bankSubmissionSchema,
-} from '../../../domain/verification';
-import type { Db } from '../../db/client';
-import { feePayments, users, type UserRow } from '../../db/schema';
-import { recordAudit } from '../../platform/audit-log';
-import { conflict, isUniqueViolation } from '../../platform/errors';
-import type { FieldCipher } from '../../platform/field-encryption';
+import { canSubmitBankDetails } from '@/domain/bank-verification';
+import { SERVICE_FEE_AMOUNT, type bankSubmissionSchema } from '@/domain/verification';
+import type { Db } from '@/server/db/client';
+import { feePayments, users, type UserRow } from '@/server/db/schema';
+import { recordAudit } from '@/server/platform/audit-log';
+import { appError, isUniqueViolation } from '@/server/platform/errors';
+import type { FieldCipher } from '@/server/platform/field-encryption';
 
 export async function submitBankDetails(
-  db: Db,
-  cipher: FieldCipher,
+  deps: { db: Db; cipher: FieldCipher },
   userId: string,
   input: z.output<typeof bankSubmissionSchema>,
 ): Promise<UserRow> {
   try {
-    return await db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const [current] = await tx
         .select({ status: users.bankVerificationStatus })
         .from(users)
         .where(eq(users.id, userId))
         .for('update');
       if (!current || !canSubmitBankDetails(current.status)) {
-        throw conflict(VERIFICATION_MESSAGES.notResubmittable);
+        throw appError('BANK_NOT_RESUBMITTABLE');
       }
       await tx.insert(feePayments).values({
         userId,
@@ -39,7 +34,7 @@ export async function submitBankDetails(
         .update(users)
         .set({
           bankAccountHolderName: input.bankAccountHolderName,
-          bankAccountNumber: cipher.encryptText(input.bankAccountNumber),
+          bankAccountNumber: deps.cipher.encryptText(input.bankAccountNumber),
           bankAccountLast4: input.bankAccountNumber.slice(-4),
           bankIFSCCode: input.bankIFSCCode,
           upiAddress: input.upiAddress,
@@ -64,7 +59,7 @@ export async function submitBankDetails(
     });
   } catch (error) {
     if (isUniqueViolation(error, 'fee_payments_transaction_unique')) {
-      throw conflict(VERIFICATION_MESSAGES.transactionUsed);
+      throw appError('TRANSACTION_USED');
     }
     throw error;
   }

@@ -1,35 +1,30 @@
 // POST /api/profile/aadhar: both sides of the Aadhaar card, encrypted at rest; submitting them
 // marks the customer identity-verified (SPEC §4, DESIGN §8).
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { VERIFICATION_MESSAGES } from '../../../domain/verification';
-import type { Db } from '../../db/client';
-import { users, type UserRow } from '../../db/schema';
-import { recordAudit } from '../../platform/audit-log';
-import { storeDocument } from '../../platform/document-store';
-import { badRequest } from '../../platform/errors';
-import type { FieldCipher } from '../../platform/field-encryption';
-import type { FileStorage } from '../../platform/storage';
-import { readNamedFiles } from './multipart-files';
+import type { Db } from '@/server/db/client';
+import { users, type UserRow } from '@/server/db/schema';
+import { recordAudit } from '@/server/platform/audit-log';
+import { storeDocument } from '@/server/platform/document-store';
+import { appError } from '@/server/platform/errors';
+import type { FieldCipher } from '@/server/platform/field-encryption';
+import type { FileStorage } from '@/server/platform/storage';
+
+export interface IdentityDocuments {
+  front: Buffer | undefined;
+  back: Buffer | undefined;
+}
 
 export async function submitIdentity(
-  request: FastifyRequest,
   deps: { db: Db; storage: FileStorage; cipher: FieldCipher },
-  user: UserRow,
+  userId: string,
+  { front, back }: IdentityDocuments,
 ): Promise<UserRow> {
-  const files = await readNamedFiles(
-    request,
-    ['aadharFront', 'aadharBack'],
-    VERIFICATION_MESSAGES.imageTooLarge,
-  );
-  const front = files.get('aadharFront');
-  const back = files.get('aadharBack');
-  if (!front || !back) throw badRequest(VERIFICATION_MESSAGES.bothSidesRequired);
+  if (!front || !back) throw appError('BOTH_SIDES_MISSING');
 
   const stored: string[] = [];
   try {
     for (const bytes of [front, back]) {
-      stored.push(await storeDocument(deps.storage, deps.cipher, bytes, VERIFICATION_MESSAGES.documentTypes));
+      stored.push(await storeDocument(deps.storage, deps.cipher, bytes));
     }
     const [frontKey, backKey] = stored as [string, string];
     const { updated, replaced } = await deps.db.transaction(async (tx) => {
@@ -38,7 +33,7 @@ export async function submitIdentity(
       const [previous] = await tx
         .select({ front: users.aadharFrontUrl, back: users.aadharBackUrl })
         .from(users)
-        .where(eq(users.id, user.id))
+        .where(eq(users.id, userId))
         .for('update');
       const [row] = await tx
         .update(users)
@@ -49,14 +44,14 @@ export async function submitIdentity(
           verifiedAt: sql`now()`,
           updatedAt: sql`now()`,
         })
-        .where(eq(users.id, user.id))
+        .where(eq(users.id, userId))
         .returning();
       await recordAudit(tx, {
         actorType: 'customer',
-        actorId: user.id,
+        actorId: userId,
         action: 'identity.submitted',
         targetType: 'user',
-        targetId: user.id,
+        targetId: userId,
       });
       return { updated: row, replaced: [previous?.front, previous?.back] };
     });

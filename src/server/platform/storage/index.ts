@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../../config';
+import type { Config } from '@/server/platform/config';
 import type { FileStorage } from './file-storage';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
@@ -7,5 +7,7 @@ import { createS3Storage } from './s3-storage';
 export type { FileStorage, StoredFile } from './file-storage';
 
 export function createStorage(config: Config): FileStorage {
-  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'uploads'));
+  return config.s3
+    ? createS3Storage(config.s3)
+    : createLocalStorage(path.join(config.dataDir, 'uploads'));
 }

@@ -7,25 +7,17 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { AwsClient } from 'aws4fetch';
 import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  fetchPhoto,
-  jpegWithGps,
-  noise,
-  storedFiles,
-  submitItem,
-  uploadPhotos,
-  uploadedUrls,
-  VALID_ITEM,
-} from '../../features/items/items-test-helpers';
-import { sweepUnattachedPhotos } from '../../features/items/sweep-unattached-photos';
-import {
-  createTestApp,
-  errorMessageOf,
-  newCustomer,
-  type TestApp,
-} from '../../test-support/test-app';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemEndpoints } from '@/contract/items';
+import { photoUploads } from '@/server/db/schema';
+import { sweepUnattachedPhotos } from '@/server/features/items/sweep-unattached-photos';
+import { newCustomer, VALID_ITEM, type Customer } from '@/server/test-support/factories';
+import { call, errorBodyOf } from '@/server/test-support/http';
+import { jpegWithGps, noise } from '@/server/test-support/images';
+import { storedFiles } from '@/server/test-support/rows';
+import { createTestApp, type TestApp } from '@/server/test-support/test-app';
 import { createStorage } from './index';
 import { createS3Storage, type S3Options } from './s3-storage';
 
@@ -147,6 +139,20 @@ describe('S3 storage', () => {
 
 describe('the app with S3_BUCKET set', () => {
   let t: TestApp;
+  let seller: Customer;
+
+  const upload = (...photos: Buffer[]) =>
+    call(t, itemEndpoints.uploadPhotos, {
+      cookie: seller.cookie,
+      form: { files: photos.map((bytes) => ({ field: 'photos', bytes })) },
+    });
+  const uploadOne = async (photo: Buffer) => {
+    const response = await upload(photo);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ photoUrls: string[] }>().photoUrls[0]!;
+  };
+  /** GET of a served photo (a public file, outside the API). */
+  const served = (url: string) => t.inject({ method: 'GET', url });
 
   beforeAll(async () => {
     t = await createTestApp({
@@ -158,18 +164,19 @@ describe('the app with S3_BUCKET set', () => {
         S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
       },
     });
+    seller = await newCustomer(t);
   });
 
   it('stores uploaded photos and thumbnails in the bucket, not on local disk, and serves them from there', async () => {
-    const seller = await newCustomer(t);
-    const [url] = await uploadedUrls(t, seller.cookie, [{ bytes: await jpegWithGps() }]);
-    const key = url!.replace(/^\/uploads\//, '');
+    const url = await uploadOne(await jpegWithGps());
+    const key = url.replace(/^\/uploads\//, '');
     const keys = await bucketKeys();
     expect(keys).toContain(key);
     expect(keys).toContain(key.replace(/\.webp$/, '-thumb.webp'));
     expect(storedFiles(t)).toEqual([]);
 
-    const { response, bytes } = await fetchPhoto(t, url!);
+    const response = await served(url);
+    const bytes = response.rawPayload;
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-type']).toBe('image/webp');
@@ -177,45 +184,41 @@ describe('the app with S3_BUCKET set', () => {
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
 
-    const item = await submitItem(t, seller.cookie, { ...VALID_ITEM, photos: [url] });
+    const item = await call(t, itemEndpoints.submitItem, {
+      cookie: seller.cookie,
+      body: { ...VALID_ITEM, photos: [url] },
+    });
     expect(item.statusCode).toBe(201);
   });
 
   it('answers 404 for a photo name not in the bucket', async () => {
-    const response = await t.inject({
-      method: 'GET',
-      url: `/uploads/photos/${'e'.repeat(32)}.webp`,
-    });
-    expect(response.statusCode).toBe(404);
+    expect((await served(`/uploads/photos/${'e'.repeat(32)}.webp`)).statusCode).toBe(404);
   });
 
   it('leaves nothing in the bucket when photo 3 of 3 fails', async () => {
-    const seller = await newCustomer(t);
     const good = await noise(120, 90, 52).jpeg().toBuffer();
     const before = await bucketKeys();
-    const response = await uploadPhotos(t, seller.cookie, [
-      { bytes: good },
-      { bytes: good },
-      { bytes: good.subarray(0, 1500) },
-    ]);
+    const response = await upload(good, good, good.subarray(0, 1500));
     expect(response.statusCode).toBe(400);
-    errorMessageOf(response);
+    expect(errorBodyOf(response)).toMatchObject({
+      code: 'PHOTO_BROKEN',
+      message: 'This image is damaged or incomplete. Please choose another photo.',
+    });
     expect(await bucketKeys()).toEqual(before);
   });
 
   it('the sweep removes day-old unattached photos from the bucket', async () => {
-    const seller = await newCustomer(t);
-    const [url] = await uploadedUrls(t, seller.cookie, [
-      { bytes: await noise(120, 90, 53).jpeg().toBuffer() },
-    ]);
-    const key = url!.replace(/^\/uploads\//, '');
-    await t.database.exec(
-      `update photo_uploads set created_at = now() - interval '2 days' where url = '${url}'`,
-    );
+    const url = await uploadOne(await noise(120, 90, 53).jpeg().toBuffer());
+    const key = url.replace(/^\/uploads\//, '');
+    // The API cannot age an upload: it is dated two days back.
+    await t.db
+      .update(photoUploads)
+      .set({ createdAt: sql`now() - interval '2 days'` })
+      .where(eq(photoUploads.url, url));
     expect(await sweepUnattachedPhotos(t.db, createStorage(t.config))).toBeGreaterThanOrEqual(1);
     const keys = await bucketKeys();
     expect(keys).not.toContain(key);
     expect(keys).not.toContain(key.replace(/\.webp$/, '-thumb.webp'));
-    expect((await fetchPhoto(t, url!)).response.statusCode).toBe(404);
+    expect((await served(url)).statusCode).toBe(404);
   });
 });

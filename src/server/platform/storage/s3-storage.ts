@@ -23,7 +23,10 @@ export function createS3Storage(options: S3Options): FileStorage {
     region: options.region,
     service: 's3',
   });
-  const base = (options.endpoint ?? `https://s3.${options.region}.amazonaws.com`).replace(/\/$/, '');
+  const base = (options.endpoint ?? `https://s3.${options.region}.amazonaws.com`).replace(
+    /\/$/,
+    '',
+  );
   // Path-style addressing: works for every S3-compatible store.
   const urlOf = (key: string) => {
     assertSafeKey(key);
@@ -42,7 +45,8 @@ export function createS3Storage(options: S3Options): FileStorage {
     async get(key) {
       const response = await client.fetch(urlOf(key), { method: 'GET' });
       if (response.status === 404) return null;
-      if (!response.ok || !response.body) throw new Error(`S3 GET ${key} failed: ${response.status}`);
+      if (!response.ok || !response.body)
+        throw new Error(`S3 GET ${key} failed: ${response.status}`);
       const length = response.headers.get('content-length');
       return {
         body: Readable.fromWeb(response.body as WebReadableStream),

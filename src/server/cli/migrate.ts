@@ -1,7 +1,7 @@
 // `npm run db:migrate`: applies the committed migrations to the configured database.
 import fs from 'node:fs';
-import { loadConfig } from '../config';
-import { openConfiguredDatabase } from './open-from-config';
+import { loadConfig } from '@/server/platform/config';
+import { openConfiguredDatabase } from '@/server/open-database';
 
 const config = loadConfig();
 fs.mkdirSync(config.dataDir, { recursive: true });

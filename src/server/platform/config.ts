@@ -40,7 +40,12 @@ const envSchema = z.object({
   SERVICE_PINCODES: z
     .string()
     .default(HARIDWAR_PINCODES)
-    .transform((value) => value.split(',').map((code) => code.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((code) => code.trim())
+        .filter(Boolean),
+    )
     .refine((codes) => codes.every((code) => /^\d{6}$/.test(code)), 'must be 6-digit pincodes'),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('auto'),
@@ -48,6 +53,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json', '']).optional(),
   TRUST_PROXY: booleanFromEnv,
 });
 
@@ -75,6 +81,8 @@ export interface Config {
       }
     | undefined;
   logLevel: string;
+  /** 'pretty' (coloured lines for a person at a terminal) or 'json' (for log collectors). */
+  logFormat: 'pretty' | 'json';
   trustProxy: boolean;
   /** Where the built web app lives (dist/web); absent in API-only tests. */
   webRoot: string | undefined;
@@ -89,7 +97,10 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  stdoutIsTerminal = Boolean(process.stdout.isTTY),
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
@@ -119,6 +130,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     logLevel: e.LOG_LEVEL,
+    // Readable lines for a developer at a terminal; JSON wherever logs are collected.
+    logFormat:
+      e.LOG_FORMAT || (stdoutIsTerminal && e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     trustProxy: e.TRUST_PROXY,
     webRoot: path.resolve('dist/web'),
     signinRateLimit: { max: 10, windowMs: 60_000 },

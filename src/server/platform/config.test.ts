@@ -80,7 +80,12 @@ describe('loadConfig reads the environment', () => {
   });
 
   it('treats empty strings as unset', () => {
-    const config = loadConfig({ DATABASE_URL: '', ADMIN_PASSWORD: '', REDIS_URL: '', DATA_KEY: '' });
+    const config = loadConfig({
+      DATABASE_URL: '',
+      ADMIN_PASSWORD: '',
+      REDIS_URL: '',
+      DATA_KEY: '',
+    });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.adminPassword).toBeUndefined();
     expect(config.redisUrl).toBeUndefined();
@@ -88,7 +93,9 @@ describe('loadConfig reads the environment', () => {
   });
 
   it('accepts postgresql:// URLs too', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgresql://x@y/z' }).databaseUrl).toBe('postgresql://x@y/z');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://x@y/z' }).databaseUrl).toBe(
+      'postgresql://x@y/z',
+    );
   });
 
   it.each([
@@ -129,7 +136,11 @@ describe('loadConfig fails loudly, listing every bad key', () => {
 
   it('lists all bad keys at once, in the error message too', () => {
     const problems = problemsOf({ PORT: 'abc', ADMIN_PASSWORD: 'short', LOG_LEVEL: 'loud' });
-    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['ADMIN_PASSWORD', 'LOG_LEVEL', 'PORT']);
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'ADMIN_PASSWORD',
+      'LOG_LEVEL',
+      'PORT',
+    ]);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/Invalid configuration:\n {2}- PORT: /);
   });
 

@@ -1,10 +1,10 @@
 // `npm run db:seed`: idempotent demo data; refuses to touch a production database.
 import fs from 'node:fs';
-import { loadConfig } from '../config';
-import { openConfiguredDatabase } from './open-from-config';
-import { DEMO_ACCOUNTS, seed } from './seed';
-import { createStorage } from '../platform/storage';
-import { ensureConsoleAdmin } from '../features/admin-auth/console-admin';
+import { loadConfig } from '@/server/platform/config';
+import { openConfiguredDatabase } from '@/server/open-database';
+import { DEMO_ACCOUNTS, seed } from './demo-data';
+import { createStorage } from '@/server/platform/storage';
+import { ensureConsoleAdmin } from '@/server/features/admin-auth';
 
 const config = loadConfig();
 if (config.isProduction) {
@@ -20,7 +20,9 @@ try {
   const { created } = await seed(database.db, createStorage(config));
   console.log(created.length ? `Created: ${created.join(', ')}` : 'Demo data already present.');
   for (const account of DEMO_ACCOUNTS) {
-    console.log(`  ${account.isAdmin ? 'admin' : 'customer'}: ${account.email} / ${account.password}`);
+    console.log(
+      `  ${account.isAdmin ? 'admin' : 'customer'}: ${account.email} / ${account.password}`,
+    );
   }
 } finally {
   await database.close();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../config';
-import { openDatabase, type Database } from './client';
+import type { Config } from '@/server/platform/config';
+import { openDatabase, type Database } from '@/server/db/client';
 
 /**
  * The database the config points at: PostgreSQL when DATABASE_URL is set, else PGlite in

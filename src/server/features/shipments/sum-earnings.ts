@@ -1,10 +1,11 @@
+// GET /api/earnings (SPEC §7): what the seller has been paid.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Earnings } from '../../../domain/admin-user';
-import type { DbOrTx } from '../../db/client';
-import { shipments } from '../../db/schema';
+import type { Earnings } from '@/domain/admin-user';
+import type { DbOrTx } from '@/server/db/client';
+import { shipments } from '@/server/db/schema';
 
 /** Earnings are the offers of the seller's delivered shipments (DESIGN §8), summed in SQL. */
-export async function earningsOf(db: DbOrTx, userId: string): Promise<Earnings> {
+export async function sumEarnings(db: DbOrTx, userId: string): Promise<Earnings> {
   const [row] = await db
     .select({
       total: sql<string>`coalesce(sum(${shipments.offerAmount}), 0)::numeric(12,2)::text`,

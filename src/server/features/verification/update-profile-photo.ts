@@ -1,22 +1,17 @@
 // POST /api/profile/photo: the avatar goes through the same pipeline as item photos.
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
-import { users, type UserRow } from '../../db/schema';
-import { badRequest } from '../../platform/errors';
-import { PHOTO_MESSAGES } from '../../platform/image-pipeline';
-import { deleteKeys, keysOfPhotoUrl, storePhoto } from '../../platform/photo-store';
-import type { FileStorage } from '../../platform/storage';
-import { readNamedFiles } from './multipart-files';
+import type { Db } from '@/server/db/client';
+import { users, type UserRow } from '@/server/db/schema';
+import { appError } from '@/server/platform/errors';
+import { deleteKeys, keysOfPhotoUrl, storePhoto } from '@/server/platform/photo-store';
+import type { FileStorage } from '@/server/platform/storage';
 
 export async function updateProfilePhoto(
-  request: FastifyRequest,
   deps: { db: Db; storage: FileStorage },
-  user: UserRow,
+  userId: string,
+  bytes: Buffer | undefined,
 ): Promise<UserRow> {
-  const files = await readNamedFiles(request, ['profilePhoto'], PHOTO_MESSAGES.tooLarge);
-  const bytes = files.get('profilePhoto');
-  if (!bytes) throw badRequest('Please select an image file');
+  if (!bytes) throw appError('NO_PROFILE_PHOTO');
   const photo = await storePhoto(deps.storage, bytes, 'avatars');
   try {
     const { updated, previousUrl } = await deps.db.transaction(async (tx) => {
@@ -25,12 +20,12 @@ export async function updateProfilePhoto(
       const [previous] = await tx
         .select({ url: users.profileImageUrl })
         .from(users)
-        .where(eq(users.id, user.id))
+        .where(eq(users.id, userId))
         .for('update');
       const [row] = await tx
         .update(users)
         .set({ profileImageUrl: photo.url, updatedAt: sql`now()` })
-        .where(eq(users.id, user.id))
+        .where(eq(users.id, userId))
         .returning();
       return { updated: row, previousUrl: previous?.url ?? null };
     });

@@ -3,16 +3,22 @@
 // matched by email, and items are only added to a seller who has none.
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { ItemStatus } from '../../domain/item-status';
-import type { ShipmentStatus } from '../../domain/shipment-status';
-import type { Db } from './client';
-import { clothingItems, photoUploads, shipments, shipmentStatusHistory, users } from './schema';
-import { hashPassword } from '../platform/passwords';
-import { findUserByEmail } from '../features/auth/user-repository';
-import { newUserId } from '../platform/ids';
-import { storePhoto } from '../platform/photo-store';
-import type { FileStorage } from '../platform/storage';
-import { CONSOLE_ADMIN_ID } from '../features/admin-auth/console-admin';
+import type { ItemStatus } from '@/domain/item-status';
+import type { ShipmentStatus } from '@/domain/shipment-status';
+import type { Db } from '@/server/db/client';
+import {
+  clothingItems,
+  photoUploads,
+  shipments,
+  shipmentStatusHistory,
+  users,
+} from '@/server/db/schema';
+import { hashPassword } from '@/server/platform/passwords';
+import { findUserByEmail } from '@/server/features/auth';
+import { newUserId } from '@/server/platform/ids';
+import { storePhoto } from '@/server/platform/photo-store';
+import type { FileStorage } from '@/server/platform/storage';
+import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
 
 export const DEMO_ACCOUNTS = [
   {
@@ -45,13 +51,69 @@ interface DemoItem {
 }
 
 const DEMO_ITEMS: DemoItem[] = [
-  { brand: "Levi's", category: 'denim', size: 'M', condition: 'very-good', colour: '#2f4f7f', status: 'pending' },
-  { brand: 'Fabindia', category: 'dresses', size: 'S', condition: 'excellent', colour: '#b5533c', status: 'pending' },
-  { brand: 'Woodland', category: 'outerwear', size: 'L', condition: 'good', colour: '#5b6b3a', status: 'approved', offerAmount: '650.00' },
-  { brand: 'Zara', category: 't-shirts', size: 'S', condition: 'fair', colour: '#9a9a9a', status: 'rejected' },
-  { brand: 'Biba', category: 'dresses', size: 'M', condition: 'excellent', colour: '#7a2e5c', status: 'accepted', offerAmount: '520.00', shipment: 'pending_pickup' },
-  { brand: 'Allen Solly', category: 'pants', size: 'XL', condition: 'very-good', colour: '#3c3c3c', status: 'shipped', offerAmount: '540.00', shipment: 'in_transit' },
-  { brand: 'Bata', category: 'shoes', size: 'OS', condition: 'good', colour: '#6b4226', status: 'paid', offerAmount: '610.00', shipment: 'delivered' },
+  {
+    brand: "Levi's",
+    category: 'denim',
+    size: 'M',
+    condition: 'very-good',
+    colour: '#2f4f7f',
+    status: 'pending',
+  },
+  {
+    brand: 'Fabindia',
+    category: 'dresses',
+    size: 'S',
+    condition: 'excellent',
+    colour: '#b5533c',
+    status: 'pending',
+  },
+  {
+    brand: 'Woodland',
+    category: 'outerwear',
+    size: 'L',
+    condition: 'good',
+    colour: '#5b6b3a',
+    status: 'approved',
+    offerAmount: '650.00',
+  },
+  {
+    brand: 'Zara',
+    category: 't-shirts',
+    size: 'S',
+    condition: 'fair',
+    colour: '#9a9a9a',
+    status: 'rejected',
+  },
+  {
+    brand: 'Biba',
+    category: 'dresses',
+    size: 'M',
+    condition: 'excellent',
+    colour: '#7a2e5c',
+    status: 'accepted',
+    offerAmount: '520.00',
+    shipment: 'pending_pickup',
+  },
+  {
+    brand: 'Allen Solly',
+    category: 'pants',
+    size: 'XL',
+    condition: 'very-good',
+    colour: '#3c3c3c',
+    status: 'shipped',
+    offerAmount: '540.00',
+    shipment: 'in_transit',
+  },
+  {
+    brand: 'Bata',
+    category: 'shoes',
+    size: 'OS',
+    condition: 'good',
+    colour: '#6b4226',
+    status: 'paid',
+    offerAmount: '610.00',
+    shipment: 'delivered',
+  },
 ];
 
 /** A simple garment picture, so the demo grid has real images without shipping binary files. */
@@ -134,10 +196,15 @@ export async function seed(db: Db, storage: FileStorage): Promise<{ created: str
         })
         .returning();
       if (!shipment) return;
-      await tx.update(clothingItems).set({ shipmentId: shipment.id }).where(eq(clothingItems.id, item.id));
       await tx
-        .insert(shipmentStatusHistory)
-        .values({ shipmentId: shipment.id, shipmentStatus: demo.shipment, changedBy: CONSOLE_ADMIN_ID });
+        .update(clothingItems)
+        .set({ shipmentId: shipment.id })
+        .where(eq(clothingItems.id, item.id));
+      await tx.insert(shipmentStatusHistory).values({
+        shipmentId: shipment.id,
+        shipmentStatus: demo.shipment,
+        changedBy: CONSOLE_ADMIN_ID,
+      });
     });
   }
   created.push(`${DEMO_ITEMS.length} items for ${seller.email}`);

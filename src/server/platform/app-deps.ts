@@ -1,11 +1,11 @@
 // What buildApp needs from the outside world; main.ts makes the real ones, tests their own.
 import type { FastifyRequest } from 'fastify';
 import type { Config } from './config';
-import type { Database, Db } from './db/client';
-import type { UserRow } from './db/schema';
-import type { FieldCipher } from './platform/field-encryption';
-import type { SessionStore } from './platform/sessions';
-import type { FileStorage } from './platform/storage';
+import type { Database, Db } from '@/server/db/client';
+import type { UserRow } from '@/server/db/schema';
+import type { FieldCipher } from './field-encryption';
+import type { SessionStore } from './sessions';
+import type { FileStorage } from './storage';
 
 export interface AppDeps {
   config: Config;

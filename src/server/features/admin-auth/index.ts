@@ -1,0 +1,3 @@
+// What the app and other features may use of the console admin.
+export { CONSOLE_ADMIN_EMAIL, CONSOLE_ADMIN_ID, ensureConsoleAdmin } from './console-admin';
+export { adminAuthRoutes } from './routes';

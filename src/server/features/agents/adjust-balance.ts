@@ -1,0 +1,38 @@
+// An admin adds to or reduces an agent's balance with a UTR (SPEC §5): one chained ledger row
+// under the agent row lock and the audit entry, in one transaction.
+import type { z } from 'zod';
+import type { adminBalanceChangeSchema } from '@/domain/agents';
+import type { Db } from '@/server/db/client';
+import { recordAudit } from '@/server/platform/audit-log';
+import type { BalanceTransactionRow } from './balance-transaction-mapper';
+import { changeBalance } from './ledger';
+
+export async function adjustBalance(
+  db: Db,
+  adminId: string,
+  agentId: number,
+  change: z.output<typeof adminBalanceChangeSchema>,
+): Promise<BalanceTransactionRow> {
+  return db.transaction(async (tx) => {
+    const entry = await changeBalance(tx, agentId, {
+      type: change.transactionType,
+      amount: change.amount,
+      utrNumber: change.utrNumber,
+      description: change.description,
+      adminId,
+    });
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: 'agent.balance_adjusted',
+      targetType: 'agent',
+      targetId: agentId,
+      details: {
+        type: change.transactionType,
+        amount: change.amount,
+        utrNumber: change.utrNumber,
+      },
+    });
+    return entry;
+  });
+}

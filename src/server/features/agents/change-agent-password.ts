@@ -1,0 +1,34 @@
+// An admin sets an agent's password (SPEC §6, audited); whoever held the old one is signed out
+// everywhere.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { agents } from '@/server/db/schema';
+import { recordAudit } from '@/server/platform/audit-log';
+import { appError } from '@/server/platform/errors';
+import { hashPassword } from '@/server/platform/passwords';
+import type { SessionStore } from '@/server/platform/sessions';
+
+export async function changeAgentPassword(
+  deps: { db: Db; sessions: SessionStore },
+  adminId: string,
+  agentId: number,
+  newPassword: string,
+): Promise<void> {
+  const hashedPassword = await hashPassword(newPassword);
+  await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(agents)
+      .set({ hashedPassword, updatedAt: sql`now()` })
+      .where(eq(agents.id, agentId))
+      .returning({ id: agents.id });
+    if (!updated) throw appError('AGENT_NOT_FOUND');
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: 'agent.password_changed',
+      targetType: 'agent',
+      targetId: agentId,
+    });
+  });
+  await deps.sessions.destroyAllFor('agent', String(agentId));
+}

@@ -1,0 +1,20 @@
+// What an agent may know of a customer (SPEC §4 "Agent's view of a user's verification"): the
+// customer by User ID (never the console admin identity) and the verification state.
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/server/db/client';
+import { users, type UserRow } from '@/server/db/schema';
+import { appError } from '@/server/platform/errors';
+import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
+
+export function verificationOf(user: UserRow) {
+  const hasAadhar = Boolean(user.aadharFrontUrl && user.aadharBackUrl);
+  const hasBankDetails = Boolean(user.bankAccountNumber && user.bankIFSCCode);
+  const isPaid = user.bankVerificationStatus === 'verified' && user.isBankVerified;
+  return { hasAadhar, hasBankDetails, isPaid, isVerified: hasAadhar && hasBankDetails && isPaid };
+}
+
+export async function findCustomer(db: DbOrTx, userId: string): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || user.id === CONSOLE_ADMIN_ID) throw appError('CUSTOMER_NOT_FOUND');
+  return user;
+}

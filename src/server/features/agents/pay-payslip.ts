@@ -1,0 +1,53 @@
+// An admin marks a payslip paid with the UTR of the transfer: the payslip row is locked
+// so two payouts cannot both pass, the amount leaves the balance as a Reduce ledger entry, and the
+// payout is audited, all in one transaction.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { agentPayslips } from '@/server/db/schema';
+import { recordAudit } from '@/server/platform/audit-log';
+import { appError } from '@/server/platform/errors';
+import { changeBalance } from './ledger';
+import type { PayslipRow } from './payslip-mapper';
+
+export async function payPayslip(
+  db: Db,
+  adminId: string,
+  agentId: number,
+  payslipId: number,
+  utrNumber: string,
+): Promise<PayslipRow> {
+  return db.transaction(async (tx) => {
+    const [payslip] = await tx
+      .select()
+      .from(agentPayslips)
+      .where(and(eq(agentPayslips.id, payslipId), eq(agentPayslips.agentId, agentId)))
+      .for('update');
+    if (!payslip) throw appError('PAYSLIP_NOT_FOUND');
+    if (payslip.paymentStatus === 'paid') throw appError('PAYSLIP_ALREADY_PAID');
+    // The transfer leaves the agent's balance: a Reduce entry with the transfer's UTR.
+    if (Number(payslip.totalAmount) > 0) {
+      await changeBalance(tx, agentId, {
+        type: 'subtract',
+        amount: payslip.totalAmount,
+        utrNumber,
+        description: `Payslip ${String(payslip.month).padStart(2, '0')}/${payslip.year} paid`,
+        adminId,
+      });
+    }
+    const [row] = await tx
+      .update(agentPayslips)
+      .set({ paymentStatus: 'paid', paidAt: sql`now()`, utrNumber })
+      .where(eq(agentPayslips.id, payslipId))
+      .returning();
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: 'agent.payslip_paid',
+      targetType: 'agent_payslip',
+      targetId: payslipId,
+      details: { agentId, utrNumber, amount: payslip.totalAmount },
+    });
+    if (!row) throw new Error('payslip vanished');
+    return row;
+  });
+}

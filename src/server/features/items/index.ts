@@ -1,0 +1,4 @@
+// What other parts of the server may use of selling items.
+export { sweepUnattachedPhotos } from './sweep-unattached-photos';
+export { adminItemRoutes } from './admin-routes';
+export { itemRoutes } from './routes';

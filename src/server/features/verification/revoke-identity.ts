@@ -1,0 +1,48 @@
+// POST /api/admin/users/{id}/revoke-identity (DESIGN §8): when the images are not a real Aadhaar
+// card, an admin takes the Verified badge away; the images are deleted and the act recorded.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { users, type UserRow } from '@/server/db/schema';
+import { recordAudit } from '@/server/platform/audit-log';
+import { appError } from '@/server/platform/errors';
+import type { FileStorage } from '@/server/platform/storage';
+import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
+
+export async function revokeIdentity(
+  deps: { db: Db; storage: FileStorage },
+  adminId: string,
+  userId: string,
+): Promise<UserRow> {
+  if (userId === CONSOLE_ADMIN_ID) throw appError('CONSOLE_ADMIN_NO_DOCUMENTS');
+  const { updated, keys } = await deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!current) throw appError('USER_NOT_FOUND');
+    const [row] = await tx
+      .update(users)
+      .set({
+        isVerified: false,
+        verifiedAt: null,
+        aadharFrontUrl: null,
+        aadharBackUrl: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: 'identity.revoked',
+      targetType: 'user',
+      targetId: userId,
+    });
+    if (!row) throw new Error('user vanished');
+    return { updated: row, keys: [current.aadharFrontUrl, current.aadharBackUrl] };
+  });
+  // Documents judged not to be a real Aadhaar card are not kept (DPDP: no longer than needed).
+  await Promise.all(
+    keys
+      .filter((key): key is string => Boolean(key))
+      .map((key) => deps.storage.delete(key).catch(() => undefined)),
+  );
+  return updated;
+}

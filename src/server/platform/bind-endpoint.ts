@@ -1,0 +1,136 @@
+// Registers a route from its contract (src/contract): the path, method, declared access, schemas
+// and reply all come from the one declaration; the handler is a short binding to a service.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  isMultipart,
+  type BodyOf,
+  type EndpointSpec,
+  type HandlerReplyOf,
+  type MultipartSpec,
+  type ParamsOf,
+  type QueryOf,
+} from '@/contract/endpoint';
+import type { Access } from '@/domain/roles';
+import type { UserRow } from '@/server/db/schema';
+import { multipartForm, type MultipartForm } from './multipart';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by bindEndpoint: the contract this route was made from. */
+    endpoint?: EndpointSpec;
+  }
+}
+
+/** Who is calling, as the guard (platform/guards.ts) established it for the endpoint's access. */
+export type CallerOf<A extends Access> = A extends 'customer'
+  ? { customer: UserRow }
+  : A extends 'admin'
+    ? { adminId: string }
+    : A extends 'agent'
+      ? { agentId: number }
+      : Record<never, never>;
+
+type FieldsOf<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+
+export type HandlerBodyOf<E extends EndpointSpec> =
+  E['body'] extends MultipartSpec<infer Files, infer Fields>
+    ? MultipartForm<Files, FieldsOf<Fields>>
+    : BodyOf<E>;
+
+export interface HandlerInput<E extends EndpointSpec> {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: HandlerBodyOf<E>;
+  caller: CallerOf<E['access']>;
+}
+
+export interface HandlerContext {
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type EndpointHandler<E extends EndpointSpec> = (
+  input: HandlerInput<E>,
+  context: HandlerContext,
+) => Promise<HandlerReplyOf<E>>;
+
+export interface BindOptions {
+  /** @fastify/rate-limit options for this route (sign-in, signup, verify-user). */
+  rateLimit?: Record<string, unknown>;
+}
+
+export function bindEndpoint<E extends EndpointSpec>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: BindOptions = {},
+): void {
+  const { reply: replySpec } = endpoint;
+  const schema: Record<string, unknown> = {};
+  if (endpoint.params) schema.params = endpoint.params;
+  if (endpoint.query) schema.querystring = endpoint.query;
+  if (endpoint.body && !isMultipart(endpoint.body)) schema.body = endpoint.body;
+  if (replySpec.kind === 'json') schema.response = { [replySpec.status]: replySpec.schema };
+
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema,
+    config: {
+      access: endpoint.access,
+      endpoint,
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    },
+    handler: async (request, reply) => {
+      const body = isMultipart(endpoint.body)
+        ? multipartForm(request, endpoint.body)
+        : request.body;
+      const input = {
+        params: request.params,
+        query: request.query,
+        body,
+        caller: callerOf(request, endpoint.access),
+      } as HandlerInput<E>;
+      const result = await handler(input, { request, reply });
+      if (reply.sent) return reply;
+      switch (replySpec.kind) {
+        case 'json':
+          return reply.status(replySpec.status).send(result);
+        case 'redirect':
+          return reply.redirect((result as { redirectTo: string }).redirectTo);
+        case 'file':
+          return sendPrivateFile(reply, result as Uint8Array, replySpec.contentType);
+        case 'html':
+          return reply
+            .type('text/html; charset=utf-8')
+            .header('Cache-Control', 'no-cache')
+            .send(result);
+      }
+    },
+  });
+}
+
+function callerOf(request: FastifyRequest, access: Access) {
+  switch (access) {
+    case 'customer':
+      return { customer: request.customer };
+    case 'admin':
+      return { adminId: request.adminId };
+    case 'agent':
+      return { agentId: request.agentId };
+    case 'public':
+      return {};
+  }
+}
+
+/** Private bytes (a decrypted document) go out once, to this response only: never cached,
+ * never sniffed, never framed. */
+function sendPrivateFile(reply: FastifyReply, bytes: Uint8Array, contentType: string) {
+  return reply
+    .header('Cache-Control', 'no-store')
+    .header('Content-Type', contentType)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Disposition', 'inline')
+    .send(bytes);
+}

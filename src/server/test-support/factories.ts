@@ -1,0 +1,411 @@
+// The one way API tests make what they need: a customer, an agent or an admin in any state, items,
+// shipments and claims, all through the real endpoints (and so the real services), never by
+// writing rows by hand.
+import crypto from 'node:crypto';
+import { adminAuthEndpoints } from '@/contract/admin-auth';
+import { agentEndpoints } from '@/contract/agents';
+import { authEndpoints } from '@/contract/auth';
+import { itemEndpoints } from '@/contract/items';
+import { shipmentEndpoints } from '@/contract/shipments';
+import { verificationEndpoints } from '@/contract/verification';
+import type { ClothingItem } from '@/domain/items';
+import type { Shipment } from '@/domain/shipments';
+import type { EndpointSpec } from '@/contract/endpoint';
+import {
+  call,
+  callOk,
+  cookieOf,
+  fastifyOf,
+  type AppLike,
+  type CallRequest,
+  type InjectResponse,
+} from './http';
+import { jpeg } from './images';
+
+/** The /superman password every test app is started with. */
+export const TEST_ADMIN_PASSWORD = 'test-admin-password-1';
+/** The password customers and agents are made with unless told otherwise. */
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+let counter = 0;
+
+/** An email no other test (in any file, on a shared server) uses. */
+export function uniqueEmail(tag = 'user'): string {
+  counter += 1;
+  return `${tag}.${counter}.${crypto.randomBytes(4).toString('hex')}@example.com`;
+}
+
+// A random prefix per test file plus a counter: unique within a file (each file has its own
+// database) and unlikely to collide anywhere else.
+const TXN_PREFIX = String(crypto.randomInt(10_000, 99_999));
+
+/** A 12-digit UPI transaction number no other submission in this file has used. */
+export function newTransactionId(): string {
+  counter += 1;
+  return `${TXN_PREFIX}${String(counter).padStart(7, '0')}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admins
+
+/** A /superman session: the Cookie header value ('admin_sid=...'). */
+export async function adminLogin(app: AppLike, password = TEST_ADMIN_PASSWORD): Promise<string> {
+  const response = await call(app, adminAuthEndpoints.logIn, { body: { password } });
+  const sid = cookieOf(response, 'admin_sid');
+  if (response.statusCode !== 200 || !sid) {
+    throw new Error(`admin login answered ${response.statusCode}: ${response.body}`);
+  }
+  return `admin_sid=${sid}`;
+}
+
+// The factories' own admin session, one per app: signing in hashes a password (argon2id), which
+// is too slow to repeat for every item a test approves. A test that signs admins out only ever
+// ends its own sessions; if this one was ended anyway, the call signs in again once.
+const factoryAdmins = new WeakMap<object, Promise<string>>();
+
+async function asAdmin(app: AppLike, endpoint: EndpointSpec, request: CallRequest): Promise<void> {
+  const key = fastifyOf(app);
+  if (!factoryAdmins.has(key)) factoryAdmins.set(key, adminLogin(app));
+  let response = await call(app, endpoint, { ...request, cookie: await factoryAdmins.get(key)! });
+  if (response.statusCode === 401) {
+    factoryAdmins.set(key, adminLogin(app));
+    response = await call(app, endpoint, { ...request, cookie: await factoryAdmins.get(key)! });
+  }
+  if (response.statusCode >= 300) {
+    throw new Error(
+      `${endpoint.method} ${endpoint.path} answered ${response.statusCode}: ${response.body}`,
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Customers
+
+export interface SignupFields {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  mobileNumber?: string;
+  password?: string;
+}
+
+export interface Customer {
+  id: string;
+  email: string;
+  password: string;
+  /** Cookie header value of a signed-in session ('sid=...'). */
+  cookie: string;
+}
+
+/**
+ * How far a customer has got (SPEC §4): 'new' (signed up), 'identity' (both Aadhaar sides
+ * uploaded: isVerified), 'bank-under-review' (identity, and bank details with the ₹299 fee
+ * submitted), 'verified' (identity, and the admin approved the bank details), 'bank-only' (bank
+ * approved, no documents).
+ */
+export type CustomerState = 'new' | 'identity' | 'bank-under-review' | 'verified' | 'bank-only';
+
+export const VALID_BANK = {
+  bankAccountHolderName: 'Asha Verma',
+  bankAccountNumber: '918273645501',
+  bankIFSCCode: 'SBIN0001234',
+  upiAddress: 'asha.verma@ybl',
+} as const;
+
+/** Bank details with the ₹299 fee's transaction number, as the profile form sends them. */
+export function bankSubmission(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { ...VALID_BANK, transactionId: newTransactionId(), ...overrides };
+}
+
+/** Signs up and signs in a customer (SPEC §7), then takes them as far as `state`. */
+export async function newCustomer(
+  app: AppLike,
+  { state = 'new', ...fields }: SignupFields & { state?: CustomerState } = {},
+): Promise<Customer> {
+  const body = {
+    firstName: 'Asha',
+    lastName: 'Verma',
+    email: uniqueEmail(),
+    mobileNumber: '9876543210',
+    password: TEST_PASSWORD,
+    ...fields,
+  };
+  const { id } = await signUp(app, body);
+  const cookie = await signIn(app, body.email, body.password);
+  const made: Customer = { id, email: body.email, password: body.password, cookie };
+  if (state !== 'new' && state !== 'bank-only') await verifyIdentity(app, made);
+  if (state !== 'new' && state !== 'identity') await submitBank(app, made);
+  if (state === 'verified' || state === 'bank-only') await decideBank(app, made.id, 'verified');
+  return made;
+}
+
+export interface SignedUp {
+  response: InjectResponse;
+  id: string;
+  email: string;
+  password: string;
+}
+
+/** POST /api/auth/signup with valid defaults (SPEC §7); throws unless 201. */
+export async function signUp(app: AppLike, fields: SignupFields = {}): Promise<SignedUp> {
+  const body = {
+    firstName: 'Asha',
+    lastName: 'Verma',
+    email: uniqueEmail(),
+    mobileNumber: '9876543210',
+    password: TEST_PASSWORD,
+    ...fields,
+  };
+  const response = await call(app, authEndpoints.signUp, { body });
+  if (response.statusCode !== 201)
+    throw new Error(`signup answered ${response.statusCode}: ${response.body}`);
+  return {
+    response,
+    id: response.json<{ user: { id: string } }>().user.id,
+    email: body.email,
+    password: body.password,
+  };
+}
+
+/** POST /api/auth/signin: the Cookie header value ('sid=...'). */
+export async function signIn(
+  app: AppLike,
+  email: string,
+  password = TEST_PASSWORD,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const response = await call(app, authEndpoints.signIn, { body: { email, password }, headers });
+  const sid = cookieOf(response, 'sid');
+  if (response.statusCode !== 200 || !sid)
+    throw new Error(`signin answered ${response.statusCode}: ${response.body}`);
+  return `sid=${sid}`;
+}
+
+/** Uploads both Aadhaar sides, which marks the customer verified (SPEC §4). */
+export async function verifyIdentity(app: AppLike, who: Customer): Promise<void> {
+  const [front, back] = await Promise.all([jpeg(11), jpeg(12)]);
+  await callOk(app, verificationEndpoints.submitIdentity, {
+    cookie: who.cookie,
+    form: {
+      files: [
+        { field: 'aadharFront', name: 'front.jpg', bytes: front },
+        { field: 'aadharBack', name: 'back.jpg', bytes: back },
+      ],
+    },
+  });
+}
+
+/** Submits bank details and the fee's transaction number: the bank review starts. */
+export async function submitBank(
+  app: AppLike,
+  who: Customer,
+  overrides: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
+  const body = bankSubmission(overrides);
+  await callOk(app, verificationEndpoints.submitBankDetails, { cookie: who.cookie, body });
+  return body;
+}
+
+/** The admin approves or rejects a customer's bank details under review. */
+export async function decideBank(
+  app: AppLike,
+  userId: string,
+  status: 'verified' | 'failed',
+): Promise<void> {
+  await asAdmin(app, verificationEndpoints.decideBank, { params: { userId }, body: { status } });
+}
+
+/** A customer flagged isAdmin through the Users tab (DESIGN §4: an admin too). */
+export async function adminCustomer(app: AppLike, fields: SignupFields = {}): Promise<Customer> {
+  const made = await newCustomer(app, fields);
+  await asAdmin(app, authEndpoints.setUserAdmin, {
+    params: { id: made.id },
+    body: { isAdmin: true },
+  });
+  return made;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Items and shipments
+
+export const VALID_ITEM = {
+  brand: "Levi's",
+  category: 'denim',
+  size: 'M',
+  condition: 'very-good',
+  description: 'Faded 501s',
+} as const;
+
+/** Uploads photos (one small JPEG unless given) for an item to come: their URLs. */
+export async function uploadPhotos(
+  app: AppLike,
+  who: Customer,
+  photos?: readonly Buffer[],
+): Promise<string[]> {
+  const files = (photos ?? [await jpeg(7)]).map((bytes) => ({ field: 'photos', bytes }));
+  const { photoUrls } = await callOk<{ photoUrls: string[] }>(app, itemEndpoints.uploadPhotos, {
+    cookie: who.cookie,
+    form: { files },
+  });
+  return photoUrls;
+}
+
+/** Uploads one photo and submits an item with it (status pending). */
+export async function pendingItem(
+  app: AppLike,
+  who: Customer,
+  overrides: Record<string, unknown> = {},
+): Promise<ClothingItem> {
+  const photoUrls = await uploadPhotos(app, who);
+  return callOk<ClothingItem>(app, itemEndpoints.submitItem, {
+    cookie: who.cookie,
+    body: { ...VALID_ITEM, photos: photoUrls, ...overrides },
+  });
+}
+
+/** Items of this customer approved by the admin with these offers ("250.00", ...): their ids. */
+export async function approvedItems(
+  app: AppLike,
+  who: Customer,
+  offers: readonly string[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const offerAmount of offers) {
+    const item = await pendingItem(app, who);
+    await asAdmin(app, itemEndpoints.reviewItem, {
+      params: { id: item.id },
+      body: { status: 'approved', offerAmount, adminNotes: '' },
+    });
+    ids.push(item.id);
+  }
+  return ids;
+}
+
+/** A valid pickup form (SPEC §2 pickup form, §5 rules) in the default served area (Haridwar). */
+export const PICKUP = {
+  userName: 'Asha Verma',
+  email: 'asha.pickup@example.com',
+  mobileNumber: '9876543210',
+  contactName: 'Asha Verma',
+  addressLine1: '12 Har Ki Pauri Road',
+  addressLine2: 'Near the ghat',
+  pincode: '249401',
+  phoneNumber: '9876543211',
+  alternatePhoneNumber: '9876543212',
+} as const;
+
+/**
+ * A verified customer's approved items (offers summing to at least ₹499) accepted as one pickup
+ * shipment (SPEC §4 shipment creation).
+ */
+export async function shipment(
+  app: AppLike,
+  who: Customer,
+  offers: readonly string[] = ['300.00', '250.00'],
+): Promise<Shipment> {
+  const itemIds = await approvedItems(app, who, offers);
+  const response = await call(app, shipmentEndpoints.acceptBatchShipment, {
+    cookie: who.cookie,
+    body: { itemIds, shipmentData: PICKUP },
+  });
+  if (response.statusCode >= 300)
+    throw new Error(`accept answered ${response.statusCode}: ${response.body}`);
+  return response.json<Shipment>();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Agents
+
+export interface Agent {
+  id: number;
+  email: string;
+  password: string;
+  agentCode: string;
+  /** Cookie header value of a signed-in agent session ('agent_sid=...'). */
+  cookie: string;
+}
+
+/** The text fields of a valid agent signup (SPEC §7 agent). */
+export function agentSignupFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    firstName: 'Ravi',
+    lastName: 'Kumar',
+    email: uniqueEmail('agent'),
+    mobileNumber: '9876543210',
+    password: TEST_PASSWORD,
+    address: '12 Har Ki Pauri Road',
+    city: 'Haridwar',
+    state: 'Uttarakhand',
+    pincode: '249401',
+    ...overrides,
+  };
+}
+
+/**
+ * An agent signed up with a profile photo (₹120 welcome bonus) and signed in; optionally with
+ * Aadhaar documents and bank details saved, or deactivated by the admin.
+ */
+export async function newAgent(
+  app: AppLike,
+  options: {
+    fields?: Record<string, string>;
+    documents?: boolean;
+    bank?: boolean;
+    active?: boolean;
+  } = {},
+): Promise<Agent> {
+  const fields = agentSignupFields(options.fields);
+  const { agent: created } = await callOk<{ agent: { id: number; agentCode: string } }>(
+    app,
+    agentEndpoints.signUp,
+    { form: { fields, files: [{ field: 'profilePhoto', name: 'me.jpg', bytes: await jpeg(21) }] } },
+  );
+  const response = await call(app, agentEndpoints.signIn, {
+    body: { email: fields.email, password: fields.password },
+  });
+  const sid = cookieOf(response, 'agent_sid');
+  if (response.statusCode !== 200 || !sid)
+    throw new Error(`agent signin answered ${response.statusCode}: ${response.body}`);
+  const made: Agent = {
+    id: created.id,
+    email: fields.email!,
+    password: fields.password!,
+    agentCode: created.agentCode,
+    cookie: `agent_sid=${sid}`,
+  };
+  if (options.documents) {
+    const [front, back] = await Promise.all([jpeg(31), jpeg(32)]);
+    await callOk(app, agentEndpoints.saveDocuments, {
+      cookie: made.cookie,
+      form: {
+        files: [
+          { field: 'aadharFront', name: 'front.jpg', bytes: front },
+          { field: 'aadharBack', name: 'back.jpg', bytes: back },
+        ],
+      },
+    });
+  }
+  if (options.bank) {
+    await callOk(app, agentEndpoints.saveBankDetails, {
+      cookie: made.cookie,
+      body: {
+        bankAccountNumber: '918273645501',
+        bankIFSCCode: 'SBIN0001234',
+        bankAccountHolderName: 'Ravi Kumar',
+        upiAddress: 'ravi.kumar@ybl',
+      },
+    });
+  }
+  if (options.active === false) {
+    await asAdmin(app, agentEndpoints.changeAgentStatus, {
+      params: { id: made.id },
+      body: { isActive: false },
+    });
+  }
+  return made;
+}
+
+/** The agent claims a verified customer (₹25 credit, SPEC §9). */
+export async function claim(app: AppLike, by: Agent, userId: string): Promise<void> {
+  await callOk(app, agentEndpoints.claimSignup, { cookie: by.cookie, body: { userId } });
+}
