@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useT } from '../i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { AppRoutes } from './router';
 import { Splash } from './splash';
 
 // The notification region is not needed to paint the first screen; toasts raised before it
 // arrives wait in the queue (components/ui/use-toast.ts).
-const Toaster = lazy(() => import('../components/ui/toaster'));
+const Toaster = lazy(() => import('@/web/components/ui/toaster'));
 
 export function App() {
   const { t } = useT();
@@ -15,7 +15,11 @@ export function App() {
     <>
       <AppRoutes />
       <Suspense fallback={null}>
-        <Toaster closeLabel={t('common.close')} regionLabel={t('toast.region')} />
+        <Toaster
+          closeLabel={t('common.close')}
+          // Radix fills in {hotkey} itself (F8), so the placeholder goes through untouched.
+          regionLabel={t('toast.region', { hotkey: '{hotkey}' })}
+        />
       </Suspense>
       <Splash />
     </>

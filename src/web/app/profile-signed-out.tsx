@@ -1,14 +1,15 @@
 // SPEC §2 customer profile: when logged out, the page redirects to /api/login after 500 ms.
 import { useEffect } from 'react';
-import { TIMING } from '../../domain/constants';
-import { PageSpinner } from '../components/ui/spinner';
-import { useT } from '../i18n/i18n';
+import { TIMING } from '@/domain/constants';
+import { PageSpinner } from '@/web/components/ui/spinner';
+import { useT } from '@/web/i18n/i18n';
+import { PATHS } from '@/domain/paths';
 
 export function ProfileSignedOut() {
   const { t } = useT();
   useEffect(() => {
     const timer = setTimeout(
-      () => window.location.assign('/api/login'),
+      () => window.location.assign(PATHS.apiLogin),
       TIMING.loggedOutProfileRedirect,
     );
     return () => clearTimeout(timer);

@@ -3,9 +3,9 @@
 // spinner until GET /api/auth/user answers.
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { PageSpinner } from '../components/ui/spinner';
-import { useAuthUser } from '../features/auth/api';
-import { useT } from '../i18n/i18n';
+import { PageSpinner } from '@/web/components/ui/spinner';
+import { useAuthUser } from '@/web/lib/current-user';
+import { useT } from '@/web/i18n/i18n';
 import {
   AdminDashboardPage,
   AdminLoginPage,
@@ -16,19 +16,20 @@ import {
   SignedInApp,
 } from './pages';
 import { SignedOutApp } from './signed-out-app';
+import { PATHS } from '@/domain/paths';
 
 export function AppRoutes() {
   const { t } = useT();
   return (
     <Suspense fallback={<PageSpinner label={t('common.loading')} />}>
       <Switch>
-        <Route path="/superman" component={AdminLoginPage} />
-        <Route path="/superman/dashboard" component={AdminDashboardPage} />
-        <Route path="/agent" component={AgentDashboardPage} />
-        <Route path="/agent/dashboard" component={AgentDashboardPage} />
-        <Route path="/agent/profile" component={AgentProfilePage} />
-        <Route path="/agent/signup" component={AgentSignupPage} />
-        <Route path="/agent/signin" component={AgentSigninPage} />
+        <Route path={PATHS.adminLogin} component={AdminLoginPage} />
+        <Route path={PATHS.adminDashboard} component={AdminDashboardPage} />
+        <Route path={PATHS.agent} component={AgentDashboardPage} />
+        <Route path={PATHS.agentDashboard} component={AgentDashboardPage} />
+        <Route path={PATHS.agentProfile} component={AgentProfilePage} />
+        <Route path={PATHS.agentSignup} component={AgentSignupPage} />
+        <Route path={PATHS.agentSignin} component={AgentSigninPage} />
         <Route>
           <CustomerApp />
         </Route>

@@ -2,42 +2,27 @@
 // /demo, the local demo landing (the SPEC's second variant, DESIGN §8), which brings its own
 // header (running total and Sign Up) and footer instead of the signed-out ones.
 import { Redirect, Route, Switch } from 'wouter';
-import { Footer } from './shell/footer';
-import { PageMain } from './shell/page-main';
-import { SignedOutHeader } from './shell/signed-out-header';
-import { DemoPage, LandingPage, NotFoundPage, SigninPage, SignupPage } from './pages';
+import { PATHS } from '@/domain/paths';
+import { DemoPage, LandingPage, SigninPage, SignupPage } from './pages';
 import { ProfileSignedOut } from './profile-signed-out';
-import { sharedRoutes } from './shared-routes';
+import { SignedOutHeader } from './shell/signed-out-header';
+import { SiteLayout } from './shell/site-layout';
 
 export function SignedOutApp() {
   return (
     <Switch>
-      <Route path="/demo" component={DemoPage} />
+      <Route path={PATHS.demo} component={DemoPage} />
       <Route>
-        <SignedOutLayout />
+        <SiteLayout header={<SignedOutHeader />}>
+          <Route path={PATHS.home} component={LandingPage} />
+          <Route path={PATHS.auth}>
+            <Redirect to={PATHS.signin} replace />
+          </Route>
+          <Route path={PATHS.signup} component={SignupPage} />
+          <Route path={PATHS.signin} component={SigninPage} />
+          <Route path={PATHS.profile} component={ProfileSignedOut} />
+        </SiteLayout>
       </Route>
     </Switch>
-  );
-}
-
-function SignedOutLayout() {
-  return (
-    <div className="flex min-h-dvh flex-col">
-      <SignedOutHeader />
-      <PageMain>
-        <Switch>
-          <Route path="/" component={LandingPage} />
-          <Route path="/auth">
-            <Redirect to="/signin" replace />
-          </Route>
-          <Route path="/signup" component={SignupPage} />
-          <Route path="/signin" component={SigninPage} />
-          <Route path="/profile" component={ProfileSignedOut} />
-          {sharedRoutes}
-          <Route component={NotFoundPage} />
-        </Switch>
-      </PageMain>
-      <Footer />
-    </div>
   );
 }

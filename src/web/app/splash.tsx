@@ -2,9 +2,9 @@
 // The app renders underneath meanwhile, so the wait also covers loading the signed-in state.
 // Shown once per browser tab: a full navigation (sign out, /api/login) does not replay it.
 import { useEffect, useState } from 'react';
-import { TIMING } from '../../domain/constants';
-import { useT } from '../i18n/i18n';
-import { cn } from '../lib/cn';
+import { TIMING } from '@/domain/constants';
+import { useT } from '@/web/i18n/i18n';
+import { cn } from '@/web/lib/cn';
 import { Wordmark } from './shell/wordmark';
 
 const SHOWN_KEY = 'splash-shown';

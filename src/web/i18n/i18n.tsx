@@ -1,5 +1,9 @@
-// Language state and the useT() hook. English ships with the app; Hindi is fetched only when
-// someone picks it, so the landing page does not carry both dictionaries.
+// Language state and the useT() hook, on Lingui (docs/decisions/0011). English ships with the app;
+// Hindi, and the Devanagari font it needs, are fetched only when someone picks it. One keying
+// scheme: catalogue keys "<area>.<name>", with "rules.<rule>" and "errors.<CODE>" for the texts
+// src/domain and the server own (their English is their own text).
+import { setupI18n, type Messages } from '@lingui/core';
+import { I18nProvider as LinguiProvider, useLingui } from '@lingui/react';
 import {
   createContext,
   useCallback,
@@ -9,49 +13,74 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { en, type MessageKey, type Messages } from './en';
+import { formatterFor, type Formatter } from '@/domain/format';
+import type { RuleId } from '@/domain/rule-messages';
+import { en, type MessageKey } from './locales/en';
 
+export type { MessageKey };
 export type Language = 'en' | 'hi';
 export type TranslateParams = Record<string, string | number>;
 
 const STORAGE_KEY = 'language';
 
-interface HindiPack {
-  messages: Messages;
-  domain: Record<string, string>;
+// Catalogue modules are compiled at build time (scripts/lingui-catalogs.ts).
+const i18n = setupI18n({ locale: 'en', messages: { en: en as unknown as Messages } });
+
+let hindiLoaded: Promise<void> | null = null;
+// Which rule a form message states: only needed to say it in Hindi, so it comes with Hindi.
+let ruleOf: ((message: string) => RuleId | null) | null = null;
+
+function loadHindi(): Promise<void> {
+  hindiLoaded ??= Promise.all([
+    import('./locales/hi'),
+    import('@/domain/rule-messages'),
+    // Self-hosted Noto Sans Devanagari: a phone without a Devanagari font would otherwise show
+    // empty boxes (the ₹ sign stays with the system font: U+20B9 is left out of the range).
+    import('./devanagari-font.css'),
+  ]).then(
+    ([{ hi }, rules]) => {
+      ruleOf = rules.ruleOf;
+      i18n.load('hi', hi as unknown as Messages);
+    },
+    (error: unknown) => {
+      hindiLoaded = null;
+      throw error;
+    },
+  );
+  return hindiLoaded;
 }
 
-interface I18nValue {
+interface LanguageState {
+  /** The language the reader chose (shown once its catalogue has arrived). */
   language: Language;
   setLanguage: (language: Language) => void;
-  /** A text of this app by key, with {placeholders} filled in. */
-  t: (key: MessageKey, params?: TranslateParams) => string;
-  /** A text that came from src/domain or the server: translated when a translation exists. */
-  tx: (text: string) => string;
 }
 
-const I18nContext = createContext<I18nValue | null>(null);
+const LanguageContext = createContext<LanguageState | null>(null);
 
 export function I18nProvider({ children }: { children: ReactNode }) {
   const [language, setLanguageState] = useState<Language>(readStoredLanguage);
-  const [hindi, setHindi] = useState<HindiPack | null>(null);
 
   useEffect(() => {
-    document.documentElement.lang = language;
-    if (language !== 'hi' || hindi) return;
     let cancelled = false;
-    loadHindi().then(
-      (pack) => {
-        if (!cancelled) setHindi(pack);
-      },
-      () => {
-        // The Hindi chunk did not arrive (offline): keep showing English rather than nothing.
-      },
-    );
+    const show = (locale: Language) => {
+      if (cancelled) return;
+      i18n.activate(locale);
+      document.documentElement.lang = locale;
+    };
+    if (language === 'en') show('en');
+    else {
+      loadHindi().then(
+        () => show('hi'),
+        () => {
+          // The Hindi chunk did not arrive (offline): keep showing English rather than nothing.
+        },
+      );
+    }
     return () => {
       cancelled = true;
     };
-  }, [language, hindi]);
+  }, [language]);
 
   const setLanguage = useCallback((next: Language) => {
     setLanguageState(next);
@@ -62,31 +91,45 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const value = useMemo<I18nValue>(() => {
-    const pack = language === 'hi' ? hindi : null;
-    const messages = pack?.messages ?? en;
-    return {
-      language,
-      setLanguage,
-      t: (key, params) => fill(messages[key], params),
-      tx: (text) => pack?.domain[text] ?? text,
-    };
-  }, [language, hindi, setLanguage]);
+  const state = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  return (
+    <LinguiProvider i18n={i18n}>
+      <LanguageContext.Provider value={state}>{children}</LanguageContext.Provider>
+    </LinguiProvider>
+  );
+}
 
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+export interface I18nValue extends LanguageState {
+  /** A text of this app by key, ICU placeholders and plurals filled in. */
+  t: (key: MessageKey, params?: TranslateParams) => string;
+  /** A rule message of the shared schemas (a form error) in the reader's language. */
+  rule: (message: string) => string;
+  /** The Hindi (or English) of a catalogue key outside MessageKey: errors.* and rules.*. */
+  translate: (key: string, params: TranslateParams, english: string) => string;
+  /** Money, numbers and dates in the shown language, in Indian time. */
+  format: Formatter;
 }
 
 export function useT(): I18nValue {
-  const value = useContext(I18nContext);
-  if (!value) throw new Error('useT() must be used inside <I18nProvider>');
-  return value;
-}
-
-function fill(template: string, params?: TranslateParams): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  );
+  const { i18n: active } = useLingui();
+  const state = useContext(LanguageContext);
+  if (!state) throw new Error('useT() must be used inside <I18nProvider>');
+  const locale = active.locale as Language;
+  return useMemo(() => {
+    const translate = (key: string, params: TranslateParams, english: string) =>
+      locale !== 'en' && active.messages[key] !== undefined ? active._(key, params) : english;
+    return {
+      ...state,
+      t: (key, params) => active._(key, params),
+      rule: (message) => {
+        const rule = locale === 'en' ? null : ruleOf?.(message);
+        return rule ? translate(`rules.${rule}`, {}, message) : message;
+      },
+      translate,
+      format: formatterFor(locale),
+    };
+    // `locale` changes on activate(); the i18n object itself stays the same.
+  }, [active, locale, state]);
 }
 
 function readStoredLanguage(): Language {
@@ -95,9 +138,4 @@ function readStoredLanguage(): Language {
   } catch {
     return 'en';
   }
-}
-
-async function loadHindi(): Promise<HindiPack> {
-  const [{ hi }, { domainHi }] = await Promise.all([import('./hi'), import('./domain-hi')]);
-  return { messages: hi, domain: domainHi };
 }

@@ -1,19 +1,19 @@
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'wouter';
-import { useT } from '../../i18n/i18n';
+import { IconBadge } from '@/web/components/ui/icon-badge';
+import { useT } from '@/web/i18n/i18n';
 import { Wordmark } from './wordmark';
+import { PATHS } from '@/domain/paths';
 
 export function BrandLink() {
   const { t } = useT();
   return (
     <Link
-      href="/"
+      href={PATHS.home}
       aria-label={t('brand.home')}
       className="flex min-w-0 items-center gap-1.5 rounded-md sm:gap-2 focus-visible:ring-2 focus-visible:ring-ring"
     >
-      <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-        <ShoppingBag aria-hidden="true" className="size-4" />
-      </span>
+      <IconBadge icon={ShoppingBag} size="sm" tone="primary" />
       <Wordmark className="truncate text-[15px] sm:text-lg" />
     </Link>
   );

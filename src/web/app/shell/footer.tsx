@@ -1,14 +1,22 @@
 // Footer (SPEC §2): brand text, quick links, support links, copyright. Every link leads to a page
 // that exists: the quick links open sections of /help, the policies are short pages of their own.
 import { Link } from 'wouter';
-import { COPYRIGHT_YEAR, SUPPORT_EMAIL } from '../../../domain/constants';
-import { useT } from '../../i18n/i18n';
-import { LanguageSwitch } from './language-switch';
-import { SectionLink } from './section-link';
+import { COPYRIGHT_YEAR, SUPPORT_EMAIL } from '@/domain/constants';
+import { HELP_SECTIONS, PATHS, helpSectionPath, type HelpSection } from '@/domain/paths';
+import { LanguageSwitch } from '@/web/components/language-switch';
+import { SectionLink } from '@/web/components/section-link';
+import { useT, type MessageKey } from '@/web/i18n/i18n';
 import { Wordmark } from './wordmark';
 
 const linkClass =
   'rounded-sm text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring';
+
+const QUICK_LINKS: Record<HelpSection, MessageKey> = {
+  'how-it-works': 'footer.howItWorks',
+  pricing: 'footer.pricing',
+  faqs: 'footer.faqs',
+  contact: 'footer.contact',
+};
 
 export function Footer() {
   const { t } = useT();
@@ -24,31 +32,24 @@ export function Footer() {
         </div>
         <nav aria-label={t('footer.quickLinks')} className="grid content-start gap-2">
           <h2 className="text-sm font-semibold">{t('footer.quickLinks')}</h2>
-          <SectionLink href="/help#how-it-works" className={linkClass}>
-            {t('footer.howItWorks')}
-          </SectionLink>
-          <SectionLink href="/help#pricing" className={linkClass}>
-            {t('footer.pricing')}
-          </SectionLink>
-          <SectionLink href="/help#faqs" className={linkClass}>
-            {t('footer.faqs')}
-          </SectionLink>
-          <SectionLink href="/help#contact" className={linkClass}>
-            {t('footer.contact')}
-          </SectionLink>
+          {HELP_SECTIONS.map((section) => (
+            <SectionLink key={section} href={helpSectionPath(section)} className={linkClass}>
+              {t(QUICK_LINKS[section])}
+            </SectionLink>
+          ))}
         </nav>
         <nav aria-label={t('footer.support')} className="grid content-start gap-2">
           <h2 className="text-sm font-semibold">{t('footer.support')}</h2>
           <a href={`mailto:${SUPPORT_EMAIL}`} className={`${linkClass} break-all`}>
             {SUPPORT_EMAIL}
           </a>
-          <Link href="/privacy" className={linkClass}>
+          <Link href={PATHS.privacy} className={linkClass}>
             {t('footer.privacy')}
           </Link>
-          <Link href="/terms" className={linkClass}>
+          <Link href={PATHS.terms} className={linkClass}>
             {t('footer.terms')}
           </Link>
-          <Link href="/cookies" className={linkClass}>
+          <Link href={PATHS.cookies} className={linkClass}>
             {t('footer.cookies')}
           </Link>
         </nav>

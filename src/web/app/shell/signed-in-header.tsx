@@ -4,18 +4,19 @@
 import { LogOut, Menu, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { headerName } from '../../../domain/user';
-import { Button } from '../../components/ui/button';
-import { Tooltip } from '../../components/ui/tooltip';
-import { useSignedInUser } from '../../features/auth/api';
-import { WalletButton } from '../../features/wallet/wallet-button';
-import { useT } from '../../i18n/i18n';
-import { cn } from '../../lib/cn';
+import { headerName } from '@/domain/user';
+import { Button } from '@/web/components/ui/button';
+import { Tooltip } from '@/web/components/ui/tooltip';
+import { useSignedInUser } from '@/web/lib/current-user';
+import { WalletButton } from '@/web/features/shipments/wallet-button';
+import { useT } from '@/web/i18n/i18n';
+import { cn } from '@/web/lib/cn';
 import { BrandLink } from './brand-link';
+import { PATHS } from '@/domain/paths';
 
 const NAV = [
-  { href: '/', key: 'nav.dashboard' },
-  { href: '/submit', key: 'nav.submitItem' },
+  { href: PATHS.home, key: 'nav.dashboard' },
+  { href: PATHS.submit, key: 'nav.submitItem' },
 ] as const;
 
 export function SignedInHeader() {
@@ -54,7 +55,7 @@ export function SignedInHeader() {
         <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
           <WalletButton />
           <Link
-            href="/profile"
+            href={PATHS.profile}
             className="hidden flex-col items-end rounded-md px-2 py-1 leading-tight hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring md:flex"
           >
             <span className="max-w-40 truncate text-sm font-medium">{name}</span>
@@ -63,7 +64,7 @@ export function SignedInHeader() {
             </span>
           </Link>
           <Button asChild variant="ghost" size="sm" className="hidden md:inline-flex">
-            <a href="/api/logout">
+            <a href={PATHS.apiLogout}>
               <LogOut aria-hidden="true" />
               {t('nav.signOut')}
             </a>
@@ -104,8 +105,8 @@ export function SignedInHeader() {
             ))}
             <li>
               <Link
-                href="/profile"
-                className={cn(navLinkClass('/profile'), 'block py-3')}
+                href={PATHS.profile}
+                className={cn(navLinkClass(PATHS.profile), 'block py-3')}
                 onClick={closeMenu}
               >
                 <span className="block text-foreground">{name}</span>
@@ -116,7 +117,7 @@ export function SignedInHeader() {
             </li>
             <li>
               <a
-                href="/api/logout"
+                href={PATHS.apiLogout}
                 className={cn(navLinkClass(''), 'flex items-center gap-2 py-3')}
               >
                 <LogOut aria-hidden="true" className="size-4" />

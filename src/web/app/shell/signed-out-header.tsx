@@ -1,8 +1,9 @@
 // Signed-out header (SPEC §2): Sign In and Get Started both go to /api/login, a full navigation
 // because the server decides where signing in happens.
-import { Button } from '../../components/ui/button';
-import { useT } from '../../i18n/i18n';
+import { Button } from '@/web/components/ui/button';
+import { useT } from '@/web/i18n/i18n';
 import { BrandLink } from './brand-link';
+import { PATHS } from '@/domain/paths';
 
 export function SignedOutHeader() {
   const { t } = useT();
@@ -12,10 +13,10 @@ export function SignedOutHeader() {
         <BrandLink />
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
-            <a href="/api/login">{t('nav.signIn')}</a>
+            <a href={PATHS.apiLogin}>{t('nav.signIn')}</a>
           </Button>
           <Button asChild size="sm" className="px-2.5 sm:px-3">
-            <a href="/api/login">{t('nav.getStarted')}</a>
+            <a href={PATHS.apiLogin}>{t('nav.getStarted')}</a>
           </Button>
         </div>
       </div>

@@ -1,5 +1,5 @@
-import { useT } from '../../i18n/i18n';
-import { cn } from '../../lib/cn';
+import { useT } from '@/web/i18n/i18n';
+import { cn } from '@/web/lib/cn';
 
 /** The product name as a wordmark: the last word in the brand colour. */
 export function Wordmark({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 // Colours follow the SPEC §4 badge vocabulary (yellow, green, red, blue, purple, emerald, grey).
 export const badgeVariants = cva(

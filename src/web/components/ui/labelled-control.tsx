@@ -1,7 +1,7 @@
 // A label, hint and error around any one control (a select, a textarea), wired like FormField:
 // the label is bound to the control, an error sets aria-invalid and is read via aria-describedby.
 import { useId, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 import { Label } from './label';
 
 export interface ControlA11yProps {
@@ -42,16 +42,35 @@ export function LabelledControl({
         'aria-invalid': error ? true : undefined,
         'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
       })}
-      {hintId ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      {hintId ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
+  );
+}
+
+/** What a field expects, under it. */
+export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="text-xs text-muted-foreground">
+      {children}
+    </p>
+  );
+}
+
+/** What is wrong with a field, under it; `alert` reads it out at once (a check on picking). */
+export function FieldError({
+  id,
+  alert = false,
+  children,
+}: {
+  id?: string | undefined;
+  alert?: boolean;
+  children: ReactNode;
+}) {
+  if (!children) return null;
+  return (
+    <p id={id} role={alert ? 'alert' : undefined} className="text-sm font-medium text-destructive">
+      {children}
+    </p>
   );
 }

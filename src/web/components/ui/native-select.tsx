@@ -2,7 +2,7 @@
 // thumb than a custom listbox and needs no JavaScript. Styled like Input.
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
   return (

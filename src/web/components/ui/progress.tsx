@@ -2,7 +2,7 @@
 // tests) can read how far a long task has come. `value` is 0 to 100.
 import { Progress as ProgressPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 interface ProgressProps extends Omit<ComponentProps<typeof ProgressPrimitive.Root>, 'max'> {
   value: number;

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 interface SpinnerProps {
   /** Read by screen readers; visible too when `showLabel` is set. */

@@ -3,8 +3,8 @@
 import { cva } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
-import { TIMING } from '../../../domain/constants';
-import { cn } from '../../lib/cn';
+import { TIMING } from '@/domain/constants';
+import { cn } from '@/web/lib/cn';
 import { dismissToast, useToasts } from './use-toast';
 
 const toastVariants = cva(
@@ -19,6 +19,9 @@ const toastVariants = cva(
     defaultVariants: { variant: 'default' },
   },
 );
+
+const closeButtonClass =
+  'absolute top-2 right-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring';
 
 interface ToasterProps {
   /** Accessible names, translated by the caller. */
@@ -48,10 +51,7 @@ export default function Toaster({ closeLabel, regionLabel }: ToasterProps) {
               </Toast.Description>
             ) : null}
           </div>
-          <Toast.Close
-            aria-label={closeLabel}
-            className="absolute top-2 right-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring"
-          >
+          <Toast.Close aria-label={closeLabel} className={closeButtonClass}>
             <X aria-hidden="true" className="size-4" />
           </Toast.Close>
         </Toast.Root>

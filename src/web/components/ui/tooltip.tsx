@@ -1,6 +1,6 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { TIMING } from '../../../domain/constants';
+import { TIMING } from '@/domain/constants';
 
 /** SPEC §9: open after 700 ms, skip the delay for 300 ms after one closes. */
 export function TooltipProvider({ children }: { children: ReactNode }) {

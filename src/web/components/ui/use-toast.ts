@@ -1,7 +1,7 @@
 // The notification queue (SPEC §4, §9): one toast visible at a time, so a new one replaces the
 // last; a closed toast stays mounted for the SPEC's removal delay so Radix can animate it out.
 import { useSyncExternalStore } from 'react';
-import { TIMING } from '../../../domain/constants';
+import { TIMING } from '@/domain/constants';
 
 export const TOAST_LIMIT = 1;
 

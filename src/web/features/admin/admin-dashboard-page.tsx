@@ -12,16 +12,19 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { TIMING } from '../../../domain/constants';
-import { Button } from '../../components/ui/button';
-import { PageSpinner } from '../../components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { toast } from '../../components/ui/use-toast';
-import type { MessageKey } from '../../i18n/en';
-import { useT } from '../../i18n/i18n';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { TIMING } from '@/domain/constants';
+import { ADMIN_TABS, PATHS, isAdminTab, type AdminTab } from '@/domain/paths';
+import { Button } from '@/web/components/ui/button';
+import { PageSpinner } from '@/web/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { toast } from '@/web/components/ui/use-toast';
+import { IconBadge } from '@/web/components/ui/icon-badge';
+import type { MessageKey } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { useUrlParam } from '@/web/lib/use-url-state';
 import { AgentsTab } from './agents-tab/agents-tab';
 import { AnalyticsTab } from './analytics-tab';
 import { useAdminLogout, useAdminSession } from './api';
@@ -30,22 +33,31 @@ import { PaymentsTab } from './payments-tab/payments-tab';
 import { ShipmentsTab } from './shipments-tab/shipments-tab';
 import { UsersTab } from './users-tab';
 
-type TabId = 'items' | 'shipments' | 'payments' | 'users' | 'agents' | 'analytics';
+const TAB_LOOK: Record<AdminTab, { label: MessageKey; icon: LucideIcon }> = {
+  items: { label: 'admin.tab.items', icon: Package },
+  shipments: { label: 'admin.tab.shipments', icon: Truck },
+  payments: { label: 'admin.tab.payments', icon: Wallet },
+  users: { label: 'admin.tab.users', icon: Users },
+  agents: { label: 'admin.tab.agents', icon: UserCog },
+  analytics: { label: 'admin.tab.analytics', icon: BarChart3 },
+};
 
-const TABS: ReadonlyArray<{ id: TabId; label: MessageKey; icon: LucideIcon }> = [
-  { id: 'items', label: 'admin.tab.items', icon: Package },
-  { id: 'shipments', label: 'admin.tab.shipments', icon: Truck },
-  { id: 'payments', label: 'admin.tab.payments', icon: Wallet },
-  { id: 'users', label: 'admin.tab.users', icon: Users },
-  { id: 'agents', label: 'admin.tab.agents', icon: UserCog },
-  { id: 'analytics', label: 'admin.tab.analytics', icon: BarChart3 },
-];
+const TAB_PANELS: Record<AdminTab, () => ReactNode> = {
+  items: ItemsTab,
+  shipments: ShipmentsTab,
+  payments: PaymentsTab,
+  users: UsersTab,
+  agents: AgentsTab,
+  analytics: AnalyticsTab,
+};
 
 export default function AdminDashboardPage() {
   const { t } = useT();
   const [, navigate] = useLocation();
   const session = useAdminSession();
   const logout = useAdminLogout();
+  // The open tab lives in the address: a reload or a shared link opens the same tab.
+  const [tab, setTab] = useUrlParam<AdminTab>('tab', 'items', isAdminTab);
   useDocumentTitle(t('admin.dashboardTitle'), t('brand.name'));
 
   useEffect(() => {
@@ -55,14 +67,14 @@ export default function AdminDashboardPage() {
       title: t('admin.authRequiredTitle'),
       description: t('admin.authRequiredDescription'),
     });
-    const timer = setTimeout(() => navigate('/superman'), TIMING.adminFailureRedirect);
+    const timer = setTimeout(() => navigate(PATHS.adminLogin), TIMING.adminFailureRedirect);
     return () => clearTimeout(timer);
   }, [session.isError, navigate, t]);
 
   if (!session.data) return <PageSpinner label={t('admin.verifying')} />;
 
   function onLogout() {
-    logout.mutate(undefined, { onSettled: () => navigate('/superman') });
+    logout.mutate(undefined, { onSettled: () => navigate(PATHS.adminLogin) });
   }
 
   return (
@@ -70,9 +82,7 @@ export default function AdminDashboardPage() {
       <header className="border-b border-border bg-card">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4">
           <div className="flex min-w-0 items-center gap-3">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-              <ShieldCheck aria-hidden="true" className="size-5" />
-            </span>
+            <IconBadge icon={ShieldCheck} tone="primary" />
             <div className="min-w-0">
               <h1 className="text-xl font-bold tracking-tight">{t('admin.dashboardTitle')}</h1>
               <p className="truncate text-sm text-muted-foreground">
@@ -87,36 +97,29 @@ export default function AdminDashboardPage() {
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6">
-        <Tabs defaultValue="items">
+        <Tabs value={tab} onValueChange={(next) => isAdminTab(next) && setTab(next)}>
           <TabsList
             aria-label={t('admin.tabsLabel')}
             className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-auto"
           >
-            {TABS.map((tab) => (
-              <TabsTrigger key={tab.id} value={tab.id} className="px-2 sm:px-3">
-                <tab.icon aria-hidden="true" className="hidden sm:block" />
-                {t(tab.label)}
-              </TabsTrigger>
-            ))}
+            {ADMIN_TABS.map((id) => {
+              const { label, icon: Icon } = TAB_LOOK[id];
+              return (
+                <TabsTrigger key={id} value={id} className="px-2 sm:px-3">
+                  <Icon aria-hidden="true" className="hidden sm:block" />
+                  {t(label)}
+                </TabsTrigger>
+              );
+            })}
           </TabsList>
-          <TabsContent value="items">
-            <ItemsTab />
-          </TabsContent>
-          <TabsContent value="shipments">
-            <ShipmentsTab />
-          </TabsContent>
-          <TabsContent value="payments">
-            <PaymentsTab />
-          </TabsContent>
-          <TabsContent value="users">
-            <UsersTab />
-          </TabsContent>
-          <TabsContent value="agents">
-            <AgentsTab />
-          </TabsContent>
-          <TabsContent value="analytics">
-            <AnalyticsTab />
-          </TabsContent>
+          {ADMIN_TABS.map((id) => {
+            const Panel = TAB_PANELS[id];
+            return (
+              <TabsContent key={id} value={id}>
+                <Panel />
+              </TabsContent>
+            );
+          })}
         </Tabs>
       </main>
     </div>

@@ -1,22 +1,27 @@
 // /superman (SPEC §2, §5, §8): one password with a show/hide toggle and a way back to the site.
-import { Eye, EyeOff, LockKeyhole } from 'lucide-react';
+import { ArrowLeft, Eye, EyeOff, LockKeyhole } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
-import { adminLoginSchema } from '../../../domain/auth-schemas';
-import { MESSAGES } from '../../../domain/fields';
-import { serverMessageOf, statusOf } from '../../../domain/friendly-error';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
-import { FormField } from '../../components/ui/form-field';
-import { Tooltip, TooltipProvider } from '../../components/ui/tooltip';
-import { dismissAllToasts, toast } from '../../components/ui/use-toast';
-import { useT } from '../../i18n/i18n';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { SubmitButton } from '../auth/submit-button';
+import { useLocation } from 'wouter';
+import { adminLoginSchema } from '@/domain/auth-schemas';
+import { PATHS } from '@/domain/paths';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
+import { FormField } from '@/web/components/ui/form-field';
+import { Tooltip, TooltipProvider } from '@/web/components/ui/tooltip';
+import { dismissAllToasts, toast } from '@/web/components/ui/use-toast';
+import { useT } from '@/web/i18n/i18n';
+import { isApiError } from '@/web/lib/api-client';
+import { useErrorText } from '@/web/lib/error-text';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { SubmitButton } from '@/web/components/ui/submit-button';
+import { IconBadge } from '@/web/components/ui/icon-badge';
+import { TextLink } from '@/web/components/ui/text-link';
 import { useAdminLogin } from './api';
+import { FIELD_MESSAGES } from '@/domain/rule-messages';
 
 export default function AdminLoginPage() {
-  const { t, tx } = useT();
+  const { t, rule } = useT();
+  const errorText = useErrorText();
   const [, navigate] = useLocation();
   const login = useAdminLogin();
   const [password, setPassword] = useState('');
@@ -28,21 +33,20 @@ export default function AdminLoginPage() {
     if (!adminLoginSchema.safeParse({ password }).success) {
       toast({
         variant: 'destructive',
-        title: tx(MESSAGES.adminPasswordTitle),
-        description: tx(MESSAGES.adminPasswordRequired),
+        title: rule(FIELD_MESSAGES.adminPasswordTitle),
+        description: rule(FIELD_MESSAGES.adminPasswordMissing),
       });
       return;
     }
     try {
       await login.mutateAsync(password);
       dismissAllToasts();
-      navigate('/superman/dashboard');
+      navigate(PATHS.adminDashboard);
     } catch (error) {
       // Too many attempts: the server says how long to wait, which is more use than "invalid".
-      const description =
-        statusOf(error) === 429
-          ? serverMessageOf((error as Error).message)
-          : t('admin.accessDeniedDescription');
+      const description = isApiError(error, 'RATE_LIMITED')
+        ? errorText(error, t('admin.accessDeniedDescription'))
+        : t('admin.accessDeniedDescription');
       toast({ variant: 'destructive', title: t('admin.accessDenied'), description });
     }
   }
@@ -54,9 +58,7 @@ export default function AdminLoginPage() {
       <main className="flex min-h-dvh items-center justify-center bg-muted/50 px-4 py-10">
         <Card className="w-full max-w-sm">
           <CardHeader className="items-center text-center">
-            <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
-              <LockKeyhole aria-hidden="true" className="size-6" />
-            </span>
+            <IconBadge icon={LockKeyhole} size="lg" tone="soft" round className="mb-2" />
             <h1 className="text-2xl font-bold tracking-tight">{t('admin.loginTitle')}</h1>
             <CardDescription>{t('admin.loginSubtitle')}</CardDescription>
           </CardHeader>
@@ -90,12 +92,9 @@ export default function AdminLoginPage() {
                 busyLabel={t('admin.loginSubmitting')}
               />
             </form>
-            <Link
-              href="/"
-              className="justify-self-center rounded-sm text-sm text-primary underline-offset-4 hover:underline"
-            >
-              ← {t('admin.backToSite')}
-            </Link>
+            <TextLink href={PATHS.home} icon={ArrowLeft} className="justify-self-center">
+              {t('admin.backToSite')}
+            </TextLink>
           </CardContent>
         </Card>
       </main>

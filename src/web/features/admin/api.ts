@@ -1,96 +1,67 @@
 // Admin console calls (SPEC §7 Admin): session, login and logout, analytics, users.
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import type { AdminUser, Analytics } from '../../../domain/admin-user';
-import { TIMING } from '../../../domain/constants';
-import { DEFAULT_PAGE_SIZE, type Page } from '../../../domain/pagination';
-import { apiGet, apiRequest } from '../../lib/api-client';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminAuthEndpoints } from '@/contract/admin-auth';
+import { analyticsEndpoints } from '@/contract/analytics';
+import { authEndpoints } from '@/contract/auth';
+import { TIMING } from '@/domain/constants';
+import { DEFAULT_PAGE_SIZE } from '@/domain/pagination';
+import { endpointQuery, removeQueriesUnder } from '@/web/lib/endpoint-query';
+import { useEndpointMutation, useMappedMutation } from '@/web/lib/endpoint-mutation';
 
-export interface AdminSession {
-  adminId: string;
-  name: string;
-  viaConsole: boolean;
-}
-
-export const adminKeys = {
-  all: ['admin'] as const,
-  session: ['admin', 'session'] as const,
-  analytics: ['admin', 'analytics'] as const,
-  users: ['admin', 'users'] as const,
-  usersPage: (page: number) => ['admin', 'users', page] as const,
-};
-
-export const adminSessionQuery = queryOptions({
-  queryKey: adminKeys.session,
-  queryFn: () => apiGet<AdminSession>('/api/admin/session'),
-});
-
-export const analyticsQuery = queryOptions({
-  queryKey: adminKeys.analytics,
-  queryFn: () => apiGet<Analytics>('/api/admin/analytics'),
-});
-
-export function adminUsersQuery(page: number) {
-  return queryOptions({
-    queryKey: adminKeys.usersPage(page),
-    queryFn: () =>
-      apiGet<Page<AdminUser>>(`/api/admin/users?page=${page}&pageSize=${DEFAULT_PAGE_SIZE}`),
-    refetchInterval: TIMING.adminListPoll,
-    retry: false,
-  });
-}
+/** Every admin call lives under this path: signing in or out forgets all of them. */
+export const ADMIN_API_PREFIX = '/api/admin/';
 
 /** Access is checked every time the dashboard opens, never answered from an old cache. */
 export function useAdminSession() {
-  return useQuery({ ...adminSessionQuery, refetchOnMount: 'always' });
+  return useQuery({ ...endpointQuery(adminAuthEndpoints.session), refetchOnMount: 'always' });
 }
 
 export function useAnalytics() {
-  return useQuery(analyticsQuery);
+  return useQuery(endpointQuery(analyticsEndpoints.analytics));
 }
 
 export function useAdminUsers(page: number) {
-  // The previous page stays on screen while the next one loads.
-  return useQuery({ ...adminUsersQuery(page), placeholderData: keepPreviousData });
+  return useQuery({
+    ...endpointQuery(authEndpoints.listUsers, { query: { page, pageSize: DEFAULT_PAGE_SIZE } }),
+    refetchInterval: TIMING.adminListPoll,
+    retry: false,
+    // The previous page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useAdminLogin() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (password: string) => apiRequest('POST', '/api/admin/login', { password }),
-    onSuccess: () => queryClient.removeQueries({ queryKey: adminKeys.all }),
-  });
+  return useMappedMutation(
+    adminAuthEndpoints.logIn,
+    (password: string) => ({ body: { password } }),
+    {
+      onSuccess: () => removeQueriesUnder(queryClient, ADMIN_API_PREFIX),
+    },
+  );
 }
 
 export function useAdminLogout() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/admin/logout'),
-    onSettled: () => queryClient.removeQueries({ queryKey: adminKeys.all }),
+  return useEndpointMutation(adminAuthEndpoints.logOut, {
+    onSettled: () => removeQueriesUnder(queryClient, ADMIN_API_PREFIX),
   });
 }
 
-export function useChangeUserPassword() {
-  return useMutation({
-    mutationFn: ({ userId, newPassword }: { userId: string; newPassword: string }) =>
-      apiRequest('PATCH', `/api/admin/users/${encodeURIComponent(userId)}/password`, {
-        newPassword,
-      }),
-  });
+export function useChangeUserPassword(userId: string) {
+  return useMappedMutation(authEndpoints.changeUserPassword, (newPassword: string) => ({
+    params: { id: userId },
+    body: { newPassword },
+  }));
 }
 
 export function useSetUserAdmin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ userId, isAdmin }: { userId: string; isAdmin: boolean }) =>
-      apiRequest<AdminUser>('PATCH', `/api/admin/users/${encodeURIComponent(userId)}/admin`, {
-        isAdmin,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
-  });
+  return useMappedMutation(
+    authEndpoints.setUserAdmin,
+    ({ userId, isAdmin }: { userId: string; isAdmin: boolean }) => ({
+      params: { id: userId },
+      body: { isAdmin },
+    }),
+    { invalidates: [authEndpoints.listUsers] },
+  );
 }

@@ -1,36 +1,82 @@
-// Change a customer's password (SPEC §5: at least 8 characters, 'Password must be at least 8
-// characters long.'). The server signs the customer out everywhere.
+// Change a customer's or an agent's password (SPEC §5: at least 8 characters, 'Password must be
+// at least 8 characters long.'). The server signs them out everywhere. A customer's failure reads
+// 'Failed to change user password.'; an agent's shows the server message, else 'Failed to update
+// agent password' (SPEC §8), in the dialog too: the modal hides the notification region from
+// screen readers.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { AdminUser } from '../../../domain/admin-user';
-import { adminPasswordChangeSchema } from '../../../domain/auth-schemas';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { toast } from '../../components/ui/use-toast';
-import { useT } from '../../i18n/i18n';
-import { SubmitButton } from '../auth/submit-button';
-import { useChangeUserPassword } from './api';
+import { adminPasswordChangeSchema } from '@/domain/auth-schemas';
+import { ActionDialog, DialogActions } from '@/web/components/ui/action-dialog';
+import { FormField } from '@/web/components/ui/form-field';
+import { SubmitButton } from '@/web/components/ui/submit-button';
+import { toast } from '@/web/components/ui/use-toast';
+import { useT, type MessageKey } from '@/web/i18n/i18n';
+import { useErrorText } from '@/web/lib/error-text';
+import { FormRefusal, useFormDialog } from './form-refusal';
 import { useAdminFailureRedirect } from './use-admin-failure';
 
 type PasswordChange = z.input<typeof adminPasswordChangeSchema>;
 
-export function ChangePasswordDialog({ user, name }: { user: AdminUser; name: string }) {
-  const { t, tx } = useT();
-  const [open, setOpen] = useState(false);
-  const changePassword = useChangeUserPassword();
+interface AccountTexts {
+  /** The button's text and the dialog's title. */
+  button: MessageKey;
+  description: MessageKey;
+  field: MessageKey;
+  submit: MessageKey;
+  submitting: MessageKey;
+  successTitle: MessageKey;
+  success: MessageKey;
+  failed: MessageKey;
+  /** The server's message is shown (in the dialog too), else `failed`. */
+  serverMessage: boolean;
+}
+
+const ACCOUNTS: Record<'user' | 'agent', AccountTexts> = {
+  user: {
+    button: 'admin.users.changePassword',
+    description: 'admin.users.passwordDialogDescription',
+    field: 'admin.users.newPassword',
+    submit: 'admin.users.savePassword',
+    submitting: 'admin.users.savingPassword',
+    successTitle: 'admin.users.passwordChangedTitle',
+    success: 'admin.users.passwordChanged',
+    failed: 'admin.users.passwordFailed',
+    serverMessage: false,
+  },
+  agent: {
+    button: 'adminAgents.password.button',
+    description: 'adminAgents.password.description',
+    field: 'adminAgents.password.newPassword',
+    submit: 'adminAgents.password.submit',
+    submitting: 'adminAgents.password.submitting',
+    successTitle: 'adminAgents.password.successTitle',
+    success: 'adminAgents.password.success',
+    failed: 'adminAgents.password.failed',
+    serverMessage: true,
+  },
+};
+
+/** The password call of one account, its id already bound (api.ts, agents-tab/api.ts). */
+export interface PasswordCall {
+  mutate(
+    newPassword: string,
+    callbacks: { onSuccess: () => void; onError: (error: Error) => void },
+  ): void;
+  isPending: boolean;
+}
+
+interface ChangePasswordDialogProps {
+  account: keyof typeof ACCOUNTS;
+  name: string;
+  change: PasswordCall;
+}
+
+export function ChangePasswordDialog({ account, name, change }: ChangePasswordDialogProps) {
+  const { t, rule } = useT();
+  const errorText = useErrorText();
+  const texts = ACCOUNTS[account];
   const onFailure = useAdminFailureRedirect();
   const {
     register,
@@ -42,68 +88,49 @@ export function ChangePasswordDialog({ user, name }: { user: AdminUser; name: st
     defaultValues: { newPassword: '' },
   });
 
-  function onOpenChange(next: boolean) {
-    setOpen(next);
-    if (!next) reset();
-  }
+  const dialog = useFormDialog(reset);
 
   function onSubmit({ newPassword }: PasswordChange) {
-    changePassword.mutate(
-      { userId: user.id, newPassword },
-      {
-        onSuccess: () => {
-          toast({
-            title: t('admin.users.passwordChangedTitle'),
-            description: t('admin.users.passwordChanged', { name }),
-          });
-          onOpenChange(false);
-        },
-        onError: (error) =>
-          onFailure(error, {
-            title: t('common.error'),
-            description: t('admin.users.passwordFailed'),
-          }),
+    dialog.clear();
+    change.mutate(newPassword, {
+      onSuccess: () => {
+        toast({ title: t(texts.successTitle), description: t(texts.success, { name }) });
+        dialog.onOpenChange(false);
       },
-    );
+      onError: (error) =>
+        texts.serverMessage
+          ? dialog.fail(error, errorText(error, t(texts.failed)))
+          : onFailure(error, { title: t('common.error'), description: t(texts.failed) }),
+    });
   }
 
   const error = errors.newPassword?.message;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <KeyRound aria-hidden="true" />
-          {t('admin.users.changePassword')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('common.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('admin.users.changePassword')}</DialogTitle>
-          <DialogDescription>
-            {t('admin.users.passwordDialogDescription', { name })}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-          <FormField
-            label={t('admin.users.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            error={error ? tx(error) : undefined}
-            {...register('newPassword')}
+    <ActionDialog
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
+      trigger={{ icon: KeyRound, label: t(texts.button) }}
+      title={t(texts.button)}
+      description={t(texts.description, { name })}
+    >
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+        <FormField
+          label={t(texts.field)}
+          type="password"
+          autoComplete="new-password"
+          error={error ? rule(error) : undefined}
+          {...register('newPassword')}
+        />
+        <FormRefusal text={dialog.refusal} />
+        <DialogActions>
+          <SubmitButton
+            busy={change.isPending}
+            label={t(texts.submit)}
+            busyLabel={t(texts.submitting)}
           />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{t('common.cancel')}</Button>
-            </DialogClose>
-            <SubmitButton
-              busy={changePassword.isPending}
-              label={t('admin.users.savePassword')}
-              busyLabel={t('admin.users.savingPassword')}
-            />
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </DialogActions>
+      </form>
+    </ActionDialog>
   );
 }

@@ -1,6 +1,6 @@
 // Previous / 'Page x of y' / Next under every paginated admin list (the server sends one page).
-import { Button } from '../../components/ui/button';
-import { useT } from '../../i18n/i18n';
+import { Button } from '@/web/components/ui/button';
+import { useT } from '@/web/i18n/i18n';
 
 interface PagerProps {
   /** Names the navigation landmark, e.g. 'Pending Items pages'. */

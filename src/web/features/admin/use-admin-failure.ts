@@ -4,11 +4,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { TIMING } from '../../../domain/constants';
-import { FRIENDLY, statusOf } from '../../../domain/friendly-error';
-import { toast } from '../../components/ui/use-toast';
-import { useT } from '../../i18n/i18n';
-import { adminKeys } from './api';
+import { TIMING } from '@/domain/constants';
+import { PATHS } from '@/domain/paths';
+import { toast } from '@/web/components/ui/use-toast';
+import { useT } from '@/web/i18n/i18n';
+import { ApiError } from '@/web/lib/api-client';
+import { removeQueriesUnder } from '@/web/lib/endpoint-query';
+import { ADMIN_API_PREFIX } from './api';
 
 export interface FailureToast {
   title: string;
@@ -19,13 +21,13 @@ export interface FailureToast {
 let redirectPending = false;
 
 export function useAdminFailureRedirect(): (error: unknown, otherwise?: FailureToast) => void {
-  const { t, tx } = useT();
+  const { t } = useT();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
 
   return useCallback(
     (error: unknown, otherwise?: FailureToast) => {
-      if (statusOf(error) !== 401) {
+      if (!(error instanceof ApiError && error.status === 401)) {
         if (otherwise) toast({ variant: 'destructive', ...otherwise });
         return;
       }
@@ -34,15 +36,15 @@ export function useAdminFailureRedirect(): (error: unknown, otherwise?: FailureT
       toast({
         variant: 'destructive',
         title: t('admin.unauthorizedTitle'),
-        description: tx(FRIENDLY.unauthorized),
+        description: t('friendly.unauthorized'),
       });
       setTimeout(() => {
         redirectPending = false;
-        queryClient.removeQueries({ queryKey: adminKeys.all });
-        navigate('/superman');
+        removeQueriesUnder(queryClient, ADMIN_API_PREFIX);
+        navigate(PATHS.adminLogin);
       }, TIMING.adminFailureRedirect);
     },
-    [t, tx, navigate, queryClient],
+    [t, navigate, queryClient],
   );
 }
 

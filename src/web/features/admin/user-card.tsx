@@ -3,18 +3,17 @@
 // every document view is recorded by the server (DESIGN §3). The console identity cannot be
 // changed, so it has none.
 import { ShieldMinus, ShieldPlus } from 'lucide-react';
-import type { AdminUser } from '../../../domain/admin-user';
-import { BANK_STATUS_LABELS } from '../../../domain/bank-verification';
-import { fullNameOrEmail } from '../../../domain/user';
-import { DOCUMENT_SIDES } from '../../../domain/verification';
-import { Badge, type BadgeProps } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { toast } from '../../components/ui/use-toast';
-import { useT } from '../../i18n/i18n';
-import { formatDate } from '../../lib/format';
-import { DocumentDialog } from '../verification/document-dialog';
-import { useSetUserAdmin } from './api';
+import type { ReactNode } from 'react';
+import type { AdminUser } from '@/domain/admin-user';
+import { fullNameOrEmail } from '@/domain/user';
+import { Badge, type BadgeProps } from '@/web/components/ui/badge';
+import { Card } from '@/web/components/ui/card';
+import { DetailList } from '@/web/components/ui/detail-list';
+import { toast } from '@/web/components/ui/use-toast';
+import { useT } from '@/web/i18n/i18n';
+import { DocumentViews } from '@/web/components/documents/document-views';
+import { useChangeUserPassword, useSetUserAdmin } from './api';
+import { CardActions, FlagButton } from '@/web/features/admin/card-actions';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { adminDocumentUrl } from './payments-tab/api';
 import { RevealableAccount } from './payments-tab/revealable-account';
@@ -30,9 +29,10 @@ const BANK_BADGE: Record<AdminUser['bankVerificationStatus'], BadgeProps['varian
 };
 
 export function UserCard({ user }: { user: AdminUser }) {
-  const { t, tx } = useT();
+  const { t, format } = useT();
   const name = fullNameOrEmail(user);
   const setAdmin = useSetUserAdmin();
+  const changePassword = useChangeUserPassword(user.id);
   const onFailure = useAdminFailureRedirect();
 
   function toggleAdmin() {
@@ -53,16 +53,19 @@ export function UserCard({ user }: { user: AdminUser }) {
     );
   }
 
-  const bank: Array<[string, string | null]> = [
+  const bank: Array<[string, ReactNode]> = [
+    [
+      t('admin.users.bankAccount'),
+      user.bankAccountMasked ? (
+        <RevealableAccount userId={user.id} name={name} masked={user.bankAccountMasked} />
+      ) : null,
+    ],
     [t('admin.users.bankIfsc'), user.bankIFSCCode],
     [t('admin.users.bankHolder'), user.bankAccountHolderName],
     [t('admin.users.bankUpi'), user.upiAddress],
     [t('adminUsers.transaction'), user.transactionId],
   ];
-  const hasBank = Boolean(user.bankAccountMasked) || bank.some(([, value]) => value);
-  const documents = DOCUMENT_SIDES.filter((side) =>
-    side === 'front' ? user.hasAadharFront : user.hasAadharBack,
-  );
+  const givenBank = bank.filter(([, value]) => value);
 
   return (
     <Card className="flex h-full flex-col gap-4 p-5">
@@ -81,7 +84,7 @@ export function UserCard({ user }: { user: AdminUser }) {
                 <Badge variant="grey">{t('admin.users.badgeUnverified')}</Badge>
               )}
               <Badge variant={BANK_BADGE[user.bankVerificationStatus]}>
-                {tx(BANK_STATUS_LABELS[user.bankVerificationStatus])}
+                {t(`bankStatus.${user.bankVerificationStatus}`)}
               </Badge>
             </>
           )}
@@ -91,74 +94,36 @@ export function UserCard({ user }: { user: AdminUser }) {
         <dt className="text-muted-foreground">{t('admin.users.email')}</dt>
         <dd className="min-w-0 break-all">{user.email}</dd>
         <dt className="text-muted-foreground">{t('admin.users.mobile')}</dt>
-        <dd>{user.mobileNumber ?? t('admin.users.notGiven')}</dd>
+        <dd>{user.mobileNumber ?? t('common.notGiven')}</dd>
         <dt className="text-muted-foreground">{t('admin.users.id')}</dt>
         <dd className="font-mono text-xs leading-5">{user.id}</dd>
         <dt className="text-muted-foreground">{t('admin.users.joined')}</dt>
-        <dd>{formatDate(user.createdAt)}</dd>
+        <dd>{format.date(user.createdAt)}</dd>
       </dl>
-      {hasBank ? (
+      {givenBank.length > 0 ? (
         <div className="grid gap-1 rounded-lg bg-muted/60 p-3 text-sm">
           <h4 className="font-medium">{t('admin.users.bankDetails')}</h4>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            {user.bankAccountMasked ? (
-              <>
-                <dt className="text-muted-foreground">{t('admin.users.bankAccount')}</dt>
-                <dd className="min-w-0">
-                  <RevealableAccount userId={user.id} name={name} masked={user.bankAccountMasked} />
-                </dd>
-              </>
-            ) : null}
-            {bank.map(([label, value]) =>
-              value ? (
-                <div key={label} className="contents">
-                  <dt className="text-muted-foreground">{label}</dt>
-                  <dd className="min-w-0 break-all">{value}</dd>
-                </div>
-              ) : null,
-            )}
-          </dl>
+          <DetailList rows={givenBank} />
         </div>
       ) : null}
-      {documents.length > 0 ? (
-        <div className="grid gap-2">
-          <h4 className="text-sm font-medium">{t('adminUsers.documents')}</h4>
-          <div className="flex flex-wrap gap-2">
-            {documents.map((side) => (
-              <DocumentDialog
-                key={side}
-                triggerLabel={t(side === 'front' ? 'adminUsers.viewFront' : 'adminUsers.viewBack')}
-                triggerAriaLabel={t(
-                  side === 'front' ? 'adminUsers.viewFrontOf' : 'adminUsers.viewBackOf',
-                  { name },
-                )}
-                title={t(side === 'front' ? 'identity.front' : 'identity.back')}
-                description={t('adminUsers.documentDescription', { name })}
-                src={adminDocumentUrl(user.id, side)}
-                alt={t(side === 'front' ? 'identity.front' : 'identity.back')}
-              />
-            ))}
-          </div>
-        </div>
-      ) : null}
+      <DocumentViews
+        texts="adminUsers"
+        sideTexts="identity"
+        documentUrl={(side) => adminDocumentUrl(user.id, side)}
+        holder={{ ...user, name }}
+      />
       {user.isConsoleAdmin ? null : (
-        <div
-          role="group"
-          aria-label={t('admin.users.actionsFor', { name })}
-          className="mt-auto flex flex-wrap gap-2"
-        >
-          <ChangePasswordDialog user={user} name={name} />
-          <Button
-            variant={user.isAdmin ? 'outline' : 'secondary'}
-            size="sm"
-            disabled={setAdmin.isPending}
+        <CardActions label={t('admin.users.actionsFor', { name })}>
+          <ChangePasswordDialog account="user" name={name} change={changePassword} />
+          <FlagButton
+            on={user.isAdmin}
+            whenOn={{ icon: ShieldMinus, label: t('admin.users.removeAdmin') }}
+            whenOff={{ icon: ShieldPlus, label: t('admin.users.makeAdmin') }}
+            busy={setAdmin.isPending}
             onClick={toggleAdmin}
-          >
-            {user.isAdmin ? <ShieldMinus aria-hidden="true" /> : <ShieldPlus aria-hidden="true" />}
-            {user.isAdmin ? t('admin.users.removeAdmin') : t('admin.users.makeAdmin')}
-          </Button>
+          />
           {user.isVerified ? <RevokeIdentityDialog userId={user.id} name={name} /> : null}
-        </div>
+        </CardActions>
       )}
     </Card>
   );

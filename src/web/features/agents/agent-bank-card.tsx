@@ -5,22 +5,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Landmark, Lock } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { agentBankSchema, type AgentProfile } from '../../../domain/agents';
-import { normaliseIfscInput } from '../../../domain/verification';
-import { IFSC_LENGTH } from '../../../domain/constants';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
-import { FormField } from '../../components/ui/form-field';
-import { toast } from '../../components/ui/use-toast';
-import { useT } from '../../i18n/i18n';
-import { SubmitButton } from '../auth/submit-button';
+import { agentBankSchema, type AgentProfile } from '@/domain/agents';
+import { CardDescription } from '@/web/components/ui/card';
+import { DetailList } from '@/web/components/ui/detail-list';
+import { IfscField } from '@/web/components/bank/ifsc-field';
+import { FormField } from '@/web/components/ui/form-field';
+import { SectionCard } from '@/web/components/ui/section-card';
+import { toast } from '@/web/components/ui/use-toast';
+import { useT } from '@/web/i18n/i18n';
+import { useErrorText } from '@/web/lib/error-text';
+import { SubmitButton } from '@/web/components/ui/submit-button';
 import { useUpdateAgentBank } from './api';
-import { useAgentText } from './use-agent-text';
 
 type BankValues = z.input<typeof agentBankSchema>;
 type BankParsed = z.output<typeof agentBankSchema>;
@@ -28,19 +23,9 @@ type BankParsed = z.output<typeof agentBankSchema>;
 export function AgentBankCard({ agent }: { agent: AgentProfile }) {
   const { t } = useT();
   return (
-    <section aria-labelledby="agent-bank-title">
-      <Card>
-        <CardHeader>
-          <CardTitle id="agent-bank-title" className="flex items-center gap-2">
-            <Landmark aria-hidden="true" className="size-5 text-primary" />
-            {t('agents.bank.title')}
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          {agent.bankAccountMasked ? <SavedBankDetails agent={agent} /> : <BankForm />}
-        </CardContent>
-      </Card>
-    </section>
+    <SectionCard titleId="agent-bank-title" icon={Landmark} title={t('agents.bank.title')}>
+      {agent.bankAccountMasked ? <SavedBankDetails agent={agent} /> : <BankForm />}
+    </SectionCard>
   );
 }
 
@@ -50,18 +35,11 @@ function SavedBankDetails({ agent }: { agent: AgentProfile }) {
     [t('agents.bank.holder'), agent.bankAccountHolderName ?? '–'],
     [t('agents.bank.accountNumber'), agent.bankAccountMasked ?? '–'],
     [t('agents.bank.ifsc'), agent.bankIFSCCode ?? '–'],
-    [t('agents.bank.upi'), agent.upiAddress ?? t('agents.bank.notGiven')],
+    [t('agents.bank.upi'), agent.upiAddress ?? t('common.notGiven')],
   ];
   return (
     <div className="grid gap-4">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-muted/60 p-4 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="min-w-0 font-medium break-all">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} boxed className="gap-y-2" />
       <p className="flex items-start gap-2 text-sm text-muted-foreground">
         <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {t('agents.bank.locked')}
@@ -71,8 +49,8 @@ function SavedBankDetails({ agent }: { agent: AgentProfile }) {
 }
 
 function BankForm() {
-  const { t } = useT();
-  const { message, failure } = useAgentText();
+  const { t, rule } = useT();
+  const errorText = useErrorText();
   const save = useUpdateAgentBank();
   const {
     register,
@@ -87,7 +65,6 @@ function BankForm() {
       upiAddress: '',
     },
   });
-  const ifsc = register('bankIFSCCode');
 
   async function onSubmit(values: BankParsed) {
     try {
@@ -96,14 +73,14 @@ function BankForm() {
       toast({
         variant: 'destructive',
         title: t('agents.bank.failedTitle'),
-        description: failure(error, t('agents.bank.failed')),
+        description: errorText(error, t('agents.bank.failed')),
       });
       return;
     }
     toast({ title: t('agents.bank.successTitle'), description: t('agents.bank.success') });
   }
 
-  const fieldError = (text: string | undefined) => (text ? message(text) : undefined);
+  const fieldError = (text: string | undefined) => (text ? rule(text) : undefined);
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
@@ -122,19 +99,11 @@ function BankForm() {
         error={fieldError(errors.bankAccountNumber?.message)}
         {...register('bankAccountNumber')}
       />
-      <FormField
+      <IfscField
         label={t('agents.bank.ifsc')}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={IFSC_LENGTH}
         placeholder={t('agents.bank.ifscPlaceholder')}
         error={fieldError(errors.bankIFSCCode?.message)}
-        {...ifsc}
-        onChange={(event) => {
-          event.target.value = normaliseIfscInput(event.target.value);
-          return ifsc.onChange(event);
-        }}
+        registration={register('bankIFSCCode')}
       />
       <FormField
         label={t('agents.bank.upiOptional')}
@@ -152,8 +121,7 @@ function BankForm() {
       </p>
       <SubmitButton
         busy={isSubmitting}
-        label={t('agents.bank.submit')}
-        busyLabel={t('agents.bank.submitting')}
+        texts="agents.bank"
         className="w-full sm:w-auto sm:justify-self-start"
       />
     </form>

@@ -2,9 +2,10 @@
 // the KYC, challenge and welcome-bonus banners, three figures, the ledger, Verify User Signup,
 // the verified signups and this month's leaderboard.
 import { Redirect } from 'wouter';
-import type { AgentProfile } from '../../../domain/agents';
-import { useT } from '../../i18n/i18n';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import type { AgentProfile } from '@/domain/agents';
+import { PATHS } from '@/domain/paths';
+import { useT } from '@/web/i18n/i18n';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { ChallengeBanner, KycBanner, WelcomeBonusBanner } from './agent-banners';
 import { AgentPageFailed, AgentPageLoading } from './agent-page-states';
 import { AgentShell } from './agent-shell';
@@ -22,7 +23,7 @@ export default function AgentDashboardPage() {
 
   if (profile.isPending) return <AgentPageLoading />;
   if (profile.isError) return <AgentPageFailed onRetry={() => void profile.refetch()} />;
-  if (!profile.data) return <Redirect to="/agent/signin" replace />;
+  if (!profile.data) return <Redirect to={PATHS.agentSignin} replace />;
   return <Dashboard agent={profile.data} />;
 }
 

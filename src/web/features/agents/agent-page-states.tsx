@@ -1,8 +1,8 @@
 // What an agent page shows before it knows who is signed in, or when it could not ask.
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { PageSpinner } from '../../components/ui/spinner';
-import { useT } from '../../i18n/i18n';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { PageSpinner } from '@/web/components/ui/spinner';
+import { useT } from '@/web/i18n/i18n';
 import { AgentShell } from './agent-shell';
 
 export function AgentPageLoading() {

@@ -2,18 +2,21 @@
 // details, when and where earnings are paid, identity documents and bank details (both locked
 // once saved), payslips, and a way back to the dashboard.
 import { ArrowLeft, CalendarClock, ShieldX } from 'lucide-react';
-import { Link } from 'wouter';
-import type { AgentProfile } from '../../../domain/agents';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { useT } from '../../i18n/i18n';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import type { AgentProfile } from '@/domain/agents';
+import { PATHS } from '@/domain/paths';
+import { Banner } from '@/web/components/ui/banner';
+import { ButtonLink } from '@/web/components/ui/button-link';
+import { IdentityDocumentsCard } from '@/web/components/documents/identity-documents-card';
+import { Card } from '@/web/components/ui/card';
+import { IconBadge } from '@/web/components/ui/icon-badge';
+import { TextLink } from '@/web/components/ui/text-link';
+import { useT } from '@/web/i18n/i18n';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { AgentBankCard } from './agent-bank-card';
-import { AgentIdentityCard } from './agent-identity-card';
 import { AgentPageFailed, AgentPageLoading } from './agent-page-states';
 import { AgentPhotoCard } from './agent-photo-card';
 import { AgentShell } from './agent-shell';
-import { useAgentProfile } from './api';
+import { ownAgentDocumentUrl, useAgentProfile, useUpdateAgentAadhar } from './api';
 import { PayslipsCard } from './payslips-card';
 
 export default function AgentProfilePage() {
@@ -33,14 +36,10 @@ function AccessDenied() {
     <AgentShell>
       <div className="mx-auto max-w-md px-4 py-16">
         <Card className="grid justify-items-center gap-4 p-6 text-center sm:p-8">
-          <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-            <ShieldX aria-hidden="true" className="size-6" />
-          </span>
+          <IconBadge icon={ShieldX} size="lg" tone="danger" round />
           <h1 className="text-2xl font-bold tracking-tight">{t('agents.denied.title')}</h1>
           <p className="text-muted-foreground">{t('agents.denied.body')}</p>
-          <Button asChild>
-            <Link href="/agent/signin">{t('agents.denied.signIn')}</Link>
-          </Button>
+          <ButtonLink href={PATHS.agentSignin}>{t('agents.denied.signIn')}</ButtonLink>
         </Card>
       </div>
     </AgentShell>
@@ -53,31 +52,30 @@ function Profile({ agent }: { agent: AgentProfile }) {
     <AgentShell agent={agent}>
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-6 sm:py-8">
         <div className="grid gap-3">
-          <Link
-            href="/agent/dashboard"
-            className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
+          <TextLink href={PATHS.agentDashboard} icon={ArrowLeft} className="font-medium">
             {t('agents.profile.back')}
-          </Link>
+          </TextLink>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
             {t('agents.profile.title')}
           </h1>
         </div>
         <AgentPhotoCard agent={agent} />
-        <aside
-          aria-labelledby="payment-info-title"
-          className="flex items-start gap-3 rounded-xl border border-blue-200 bg-blue-50 p-4 text-blue-950"
+        <Banner
+          as="aside"
+          titleId="payment-info-title"
+          title={t('agents.paymentInfo.title')}
+          icon={CalendarClock}
+          tone="blue"
         >
-          <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-blue-700" />
-          <div className="grid gap-1">
-            <h2 id="payment-info-title" className="font-semibold">
-              {t('agents.paymentInfo.title')}
-            </h2>
-            <p className="text-sm">{t('agents.paymentInfo.body')}</p>
-          </div>
-        </aside>
-        <AgentIdentityCard agent={agent} />
+          <p className="text-sm">{t('agents.paymentInfo.body')}</p>
+        </Banner>
+        <IdentityDocumentsCard
+          owner="agent"
+          saved={agent.hasAadharFront && agent.hasAadharBack}
+          savedNote={t('agents.identity.savedBody')}
+          documentUrl={ownAgentDocumentUrl}
+          upload={useUpdateAgentAadhar()}
+        />
         <AgentBankCard agent={agent} />
         <PayslipsCard />
       </div>

@@ -4,13 +4,15 @@
 import { LogOut, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { COPYRIGHT_YEAR } from '../../../domain/constants';
-import type { AgentProfile } from '../../../domain/agents';
-import { Button } from '../../components/ui/button';
-import { useT } from '../../i18n/i18n';
-import { AGENT_LOGOUT_URL } from './api';
-import { AgentAvatar } from './agent-avatar';
-import { LanguageToggle } from './language-toggle';
+import { PATHS } from '@/domain/paths';
+import { COPYRIGHT_YEAR } from '@/domain/constants';
+import type { AgentProfile } from '@/domain/agents';
+import { Avatar } from '@/web/components/profile-photo/avatar';
+import { Button } from '@/web/components/ui/button';
+import { ButtonLink } from '@/web/components/ui/button-link';
+import { useT } from '@/web/i18n/i18n';
+import { AGENT_LOGOUT_URL, useForgetAgent } from './api';
+import { LanguageSwitch } from '@/web/components/language-switch';
 
 const headerClass =
   'sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80';
@@ -43,7 +45,7 @@ function Brand() {
   const { t } = useT();
   return (
     <Link
-      href="/agent"
+      href={PATHS.agent}
       className="flex min-w-0 flex-col rounded-md leading-tight focus-visible:ring-2 focus-visible:ring-ring"
     >
       <span className="truncate text-[15px] font-bold tracking-tight sm:text-lg">
@@ -59,7 +61,7 @@ function PublicHeader({ withToggle }: { withToggle: boolean }) {
     <header className={headerClass}>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
         <Brand />
-        {withToggle ? <LanguageToggle /> : null}
+        {withToggle ? <LanguageSwitch compact /> : null}
       </div>
     </header>
   );
@@ -67,12 +69,18 @@ function PublicHeader({ withToggle }: { withToggle: boolean }) {
 
 function SignedInHeader({ agent }: { agent: AgentProfile }) {
   const { t } = useT();
+  const forgetAgent = useForgetAgent();
   const name = `${agent.firstName} ${agent.lastName}`;
   return (
     <header className={headerClass}>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
         <div className="flex min-w-0 items-center gap-2.5">
-          <AgentAvatar agent={agent} className="size-9 text-sm" />
+          <Avatar
+            imageUrl={agent.profileImageUrl}
+            name={name}
+            alt={t('agents.photoAlt', { name })}
+            className="size-9 text-sm"
+          />
           <div className="grid min-w-0 leading-tight">
             <span className="truncate text-sm font-semibold sm:text-base">{name}</span>
             <span className="truncate text-xs text-muted-foreground">
@@ -81,14 +89,17 @@ function SignedInHeader({ agent }: { agent: AgentProfile }) {
           </div>
         </div>
         <nav aria-label={t('agents.header.nav')} className="flex shrink-0 items-center gap-1">
-          <Button asChild variant="ghost" size="sm" className="px-2.5 sm:px-3">
-            <Link href="/agent/profile">
-              <UserRound aria-hidden="true" />
-              <span className="sr-only sm:not-sr-only">{t('agents.header.profile')}</span>
-            </Link>
-          </Button>
+          <ButtonLink
+            href={PATHS.agentProfile}
+            variant="ghost"
+            size="sm"
+            className="px-2.5 sm:px-3"
+          >
+            <UserRound aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">{t('agents.header.profile')}</span>
+          </ButtonLink>
           <Button asChild variant="outline" size="sm" className="px-2.5 sm:px-3">
-            <a href={AGENT_LOGOUT_URL}>
+            <a href={AGENT_LOGOUT_URL} onClick={forgetAgent}>
               <LogOut aria-hidden="true" />
               <span className="sr-only sm:not-sr-only">{t('agents.header.logout')}</span>
             </a>
@@ -109,12 +120,12 @@ function AgentFooter({ withToggle }: { withToggle: boolean }) {
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <Link
-            href="/"
+            href={PATHS.home}
             className="rounded-sm text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
             {t('agents.footer.mainSite')}
           </Link>
-          {withToggle ? <LanguageToggle /> : null}
+          {withToggle ? <LanguageSwitch compact /> : null}
         </div>
       </div>
     </footer>

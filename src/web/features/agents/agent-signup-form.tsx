@@ -4,19 +4,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'wouter';
 import { z } from 'zod';
-import { agentPhotoProblem } from '../../../domain/agent-photo';
-import { agentSignupFormSchema, type AgentProfile } from '../../../domain/agents';
-import { FormField } from '../../components/ui/form-field';
-import { Progress } from '../../components/ui/progress';
-import { toast } from '../../components/ui/use-toast';
-import { useT } from '../../i18n/i18n';
-import { AuthCard } from '../auth/auth-card';
-import { SubmitButton } from '../auth/submit-button';
+import { agentPhotoProblem } from '@/domain/agent-photo';
+import { agentSignupFormSchema, type AgentProfile } from '@/domain/agents';
+import { PATHS } from '@/domain/paths';
+import { AuthCard, AuthForm } from '@/web/components/auth/auth-card';
+import {
+  EMPTY_SIGNUP_FIELDS,
+  SIGNUP_FIELD_NAMES,
+  SignupFields,
+} from '@/web/components/auth/signup-fields';
+import { FormField } from '@/web/components/ui/form-field';
+import { UploadProgress } from '@/web/components/ui/upload-progress';
+import { toast } from '@/web/components/ui/use-toast';
+import { useT } from '@/web/i18n/i18n';
+import { useErrorText } from '@/web/lib/error-text';
 import { useAgentSignup } from './api';
 import { ProfilePhotoField, usePickedPhoto } from './profile-photo-field';
-import { useAgentText } from './use-agent-text';
+
+const SCREEN_ORDER = [...SIGNUP_FIELD_NAMES, 'address', 'city', 'state', 'pincode'] as const;
 
 const signupWithPhotoSchema = agentSignupFormSchema.and(
   z.object({
@@ -29,11 +35,9 @@ const signupWithPhotoSchema = agentSignupFormSchema.and(
 type SignupValues = z.input<typeof signupWithPhotoSchema>;
 type SignupParsed = z.output<typeof signupWithPhotoSchema>;
 
-const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
-
 export function AgentSignupForm({ onCreated }: { onCreated: (agent: AgentProfile) => void }) {
-  const { t } = useT();
-  const { message, failure } = useAgentText();
+  const { t, rule } = useT();
+  const errorText = useErrorText();
   const signup = useAgentSignup();
   const photo = usePickedPhoto();
   const [progress, setProgress] = useState(0);
@@ -45,12 +49,7 @@ export function AgentSignupForm({ onCreated }: { onCreated: (agent: AgentProfile
   } = useForm<SignupValues, unknown, SignupParsed>({
     resolver: zodResolver(signupWithPhotoSchema),
     defaultValues: {
-      firstName: '',
-      lastName: '',
-      email: '',
-      mobileNumber: '',
-      password: '',
-      confirmPassword: '',
+      ...EMPTY_SIGNUP_FIELDS,
       address: '',
       city: '',
       state: '',
@@ -82,104 +81,58 @@ export function AgentSignupForm({ onCreated }: { onCreated: (agent: AgentProfile
       toast({
         variant: 'destructive',
         title: t('agents.signup.failedTitle'),
-        description: failure(error, t('agents.signup.failedFallback')),
+        description: errorText(error, t('agents.signup.failedFallback')),
       });
     }
   }
 
-  const fieldError = (text: string | undefined) => (text ? message(text) : undefined);
-  const percent = Math.round(progress * 100);
+  const fieldError = (text: string | undefined) => (text ? rule(text) : undefined);
+  // Registered in screen order: the first field with a problem is the one that gets focus.
+  for (const name of SCREEN_ORDER) register(name);
+  const field = (name: (typeof SCREEN_ORDER)[number]) => ({
+    ...register(name),
+    error: fieldError(errors[name]?.message),
+  });
 
   return (
     <AuthCard
       title={t('agents.signup.title')}
       subtitle={t('agents.signup.subtitle')}
-      footer={
-        <div className="grid gap-2 text-center">
-          <p>
-            {t('agents.signup.haveAccount')}{' '}
-            <Link href="/agent/signin" className={linkClass}>
-              {t('agents.signup.signInLink')}
-            </Link>
-          </p>
-          <p>
-            {t('agents.signup.customerPrompt')}{' '}
-            <Link href="/signup" className={linkClass}>
-              {t('agents.signup.customerLink')}
-            </Link>
-          </p>
-        </div>
-      }
+      links={[
+        {
+          prompt: t('agents.signup.haveAccount'),
+          label: t('agents.signup.signInLink'),
+          href: PATHS.agentSignin,
+        },
+        {
+          prompt: t('agents.signup.customerPrompt'),
+          label: t('agents.signup.customerLink'),
+          href: PATHS.signup,
+        },
+      ]}
     >
-      <form
-        noValidate
+      <AuthForm
+        texts="agents.signup"
+        busy={isSubmitting}
         aria-busy={isSubmitting || undefined}
         onSubmit={handleSubmit(onSubmit)}
-        className="grid gap-4"
       >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label={t('agents.signup.firstName')}
-            autoComplete="given-name"
-            error={fieldError(errors.firstName?.message)}
-            {...register('firstName')}
-          />
-          <FormField
-            label={t('agents.signup.lastName')}
-            autoComplete="family-name"
-            error={fieldError(errors.lastName?.message)}
-            {...register('lastName')}
-          />
-        </div>
-        <FormField
-          label={t('agents.signup.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={fieldError(errors.email?.message)}
-          {...register('email')}
-        />
-        <FormField
-          label={t('agents.signup.mobile')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          error={fieldError(errors.mobileNumber?.message)}
-          {...register('mobileNumber')}
-        />
-        <FormField
-          label={t('agents.signup.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('agents.signup.passwordHint')}
-          error={fieldError(errors.password?.message)}
-          {...register('password')}
-        />
-        <FormField
-          label={t('agents.signup.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={fieldError(errors.confirmPassword?.message)}
-          {...register('confirmPassword')}
-        />
+        <SignupFields texts="agents.signup" field={field} />
         <FormField
           label={t('agents.signup.address')}
           autoComplete="street-address"
-          error={fieldError(errors.address?.message)}
-          {...register('address')}
+          {...field('address')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
             label={t('agents.signup.city')}
             autoComplete="address-level2"
-            error={fieldError(errors.city?.message)}
-            {...register('city')}
+            {...field('city')}
           />
           <FormField
             label={t('agents.signup.state')}
             autoComplete="address-level1"
-            error={fieldError(errors.state?.message)}
-            {...register('state')}
+            {...field('state')}
           />
         </div>
         <FormField
@@ -187,8 +140,7 @@ export function AgentSignupForm({ onCreated }: { onCreated: (agent: AgentProfile
           autoComplete="postal-code"
           inputMode="numeric"
           maxLength={6}
-          error={fieldError(errors.pincode?.message)}
-          {...register('pincode')}
+          {...field('pincode')}
         />
         <ProfilePhotoField
           label={t('agents.signup.photo')}
@@ -200,21 +152,9 @@ export function AgentSignupForm({ onCreated }: { onCreated: (agent: AgentProfile
           onPick={onPhoto}
         />
         {isSubmitting ? (
-          <div className="grid gap-1.5">
-            <Progress value={percent} aria-label={t('agents.signup.progress')} />
-            <p className="text-xs text-muted-foreground tabular-nums" aria-hidden="true">
-              {percent}%
-            </p>
-          </div>
+          <UploadProgress fraction={progress} label={t('agents.signup.progress')} />
         ) : null}
-        <SubmitButton
-          className="mt-2 w-full"
-          size="lg"
-          busy={isSubmitting}
-          label={t('agents.signup.submit')}
-          busyLabel={t('agents.signup.submitting')}
-        />
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -2,8 +2,9 @@
 // to /agent/signin (signing up does not sign in).
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { useT } from '../../i18n/i18n';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { PATHS } from '@/domain/paths';
+import { useT } from '@/web/i18n/i18n';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { AgentShell } from './agent-shell';
 import { AgentSignupForm } from './agent-signup-form';
 import { OnboardingCarousel } from './onboarding-carousel';
@@ -27,7 +28,7 @@ export default function AgentSignupPage() {
           }}
         />
       ) : (
-        <OnboardingCarousel onFinish={() => navigate('/agent/signin')} />
+        <OnboardingCarousel onFinish={() => navigate(PATHS.agentSignin)} />
       )}
     </AgentShell>
   );

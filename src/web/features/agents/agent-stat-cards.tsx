@@ -1,14 +1,12 @@
 // Three figures (SPEC §2): the balance, all verified signups, and this month's place in the Top
 // Agent Challenge with what the month has earned so far.
-import { Medal, UserCheck, Wallet, type LucideIcon } from 'lucide-react';
+import { Medal, UserCheck, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AgentProfile, LeaderboardRow } from '../../../domain/agents';
-import { AGENT_REFERRAL_BONUS } from '../../../domain/constants';
-import { formatRupees, formatRupeesWithPaise } from '../../../domain/money';
-import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useT } from '../../i18n/i18n';
-import { cn } from '../../lib/cn';
+import type { AgentProfile, LeaderboardRow } from '@/domain/agents';
+import { AGENT_REFERRAL_BONUS } from '@/domain/constants';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { StatCard } from '@/web/components/ui/stat-card';
+import { useT } from '@/web/i18n/i18n';
 
 interface AgentStatCardsProps {
   agent: AgentProfile;
@@ -18,7 +16,7 @@ interface AgentStatCardsProps {
 }
 
 export function AgentStatCards({ agent, leaderboard, leaderboardFailed }: AgentStatCardsProps) {
-  const { t } = useT();
+  const { t, format } = useT();
   const position = leaderboard?.findIndex((row) => row.agent.id === agent.id) ?? -1;
   const own = position >= 0 ? leaderboard?.[position] : undefined;
 
@@ -34,7 +32,7 @@ export function AgentStatCards({ agent, leaderboard, leaderboardFailed }: AgentS
     rankValue = t('agents.stats.rankValue', { rank: position + 1 });
     rankHint = t('agents.stats.rankHint', {
       count: own.verifiedCount,
-      amount: formatRupeesWithPaise(own.earnings),
+      amount: format.rupeesWithPaise(own.earnings),
     });
   } else {
     rankValue = '–';
@@ -48,7 +46,7 @@ export function AgentStatCards({ agent, leaderboard, leaderboardFailed }: AgentS
           icon={Wallet}
           tone="bg-primary/10 text-primary"
           label={t('agents.stats.balance')}
-          value={formatRupeesWithPaise(agent.currentBalance)}
+          value={format.rupeesWithPaise(agent.currentBalance)}
           hint={t('agents.stats.balanceHint')}
         />
         <StatCard
@@ -56,7 +54,7 @@ export function AgentStatCards({ agent, leaderboard, leaderboardFailed }: AgentS
           tone="bg-green-100 text-green-800"
           label={t('agents.stats.signups')}
           value={agent.verifiedSignupsCount}
-          hint={t('agents.stats.signupsHint', { amount: formatRupees(AGENT_REFERRAL_BONUS) })}
+          hint={t('agents.stats.signupsHint', { amount: format.rupees(AGENT_REFERRAL_BONUS) })}
         />
         <StatCard
           icon={Medal}
@@ -67,30 +65,5 @@ export function AgentStatCards({ agent, leaderboard, leaderboardFailed }: AgentS
         />
       </ul>
     </section>
-  );
-}
-
-interface StatCardProps {
-  icon: LucideIcon;
-  tone: string;
-  label: string;
-  value: ReactNode;
-  hint: string;
-}
-
-function StatCard({ icon: Icon, tone, label, value, hint }: StatCardProps) {
-  return (
-    <li>
-      <Card className="flex h-full items-start justify-between gap-3 p-4 sm:p-5">
-        <div className="grid min-w-0 gap-1">
-          <h2 className="text-sm font-medium text-muted-foreground">{label}</h2>
-          <div className="text-2xl font-bold tabular-nums wrap-anywhere">{value}</div>
-          {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
-        </div>
-        <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', tone)}>
-          <Icon aria-hidden="true" className="size-5" />
-        </span>
-      </Card>
-    </li>
   );
 }

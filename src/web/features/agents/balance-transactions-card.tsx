@@ -1,23 +1,15 @@
-// The agent's ledger, newest first (SPEC §2, issue 6): type Add / Reduce, amount, UTR,
+// The agent's ledger, newest first (SPEC §2): type Add / Reduce, amount, UTR,
 // description, balance before -> after and the date. A table on wide screens; on phones each
 // entry is a small stacked card, so nothing scrolls sideways at 360 px.
 import { ArrowRight, Receipt } from 'lucide-react';
-import type { BalanceTransaction } from '../../../domain/agents';
-import { formatRupeesWithPaise } from '../../../domain/money';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useT } from '../../i18n/i18n';
-import { formatDateTime } from '../../lib/format';
+import { balanceTransactionWord } from '@/domain/agent';
+import type { BalanceTransaction } from '@/domain/agents';
+import { Badge } from '@/web/components/ui/badge';
+import { QueryState } from '@/web/components/ui/query-state';
+import { SectionCard } from '@/web/components/ui/section-card';
+import { useT } from '@/web/i18n/i18n';
 import { useBalanceTransactions } from './api';
-import { useAgentText } from './use-agent-text';
+import { DataTable } from './data-table';
 import { useMediaQuery, WIDE_SCREEN } from './use-media-query';
 
 export function BalanceTransactionsCard() {
@@ -26,127 +18,98 @@ export function BalanceTransactionsCard() {
   const wide = useMediaQuery(WIDE_SCREEN);
 
   return (
-    <section aria-labelledby="ledger-title">
-      <Card>
-        <CardHeader>
-          <CardTitle id="ledger-title" className="flex items-center gap-2">
-            <Receipt aria-hidden="true" className="size-5 text-primary" />
-            {t('agents.ledger.title')}
-          </CardTitle>
-          <CardDescription>{t('agents.ledger.description')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {transactions.isError ? (
-            <div role="alert" className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm text-destructive">{t('agents.ledger.failed')}</p>
-              <Button variant="outline" size="sm" onClick={() => void transactions.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </div>
-          ) : !transactions.data ? (
-            <div className="grid gap-2" aria-busy="true">
-              <span role="status" className="sr-only">
-                {t('common.loading')}
-              </span>
-              <Skeleton className="h-12 w-full" />
-              <Skeleton className="h-12 w-full" />
-            </div>
-          ) : transactions.data.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t('agents.ledger.empty')}</p>
-          ) : wide ? (
-            <LedgerTable rows={transactions.data} />
-          ) : (
-            <LedgerList rows={transactions.data} />
-          )}
-        </CardContent>
-      </Card>
-    </section>
+    <SectionCard
+      titleId="ledger-title"
+      icon={Receipt}
+      title={t('agents.ledger.title')}
+      description={t('agents.ledger.description')}
+    >
+      <QueryState
+        data={transactions.data}
+        isError={transactions.isError}
+        onRetry={() => void transactions.refetch()}
+        failed={t('agents.ledger.failed')}
+        empty={t('agents.ledger.empty')}
+        skeletons={['h-12 w-full', 'h-12 w-full']}
+      >
+        {(rows) => (wide ? <LedgerTable rows={rows} /> : <LedgerList rows={rows} />)}
+      </QueryState>
+    </SectionCard>
   );
 }
 
 function TypeBadge({ type }: { type: BalanceTransaction['transactionType'] }) {
-  const { transactionType } = useAgentText();
-  return <Badge variant={type === 'add' ? 'green' : 'red'}>{transactionType(type)}</Badge>;
+  const { t } = useT();
+  return (
+    <Badge variant={type === 'add' ? 'green' : 'red'}>
+      {t(`transactionType.${balanceTransactionWord(type)}`)}
+    </Badge>
+  );
 }
 
 /** "+₹25.00" / "−₹10.00": the sign says which way the money moved. */
 function SignedAmount({ row }: { row: BalanceTransaction }) {
+  const { format } = useT();
   const add = row.transactionType === 'add';
   return (
     <span className={add ? 'font-semibold text-green-800' : 'font-semibold text-red-800'}>
       {add ? '+' : '−'}
-      {formatRupeesWithPaise(row.amount)}
+      {format.rupeesWithPaise(row.amount)}
     </span>
   );
 }
 
 function BalanceChange({ row }: { row: BalanceTransaction }) {
-  const { t } = useT();
+  const { t, format } = useT();
   return (
     <span className="inline-flex items-center gap-1 whitespace-nowrap tabular-nums">
-      <span className="text-muted-foreground">{formatRupeesWithPaise(row.balanceBefore)}</span>
+      <span className="text-muted-foreground">{format.rupeesWithPaise(row.balanceBefore)}</span>
       <ArrowRight aria-hidden="true" className="size-3.5 text-muted-foreground" />
       <span className="sr-only">{t('agents.ledger.to')}</span>
-      <span className="font-medium">{formatRupeesWithPaise(row.balanceAfter)}</span>
+      <span className="font-medium">{format.rupeesWithPaise(row.balanceAfter)}</span>
     </span>
   );
 }
 
-function LedgerTable({ rows }: { rows: BalanceTransaction[] }) {
-  const { t } = useT();
+function LedgerTable({ rows }: { rows: readonly BalanceTransaction[] }) {
+  const { t, format } = useT();
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('agents.ledger.title')}</caption>
-        <thead className="border-b border-border text-xs text-muted-foreground">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {t('agents.ledger.date')}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {t('agents.ledger.type')}
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              {t('agents.ledger.amount')}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {t('agents.ledger.utr')}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {t('agents.ledger.descriptionColumn')}
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              {t('agents.ledger.balance')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-b border-border last:border-0">
-              <td className="py-3 pr-3 whitespace-nowrap text-muted-foreground">
-                {formatDateTime(row.createdAt)}
-              </td>
-              <td className="py-3 pr-3">
-                <TypeBadge type={row.transactionType} />
-              </td>
-              <td className="py-3 pr-3 text-right whitespace-nowrap tabular-nums">
-                <SignedAmount row={row} />
-              </td>
-              <td className="py-3 pr-3 font-mono text-xs break-all">{row.utrNumber ?? '–'}</td>
-              <td className="py-3 pr-3">{row.description ?? '–'}</td>
-              <td className="py-3">
-                <BalanceChange row={row} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('agents.ledger.title')}
+      gap="pr-3"
+      columns={[
+        { label: t('agents.ledger.date') },
+        { label: t('agents.ledger.type') },
+        { label: t('agents.ledger.amount'), numeric: true },
+        { label: t('agents.ledger.utr') },
+        { label: t('agents.ledger.descriptionColumn') },
+        { label: t('agents.ledger.balance') },
+      ]}
+    >
+      {rows.map((row) => (
+        <tr key={row.id} className="border-b border-border last:border-0">
+          <td className="py-3 pr-3 whitespace-nowrap text-muted-foreground">
+            {format.dateTime(row.createdAt)}
+          </td>
+          <td className="py-3 pr-3">
+            <TypeBadge type={row.transactionType} />
+          </td>
+          <td className="py-3 pr-3 text-right whitespace-nowrap tabular-nums">
+            <SignedAmount row={row} />
+          </td>
+          <td className="py-3 pr-3 font-mono text-xs break-all">{row.utrNumber ?? '–'}</td>
+          <td className="py-3 pr-3">{row.description ?? '–'}</td>
+          <td className="py-3">
+            <BalanceChange row={row} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
-function LedgerList({ rows }: { rows: BalanceTransaction[] }) {
-  const { t } = useT();
+function LedgerList({ rows }: { rows: readonly BalanceTransaction[] }) {
+  const { t, format } = useT();
   return (
     <ul className="grid gap-3" aria-label={t('agents.ledger.title')}>
       {rows.map((row) => (
@@ -166,7 +129,7 @@ function LedgerList({ rows }: { rows: BalanceTransaction[] }) {
               <BalanceChange row={row} />
             </dd>
             <dt className="text-muted-foreground">{t('agents.ledger.date')}</dt>
-            <dd>{formatDateTime(row.createdAt)}</dd>
+            <dd>{format.dateTime(row.createdAt)}</dd>
           </dl>
         </li>
       ))}

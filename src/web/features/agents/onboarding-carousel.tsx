@@ -17,14 +17,14 @@ import {
   AGENT_REFERRAL_BONUS,
   AGENT_TOP_MONTHLY_PAY_RUPEES,
   AGENT_WELCOME_BONUS,
-} from '../../../domain/constants';
-import { formatRupees } from '../../../domain/money';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import type { MessageKey } from '../../i18n/en';
-import { useT } from '../../i18n/i18n';
-import { cn } from '../../lib/cn';
-import { LanguageToggle } from './language-toggle';
+} from '@/domain/constants';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { IconBadge } from '@/web/components/ui/icon-badge';
+import type { MessageKey } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
+import { cn } from '@/web/lib/cn';
+import { LanguageSwitch } from '@/web/components/language-switch';
 
 interface Slide {
   icon: LucideIcon;
@@ -72,14 +72,13 @@ const SLIDES: readonly Slide[] = [
   },
 ];
 
-const AMOUNTS = {
-  welcome: formatRupees(AGENT_WELCOME_BONUS),
-  referral: formatRupees(AGENT_REFERRAL_BONUS),
-  fixedPay: formatRupees(AGENT_TOP_MONTHLY_PAY_RUPEES),
-};
-
 export function OnboardingCarousel({ onFinish }: { onFinish: () => void }) {
-  const { t } = useT();
+  const { t, format } = useT();
+  const amounts = {
+    welcome: format.rupees(AGENT_WELCOME_BONUS),
+    referral: format.rupees(AGENT_REFERRAL_BONUS),
+    fixedPay: format.rupees(AGENT_TOP_MONTHLY_PAY_RUPEES),
+  };
   const [index, setIndex] = useState(0);
   const total = SLIDES.length;
   const slide = SLIDES[index] ?? SLIDES[0]!;
@@ -102,7 +101,7 @@ export function OnboardingCarousel({ onFinish }: { onFinish: () => void }) {
             <h1 id="onboarding-title" className="text-lg font-bold tracking-tight">
               {t('agents.onboarding.title')}
             </h1>
-            <LanguageToggle />
+            <LanguageSwitch compact />
           </div>
 
           <div
@@ -113,15 +112,11 @@ export function OnboardingCarousel({ onFinish }: { onFinish: () => void }) {
             aria-live="polite"
             className="grid min-h-64 content-start justify-items-center gap-4 text-center"
           >
-            <span
-              className={cn('flex size-16 items-center justify-center rounded-2xl', slide.tone)}
-            >
-              <slide.icon aria-hidden="true" className="size-8" />
-            </span>
+            <IconBadge icon={slide.icon} size="2xl" className={slide.tone} />
             <h2 className="text-2xl font-bold tracking-tight text-balance">
-              {t(slide.title, AMOUNTS)}
+              {t(slide.title, amounts)}
             </h2>
-            <p className="text-base text-pretty text-muted-foreground">{t(slide.body, AMOUNTS)}</p>
+            <p className="text-base text-pretty text-muted-foreground">{t(slide.body, amounts)}</p>
           </div>
 
           <div className="grid justify-items-center gap-2">

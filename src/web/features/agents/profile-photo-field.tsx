@@ -2,10 +2,11 @@
 // The file input is visually hidden but keeps focus, its name ('Profile Photo') and its error, so
 // keyboards, screen readers and tests use it like any other field.
 import { Camera, UserRound } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { buttonVariants } from '../../components/ui/button';
-import { useT } from '../../i18n/i18n';
-import { cn } from '../../lib/cn';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { FileButton } from '@/web/components/ui/file-button';
+import { FieldError, FieldHint } from '@/web/components/ui/labelled-control';
+import { useT } from '@/web/i18n/i18n';
+import { cn } from '@/web/lib/cn';
 
 interface ProfilePhotoFieldProps {
   label: string;
@@ -33,13 +34,6 @@ export function ProfilePhotoField({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
-  function onChange(event: ChangeEvent<HTMLInputElement>) {
-    const picked = event.target.files?.[0];
-    // Cleared so that choosing the same file again (after fixing it) fires a change.
-    event.target.value = '';
-    if (picked) onPick(picked);
-  }
-
   return (
     <div className="grid gap-2">
       <span id={labelId} className="text-sm leading-none font-medium">
@@ -64,43 +58,26 @@ export function ProfilePhotoField({
           </span>
         )}
         <div className="grid min-w-0 gap-1.5">
-          <label
-            className={cn(
-              buttonVariants({ variant: 'outline', size: 'sm' }),
-              'w-fit cursor-pointer focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2',
-              disabled && 'pointer-events-none opacity-60',
-            )}
+          <FileButton
+            className="w-fit"
+            aria-labelledby={labelId}
+            aria-describedby={error ? errorId : hintId}
+            aria-invalid={error ? true : undefined}
+            disabled={disabled}
+            onFile={onPick}
           >
-            <input
-              type="file"
-              accept="image/*"
-              className="sr-only"
-              aria-labelledby={labelId}
-              aria-describedby={error ? errorId : hintId}
-              aria-invalid={error ? true : undefined}
-              disabled={disabled}
-              onChange={onChange}
-            />
             <Camera aria-hidden="true" />
             {file ? t('agents.signup.changePhoto') : t('agents.signup.choosePhoto')}
-          </label>
+          </FileButton>
           {file ? (
             <p className="truncate text-xs text-muted-foreground" title={file.name}>
               {file.name}
             </p>
           ) : null}
-          {error ? null : (
-            <p id={hintId} className="text-xs text-muted-foreground">
-              {hint}
-            </p>
-          )}
+          {error ? null : <FieldHint id={hintId}>{hint}</FieldHint>}
         </div>
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

@@ -7,30 +7,23 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  AGENT_MESSAGES,
   signupState,
   verifyUserSchema,
   type SignupState,
   type VerifyUserResult,
-} from '../../../domain/agents';
-import { AGENT_REFERRAL_BONUS } from '../../../domain/constants';
-import { statusOf } from '../../../domain/friendly-error';
-import { formatRupees, formatRupeesWithPaise } from '../../../domain/money';
-import { Badge, type BadgeProps } from '../../components/ui/badge';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
-import { FormField } from '../../components/ui/form-field';
-import { dismissAllToasts, toast } from '../../components/ui/use-toast';
-import { useT } from '../../i18n/i18n';
-import { SubmitButton } from '../auth/submit-button';
-import { Button } from '../../components/ui/button';
+} from '@/domain/agents';
+import { AGENT_REFERRAL_BONUS } from '@/domain/constants';
+import { AGENT_MESSAGES } from '@/domain/rule-messages';
+import { Badge, type BadgeProps } from '@/web/components/ui/badge';
+import { SectionCard } from '@/web/components/ui/section-card';
+import { FormField } from '@/web/components/ui/form-field';
+import { dismissAllToasts, toast } from '@/web/components/ui/use-toast';
+import { useT } from '@/web/i18n/i18n';
+import { isApiError } from '@/web/lib/api-client';
+import { useErrorText } from '@/web/lib/error-text';
+import { SubmitButton } from '@/web/components/ui/submit-button';
+import { Button } from '@/web/components/ui/button';
 import { useClaimSignup, useVerifyUser } from './api';
-import { useAgentText } from './use-agent-text';
 
 type VerifyValues = z.input<typeof verifyUserSchema>;
 type VerifyParsed = z.output<typeof verifyUserSchema>;
@@ -43,8 +36,8 @@ const STATE_BADGE: Record<SignupState, BadgeProps['variant']> = {
 };
 
 export function VerifyUserCard() {
-  const { t } = useT();
-  const { message, failure } = useAgentText();
+  const { t, rule, format } = useT();
+  const errorText = useErrorText();
   const verify = useVerifyUser();
   const [result, setResult] = useState<VerifyUserResult | null>(null);
   const {
@@ -66,7 +59,7 @@ export function VerifyUserCard() {
       toast({
         variant: 'destructive',
         title: t('agents.verify.failedTitle'),
-        description: failure(error, t('agents.verify.failedFallback')),
+        description: errorText(error, t('agents.verify.failedFallback')),
       });
     }
   }
@@ -83,47 +76,42 @@ export function VerifyUserCard() {
   const error = errors.userId?.message;
 
   return (
-    <section aria-labelledby="verify-title">
-      <Card className="h-full">
-        <CardHeader>
-          <CardTitle id="verify-title" className="flex items-center gap-2">
-            <UserSearch aria-hidden="true" className="size-5 text-primary" />
-            {t('agents.verify.title')}
-          </CardTitle>
-          <CardDescription>
-            {t('agents.verify.description', { amount: formatRupees(AGENT_REFERRAL_BONUS) })}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-5">
-          <form
-            noValidate
-            onSubmit={handleSubmit(onSubmit)}
-            className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start"
-          >
-            <FormField
-              label={t('agents.verify.userId')}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              placeholder={t('agents.verify.userIdPlaceholder')}
-              hint={t('agents.verify.userIdHint')}
-              error={error ? message(error) : undefined}
-              className="[&_input]:font-mono [&_input:not(:placeholder-shown)]:uppercase"
-              {...register('userId')}
-            />
-            <SubmitButton
-              className="w-full sm:mt-6 sm:w-auto"
-              busy={isSubmitting}
-              label={t('agents.verify.submit')}
-              busyLabel={t('agents.verify.submitting')}
-            />
-          </form>
-          <div aria-live="polite">
-            {result ? <VerifyResult result={result} onRefresh={refresh} /> : null}
-          </div>
-        </CardContent>
-      </Card>
-    </section>
+    <SectionCard
+      titleId="verify-title"
+      icon={UserSearch}
+      title={t('agents.verify.title')}
+      description={t('agents.verify.description', {
+        amount: format.rupees(AGENT_REFERRAL_BONUS),
+      })}
+      className="h-full"
+      contentClassName="grid gap-5"
+    >
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start"
+      >
+        <FormField
+          label={t('agents.verify.userId')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder={t('agents.verify.userIdPlaceholder')}
+          hint={t('agents.verify.userIdHint')}
+          error={error ? rule(error) : undefined}
+          className="[&_input]:font-mono [&_input:not(:placeholder-shown)]:uppercase"
+          {...register('userId')}
+        />
+        <SubmitButton
+          className="w-full sm:mt-6 sm:w-auto"
+          busy={isSubmitting}
+          texts="agents.verify"
+        />
+      </form>
+      <div aria-live="polite">
+        {result ? <VerifyResult result={result} onRefresh={refresh} /> : null}
+      </div>
+    </SectionCard>
   );
 }
 
@@ -134,8 +122,8 @@ function VerifyResult({
   result: VerifyUserResult;
   onRefresh: (userId: string) => Promise<void>;
 }) {
-  const { t } = useT();
-  const { message, failure, stateLabel } = useAgentText();
+  const { t, rule, format } = useT();
+  const errorText = useErrorText();
   const claim = useClaimSignup();
   const state = signupState(result);
   const name =
@@ -149,8 +137,8 @@ function VerifyResult({
         toast({
           title: t('agents.claim.successTitle'),
           description: t('agents.claim.success', {
-            amount: formatRupees(AGENT_REFERRAL_BONUS),
-            balance: formatRupeesWithPaise(currentBalance),
+            amount: format.rupees(AGENT_REFERRAL_BONUS),
+            balance: format.rupeesWithPaise(currentBalance),
           }),
         });
         void onRefresh(result.user.id);
@@ -159,9 +147,12 @@ function VerifyResult({
         toast({
           variant: 'destructive',
           title: t('agents.claim.failedTitle'),
-          description: failure(error, t('agents.claim.failedFallback')),
+          description: errorText(error, t('agents.claim.failedFallback')),
         });
-        if (statusOf(error) === 409) void onRefresh(result.user.id);
+        // Claimed by someone else, or no longer verified: the panel is out of date.
+        if (isApiError(error, 'ALREADY_CLAIMED') || isApiError(error, 'CUSTOMER_NOT_VERIFIED')) {
+          void onRefresh(result.user.id);
+        }
       },
     });
   }
@@ -186,7 +177,7 @@ function VerifyResult({
           ) : (
             <Badge variant={STATE_BADGE[state]}>
               {state === 'verified' ? <BadgeCheck aria-hidden="true" /> : null}
-              {stateLabel(result)}
+              {t(`signupState.${state}`)}
             </Badge>
           )}
           {result.alreadyClaimed ? (
@@ -200,7 +191,7 @@ function VerifyResult({
         <dt className="text-muted-foreground">{t('agents.verify.email')}</dt>
         <dd className="break-all">{result.user.maskedEmail}</dd>
         <dt className="text-muted-foreground">{t('agents.verify.mobile')}</dt>
-        <dd>{result.user.maskedMobile ?? t('agents.verify.notGiven')}</dd>
+        <dd>{result.user.maskedMobile ?? t('common.notGiven')}</dd>
       </dl>
       <ul className="grid gap-1.5 text-sm" aria-label={t('agents.verify.checks')}>
         {checks.map(([label, done]) => (
@@ -218,11 +209,9 @@ function VerifyResult({
         ))}
       </ul>
       {result.alreadyClaimed ? (
-        <p className="text-sm text-muted-foreground">
-          {message(AGENT_MESSAGES.alreadyClaimedDetail)}
-        </p>
+        <p className="text-sm text-muted-foreground">{rule(AGENT_MESSAGES.alreadyClaimedDetail)}</p>
       ) : state !== 'verified' ? (
-        <p className="text-sm text-muted-foreground">{message(AGENT_MESSAGES.notVerified)}</p>
+        <p className="text-sm text-muted-foreground">{rule(AGENT_MESSAGES.notVerified)}</p>
       ) : null}
       {canClaim ? (
         <Button

@@ -1,22 +1,26 @@
 // Seller dashboard (SPEC §2): greeting, the four summary tiles, the 'Ready for Pickup' batch card
-// (only with approved items), a way to submit a new item and 'Your Submissions'.
-import { Plus, Shirt } from 'lucide-react';
-import { Link } from 'wouter';
-import { greetingName } from '../../../domain/user';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { useT } from '../../i18n/i18n';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSignedInUser } from '../auth/api';
-import { useClothingItems } from '../items/api';
-import { ReadyForPickupCard } from '../shipments/ready-for-pickup-card';
+// (only with approved items), a way to submit a new item and 'Your Submissions'. The batch card
+// belongs to the shipments feature: the app passes it in (app/pages/dashboard-page.tsx).
+import { useQuery } from '@tanstack/react-query';
+import { Shirt } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { itemEndpoints } from '@/contract/items';
+import { greetingName } from '@/domain/user';
+import { SubmitItemLink } from '@/web/components/items/submit-item-link';
+import { Card } from '@/web/components/ui/card';
+import { IconBadge } from '@/web/components/ui/icon-badge';
+import { useT } from '@/web/i18n/i18n';
+import { useSignedInUser } from '@/web/lib/current-user';
+import { endpointQuery } from '@/web/lib/endpoint-query';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { SubmissionsGrid } from './submissions-grid';
 import { SummaryTiles } from './summary-tiles';
 
-export default function DashboardPage() {
+export function DashboardPage({ batchCard }: { batchCard: ReactNode }) {
   const { t } = useT();
   const user = useSignedInUser();
-  const items = useClothingItems();
+  // Newest first, as the server sends them.
+  const items = useQuery(endpointQuery(itemEndpoints.listMyItems));
   useDocumentTitle(t('nav.dashboard'), t('brand.name'));
 
   return (
@@ -30,24 +34,17 @@ export default function DashboardPage() {
 
       <SummaryTiles items={items.data} itemsFailed={items.isError} />
 
-      <ReadyForPickupCard />
+      {batchCard}
 
       <Card className="flex flex-col gap-4 bg-secondary p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
         <div className="flex items-start gap-4">
-          <span className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground min-[400px]:flex">
-            <Shirt aria-hidden="true" className="size-6" />
-          </span>
+          <IconBadge icon={Shirt} size="lg" tone="primary" hideOnPhones />
           <div className="grid gap-1">
             <h2 className="text-lg font-semibold">{t('sellerDashboard.ctaTitle')}</h2>
             <p className="text-sm text-secondary-foreground/80">{t('sellerDashboard.ctaBody')}</p>
           </div>
         </div>
-        <Button asChild size="lg" className="w-full sm:w-auto">
-          <Link href="/submit">
-            <Plus aria-hidden="true" />
-            {t('sellerDashboard.submitNew')}
-          </Link>
-        </Button>
+        <SubmitItemLink size="lg" className="w-full sm:w-auto" />
       </Card>
 
       <SubmissionsGrid

@@ -2,16 +2,14 @@
 // count and status, the item's details, its offer, a note from the review and, on approved
 // items, the pickup note. The whole card opens the photo gallery.
 import { CircleCheck, Images, MessageSquareText } from 'lucide-react';
-import type { ClothingItem } from '../../../domain/items';
-import { formatRupeesWithPaise } from '../../../domain/money';
-import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useT } from '../../i18n/i18n';
-import { cn } from '../../lib/cn';
-import { formatDate } from '../../lib/format';
-import { ItemStatusBadge } from '../items/item-status-badge';
-import { ItemThumbnail } from '../items/item-thumbnail';
-import { useItemText } from '../items/use-item-text';
+import type { ClothingItem } from '@/domain/items';
+import { Card } from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { useT } from '@/web/i18n/i18n';
+import { cn } from '@/web/lib/cn';
+import { ItemStatusBadge } from '@/web/components/items/item-status-badge';
+import { ItemThumbnail } from '@/web/components/items/item-thumbnail';
+import { useItemText } from '@/web/components/items/use-item-text';
 
 interface SubmissionCardProps {
   item: ClothingItem;
@@ -19,7 +17,7 @@ interface SubmissionCardProps {
 }
 
 export function SubmissionCard({ item, onOpenGallery }: SubmissionCardProps) {
-  const { t } = useT();
+  const { t, format } = useT();
   const text = useItemText();
   const name = text.name(item);
   const photoCount = item.photos.length;
@@ -31,18 +29,13 @@ export function SubmissionCard({ item, onOpenGallery }: SubmissionCardProps) {
         <ItemThumbnail
           photoUrl={item.photos[0]}
           alt={name}
-          missingLabel={t('items.noPhoto')}
           className="size-full sm:aspect-square sm:h-auto"
         />
         {hasPhotos ? (
           <span className="absolute bottom-1.5 left-1.5 flex items-center gap-1 rounded-full bg-black/65 px-2 py-0.5 text-xs font-medium text-white sm:top-2 sm:bottom-auto sm:left-2">
             <Images aria-hidden="true" className="size-3.5" />
             <span aria-hidden="true">{photoCount}</span>
-            <span className="sr-only">
-              {photoCount === 1
-                ? t('items.photoCountOne')
-                : t('items.photoCount', { count: photoCount })}
-            </span>
+            <span className="sr-only">{t('items.photoCount', { count: photoCount })}</span>
           </span>
         ) : null}
       </div>
@@ -75,7 +68,7 @@ export function SubmissionCard({ item, onOpenGallery }: SubmissionCardProps) {
         </dl>
         {item.offerAmount ? (
           <p className="text-sm font-semibold text-success tabular-nums">
-            {t('items.offer', { amount: formatRupeesWithPaise(item.offerAmount) })}
+            {t('items.offer', { amount: format.rupeesWithPaise(item.offerAmount) })}
           </p>
         ) : null}
         {item.adminNotes ? (
@@ -101,7 +94,7 @@ export function SubmissionCard({ item, onOpenGallery }: SubmissionCardProps) {
           </p>
         ) : null}
         <p className="text-xs text-muted-foreground">
-          {t('items.submittedOn', { date: formatDate(item.createdAt) })}
+          {t('items.submittedOn', { date: format.date(item.createdAt) })}
         </p>
       </div>
     </Card>

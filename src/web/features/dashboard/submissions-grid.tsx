@@ -1,15 +1,16 @@
 // 'Your Submissions' (SPEC §2): six skeleton cards while loading, 'No submissions yet' with a
 // way to the submit page when empty, and the cards, each opening the photo gallery.
-import { PackageOpen, Plus, RotateCw } from 'lucide-react';
+import { PackageOpen, RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'wouter';
-import { SKELETON_CARD_COUNT } from '../../../domain/constants';
-import type { ClothingItem } from '../../../domain/items';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { useT } from '../../i18n/i18n';
-import { ItemGalleryDialog, type GalleryItem } from '../items/item-gallery-dialog';
-import { useItemText } from '../items/use-item-text';
+import { SKELETON_CARD_COUNT } from '@/domain/constants';
+import type { ClothingItem } from '@/domain/items';
+import { SubmitItemLink } from '@/web/components/items/submit-item-link';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { IconBadge } from '@/web/components/ui/icon-badge';
+import { useT } from '@/web/i18n/i18n';
+import { ItemGalleryDialog, type GalleryItem } from '@/web/components/items/item-gallery-dialog';
+import { useItemText } from '@/web/components/items/use-item-text';
 import { SubmissionCard, SubmissionCardSkeleton } from './submission-card';
 
 interface SubmissionsGridProps {
@@ -66,17 +67,10 @@ export function SubmissionsGrid({ items, isError, onRetry }: SubmissionsGridProp
         </>
       ) : items.length === 0 ? (
         <Card className="grid justify-items-center gap-3 px-5 py-10 text-center">
-          <span className="flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
-            <PackageOpen aria-hidden="true" className="size-7" />
-          </span>
+          <IconBadge icon={PackageOpen} size="xl" tone="soft" />
           <h3 className="text-lg font-semibold">{t('sellerDashboard.emptyTitle')}</h3>
           <p className="max-w-sm text-sm text-muted-foreground">{t('sellerDashboard.emptyBody')}</p>
-          <Button asChild size="lg" className="mt-2">
-            <Link href="/submit">
-              <Plus aria-hidden="true" />
-              {t('sellerDashboard.submitFirst')}
-            </Link>
-          </Button>
+          <SubmitItemLink first size="lg" className="mt-2" />
         </Card>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

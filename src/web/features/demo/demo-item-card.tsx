@@ -1,9 +1,8 @@
 // A demo cart item (SPEC §2): first photo, extra-photo count, price badge, name, brand, category,
 // condition and description. The whole card opens the photo and detail dialog.
 import { Images } from 'lucide-react';
-import { categoryLabel, conditionLabel } from '../../../domain/items';
-import { formatRupees } from '../../../domain/money';
-import { useT } from '../../i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
+import { useItemText } from '@/web/components/items/use-item-text';
 import type { DemoItem } from './demo-types';
 
 interface DemoItemCardProps {
@@ -12,10 +11,11 @@ interface DemoItemCardProps {
 }
 
 export function DemoItemCard({ item, onOpen }: DemoItemCardProps) {
-  const { t, tx } = useT();
+  const { t, format } = useT();
+  const text = useItemText();
   const [first] = item.photos;
   const extra = item.photos.length - 1;
-  const offer = formatRupees(item.offer);
+  const offer = format.rupees(item.offer);
 
   return (
     <button
@@ -47,10 +47,10 @@ export function DemoItemCard({ item, onOpen }: DemoItemCardProps) {
         <span className="text-sm text-muted-foreground wrap-anywhere">{item.brand}</span>
         <span className="flex flex-wrap gap-1.5 pt-1">
           <span className="rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground">
-            {tx(categoryLabel(item.category))}
+            {text.category(item.category)}
           </span>
           <span className="rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground">
-            {tx(conditionLabel(item.condition))}
+            {text.condition(item.condition)}
           </span>
         </span>
         {item.description ? (

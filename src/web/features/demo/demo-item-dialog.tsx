@@ -2,20 +2,20 @@
 // around, arrow keys too), a 'n of total' counter, then the item's details and offer.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import { categoryLabel, conditionLabel } from '../../../domain/items';
-import { formatRupees } from '../../../domain/money';
-import { Button } from '../../components/ui/button';
+import { Button } from '@/web/components/ui/button';
 import {
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog';
-import { useT } from '../../i18n/i18n';
+} from '@/web/components/ui/dialog';
+import { useT } from '@/web/i18n/i18n';
+import { useItemText } from '@/web/components/items/use-item-text';
 import type { DemoItem } from './demo-types';
 
 export function DemoItemDialogContent({ item }: { item: DemoItem }) {
-  const { t, tx } = useT();
+  const { t, format } = useT();
+  const text = useItemText();
   const [index, setIndex] = useState(0);
   const total = item.photos.length;
   const photo = item.photos[index];
@@ -73,13 +73,13 @@ export function DemoItemDialogContent({ item }: { item: DemoItem }) {
 
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
         <dt className="text-muted-foreground">{t('demo.details.offer')}</dt>
-        <dd className="text-base font-bold text-success">{formatRupees(item.offer)}</dd>
+        <dd className="text-base font-bold text-success">{format.rupees(item.offer)}</dd>
         <dt className="text-muted-foreground">{t('demo.details.brand')}</dt>
         <dd className="wrap-anywhere">{item.brand}</dd>
         <dt className="text-muted-foreground">{t('demo.details.category')}</dt>
-        <dd>{tx(categoryLabel(item.category))}</dd>
+        <dd>{text.category(item.category)}</dd>
         <dt className="text-muted-foreground">{t('demo.details.condition')}</dt>
-        <dd>{tx(conditionLabel(item.condition))}</dd>
+        <dd>{text.condition(item.condition)}</dd>
         <dt className="text-muted-foreground">{t('demo.details.description')}</dt>
         <dd className="whitespace-pre-line wrap-anywhere">
           {item.description || t('demo.details.noDescription')}

@@ -5,13 +5,13 @@
 import { ShoppingBag, Sparkles } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { DEMO_MIN_ORDER_RUPEES, TIMING } from '../../../domain/constants';
-import { demoOrderSummary } from '../../../domain/demo-cart';
-import { formatRupees } from '../../../domain/money';
-import { Dialog } from '../../components/ui/dialog';
-import { toast } from '../../components/ui/use-toast';
-import { useT } from '../../i18n/i18n';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { DEMO_MIN_ORDER_RUPEES, TIMING } from '@/domain/constants';
+import { demoOrderSummary } from '@/domain/demo-cart';
+import { PATHS } from '@/domain/paths';
+import { Dialog } from '@/web/components/ui/dialog';
+import { toast } from '@/web/components/ui/use-toast';
+import { useT } from '@/web/i18n/i18n';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { DemoFooter } from './demo-footer';
 import { DemoHeader } from './demo-header';
 import { DemoItemCard } from './demo-item-card';
@@ -22,7 +22,7 @@ import { SubmitItemDialog } from './submit-item-dialog';
 import { useDemoCart } from './use-demo-cart';
 
 export default function DemoPage() {
-  const { t } = useT();
+  const { t, format } = useT();
   const [, navigate] = useLocation();
   const { items, addItem } = useDemoCart();
   const [opened, setOpened] = useState<DemoItem | null>(null);
@@ -44,13 +44,13 @@ export default function DemoPage() {
       toast({
         variant: 'destructive',
         title: t('demo.minimumTitle'),
-        description: t('demo.minimumDescription', { shortfall: formatRupees(summary.shortfall) }),
+        description: t('demo.minimumDescription', { shortfall: format.rupees(summary.shortfall) }),
       });
       return;
     }
     toast({ title: t('demo.readyTitle'), description: t('demo.readyDescription') });
     setPlacing(true);
-    redirect.current = setTimeout(() => navigate('/signup'), TIMING.demoOrderRedirect);
+    redirect.current = setTimeout(() => navigate(PATHS.signup), TIMING.demoOrderRedirect);
   }
 
   return (
@@ -68,7 +68,7 @@ export default function DemoPage() {
                 {t('demo.headline')}
               </h1>
               <p className="text-base text-muted-foreground sm:text-lg">
-                {t('demo.subheadline', { min: formatRupees(DEMO_MIN_ORDER_RUPEES) })}
+                {t('demo.subheadline', { min: format.rupees(DEMO_MIN_ORDER_RUPEES) })}
               </p>
             </div>
             <div>

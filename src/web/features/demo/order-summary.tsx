@@ -1,11 +1,10 @@
 // Order Summary (SPEC §2 demo): total items, total value, the ₹500 minimum, and the shortfall or
 // a ready message; then 'Place Order (n items)', disabled with no items.
 import { CircleAlert, CircleCheck, PackageCheck } from 'lucide-react';
-import type { DemoOrderSummary } from '../../../domain/demo-cart';
-import { formatRupees } from '../../../domain/money';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { useT } from '../../i18n/i18n';
+import type { DemoOrderSummary } from '@/domain/demo-cart';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { useT } from '@/web/i18n/i18n';
 
 interface OrderSummaryProps {
   summary: DemoOrderSummary;
@@ -14,7 +13,7 @@ interface OrderSummaryProps {
 }
 
 export function OrderSummary({ summary, placing, onPlaceOrder }: OrderSummaryProps) {
-  const { t } = useT();
+  const { t, format } = useT();
   return (
     <Card role="region" aria-labelledby="demo-summary-title">
       <CardHeader>
@@ -26,10 +25,10 @@ export function OrderSummary({ summary, placing, onPlaceOrder }: OrderSummaryPro
           <dd className="text-right font-medium tabular-nums">{summary.totalItems}</dd>
           <dt className="text-muted-foreground">{t('demo.summary.totalValue')}</dt>
           <dd className="text-right text-base font-bold tabular-nums">
-            {formatRupees(summary.totalValue)}
+            {format.rupees(summary.totalValue)}
           </dd>
           <dt className="text-muted-foreground">{t('demo.summary.minimum')}</dt>
-          <dd className="text-right font-medium tabular-nums">{formatRupees(summary.minimum)}</dd>
+          <dd className="text-right font-medium tabular-nums">{format.rupees(summary.minimum)}</dd>
         </dl>
         {summary.ready ? (
           <p className="flex items-start gap-2 rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900">
@@ -39,7 +38,7 @@ export function OrderSummary({ summary, placing, onPlaceOrder }: OrderSummaryPro
         ) : (
           <p className="flex items-start gap-2 rounded-lg bg-yellow-50 p-3 text-sm font-medium text-yellow-900">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {t('demo.summary.shortfall', { shortfall: formatRupees(summary.shortfall) })}
+            {t('demo.summary.shortfall', { shortfall: format.rupees(summary.shortfall) })}
           </p>
         )}
         <Button

@@ -2,9 +2,9 @@
 // The picked files never leave the device; they are shown through object URLs.
 import { ImagePlus, X } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
-import { MAX_PHOTOS_PER_ITEM } from '../../../domain/constants';
-import { useT } from '../../i18n/i18n';
-import { cn } from '../../lib/cn';
+import { MAX_PHOTOS_PER_ITEM } from '@/domain/constants';
+import { useT } from '@/web/i18n/i18n';
+import { cn } from '@/web/lib/cn';
 import type { DemoPhoto } from './demo-types';
 import type { PhotoNotice } from './use-demo-photos';
 

@@ -3,7 +3,6 @@
 // whole offer from ₹200 to ₹1000 and a toast 'Item Added Successfully!' with name and offer.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   DEMO_CATEGORIES,
@@ -11,60 +10,54 @@ import {
   randomDemoOffer,
   type DemoItemDetails,
   type DemoItemInput,
-} from '../../../domain/demo-cart';
-import { ITEM_CONDITIONS, categoryLabel, conditionLabel } from '../../../domain/items';
-import { formatRupees } from '../../../domain/money';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { LabelledControl } from '../../components/ui/labelled-control';
-import { NativeSelect } from '../../components/ui/native-select';
-import { Textarea } from '../../components/ui/textarea';
-import { toast } from '../../components/ui/use-toast';
-import { useT } from '../../i18n/i18n';
+} from '@/domain/demo-cart';
+import { ITEM_CONDITIONS } from '@/domain/items';
+import { Button } from '@/web/components/ui/button';
+import { ActionDialog, DialogActions } from '@/web/components/ui/action-dialog';
+import { FormField } from '@/web/components/ui/form-field';
+import { LabelledControl } from '@/web/components/ui/labelled-control';
+import { Textarea } from '@/web/components/ui/textarea';
+import { toast } from '@/web/components/ui/use-toast';
+import { useT } from '@/web/i18n/i18n';
+import { ItemOptionField } from '@/web/components/items/item-option-field';
 import { nextDemoId, type DemoItem } from './demo-types';
 import { PhotoPicker } from './photo-picker';
 import { useDemoPhotos } from './use-demo-photos';
 
+const OPTIONS = [
+  ['category', DEMO_CATEGORIES],
+  ['condition', ITEM_CONDITIONS],
+] as const;
+
 export function SubmitItemDialog({ onAdd }: { onAdd: (item: DemoItem) => void }) {
   const { t } = useT();
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ActionDialog
+      trigger={
         <Button size="lg">
           <Plus aria-hidden="true" />
           {t('demo.submitItem')}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('common.close')} className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{t('demo.form.title')}</DialogTitle>
-          <DialogDescription>{t('demo.form.description')}</DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open: closing discards the form and frees its photos. */}
+      }
+      title={t('demo.form.title')}
+      description={t('demo.form.description')}
+      className="max-w-xl"
+    >
+      {/* Mounted only while open: closing discards the form and frees its photos. */}
+      {(close) => (
         <SubmitItemForm
           onAdded={(item) => {
             onAdd(item);
-            setOpen(false);
+            close();
           }}
         />
-      </DialogContent>
-    </Dialog>
+      )}
+    </ActionDialog>
   );
 }
 
 function SubmitItemForm({ onAdded }: { onAdded: (item: DemoItem) => void }) {
-  const { t, tx } = useT();
+  const { t, rule, format } = useT();
   const photos = useDemoPhotos();
   const {
     register,
@@ -86,11 +79,14 @@ function SubmitItemForm({ onAdded }: { onAdded: (item: DemoItem) => void }) {
     onAdded(item);
     toast({
       title: t('demo.addedTitle'),
-      description: t('demo.addedDescription', { name: item.name, offer: formatRupees(item.offer) }),
+      description: t('demo.addedDescription', {
+        name: item.name,
+        offer: format.rupees(item.offer),
+      }),
     });
   }
 
-  const fieldError = (message: string | undefined) => (message ? tx(message) : undefined);
+  const fieldError = (message: string | undefined) => (message ? rule(message) : undefined);
   const noPhotos = photos.photos.length === 0;
 
   return (
@@ -112,40 +108,18 @@ function SubmitItemForm({ onAdded }: { onAdded: (item: DemoItem) => void }) {
           error={fieldError(errors.brand?.message)}
           {...register('brand')}
         />
-        <LabelledControl
-          label={t('demo.form.category')}
-          error={fieldError(errors.category?.message)}
-        >
-          {(control) => (
-            <NativeSelect defaultValue="" {...control} {...register('category')}>
-              <option value="" disabled>
-                {t('demo.form.categoryPlaceholder')}
-              </option>
-              {DEMO_CATEGORIES.map((value) => (
-                <option key={value} value={value}>
-                  {tx(categoryLabel(value))}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </LabelledControl>
-        <LabelledControl
-          label={t('demo.form.condition')}
-          error={fieldError(errors.condition?.message)}
-        >
-          {(control) => (
-            <NativeSelect defaultValue="" {...control} {...register('condition')}>
-              <option value="" disabled>
-                {t('demo.form.conditionPlaceholder')}
-              </option>
-              {ITEM_CONDITIONS.map((value) => (
-                <option key={value} value={value}>
-                  {tx(conditionLabel(value))}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </LabelledControl>
+        {OPTIONS.map(([kind, options]) => (
+          <ItemOptionField
+            key={kind}
+            kind={kind}
+            options={options}
+            label={t(`demo.form.${kind}`)}
+            placeholder={t(`demo.form.${kind}Placeholder`)}
+            error={fieldError(errors[kind]?.message)}
+            registration={register(kind)}
+            placeholderDisabled
+          />
+        ))}
       </div>
       <LabelledControl
         label={t('demo.form.descriptionLabel')}
@@ -171,15 +145,12 @@ function SubmitItemForm({ onAdded }: { onAdded: (item: DemoItem) => void }) {
       {noPhotos ? (
         <p className="text-sm text-muted-foreground">{t('demo.form.needPhoto')}</p>
       ) : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">{t('common.cancel')}</Button>
-        </DialogClose>
+      <DialogActions>
         <Button type="submit" disabled={noPhotos}>
           <ShoppingCart aria-hidden="true" />
           {t('demo.form.addToCart')}
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </form>
   );
 }

@@ -6,12 +6,11 @@ import {
   SERVICE_CITY,
   SERVICE_FEE_RUPEES,
   SUPPORT_EMAIL,
-} from '../../../domain/constants';
-import { formatRupees } from '../../../domain/money';
-import { scrollToSection } from '../../app/shell/section-link';
-import { useT } from '../../i18n/i18n';
-import type { MessageKey } from '../../i18n/en';
-import { useDocumentTitle } from '../../lib/use-document-title';
+} from '@/domain/constants';
+import { scrollToSection } from '@/web/components/section-link';
+import { useT } from '@/web/i18n/i18n';
+import type { MessageKey } from '@/web/i18n/i18n';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { InfoLayout, InfoSection } from './info-layout';
 
 const FAQS: ReadonlyArray<[MessageKey, MessageKey]> = [
@@ -21,14 +20,17 @@ const FAQS: ReadonlyArray<[MessageKey, MessageKey]> = [
   ['info.faq4q', 'info.faq4a'],
 ];
 
+const EMAIL_SLOT = '\u0000';
+
 export default function HelpPage() {
-  const { t } = useT();
+  const { t, format } = useT();
   useDocumentTitle(t('info.helpTitle'), t('brand.name'));
   useEffect(() => scrollToSection(window.location.hash.slice(1)), []);
 
-  const min = formatRupees(MIN_BATCH_VALUE_RUPEES);
-  const fee = formatRupees(SERVICE_FEE_RUPEES);
-  const [before, after] = t('info.contactBody').split('{email}');
+  const min = format.rupees(MIN_BATCH_VALUE_RUPEES);
+  const fee = format.rupees(SERVICE_FEE_RUPEES);
+  // The email is a link inside the sentence: the text is cut where it goes.
+  const [before, after] = t('info.contactBody', { email: EMAIL_SLOT }).split(EMAIL_SLOT);
 
   return (
     <InfoLayout title={t('info.helpTitle')}>

@@ -1,18 +1,17 @@
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import { useT } from '../../i18n/i18n';
+import { TextLink } from '@/web/components/ui/text-link';
+import { useT } from '@/web/i18n/i18n';
+import { PATHS, type HelpSection } from '@/domain/paths';
 
 export function InfoLayout({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useT();
   return (
     <article className="mx-auto grid max-w-3xl gap-8 px-4 py-8 sm:py-12">
       <div className="grid gap-3">
-        <Link
-          href="/"
-          className="w-fit rounded-sm text-sm text-primary underline-offset-4 hover:underline"
-        >
-          ← {t('info.back')}
-        </Link>
+        <TextLink href={PATHS.home} icon={ArrowLeft}>
+          {t('info.back')}
+        </TextLink>
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       </div>
       {children}
@@ -25,7 +24,7 @@ export function InfoSection({
   title,
   children,
 }: {
-  id?: string;
+  id?: HelpSection;
   title: string;
   children: ReactNode;
 }) {

@@ -1,14 +1,9 @@
 // /privacy, /terms, /cookies: short, plain statements of how the service treats people's data
 // and what selling here involves. Figures come from src/domain/constants.
-import {
-  MIN_BATCH_VALUE_RUPEES,
-  SERVICE_FEE_RUPEES,
-  SUPPORT_EMAIL,
-} from '../../../domain/constants';
-import { formatRupees } from '../../../domain/money';
-import { useT } from '../../i18n/i18n';
-import type { MessageKey } from '../../i18n/en';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { MIN_BATCH_VALUE_RUPEES, SERVICE_FEE_RUPEES, SUPPORT_EMAIL } from '@/domain/constants';
+import { useT } from '@/web/i18n/i18n';
+import type { MessageKey } from '@/web/i18n/i18n';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { InfoLayout } from './info-layout';
 
 export type Policy = 'privacy' | 'terms' | 'cookies';
@@ -23,13 +18,13 @@ const POLICIES: Record<Policy, { title: MessageKey; paragraphs: MessageKey[] }> 
 };
 
 export default function PolicyPage({ policy }: { policy: Policy }) {
-  const { t } = useT();
+  const { t, format } = useT();
   const { title, paragraphs } = POLICIES[policy];
   useDocumentTitle(t(title), t('brand.name'));
   const params = {
     email: SUPPORT_EMAIL,
-    min: formatRupees(MIN_BATCH_VALUE_RUPEES),
-    fee: formatRupees(SERVICE_FEE_RUPEES),
+    min: format.rupees(MIN_BATCH_VALUE_RUPEES),
+    fee: format.rupees(SERVICE_FEE_RUPEES),
   };
   return (
     <InfoLayout title={t(title)}>

@@ -1,12 +1,14 @@
 // Landing page, signed out (SPEC §1, §2 first variant): headline, Sign In, Create Account, the
 // terms line and How it works, with a link to the local demo (second variant) at /demo.
 import { BadgeIndianRupee, Camera, MapPin, Shirt, Sparkles, type LucideIcon } from 'lucide-react';
-import { Link } from 'wouter';
-import { SERVICE_CITY } from '../../../domain/constants';
-import { Button } from '../../components/ui/button';
-import { useT } from '../../i18n/i18n';
-import type { MessageKey } from '../../i18n/en';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { SERVICE_CITY } from '@/domain/constants';
+import { ButtonLink } from '@/web/components/ui/button-link';
+import { IconBadge } from '@/web/components/ui/icon-badge';
+import { TextLink } from '@/web/components/ui/text-link';
+import { useT } from '@/web/i18n/i18n';
+import type { MessageKey } from '@/web/i18n/i18n';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { PATHS } from '@/domain/paths';
 
 const STEPS: ReadonlyArray<{ icon: LucideIcon; title: MessageKey; body: MessageKey }> = [
   { icon: Camera, title: 'landing.step1Title', body: 'landing.step1' },
@@ -32,22 +34,18 @@ export default function LandingPage() {
             <p className="text-lg text-muted-foreground sm:text-xl">{t('landing.subheadline')}</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link href="/signin">{t('landing.signIn')}</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link href="/signup">{t('landing.createAccount')}</Link>
-            </Button>
+            <ButtonLink href={PATHS.signin} size="lg">
+              {t('landing.signIn')}
+            </ButtonLink>
+            <ButtonLink href={PATHS.signup} size="lg" variant="outline">
+              {t('landing.createAccount')}
+            </ButtonLink>
           </div>
           <p className="text-sm text-muted-foreground">{t('landing.terms')}</p>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-            <Link
-              href="/demo"
-              className="inline-flex items-center gap-1.5 rounded-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              <Sparkles aria-hidden="true" className="size-4" />
+            <TextLink href={PATHS.demo} icon={Sparkles} className="font-semibold">
               {t('demo.tryLink')}
-            </Link>
+            </TextLink>
             <span className="text-muted-foreground">{t('demo.tryHint')}</span>
           </p>
         </div>
@@ -73,9 +71,7 @@ export default function LandingPage() {
                 className="grid content-start gap-3 rounded-xl border border-border bg-background p-5"
               >
                 <div className="flex items-center gap-3">
-                  <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                    <step.icon aria-hidden="true" className="size-5" />
-                  </span>
+                  <IconBadge icon={step.icon} tone="soft" />
                   <span className="text-sm font-medium text-muted-foreground">
                     {t('landing.stepLabel', { n: index + 1 })}
                   </span>

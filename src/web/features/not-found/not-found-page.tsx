@@ -1,7 +1,7 @@
-import { Link } from 'wouter';
-import { Button } from '../../components/ui/button';
-import { useT } from '../../i18n/i18n';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { ButtonLink } from '@/web/components/ui/button-link';
+import { useT } from '@/web/i18n/i18n';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { PATHS } from '@/domain/paths';
 
 export default function NotFoundPage() {
   const { t } = useT();
@@ -13,9 +13,7 @@ export default function NotFoundPage() {
       </p>
       <h1 className="text-2xl font-bold tracking-tight">{t('notFound.title')}</h1>
       <p className="text-muted-foreground">{t('notFound.body')}</p>
-      <Button asChild>
-        <Link href="/">{t('notFound.home')}</Link>
-      </Button>
+      <ButtonLink href={PATHS.home}>{t('notFound.home')}</ButtonLink>
     </div>
   );
 }

@@ -1,20 +1,20 @@
 // Recent Activity (SPEC §2, §4, §9): the five latest items with their first photo, brand and
 // category, submitted date, offer and a status badge in the profile's colours (paid and anything
 // unlisted in blue). 'View All Items' leads to the dashboard when there are more.
-import { ArrowRight, Plus } from 'lucide-react';
-import { Link } from 'wouter';
-import { RECENT_ACTIVITY_COUNT } from '../../../domain/constants';
-import type { ClothingItem } from '../../../domain/items';
-import { profileItemBadgeColour } from '../../../domain/item-status';
-import { formatRupeesWithPaise } from '../../../domain/money';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useT } from '../../i18n/i18n';
-import { formatDate } from '../../lib/format';
-import { ItemThumbnail } from '../items/item-thumbnail';
-import { useItemText } from '../items/use-item-text';
+import { ArrowRight } from 'lucide-react';
+import { RECENT_ACTIVITY_COUNT } from '@/domain/constants';
+import type { ClothingItem } from '@/domain/items';
+import { profileItemBadgeColour } from '@/domain/item-status';
+import { PATHS } from '@/domain/paths';
+import { Badge } from '@/web/components/ui/badge';
+import { SubmitItemLink } from '@/web/components/items/submit-item-link';
+import { ButtonLink } from '@/web/components/ui/button-link';
+import { SectionCard } from '@/web/components/ui/section-card';
+import { RetryAlert } from '@/web/components/ui/retry-alert';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { useT } from '@/web/i18n/i18n';
+import { ItemThumbnail } from '@/web/components/items/item-thumbnail';
+import { useItemText } from '@/web/components/items/use-item-text';
 
 interface RecentActivityProps {
   items: ClothingItem[] | undefined;
@@ -25,30 +25,16 @@ interface RecentActivityProps {
 export function RecentActivity({ items, isError, onRetry }: RecentActivityProps) {
   const { t } = useT();
   return (
-    <section aria-labelledby="recent-title">
-      <Card>
-        <CardHeader>
-          <CardTitle id="recent-title">{t('profile.recentActivity')}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <RecentList items={items} isError={isError} onRetry={onRetry} />
-        </CardContent>
-      </Card>
-    </section>
+    <SectionCard titleId="recent-title" title={t('profile.recentActivity')}>
+      <RecentList items={items} isError={isError} onRetry={onRetry} />
+    </SectionCard>
   );
 }
 
 function RecentList({ items, isError, onRetry }: RecentActivityProps) {
   const { t } = useT();
   if (isError && !items) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-destructive">{t('profile.itemsFailed')}</p>
-        <Button variant="outline" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
+    return <RetryAlert message={t('profile.itemsFailed')} onRetry={onRetry} />;
   }
   if (!items) {
     return (
@@ -66,12 +52,7 @@ function RecentList({ items, isError, onRetry }: RecentActivityProps) {
     return (
       <div className="grid justify-items-center gap-3 py-6 text-center">
         <p className="text-muted-foreground">{t('profile.recentEmpty')}</p>
-        <Button asChild>
-          <Link href="/submit">
-            <Plus aria-hidden="true" />
-            {t('sellerDashboard.submitFirst')}
-          </Link>
-        </Button>
+        <SubmitItemLink first />
       </div>
     );
   }
@@ -85,19 +66,17 @@ function RecentList({ items, isError, onRetry }: RecentActivityProps) {
         ))}
       </ul>
       {items.length > RECENT_ACTIVITY_COUNT ? (
-        <Button asChild variant="outline" className="justify-self-center">
-          <Link href="/">
-            {t('profile.viewAll')}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <ButtonLink href={PATHS.home} variant="outline" className="justify-self-center">
+          {t('profile.viewAll')}
+          <ArrowRight aria-hidden="true" />
+        </ButtonLink>
       ) : null}
     </div>
   );
 }
 
 function RecentItem({ item }: { item: ClothingItem }) {
-  const { t } = useT();
+  const { t, format } = useT();
   const text = useItemText();
   const brand = item.brand?.trim();
   const category = text.category(item.category);
@@ -106,17 +85,16 @@ function RecentItem({ item }: { item: ClothingItem }) {
       <ItemThumbnail
         photoUrl={item.photos[0]}
         alt={text.name(item)}
-        missingLabel={t('items.noPhoto')}
         className="size-14 shrink-0 rounded-md"
       />
       <div className="grid min-w-0 flex-1 gap-0.5">
         <p className="truncate font-medium">{brand ? `${brand} · ${category}` : category}</p>
         <p className="text-xs text-muted-foreground">
-          {t('items.submittedOn', { date: formatDate(item.createdAt) })}
+          {t('items.submittedOn', { date: format.date(item.createdAt) })}
         </p>
         {item.offerAmount ? (
           <p className="text-sm font-semibold text-success tabular-nums">
-            {t('items.offer', { amount: formatRupeesWithPaise(item.offerAmount) })}
+            {t('items.offer', { amount: format.rupeesWithPaise(item.offerAmount) })}
           </p>
         ) : null}
       </div>

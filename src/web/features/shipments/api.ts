@@ -1,40 +1,16 @@
-// Seller pickup calls (SPEC §7): the approved batch, own shipments, the served pickup area and
-// accepting the batch as one pickup shipment.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  ApprovedItem,
-  Shipment,
-  pickupDetailsSchema,
-  serviceAreaSchema,
-} from '../../../domain/shipments';
-import { apiGet, apiRequest } from '../../lib/api-client';
-import { clothingItemsQuery } from '../items/api';
-import { earningsQuery } from '../wallet/api';
+// Seller pickup and wallet calls (SPEC §7): the approved batch, own shipments, earnings, the served
+// pickup area and accepting the batch as one pickup shipment, all typed by the shipments contract.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { itemEndpoints } from '@/contract/items';
+import { shipmentEndpoints } from '@/contract/shipments';
+import { endpointQuery } from '@/web/lib/endpoint-query';
+import { useEndpointMutation } from '@/web/lib/endpoint-mutation';
 
-export type ServiceArea = z.infer<typeof serviceAreaSchema>;
-/** The checked pickup form, as the server's pickupDetailsSchema reads it. */
-export type CheckedPickupDetails = z.output<typeof pickupDetailsSchema>;
-
-export interface AcceptBatchRequest {
-  itemIds: number[];
-  shipmentData: CheckedPickupDetails;
-}
-
-export const approvedItemsQuery = queryOptions({
-  queryKey: ['approved-items'] as const,
-  queryFn: () => apiGet<ApprovedItem[]>('/api/approved-items'),
-});
-
-export const shipmentsQuery = queryOptions({
-  queryKey: ['shipments'] as const,
-  queryFn: () => apiGet<Shipment[]>('/api/shipments'),
-});
-
-export const serviceAreaQuery = queryOptions({
-  queryKey: ['service-area'] as const,
-  queryFn: () => apiGet<ServiceArea>('/api/service-area'),
-});
+export const approvedItemsQuery = endpointQuery(shipmentEndpoints.listApprovedItems);
+export const shipmentsQuery = endpointQuery(shipmentEndpoints.listMyShipments);
+export const serviceAreaQuery = endpointQuery(shipmentEndpoints.getServiceArea);
+/** totalEarnings as a decimal string, deliveredShipments. */
+export const earningsQuery = endpointQuery(shipmentEndpoints.getEarnings);
 
 interface FreshOption {
   /** Ask the server again each time the screen opens (the wallet dialog), not only once. */
@@ -49,6 +25,11 @@ export function useShipments() {
   return useQuery(shipmentsQuery);
 }
 
+/** The wallet asks again every time it opens (`fresh`), so a payout just made shows. */
+export function useEarnings({ fresh = false }: FreshOption = {}) {
+  return useQuery({ ...earningsQuery, refetchOnMount: fresh ? 'always' : true });
+}
+
 export function useServiceArea() {
   return useQuery(serviceAreaQuery);
 }
@@ -59,24 +40,19 @@ export function useServiceArea() {
  */
 export function useAcceptBatch() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: AcceptBatchRequest) =>
-      apiRequest<Shipment>('POST', '/api/accept-batch-shipment', request),
-    onSuccess: (_shipment, request) => {
+  return useEndpointMutation(shipmentEndpoints.acceptBatchShipment, {
+    // Also after a failure: a refusal (409, minimum) means the cached batch is out of date. The
+    // seller's items list shows the accepted items as 'Accepted'.
+    invalidates: [
+      shipmentEndpoints.listApprovedItems,
+      itemEndpoints.listMyItems,
+      shipmentEndpoints.listMyShipments,
+      shipmentEndpoints.getEarnings,
+    ],
+    onSuccess: (_shipment, { body }) => {
       queryClient.setQueryData(approvedItemsQuery.queryKey, (items) =>
-        items?.filter((item) => !request.itemIds.includes(item.id)),
+        items?.filter((item) => !body.itemIds.includes(item.id)),
       );
-    },
-    // Also after a failure: a refusal (409, minimum) means the cached batch is out of date.
-    onSettled: () => {
-      for (const queryKey of [
-        approvedItemsQuery.queryKey,
-        clothingItemsQuery.queryKey,
-        shipmentsQuery.queryKey,
-        earningsQuery.queryKey,
-      ]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
     },
   });
 }

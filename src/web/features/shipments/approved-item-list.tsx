@@ -1,15 +1,15 @@
 // The approved batch, one row per item (SPEC §2 batch card and wallet): photo, brand and category,
 // size, condition, the note from our team and the offer.
 import { MessageSquareText } from 'lucide-react';
-import type { ApprovedItem } from '../../../domain/shipments';
-import { useT } from '../../i18n/i18n';
-import { cn } from '../../lib/cn';
-import { ItemThumbnail } from '../items/item-thumbnail';
-import { useItemText } from '../items/use-item-text';
+import type { ApprovedItem } from '@/domain/shipments';
+import { useT } from '@/web/i18n/i18n';
+import { cn } from '@/web/lib/cn';
+import { ItemThumbnail } from '@/web/components/items/item-thumbnail';
+import { useItemText } from '@/web/components/items/use-item-text';
 
 interface ApprovedItemListProps {
   items: ApprovedItem[];
-  /** formatRupeesWithPaise on the dashboard, formatRupees (no decimals) in the wallet (SPEC §9). */
+  /** format.rupeesWithPaise on the dashboard, format.rupees (no decimals) in the wallet (SPEC §9). */
   formatOffer: (amount: string | null) => string;
   label: string;
   className?: string;
@@ -27,7 +27,6 @@ export function ApprovedItemList({ items, formatOffer, label, className }: Appro
             <ItemThumbnail
               photoUrl={item.photos[0]}
               alt={name}
-              missingLabel={t('items.noPhoto')}
               className="size-12 shrink-0 rounded-md"
             />
             <div className="grid min-w-0 flex-1 gap-1">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SHIPMENT_MESSAGES, pickupDetailsSchema } from '../../../domain/shipments';
+import { SHIPMENT_MESSAGES } from '@/domain/rule-messages';
+import { pickupDetailsSchema } from '@/domain/shipments';
 import {
   arrangePickupResolver,
   splitPickupAddress,
@@ -16,8 +17,13 @@ const filled: ArrangePickupValues = {
   pincode: '249407',
 };
 
+/** The wallet's values in the pickup form, whose dashboard-only boxes stay empty. */
 async function resolve(values: ArrangePickupValues) {
-  return arrangePickupResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  return arrangePickupResolver(
+    { contactName: '', addressLine1: '', phoneNumber: '', ...values },
+    undefined,
+    { fields: {}, shouldUseNativeValidation: false },
+  );
 }
 
 describe('the wallet Arrange Pickup form as one pickup request', () => {

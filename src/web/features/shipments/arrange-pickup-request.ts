@@ -3,9 +3,13 @@
 // rules hold whichever form the seller used: the full name is also the contact name, the mobile
 // number is also the phone number, and the address fills Address Line 1 (and 2 when long).
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { pickupDetailsSchema, type PickupDetails } from '../../../domain/shipments';
-import type { CheckedPickupDetails } from './api';
+import {
+  pickupDetailsSchema,
+  type CheckedPickupDetails,
+  type PickupDetails,
+} from '@/domain/shipments';
 
+/** The wallet form's six boxes. */
 export interface ArrangePickupValues {
   userName: string;
   email: string;
@@ -57,6 +61,18 @@ export function toPickupDetails(values: ArrangePickupValues): PickupDetails {
   };
 }
 
+/** The wallet's boxes among the values of the pickup form (the dashboard's boxes stay unused). */
+function arrangedValuesOf(values: PickupDetails): ArrangePickupValues {
+  return {
+    userName: values.userName ?? '',
+    email: values.email ?? '',
+    mobileNumber: values.mobileNumber ?? '',
+    pickupAddress: values.pickupAddress ?? '',
+    city: values.city ?? '',
+    pincode: values.pincode ?? '',
+  };
+}
+
 // Where a problem with the mapped request is shown on this shorter form.
 const FIELD_OF: Record<string, keyof ArrangePickupValues> = {
   userName: 'userName',
@@ -72,12 +88,12 @@ const FIELD_OF: Record<string, keyof ArrangePickupValues> = {
 };
 
 /** Checks the mapped request with pickupDetailsSchema; one message per field, the first wins. */
-export const arrangePickupResolver: Resolver<ArrangePickupValues, unknown, CheckedPickupDetails> = (
+export const arrangePickupResolver: Resolver<PickupDetails, unknown, CheckedPickupDetails> = (
   values,
 ) => {
-  const parsed = pickupDetailsSchema.safeParse(toPickupDetails(values));
+  const parsed = pickupDetailsSchema.safeParse(toPickupDetails(arrangedValuesOf(values)));
   if (parsed.success) return { values: parsed.data, errors: {} };
-  const errors: FieldErrors<ArrangePickupValues> = {};
+  const errors: FieldErrors<PickupDetails> = {};
   for (const issue of parsed.error.issues) {
     const field = FIELD_OF[String(issue.path[0])];
     if (field && !errors[field]) errors[field] = { type: issue.code, message: issue.message };

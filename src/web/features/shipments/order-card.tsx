@@ -3,26 +3,19 @@
 // the single pickupAddress, else 'Address not available'), phones, the tracking number and admin
 // notes boxes, the payout reference (UTR) once paid, and the four-step timeline.
 import type { ReactNode } from 'react';
-import { formatRupeesWithPaise } from '../../../domain/money';
-import {
-  ADDRESS_NOT_AVAILABLE,
-  shipmentAddressLines,
-  type Shipment,
-} from '../../../domain/shipments';
-import { Card } from '../../components/ui/card';
-import { useT } from '../../i18n/i18n';
-import { formatDate } from '../../lib/format';
+import type { Shipment } from '@/domain/shipments';
+import { ShipmentAddress } from '@/web/components/shipments/shipment-address';
+import { Card } from '@/web/components/ui/card';
+import { DetailRow } from '@/web/components/ui/detail-row';
+import { useT } from '@/web/i18n/i18n';
 import { OrderTimeline } from './order-timeline';
-import { ShipmentStatusBadge } from './shipment-status-badge';
-import { useShipmentText } from './use-shipment-text';
+import { ShipmentStatusBadge } from '@/web/components/shipments/shipment-status-badge';
 
 const DETAILS = 'grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[9rem_1fr]';
 
 export function OrderCard({ shipment }: { shipment: Shipment }) {
-  const { t } = useT();
-  const text = useShipmentText();
+  const { t, format } = useT();
   const titleId = `order-${shipment.id}-title`;
-  const address = shipmentAddressLines(shipment);
 
   return (
     <Card className="grid gap-4 p-4 sm:p-5" role="article" aria-labelledby={titleId}>
@@ -33,7 +26,7 @@ export function OrderCard({ shipment }: { shipment: Shipment }) {
           </h3>
           <p className="text-xs text-muted-foreground">
             <time dateTime={shipment.createdAt}>
-              {t('orders.created', { date: formatDate(shipment.createdAt) })}
+              {t('orders.created', { date: format.date(shipment.createdAt) })}
             </time>
           </p>
         </div>
@@ -41,30 +34,22 @@ export function OrderCard({ shipment }: { shipment: Shipment }) {
       </div>
 
       <dl className={DETAILS}>
-        <Row label={t('orders.offer')}>
+        <DetailRow label={t('orders.offer')}>
           <span className="font-semibold text-success tabular-nums">
-            {formatRupeesWithPaise(shipment.offerAmount)}
+            {format.rupeesWithPaise(shipment.offerAmount)}
           </span>
-        </Row>
-        <Row label={t('orders.userName')}>{shipment.userName}</Row>
-        <Row label={t('orders.mobileNumber')}>{shipment.mobileNumber}</Row>
+        </DetailRow>
+        <DetailRow label={t('orders.userName')}>{shipment.userName}</DetailRow>
+        <DetailRow label={t('orders.mobileNumber')}>{shipment.mobileNumber}</DetailRow>
       </dl>
 
       <section aria-label={t('orders.contact')} className="rounded-lg bg-muted/60 p-3">
         <dl className={DETAILS}>
-          <Row label={t('orders.pickupAddress')}>
-            {address ? (
-              address.map((line, index) => (
-                <span key={index} className="block">
-                  {line}
-                </span>
-              ))
-            ) : (
-              <span className="text-muted-foreground">{text.rule(ADDRESS_NOT_AVAILABLE)}</span>
-            )}
-          </Row>
-          <Row label={t('orders.phone')}>{shipment.phoneNumber}</Row>
-          <Row label={t('orders.alternatePhone')}>{shipment.alternatePhoneNumber}</Row>
+          <DetailRow label={t('orders.pickupAddress')}>
+            <ShipmentAddress shipment={shipment} />
+          </DetailRow>
+          <DetailRow label={t('orders.phone')}>{shipment.phoneNumber}</DetailRow>
+          <DetailRow label={t('orders.alternatePhone')}>{shipment.alternatePhoneNumber}</DetailRow>
         </dl>
       </section>
 
@@ -87,9 +72,9 @@ export function OrderCard({ shipment }: { shipment: Shipment }) {
 
       {shipment.payoutReference ? (
         <dl className={DETAILS}>
-          <Row label={t('orders.payoutReference')}>
+          <DetailRow label={t('orders.payoutReference')}>
             <span className="font-mono">{shipment.payoutReference}</span>
-          </Row>
+          </DetailRow>
         </dl>
       ) : null}
 
@@ -104,18 +89,5 @@ function InfoBox({ label, children }: { label: string; children: ReactNode }) {
       <h4 className="text-xs font-medium text-muted-foreground">{label}</h4>
       <p className="wrap-anywhere">{children}</p>
     </div>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  const { t } = useT();
-  const empty = children === null || children === undefined || children === '';
-  return (
-    <>
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 wrap-anywhere">
-        {empty ? <span className="text-muted-foreground">{t('orders.notGiven')}</span> : children}
-      </dd>
-    </>
   );
 }

@@ -1,8 +1,9 @@
 // Profile 'Order Status' (SPEC §2): shown only when the user has shipments, one card per order,
 // newest first. While loading, or when there are none, nothing shows; a failed load offers retry.
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { useT } from '../../i18n/i18n';
+import { SectionCard } from '@/web/components/ui/section-card';
+import { RetryAlert } from '@/web/components/ui/retry-alert';
+import { SectionHeading } from '@/web/components/ui/section-heading';
+import { useT } from '@/web/i18n/i18n';
 import { useShipments } from './api';
 import { OrderCard } from './order-card';
 
@@ -12,21 +13,9 @@ export function OrderStatusSection() {
 
   if (shipments.isError && !shipments.data) {
     return (
-      <section aria-labelledby="orders-title">
-        <Card>
-          <CardHeader>
-            <CardTitle id="orders-title">{t('orders.title')}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <div role="alert" className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-destructive">{t('orders.failed')}</p>
-              <Button variant="outline" onClick={() => void shipments.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </div>
-          </CardContent>
-        </Card>
-      </section>
+      <SectionCard titleId="orders-title" title={t('orders.title')}>
+        <RetryAlert message={t('orders.failed')} onRetry={() => void shipments.refetch()} />
+      </SectionCard>
     );
   }
 
@@ -37,12 +26,7 @@ export function OrderStatusSection() {
 
   return (
     <section aria-labelledby="orders-title" className="grid gap-3">
-      <div className="grid gap-1">
-        <h2 id="orders-title" className="text-lg leading-tight font-semibold">
-          {t('orders.title')}
-        </h2>
-        <p className="text-sm text-muted-foreground">{t('orders.description')}</p>
-      </div>
+      <SectionHeading id="orders-title" title={t('orders.title')} intro={t('orders.description')} />
       <ul className="grid gap-4">
         {orders.map((shipment) => (
           <li key={shipment.id}>

@@ -3,12 +3,11 @@
 // from the shipment's status history. A step reached by skipping (straight to delivered) takes
 // the date of the status that covered it; the last done step is the current one.
 import { Check } from 'lucide-react';
-import { SHIPMENT_STATUSES, timelineDone } from '../../../domain/shipment-status';
-import type { Shipment } from '../../../domain/shipments';
-import type { MessageKey } from '../../i18n/en';
-import { useT } from '../../i18n/i18n';
-import { cn } from '../../lib/cn';
-import { formatDate } from '../../lib/format';
+import { SHIPMENT_STATUSES, timelineDone } from '@/domain/shipment-status';
+import type { Shipment } from '@/domain/shipments';
+import type { MessageKey } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
+import { cn } from '@/web/lib/cn';
 
 // Same order as TIMELINE_STEPS in the domain.
 const STEP_KEYS: readonly MessageKey[] = [
@@ -38,7 +37,7 @@ export function stepDates(
 }
 
 export function OrderTimeline({ shipment }: { shipment: Shipment }) {
-  const { t } = useT();
+  const { t, format } = useT();
   const done = timelineDone(shipment.shipmentStatus);
   const dates = stepDates(shipment);
   const current = done.lastIndexOf(true);
@@ -93,7 +92,7 @@ export function OrderTimeline({ shipment }: { shipment: Shipment }) {
               </span>
               {date ? (
                 <time dateTime={date} className="text-xs text-muted-foreground">
-                  {formatDate(date)}
+                  {format.date(date)}
                 </time>
               ) : null}
             </span>

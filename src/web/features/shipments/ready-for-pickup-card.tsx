@@ -3,78 +3,50 @@
 // Required' notice while identity or bank checks are pending, and Accept All, which opens the
 // pickup form. Shown only while the seller has approved items.
 import { CircleCheck, Info, PackageCheck } from 'lucide-react';
-import { useId, useState } from 'react';
-import { formatRupeesWithPaise } from '../../../domain/money';
-import { batchStatus } from '../../../domain/shipments';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Dialog } from '../../components/ui/dialog';
-import { useT } from '../../i18n/i18n';
-import { useSignedInUser } from '../auth/api';
-import { useApprovedItems, type CheckedPickupDetails } from './api';
+import { useId } from 'react';
+import { batchStatus } from '@/domain/shipments';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { IconBadge } from '@/web/components/ui/icon-badge';
+import { RetryAlert } from '@/web/components/ui/retry-alert';
+import { useT } from '@/web/i18n/i18n';
+import { useSignedInUser } from '@/web/lib/current-user';
+import { useApprovedItems } from './api';
 import { ApprovedItemList } from './approved-item-list';
-import { PickupFormDialog } from './pickup-form-dialog';
-import { useCreateShipment } from './use-create-shipment';
+import { usePickupForm } from './use-pickup-form';
 import { VerificationNotice } from './verification-notice';
 
 export function ReadyForPickupCard() {
-  const { t } = useT();
+  const { t, format } = useT();
   const user = useSignedInUser();
   const approved = useApprovedItems();
-  // Held here, not in the form, so the outcome is handled even after the form has closed.
-  const shipment = useCreateShipment('batch');
-  const [formOpen, setFormOpen] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const items = approved.data ?? [];
+  const batch = batchStatus(items.map((item) => item.offerAmount));
+  const total = format.rupeesWithPaise(batch.total);
+  const pickup = usePickupForm('batch', { items, total });
   const titleId = useId();
   const minimumId = useId();
   const verificationId = useId();
 
   if (approved.isError && !approved.data) {
     return (
-      <Card role="alert" className="flex flex-wrap items-center justify-between gap-3 p-5">
-        <p className="text-destructive">{t('pickup.loadFailed')}</p>
-        <Button variant="outline" onClick={() => void approved.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Card>
+      <RetryAlert
+        card
+        className="p-5"
+        message={t('pickup.loadFailed')}
+        onRetry={() => void approved.refetch()}
+      />
     );
   }
 
-  const items = approved.data ?? [];
   if (items.length === 0) return null;
 
-  const batch = batchStatus(items.map((item) => item.offerAmount));
   const verified = user.isVerified && user.isBankVerified;
   const canAccept = batch.ready && verified;
-  const total = formatRupeesWithPaise(batch.total);
   const blockedBy = [batch.ready ? null : minimumId, verified ? null : verificationId]
     .filter(Boolean)
     .join(' ');
-
-  function onOpenChange(open: boolean) {
-    // Closing while the request runs would hide its outcome; Escape waits for the answer.
-    if (!open && shipment.isPending) return;
-    setFormOpen(open);
-  }
-
-  function onAcceptAll() {
-    setRefusal(null);
-    setFormOpen(true);
-  }
-
-  function onSubmit(details: CheckedPickupDetails) {
-    setRefusal(null);
-    shipment.create(
-      items.map((item) => item.id),
-      details,
-      {
-        onCreated: () => setFormOpen(false),
-        onStale: () => setFormOpen(false),
-        onRefused: setRefusal,
-      },
-    );
-  }
 
   return (
     <Card
@@ -84,18 +56,13 @@ export function ReadyForPickupCard() {
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 items-start gap-3">
-          <span className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-green-100 text-green-800 min-[400px]:flex">
-            <PackageCheck aria-hidden="true" className="size-6" />
-          </span>
+          <IconBadge icon={PackageCheck} size="lg" tone="green" hideOnPhones />
           <div className="grid gap-1">
             <h2 id={titleId} className="text-lg font-semibold">
               {t('pickup.title')}
             </h2>
             <p className="text-sm text-muted-foreground">
-              {items.length === 1
-                ? t('pickup.itemCountOne')
-                : t('pickup.itemCount', { count: items.length })}{' '}
-              · {t('pickup.description')}
+              {t('pickup.itemCount', { count: items.length })} · {t('pickup.description')}
             </p>
           </div>
         </div>
@@ -113,7 +80,7 @@ export function ReadyForPickupCard() {
 
       <ApprovedItemList
         items={items}
-        formatOffer={formatRupeesWithPaise}
+        formatOffer={format.rupeesWithPaise}
         label={t('pickup.itemsLabel')}
       />
 
@@ -139,23 +106,13 @@ export function ReadyForPickupCard() {
         className="w-full sm:w-auto sm:justify-self-end"
         disabled={!canAccept}
         aria-describedby={blockedBy || undefined}
-        onClick={onAcceptAll}
+        onClick={pickup.openForm}
       >
         <PackageCheck aria-hidden="true" />
         {t('pickup.acceptAll')}
       </Button>
 
-      <Dialog open={formOpen} onOpenChange={onOpenChange}>
-        {formOpen ? (
-          <PickupFormDialog
-            user={user}
-            total={total}
-            busy={shipment.isPending}
-            refusal={refusal}
-            onSubmit={onSubmit}
-          />
-        ) : null}
-      </Dialog>
+      {pickup.dialog}
     </Card>
   );
 }

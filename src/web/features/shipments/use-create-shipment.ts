@@ -4,14 +4,17 @@
 // ₹499 minimum is 'Minimum Order Not Met' with the server's message in both.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { serverMessageOf, statusOf } from '../../../domain/friendly-error';
-import { toast } from '../../components/ui/use-toast';
-import { useT } from '../../i18n/i18n';
-import { errorText } from '../../lib/error-text';
-import { authUserQuery } from '../auth/api';
-import { useAcceptBatch, type CheckedPickupDetails } from './api';
-import { useShipmentText } from './use-shipment-text';
+import { authEndpoints } from '@/contract/auth';
+import type { CheckedPickupDetails } from '@/domain/shipments';
+import { toast } from '@/web/components/ui/use-toast';
+import { useT } from '@/web/i18n/i18n';
+import { isApiError } from '@/web/lib/api-client';
+import { invalidateEndpoints } from '@/web/lib/endpoint-query';
+import { useErrorText } from '@/web/lib/error-text';
+import { useAcceptBatch } from './api';
+import { useShipmentText } from '@/web/components/shipments/use-shipment-text';
 
+/** Which form the seller used: the dashboard's batch card or the wallet's Arrange Pickup. */
 export type PickupFlow = 'batch' | 'wallet';
 
 export interface CreateShipmentCallbacks {
@@ -23,11 +26,10 @@ export interface CreateShipmentCallbacks {
   onRefused: (message: string) => void;
 }
 
-const MINIMUM_ORDER = 'Minimum order value';
-
 export function useCreateShipment(flow: PickupFlow) {
-  const { t, tx } = useT();
+  const { t } = useT();
   const text = useShipmentText();
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const accept = useAcceptBatch();
   // Set before the request starts, so a double click (two submits before React re-renders the
@@ -42,7 +44,7 @@ export function useCreateShipment(flow: PickupFlow) {
     if (inFlight.current) return;
     inFlight.current = true;
     accept.mutate(
-      { itemIds, shipmentData },
+      { body: { itemIds, shipmentData } },
       {
         onSuccess: () => {
           toast(
@@ -59,15 +61,15 @@ export function useCreateShipment(flow: PickupFlow) {
           callbacks.onCreated();
         },
         onError: (error) => {
-          const status = statusOf(error);
-          const serverMessage = error instanceof Error ? serverMessageOf(error.message) : '';
-
-          if (serverMessage.includes(MINIMUM_ORDER)) {
-            const amount = /₹([\d.,]+) more/.exec(serverMessage)?.[1];
+          if (isApiError(error, 'MINIMUM_ORDER_NOT_MET')) {
+            const { shortfall } = error.params;
             toast({
               variant: 'destructive',
               title: t('shipmentToast.minimumTitle'),
-              description: amount ? t('pickup.minimumOrder', { amount }) : serverMessage,
+              description:
+                shortfall !== undefined
+                  ? t('pickup.minimumOrder', { amount: shortfall })
+                  : (text.refusal(error) ?? t('shipmentToast.createFailed')),
             });
             callbacks.onStale();
             return;
@@ -75,14 +77,13 @@ export function useCreateShipment(flow: PickupFlow) {
 
           const fallback =
             flow === 'batch' ? t('shipmentToast.acceptFailed') : t('shipmentToast.createFailed');
-          // A 4xx carries a message meant for the seller (pincode, verification, items gone);
-          // a lost session, a network failure or a 5xx read as the SPEC §8 catalogue says.
+          const status = isApiError(error) ? error.status : null;
+          // A refusal carries a text meant for the seller (pincode, verification, items gone);
+          // a lost session or a network failure read as the SPEC §8 catalogue says; a server
+          // failure reads as the form's own fallback.
           const detail =
-            status !== null && status < 500 && status !== 401 && serverMessage
-              ? text.rule(serverMessage)
-              : status !== null && status >= 500
-                ? fallback
-                : tx(errorText(error, fallback));
+            text.refusal(error) ??
+            (status !== null && status >= 500 ? fallback : errorText(error, fallback));
           toast({
             variant: 'destructive',
             ...(flow === 'batch'
@@ -91,7 +92,7 @@ export function useCreateShipment(flow: PickupFlow) {
           });
           if (status === 403) {
             // Verification was withdrawn since the page loaded: the card shows what is missing.
-            void queryClient.invalidateQueries({ queryKey: authUserQuery.queryKey });
+            void invalidateEndpoints(queryClient, [authEndpoints.currentUser]);
           }
           if (status === 403 || status === 409) callbacks.onStale();
           else callbacks.onRefused(detail);

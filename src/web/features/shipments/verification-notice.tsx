@@ -1,13 +1,13 @@
 // 'Verification Required' (SPEC §2 batch card, §6): what still blocks Accept All, from the shared
-// pendingVerifications() rule the server applies too, and the way to /profile to finish it.
+// pendingVerificationSteps() rule the server applies too, and the way to /profile to finish it.
 import { ShieldAlert } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'wouter';
-import { pendingVerifications } from '../../../domain/shipments';
-import { Button } from '../../components/ui/button';
-import { useT } from '../../i18n/i18n';
-import { cn } from '../../lib/cn';
-import { useShipmentText } from './use-shipment-text';
+import { PATHS } from '@/domain/paths';
+import { pendingVerificationSteps } from '@/domain/shipments';
+import { ButtonLink } from '@/web/components/ui/button-link';
+import { useT } from '@/web/i18n/i18n';
+import { cn } from '@/web/lib/cn';
+import { useShipmentText } from '@/web/components/shipments/use-shipment-text';
 
 interface VerificationNoticeProps {
   user: { isVerified: boolean; isBankVerified: boolean };
@@ -22,7 +22,7 @@ export function VerificationNotice({ user, id, onNavigate, className }: Verifica
   const { t } = useT();
   const text = useShipmentText();
   const titleId = useId();
-  const pending = pendingVerifications(user);
+  const pending = pendingVerificationSteps(user);
   if (pending.length === 0) return null;
 
   return (
@@ -45,14 +45,17 @@ export function VerificationNotice({ user, id, onNavigate, className }: Verifica
       </div>
       <ul className="grid list-disc gap-1 pl-12 text-sm">
         {pending.map((step) => (
-          <li key={step}>{text.rule(step)}</li>
+          <li key={step}>{text.pendingStep(step)}</li>
         ))}
       </ul>
-      <Button asChild variant="outline" className="justify-self-start border-yellow-400 bg-white">
-        <Link href="/profile" onClick={onNavigate}>
-          {t('pickup.completeVerification')}
-        </Link>
-      </Button>
+      <ButtonLink
+        href={PATHS.profile}
+        variant="outline"
+        className="justify-self-start border-yellow-400 bg-white"
+        onClick={onNavigate}
+      >
+        {t('pickup.completeVerification')}
+      </ButtonLink>
     </section>
   );
 }

@@ -2,13 +2,13 @@
 // All. Beside the form on wide screens, below it on phones.
 import { LoaderCircle, Send, ShoppingCart, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { useT } from '../../i18n/i18n';
-import { cn } from '../../lib/cn';
-import { ItemThumbnail } from '../items/item-thumbnail';
-import { useItemText } from '../items/use-item-text';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { useT } from '@/web/i18n/i18n';
+import { cn } from '@/web/lib/cn';
+import { ItemThumbnail } from '@/web/components/items/item-thumbnail';
+import { useItemText } from '@/web/components/items/use-item-text';
 import type { CartEntry } from './use-cart';
 import type { SubmitProgress } from './use-submit-cart';
 
@@ -24,8 +24,7 @@ export function CartPanel({ entries, onRemove, onSubmitAll, progress, className 
   const { t } = useT();
   const titleId = useId();
   const submitting = progress !== null;
-  const count =
-    entries.length === 1 ? t('cart.countOne') : t('cart.countMany', { count: entries.length });
+  const count = t('cart.count', { count: entries.length });
 
   return (
     <Card aria-labelledby={titleId} role="region" className={className}>
@@ -89,16 +88,12 @@ function CartRow({ entry, onRemove, disabled }: CartRowProps) {
   const text = useItemText();
   const nameId = useId();
   const name = text.name(entry);
-  const photoCount =
-    entry.photos.length === 1
-      ? t('items.photoCountOne')
-      : t('items.photoCount', { count: entry.photos.length });
+  const photoCount = t('items.photoCount', { count: entry.photos.length });
   return (
     <li className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
       <ItemThumbnail
         photoUrl={entry.photos[0]}
         alt={name}
-        missingLabel={t('items.noPhoto')}
         className="size-16 shrink-0 rounded-md"
       />
       <div className="grid min-w-0 flex-1 gap-0.5">

@@ -5,27 +5,29 @@ import { LoaderCircle, ShoppingCart } from 'lucide-react';
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  ITEM_CATEGORIES,
-  ITEM_CONDITIONS,
-  ITEM_MESSAGES,
-  ITEM_SIZES,
-  itemDetailsSchema,
-} from '../../../domain/items';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { LabelledControl } from '../../components/ui/labelled-control';
-import { NativeSelect } from '../../components/ui/native-select';
-import { Textarea } from '../../components/ui/textarea';
-import { toast } from '../../components/ui/use-toast';
-import { useT } from '../../i18n/i18n';
-import { errorText } from '../../lib/error-text';
-import { useItemText } from '../items/use-item-text';
+import { ITEM_CATEGORIES, ITEM_CONDITIONS, ITEM_SIZES, itemDetailsSchema } from '@/domain/items';
+import { ITEM_MESSAGES } from '@/domain/rule-messages';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Input } from '@/web/components/ui/input';
+import { LabelledControl } from '@/web/components/ui/labelled-control';
+import { Textarea } from '@/web/components/ui/textarea';
+import { toast } from '@/web/components/ui/use-toast';
+import { useT } from '@/web/i18n/i18n';
+import { useErrorText } from '@/web/lib/error-text';
+import { ItemOptionField } from '@/web/components/items/item-option-field';
 import { PhotoUploader } from './photo-uploader';
 import { splitToastMessage } from './split-toast';
 import type { NewCartEntry } from './use-cart';
 import { usePhotoUploads } from './use-photo-uploads';
+
+const OPTIONS = [
+  ['category', ITEM_CATEGORIES],
+  ['size', ITEM_SIZES],
+  ['condition', ITEM_CONDITIONS],
+] as const;
+
+const SCREEN_ORDER = ['brand', 'category', 'size', 'condition', 'description'] as const;
 
 type DetailsInput = z.input<typeof itemDetailsSchema>;
 type Details = z.output<typeof itemDetailsSchema>;
@@ -46,16 +48,16 @@ interface ItemFormProps {
 }
 
 export function ItemForm({ onAdd, disabled }: ItemFormProps) {
-  const { t, tx } = useT();
-  const text = useItemText();
+  const { t, rule } = useT();
+  const errorText = useErrorText();
   const onUploadError = useCallback(
     (error: unknown) =>
       toast({
         variant: 'destructive',
         title: t('upload.errorTitle'),
-        description: tx(errorText(error, t('upload.errorDescription'))),
+        description: errorText(error, t('upload.errorDescription')),
       }),
-    [t, tx],
+    [t, errorText],
   );
   const uploads = usePhotoUploads(onUploadError);
   const {
@@ -68,10 +70,15 @@ export function ItemForm({ onAdd, disabled }: ItemFormProps) {
     defaultValues: EMPTY_DETAILS,
   });
 
-  const fieldError = (message: string | undefined) => (message ? tx(message) : undefined);
+  // Registered in screen order: the first field with a problem is the one that gets focus.
+  for (const name of SCREEN_ORDER) register(name);
+  const fieldError = (message: string | undefined) => (message ? rule(message) : undefined);
 
   function showPhotosRequired() {
-    toast({ variant: 'destructive', ...splitToastMessage(tx(ITEM_MESSAGES.photosRequiredToast)) });
+    toast({
+      variant: 'destructive',
+      ...splitToastMessage(rule(ITEM_MESSAGES.photosRequiredToast)),
+    });
   }
 
   function onValid(details: Details) {
@@ -125,48 +132,17 @@ export function ItemForm({ onAdd, disabled }: ItemFormProps) {
                 />
               )}
             </LabelledControl>
-            <LabelledControl
-              label={t('submit.category')}
-              error={fieldError(errors.category?.message)}
-            >
-              {(control) => (
-                <NativeSelect {...control} {...register('category')}>
-                  <option value="">{t('submit.categoryPlaceholder')}</option>
-                  {ITEM_CATEGORIES.map((value) => (
-                    <option key={value} value={value}>
-                      {text.category(value)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </LabelledControl>
-            <LabelledControl label={t('submit.size')} error={fieldError(errors.size?.message)}>
-              {(control) => (
-                <NativeSelect {...control} {...register('size')}>
-                  <option value="">{t('submit.sizePlaceholder')}</option>
-                  {ITEM_SIZES.map((value) => (
-                    <option key={value} value={value}>
-                      {text.size(value)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </LabelledControl>
-            <LabelledControl
-              label={t('submit.condition')}
-              error={fieldError(errors.condition?.message)}
-            >
-              {(control) => (
-                <NativeSelect {...control} {...register('condition')}>
-                  <option value="">{t('submit.conditionPlaceholder')}</option>
-                  {ITEM_CONDITIONS.map((value) => (
-                    <option key={value} value={value}>
-                      {text.condition(value)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </LabelledControl>
+            {OPTIONS.map(([kind, options]) => (
+              <ItemOptionField
+                key={kind}
+                kind={kind}
+                options={options}
+                label={t(`submit.${kind}`)}
+                placeholder={t(`submit.${kind}Placeholder`)}
+                error={fieldError(errors[kind]?.message)}
+                registration={register(kind)}
+              />
+            ))}
             <LabelledControl
               label={t('submit.description')}
               aside={t('submit.optional')}

@@ -1,7 +1,8 @@
 // The uploader's own checks (SPEC §5 uploader errors), made before anything is sent: wrong file
 // type, file too small, too many files. "Too large" is judged after the browser has tried to make
 // the photo smaller (prepare-photo.ts), since a 7 MB camera JPEG is fine once downscaled.
-import { MAX_IMAGE_BYTES, MAX_PHOTOS_PER_ITEM, MIN_IMAGE_BYTES } from '../../../domain/constants';
+import { MAX_IMAGE_BYTES, MAX_PHOTOS_PER_ITEM, MIN_IMAGE_BYTES } from '@/domain/constants';
+import { IMAGE_SIGNATURE_BYTES, imageKindOf } from '@/domain/image-signature';
 
 /** What the file pickers offer: the formats phones write, HEIC/HEIF from iPhones included. */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif';
@@ -30,30 +31,14 @@ export function isTooLarge(photo: Blob): boolean {
   return photo.size > MAX_IMAGE_BYTES;
 }
 
-const HEIF_BRANDS = new Set([
-  'heic',
-  'heix',
-  'hevc',
-  'hevx',
-  'heim',
-  'heis',
-  'mif1',
-  'msf1',
-  'avif',
-]);
-
 /**
  * Whether the first bytes are a JPEG, PNG, WebP or HEIF photo: a text file renamed holiday.jpg is
  * typed image/jpeg by the browser, so the name and type alone cannot be trusted (the server judges
  * by content too).
  */
 export async function hasPhotoSignature(file: Blob): Promise<boolean> {
-  const bytes = new Uint8Array(await file.slice(0, 12).arrayBuffer());
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return true;
-  if (bytes[0] === 0x89 && ascii(1, 4) === 'PNG') return true;
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return true;
-  return ascii(4, 8) === 'ftyp' && HEIF_BRANDS.has(ascii(8, 12));
+  const bytes = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+  return imageKindOf(bytes) !== null;
 }
 
 /** Splits newly picked files into those to upload and those refused, in the order given. */

@@ -2,8 +2,8 @@
 // uploaded, Retry after a failure that retrying can fix, and remove.
 import { CircleCheck, ImageIcon, RotateCw, TriangleAlert, X } from 'lucide-react';
 import { useState } from 'react';
-import { Progress } from '../../components/ui/progress';
-import { useT } from '../../i18n/i18n';
+import { Progress } from '@/web/components/ui/progress';
+import { useT } from '@/web/i18n/i18n';
 import { IN_PROGRESS, type PhotoUpload } from './use-photo-uploads';
 
 export interface PhotoTileProps {
@@ -85,9 +85,9 @@ export function PhotoTile({ photo, number, onRemove, onRetry, disabled }: PhotoT
 
       <button
         type="button"
+        aria-label={t('upload.remove', { n: number })}
         onClick={onRemove}
         disabled={disabled}
-        aria-label={t('upload.remove', { n: number })}
         className="absolute top-1 right-1 flex size-8 items-center justify-center rounded-full bg-black/60 text-white transition-colors hover:bg-black/80 focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
       >
         <X aria-hidden="true" className="size-4" />

@@ -2,11 +2,11 @@
 // remove, a progress bar per photo, retry, and the four uploader errors in words.
 import { Camera, ImageIcon, ImagePlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { MAX_PHOTOS_PER_ITEM } from '../../../domain/constants';
-import { Button } from '../../components/ui/button';
-import { Label } from '../../components/ui/label';
-import { useT } from '../../i18n/i18n';
-import { cn } from '../../lib/cn';
+import { MAX_PHOTOS_PER_ITEM } from '@/domain/constants';
+import { Button } from '@/web/components/ui/button';
+import { Label } from '@/web/components/ui/label';
+import { useT } from '@/web/i18n/i18n';
+import { cn } from '@/web/lib/cn';
 import { MAX_PHOTO_MEGABYTES, PHOTO_ACCEPT } from './photo-checks';
 import { PhotoTile } from './photo-tile';
 import { FailedPhotoMessages, RefusalList } from './upload-messages';

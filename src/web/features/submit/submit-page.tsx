@@ -1,8 +1,8 @@
 // /submit (SPEC §2): 'Submit your old clothes' with the item form, its photo uploader and the
 // items cart.
-import { useT } from '../../i18n/i18n';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSignedInUser } from '../auth/api';
+import { useT } from '@/web/i18n/i18n';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { useSignedInUser } from '@/web/lib/current-user';
 import { CartPanel } from './cart-panel';
 import { ItemForm } from './item-form';
 import { useCart } from './use-cart';

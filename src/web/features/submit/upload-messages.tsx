@@ -1,15 +1,16 @@
 // The uploader's messages in words: files refused before upload (SPEC §5 uploader errors) and the
 // reason each failed upload gave.
 import { X } from 'lucide-react';
-import { ITEM_MESSAGES } from '../../../domain/items';
-import { useT } from '../../i18n/i18n';
-import { errorText } from '../../lib/error-text';
+import { useT } from '@/web/i18n/i18n';
+import { ITEM_MESSAGES } from '@/domain/rule-messages';
+import { useErrorText } from '@/web/lib/error-text';
 import { MAX_PHOTO_MEGABYTES, type PhotoRefusal } from './photo-checks';
 import type { PhotoUpload } from './use-photo-uploads';
 
 /** A failed tile has no room for a sentence: the reasons are listed under the photos. */
 export function FailedPhotoMessages({ photos }: { photos: PhotoUpload[] }) {
-  const { t, tx } = useT();
+  const { t } = useT();
+  const errorText = useErrorText();
   const failed = photos
     .map((photo, index) => ({ photo, number: index + 1 }))
     .filter(({ photo }) => photo.status === 'failed');
@@ -19,7 +20,7 @@ export function FailedPhotoMessages({ photos }: { photos: PhotoUpload[] }) {
       {failed.map(({ photo, number }) => (
         <li key={photo.id} className="wrap-anywhere">
           {t('upload.photoAlt', { n: number, name: photo.fileName })}:{' '}
-          {tx(errorText(photo.error, t('upload.errorDescription')))}
+          {errorText(photo.error, t('upload.errorDescription'))}
         </li>
       ))}
     </ul>
@@ -33,7 +34,7 @@ export function RefusalList({
   refusals: PhotoRefusal[];
   onDismiss: () => void;
 }) {
-  const { t, tx } = useT();
+  const { t, rule } = useT();
   const tooMany = refusals.filter((refusal) => refusal.reason === 'tooMany');
   const messages = refusals.flatMap((refusal) => {
     const name = refusal.fileName;
@@ -52,7 +53,7 @@ export function RefusalList({
     messages.push(
       t('upload.tooMany', {
         names: tooMany.map((refusal) => refusal.fileName).join(', '),
-        rule: tx(ITEM_MESSAGES.tooManyPhotos),
+        rule: rule(ITEM_MESSAGES.tooManyPhotos),
       }),
     );
   }

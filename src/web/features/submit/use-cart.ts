@@ -3,7 +3,7 @@
 // app is open; the uploaded photos stay on the server for a day (sweep-unattached-photos).
 import { useCallback, useRef, useState } from 'react';
 import { z } from 'zod';
-import { itemSubmissionSchema } from '../../../domain/items';
+import { itemSubmissionSchema } from '@/domain/items';
 
 const cartEntrySchema = itemSubmissionSchema.extend({ tempId: z.string() });
 // Per user: a shared computer's next seller must not inherit someone else's photos.

@@ -4,11 +4,11 @@
 // failed one is found (and retried) at once instead of after pressing Add to Cart. Photos never
 // attached to an item are removed by the server after a day.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { statusOf } from '../../../domain/friendly-error';
-import { uploadPhoto } from '../items/api';
+import { createTaskLimiter } from '@/domain/task-limiter';
+import { isApiError } from '@/web/lib/api-client';
+import { uploadPhoto } from './api';
 import { isTooLarge, sortIncomingPhotos, type PhotoRefusal } from './photo-checks';
 import { preparePhoto, type PreparedPhoto } from './prepare-photo';
-import { createTaskLimiter } from './task-limiter';
 
 /** 'waiting': ready, queued behind other uploads. */
 export type PhotoUploadStatus = 'preparing' | 'waiting' | 'uploading' | 'uploaded' | 'failed';
@@ -234,7 +234,8 @@ async function preparePhotoSafely(file: File): Promise<PreparedPhoto> {
 }
 
 function isRetryable(error: unknown): boolean {
-  const status = statusOf(error);
-  // No status: the request never got an answer (network). 408/429/5xx: try again later.
-  return status === null || status === 408 || status === 429 || status >= 500;
+  // Not an answer of the API: the request never got one (network). 408/429/5xx: try again later.
+  if (!isApiError(error)) return true;
+  const { status } = error;
+  return status === 408 || status === 429 || status >= 500;
 }

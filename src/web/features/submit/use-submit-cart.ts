@@ -3,12 +3,14 @@
 // is left and nothing is submitted twice.
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { TIMING } from '../../../domain/constants';
-import { statusOf } from '../../../domain/friendly-error';
-import { ITEM_MESSAGES } from '../../../domain/items';
-import { toast } from '../../components/ui/use-toast';
-import { useT } from '../../i18n/i18n';
-import { useCreateClothingItem } from '../items/api';
+import { authEndpoints } from '@/contract/auth';
+import { TIMING } from '@/domain/constants';
+import { PATHS } from '@/domain/paths';
+import { ITEM_MESSAGES } from '@/domain/rule-messages';
+import { toast } from '@/web/components/ui/use-toast';
+import { useT } from '@/web/i18n/i18n';
+import { isApiError } from '@/web/lib/api-client';
+import { useCreateClothingItem } from './api';
 import { splitToastMessage } from './split-toast';
 import type { Cart } from './use-cart';
 
@@ -18,7 +20,7 @@ export interface SubmitProgress {
 }
 
 export function useSubmitCart(cart: Cart) {
-  const { t, tx } = useT();
+  const { t, rule } = useT();
   const [, navigate] = useLocation();
   const createItem = useCreateClothingItem();
   const [progress, setProgress] = useState<SubmitProgress | null>(null);
@@ -27,7 +29,7 @@ export function useSubmitCart(cart: Cart) {
     if (progress) return;
     const entries = cart.entries;
     if (entries.length === 0) {
-      toast({ variant: 'destructive', ...splitToastMessage(tx(ITEM_MESSAGES.noItemsToast)) });
+      toast({ variant: 'destructive', ...splitToastMessage(rule(ITEM_MESSAGES.noItemsToast)) });
       return;
     }
     setProgress({ done: 0, total: entries.length });
@@ -40,7 +42,8 @@ export function useSubmitCart(cart: Cart) {
         setProgress({ done, total: entries.length });
       }
     } catch (error) {
-      if (statusOf(error) === 401) {
+      // SPEC §8: a 401 means the session is gone, whatever the body says.
+      if (isApiError(error) && error.status === 401) {
         toast({
           variant: 'destructive',
           title: t('cart.unauthorizedTitle'),
@@ -48,7 +51,7 @@ export function useSubmitCart(cart: Cart) {
         });
         // Stays busy until the browser leaves for the sign-in page.
         setTimeout(() => {
-          window.location.href = '/api/login';
+          window.location.href = authEndpoints.login.path;
         }, TIMING.unauthorizedSubmitRedirect);
         return;
       }
@@ -64,7 +67,7 @@ export function useSubmitCart(cart: Cart) {
       title: t('cart.submittedTitle'),
       description: t('cart.submittedDescription', { count: done }),
     });
-    navigate('/');
+    navigate(PATHS.home);
   }
 
   return { submitAll, progress };

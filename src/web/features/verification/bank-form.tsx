@@ -6,19 +6,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { IFSC_LENGTH } from '../../../domain/constants';
-import {
-  POPULAR_UPI_HANDLES,
-  VERIFICATION_MESSAGES,
-  bankDetailsSchema,
-  normaliseIfscInput,
-  type BankDetails,
-} from '../../../domain/verification';
-import { FormField } from '../../components/ui/form-field';
-import { dismissAllToasts, toast } from '../../components/ui/use-toast';
-import { useT } from '../../i18n/i18n';
-import { cn } from '../../lib/cn';
-import { SubmitButton } from '../auth/submit-button';
+import { VERIFICATION_MESSAGES } from '@/domain/rule-messages';
+import { POPULAR_UPI_HANDLES, bankDetailsSchema, type BankDetails } from '@/domain/verification';
+import { IfscField } from '@/web/components/bank/ifsc-field';
+import { FormField } from '@/web/components/ui/form-field';
+import { dismissAllToasts, toast } from '@/web/components/ui/use-toast';
+import { useT } from '@/web/i18n/i18n';
+import { cn } from '@/web/lib/cn';
+import { SubmitButton } from '@/web/components/ui/submit-button';
+import { FieldError } from '@/web/components/ui/labelled-control';
 import { paymentInfoQuery } from './api';
 import { FeeDialog, type CheckedBankDetails } from './fee-dialog';
 
@@ -35,7 +31,7 @@ interface BankFormProps {
 }
 
 export function BankForm({ initial }: BankFormProps) {
-  const { t, tx } = useT();
+  const { t, rule } = useT();
   const queryClient = useQueryClient();
   const [checked, setChecked] = useState<CheckedBankDetails | null>(null);
   const [opening, setOpening] = useState(false);
@@ -68,7 +64,7 @@ export function BankForm({ initial }: BankFormProps) {
   const problemOf = (message: string | undefined) =>
     message === VERIFICATION_MESSAGES.fillAllBankDetails
       ? { 'aria-invalid': true as const, 'aria-describedby': missingId }
-      : { error: message ? tx(message) : undefined };
+      : { error: message ? rule(message) : undefined };
 
   async function onValid(details: CheckedBankDetails) {
     dismissAllToasts();
@@ -87,7 +83,7 @@ export function BankForm({ initial }: BankFormProps) {
   function onInvalid(problems: FieldErrors<BankDetails>) {
     const messages = Object.values(problems).map((problem) => problem?.message);
     if (messages.includes(VERIFICATION_MESSAGES.fillAllBankDetails)) {
-      toast({ variant: 'destructive', title: tx(VERIFICATION_MESSAGES.fillAllBankDetails) });
+      toast({ variant: 'destructive', title: rule(VERIFICATION_MESSAGES.fillAllBankDetails) });
     } else {
       // An earlier 'fill in all' toast no longer applies; the field messages say what is wrong.
       dismissAllToasts();
@@ -130,19 +126,11 @@ export function BankForm({ initial }: BankFormProps) {
           {...problemOf(errors.bankAccountNumber?.message)}
           {...fields.account}
         />
-        <FormField
+        <IfscField
           label={t('bank.ifsc')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={IFSC_LENGTH}
           placeholder={t('bank.ifscPlaceholder')}
           {...problemOf(errors.bankIFSCCode?.message)}
-          {...fields.ifsc}
-          onChange={(event) => {
-            event.target.value = normaliseIfscInput(event.target.value);
-            return fields.ifsc.onChange(event);
-          }}
+          registration={fields.ifsc}
         />
         <div className="grid gap-2">
           <FormField
@@ -178,15 +166,12 @@ export function BankForm({ initial }: BankFormProps) {
             })}
           </div>
         </div>
-        {anyMissing ? (
-          <p id={missingId} role="alert" className="text-sm font-medium text-destructive">
-            {tx(VERIFICATION_MESSAGES.fillAllBankDetails)}
-          </p>
-        ) : null}
+        <FieldError id={missingId} alert>
+          {anyMissing ? rule(VERIFICATION_MESSAGES.fillAllBankDetails) : null}
+        </FieldError>
         <SubmitButton
           busy={opening}
-          label={t('bank.submit')}
-          busyLabel={t('bank.submitting')}
+          texts="bank"
           className="w-full sm:w-auto sm:justify-self-start"
         />
       </form>

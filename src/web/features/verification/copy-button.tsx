@@ -3,8 +3,8 @@
 // selects the text and tries the legacy copy command; failing that it asks the seller to copy it.
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { useT } from '../../i18n/i18n';
+import { Button } from '@/web/components/ui/button';
+import { useT } from '@/web/i18n/i18n';
 
 const CONFIRMATION_MS = 2000;
 

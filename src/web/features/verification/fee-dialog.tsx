@@ -5,31 +5,23 @@
 import { AlertCircle, Smartphone } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { SERVICE_FEE_RUPEES } from '../../../domain/constants';
-import { formatRupees, formatRupeesWithPaise } from '../../../domain/money';
+import { SERVICE_FEE_RUPEES } from '@/domain/constants';
+import { VERIFICATION_MESSAGES } from '@/domain/rule-messages';
 import {
-  VERIFICATION_MESSAGES,
   isCompleteTransactionId,
   normaliseTransactionIdInput,
   type bankDetailsSchema,
-} from '../../../domain/verification';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Skeleton } from '../../components/ui/skeleton';
-import { toast } from '../../components/ui/use-toast';
-import { useT } from '../../i18n/i18n';
-import { errorText } from '../../lib/error-text';
-import { SubmitButton } from '../auth/submit-button';
+} from '@/domain/verification';
+import { Button } from '@/web/components/ui/button';
+import { DialogActions, DialogHeading } from '@/web/components/ui/action-dialog';
+import { Dialog, DialogContent } from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { toast } from '@/web/components/ui/use-toast';
+import { useT } from '@/web/i18n/i18n';
+import { useErrorText } from '@/web/lib/error-text';
+import { SubmitButton } from '@/web/components/ui/submit-button';
 import { usePaymentInfo, useSubmitBankDetails } from './api';
 import { CopyButton } from './copy-button';
 
@@ -53,17 +45,18 @@ export function FeeDialog({ details, onClose }: FeeDialogProps) {
 }
 
 function FeeForm({ details, onClose }: { details: CheckedBankDetails; onClose: () => void }) {
-  const { t, tx } = useT();
+  const { t, rule, format } = useT();
+  const errorText = useErrorText();
   const id = useId();
   const paymentInfo = usePaymentInfo(true);
   const submit = useSubmitBankDetails();
   const [transactionId, setTransactionId] = useState('');
   const [touched, setTouched] = useState(false);
-  const fee = formatRupees(SERVICE_FEE_RUPEES);
+  const fee = format.rupees(SERVICE_FEE_RUPEES);
   const complete = isCompleteTransactionId(transactionId);
   const inputError =
     touched && transactionId !== '' && !complete ? VERIFICATION_MESSAGES.transactionId : null;
-  const serverError = submit.error ? tx(errorText(submit.error, t('fee.failedFallback'))) : null;
+  const serverError = submit.error ? errorText(submit.error, t('fee.failedFallback')) : null;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const serverErrorId = `${id}-server-error`;
@@ -86,10 +79,7 @@ function FeeForm({ details, onClose }: { details: CheckedBankDetails; onClose: (
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>{t('fee.title')}</DialogTitle>
-        <DialogDescription>{t('fee.description', { fee })}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading title={t('fee.title')} description={t('fee.description', { fee })} />
 
       {paymentInfo.isError ? (
         <div
@@ -106,7 +96,7 @@ function FeeForm({ details, onClose }: { details: CheckedBankDetails; onClose: (
           <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
             <dt className="text-muted-foreground">{t('fee.amount')}</dt>
             <dd className="text-base font-semibold tabular-nums">
-              {info ? formatRupeesWithPaise(info.amount) : <Skeleton className="h-5 w-20" />}
+              {info ? format.rupeesWithPaise(info.amount) : <Skeleton className="h-5 w-20" />}
             </dd>
             <dt className="text-muted-foreground">{t('fee.payee')}</dt>
             <dd className="min-w-0 wrap-anywhere">
@@ -166,7 +156,7 @@ function FeeForm({ details, onClose }: { details: CheckedBankDetails; onClose: (
         />
         {inputError ? (
           <p id={errorId} className="text-sm font-medium text-destructive">
-            {tx(inputError)}
+            {rule(inputError)}
           </p>
         ) : (
           <p id={hintId} className="text-xs text-muted-foreground">
@@ -189,17 +179,14 @@ function FeeForm({ details, onClose }: { details: CheckedBankDetails; onClose: (
         </p>
       ) : null}
 
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">{t('common.cancel')}</Button>
-        </DialogClose>
+      <DialogActions>
         <SubmitButton
           busy={submit.isPending}
           disabled={!complete}
           label={t('fee.verify')}
           busyLabel={t('fee.verifying')}
         />
-      </DialogFooter>
+      </DialogActions>
     </form>
   );
 }

@@ -3,34 +3,21 @@
 // The server writes the ledger row in one locked transaction and refuses a reduce below ₹0.00.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IndianRupee } from 'lucide-react';
-import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { adminBalanceChangeSchema, type AdminAgent } from '../../../../domain/agents';
-import { statusOf } from '../../../../domain/friendly-error';
-import { formatRupeesWithPaise } from '../../../../domain/money';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { LabelledControl } from '../../../components/ui/labelled-control';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
-import { useT } from '../../../i18n/i18n';
-import { SubmitButton } from '../../auth/submit-button';
-import { useAgentText } from '../../agents/use-agent-text';
-import { useAdminFailureRedirect } from '../use-admin-failure';
+import { balanceTransactionWord } from '@/domain/agent';
+import { adminBalanceChangeSchema, type AdminAgent } from '@/domain/agents';
+import { ActionDialog, DialogActions } from '@/web/components/ui/action-dialog';
+import { FormField } from '@/web/components/ui/form-field';
+import { LabelledControl } from '@/web/components/ui/labelled-control';
+import { NativeSelect } from '@/web/components/ui/native-select';
+import { Textarea } from '@/web/components/ui/textarea';
+import { toast } from '@/web/components/ui/use-toast';
+import { useT } from '@/web/i18n/i18n';
+import { useErrorText } from '@/web/lib/error-text';
+import { SubmitButton } from '@/web/components/ui/submit-button';
 import { useAdjustAgentBalance } from './api';
-import { FormRefusal } from './form-refusal';
+import { FormRefusal, useFormDialog } from '@/web/features/admin/form-refusal';
 
 type BalanceValues = z.input<typeof adminBalanceChangeSchema>;
 type BalanceParsed = z.output<typeof adminBalanceChangeSchema>;
@@ -64,14 +51,9 @@ const balanceResolver: Resolver<BalanceValues, unknown, BalanceParsed> = async (
 };
 
 export function AdjustBalanceDialog({ agent, name }: { agent: AdminAgent; name: string }) {
-  const { t } = useT();
-  const { message, failure, transactionType } = useAgentText();
-  const [open, setOpen] = useState(false);
-  // Shown in the dialog too: while it is open, the notification region is hidden from assistive
-  // technology (the dialog is modal), so a toast alone would not be heard.
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { t, rule, format } = useT();
+  const errorText = useErrorText();
   const adjust = useAdjustAgentBalance();
-  const onFailure = useAdminFailureRedirect();
   const {
     register,
     handleSubmit,
@@ -82,14 +64,10 @@ export function AdjustBalanceDialog({ agent, name }: { agent: AdminAgent; name: 
     defaultValues: EMPTY,
   });
 
-  function onOpenChange(next: boolean) {
-    setOpen(next);
-    setRefusal(null);
-    if (!next) reset(EMPTY);
-  }
+  const dialog = useFormDialog(() => reset(EMPTY));
 
   function onSubmit(change: BalanceParsed) {
-    setRefusal(null);
+    dialog.clear();
     adjust.mutate(
       { agentId: agent.id, change },
       {
@@ -97,91 +75,72 @@ export function AdjustBalanceDialog({ agent, name }: { agent: AdminAgent; name: 
           toast({
             title: t('adminAgents.balance.successTitle'),
             description: t('adminAgents.balance.success', {
-              type: transactionType(entry.transactionType),
-              amount: formatRupeesWithPaise(entry.amount),
+              type: t(`transactionType.${balanceTransactionWord(entry.transactionType)}`),
+              amount: format.rupeesWithPaise(entry.amount),
               name,
-              balance: formatRupeesWithPaise(entry.balanceAfter),
+              balance: format.rupeesWithPaise(entry.balanceAfter),
             }),
           });
-          onOpenChange(false);
+          dialog.onOpenChange(false);
         },
-        onError: (error) => {
-          const description = failure(error, t('adminAgents.balance.failed'));
-          if (statusOf(error) !== 401) setRefusal(description);
-          onFailure(error, { title: t('common.error'), description });
-        },
+        onError: (error) => dialog.fail(error, errorText(error, t('adminAgents.balance.failed'))),
       },
     );
   }
 
-  const fieldError = (text: string | undefined) => (text ? message(text) : undefined);
+  const fieldError = (text: string | undefined) => (text ? rule(text) : undefined);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <IndianRupee aria-hidden="true" />
-          {t('adminAgents.balance.button')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('common.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('adminAgents.balance.title')}</DialogTitle>
-          <DialogDescription>
-            {t('adminAgents.balance.description', {
-              name,
-              balance: formatRupeesWithPaise(agent.currentBalance),
-            })}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-          <LabelledControl
-            label={t('adminAgents.balance.type')}
-            error={fieldError(errors.transactionType?.message)}
-          >
-            {(control) => (
-              <NativeSelect {...control} {...register('transactionType')}>
-                <option value="">{t('adminAgents.balance.typePlaceholder')}</option>
-                <option value="add">{transactionType('add')}</option>
-                <option value="reduce">{transactionType('subtract')}</option>
-              </NativeSelect>
-            )}
-          </LabelledControl>
-          <FormField
-            label={t('adminAgents.balance.amount')}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
-            error={fieldError(errors.amount?.message)}
-            {...register('amount')}
-          />
-          <FormField
-            label={t('adminAgents.balance.utr')}
-            autoComplete="off"
-            spellCheck={false}
-            error={fieldError(errors.utrNumber?.message)}
-            {...register('utrNumber')}
-          />
-          <LabelledControl
-            label={t('adminAgents.balance.descriptionLabel')}
-            aside={t('adminAgents.balance.optional')}
-            error={fieldError(errors.description?.message)}
-          >
-            {(control) => <Textarea rows={3} {...control} {...register('description')} />}
-          </LabelledControl>
-          {refusal ? <FormRefusal text={refusal} /> : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{t('common.cancel')}</Button>
-            </DialogClose>
-            <SubmitButton
-              busy={adjust.isPending}
-              label={t('adminAgents.balance.submit')}
-              busyLabel={t('adminAgents.balance.submitting')}
-            />
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ActionDialog
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
+      trigger={{ icon: IndianRupee, label: t('adminAgents.balance.button') }}
+      title={t('adminAgents.balance.title')}
+      description={t('adminAgents.balance.description', {
+        name,
+        balance: format.rupeesWithPaise(agent.currentBalance),
+      })}
+    >
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+        <LabelledControl
+          label={t('adminAgents.balance.type')}
+          error={fieldError(errors.transactionType?.message)}
+        >
+          {(control) => (
+            <NativeSelect {...control} {...register('transactionType')}>
+              <option value="">{t('adminAgents.balance.typePlaceholder')}</option>
+              <option value="add">{t('transactionType.add')}</option>
+              <option value="reduce">{t('transactionType.reduce')}</option>
+            </NativeSelect>
+          )}
+        </LabelledControl>
+        <FormField
+          label={t('adminAgents.balance.amount')}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          error={fieldError(errors.amount?.message)}
+          {...register('amount')}
+        />
+        <FormField
+          label={t('adminAgents.balance.utr')}
+          autoComplete="off"
+          spellCheck={false}
+          error={fieldError(errors.utrNumber?.message)}
+          {...register('utrNumber')}
+        />
+        <LabelledControl
+          label={t('adminAgents.balance.descriptionLabel')}
+          aside={t('adminAgents.balance.optional')}
+          error={fieldError(errors.description?.message)}
+        >
+          {(control) => <Textarea rows={3} {...control} {...register('description')} />}
+        </LabelledControl>
+        <FormRefusal text={dialog.refusal} />
+        <DialogActions>
+          <SubmitButton busy={adjust.isPending} texts="adminAgents.balance" />
+        </DialogActions>
+      </form>
+    </ActionDialog>
   );
 }

@@ -1,13 +1,15 @@
 // The Agents tab's figures (SPEC §2, §3): total and active agents, all and today's verifications,
 // and the top agent of today, this month and this year. Polled every 10 s.
 import { Activity, CalendarDays, Medal, UserCheck, Users, type LucideIcon } from 'lucide-react';
-import type { AgentStatistics } from '../../../../domain/agents';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import type { MessageKey } from '../../../i18n/en';
-import { useT } from '../../../i18n/i18n';
-import { useAdminQueryFailure } from '../use-admin-failure';
+import type { AgentStatistics } from '@/domain/agents';
+import { Card } from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { StatCard } from '@/web/components/ui/stat-card';
+import { IconBadge } from '@/web/components/ui/icon-badge';
+import { RetryAlert } from '@/web/components/ui/retry-alert';
+import type { MessageKey } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
+import { useAdminQueryFailure } from '@/web/features/admin/use-admin-failure';
 import { useAgentStatistics } from './api';
 
 type CountKey = 'totalAgents' | 'activeAgents' | 'totalVerifications' | 'todayVerifications';
@@ -34,12 +36,11 @@ export function AgentStatisticsPanel() {
 
   if (statistics.isError && !data) {
     return (
-      <Card role="alert" className="flex flex-wrap items-center justify-between gap-3 p-6">
-        <p className="text-destructive">{t('adminAgents.stats.failed')}</p>
-        <Button variant="outline" onClick={() => void statistics.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Card>
+      <RetryAlert
+        card
+        message={t('adminAgents.stats.failed')}
+        onRetry={() => void statistics.refetch()}
+      />
     );
   }
 
@@ -47,17 +48,15 @@ export function AgentStatisticsPanel() {
     <div className="grid gap-4">
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {COUNTS.map((stat) => (
-          <Card key={stat.key} className="flex items-start justify-between gap-2 p-4 sm:p-5">
-            <div className="grid min-w-0 gap-1">
-              <dt className="text-sm font-medium text-muted-foreground">{t(stat.label)}</dt>
-              <dd className="text-2xl font-bold tabular-nums sm:text-3xl">
-                {data ? data[stat.key] : <Skeleton className="h-9 w-14" />}
-              </dd>
-            </div>
-            <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary min-[400px]:flex">
-              <stat.icon aria-hidden="true" className="size-5" />
-            </span>
-          </Card>
+          <StatCard
+            key={stat.key}
+            term
+            compact
+            label={t(stat.label)}
+            value={data ? data[stat.key] : <Skeleton className="h-9 w-14" />}
+            icon={stat.icon}
+            valueClassName="text-2xl sm:text-3xl"
+          />
         ))}
       </dl>
       <section aria-labelledby="top-agents-title" className="grid gap-3">
@@ -87,9 +86,7 @@ function TopAgentCard({
   const { t } = useT();
   return (
     <Card className="flex h-full items-start gap-3 p-4">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-yellow-100 text-yellow-800">
-        <Medal aria-hidden="true" className="size-5" />
-      </span>
+      <IconBadge icon={Medal} tone="yellow" />
       <div className="grid min-w-0 gap-0.5">
         <h3 className="text-sm font-medium text-muted-foreground">{label}</h3>
         {top === undefined ? (

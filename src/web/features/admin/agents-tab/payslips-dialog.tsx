@@ -1,52 +1,32 @@
-// An agent's payslips for the admin (issue 6): each month's amounts and status; a pending one can
+// An agent's payslips for the admin: each month's amounts and status; a pending one can
 // be marked paid with the UTR of the transfer, which the server records as a Reduce ledger entry.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { payslipPaymentSchema, type AdminAgent, type Payslip } from '../../../../domain/agents';
-import { statusOf } from '../../../../domain/friendly-error';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/use-toast';
-import { useT } from '../../../i18n/i18n';
-import { SubmitButton } from '../../auth/submit-button';
-import { PayslipSummary } from '../../agents/payslips-card';
-import { formatPayslipMonth } from '../../agents/format-month';
-import { useAgentText } from '../../agents/use-agent-text';
-import { useAdminFailureRedirect, useAdminQueryFailure } from '../use-admin-failure';
+import { payslipPaymentSchema, type AdminAgent, type Payslip } from '@/domain/agents';
+import { ActionDialog } from '@/web/components/ui/action-dialog';
+import { FormField } from '@/web/components/ui/form-field';
+import { QueryState } from '@/web/components/ui/query-state';
+import { toast } from '@/web/components/ui/use-toast';
+import { useT } from '@/web/i18n/i18n';
+import { useErrorText } from '@/web/lib/error-text';
+import { SubmitButton } from '@/web/components/ui/submit-button';
+import { PayslipSummary } from '@/web/components/agents/payslip-summary';
+import { useAdminQueryFailure } from '@/web/features/admin/use-admin-failure';
 import { useAdminAgentPayslips, usePayPayslip } from './api';
-import { FormRefusal } from './form-refusal';
+import { FormRefusal, useRefusal } from '@/web/features/admin/form-refusal';
 
 export function PayslipsDialog({ agent, name }: { agent: AdminAgent; name: string }) {
   const { t } = useT();
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <FileText aria-hidden="true" />
-          {t('adminAgents.payslips.button')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('common.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('adminAgents.payslips.title', { name })}</DialogTitle>
-          <DialogDescription>{t('adminAgents.payslips.description')}</DialogDescription>
-        </DialogHeader>
-        {open ? <PayslipList agent={agent} /> : null}
-      </DialogContent>
-    </Dialog>
+    <ActionDialog
+      trigger={{ icon: FileText, label: t('adminAgents.payslips.button') }}
+      title={t('adminAgents.payslips.title', { name })}
+      description={t('adminAgents.payslips.description')}
+    >
+      <PayslipList agent={agent} />
+    </ActionDialog>
   );
 }
 
@@ -55,59 +35,46 @@ function PayslipList({ agent }: { agent: AdminAgent }) {
   const payslips = useAdminAgentPayslips(agent.id, true);
   useAdminQueryFailure(payslips.error);
 
-  if (payslips.isError) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-destructive">{t('adminAgents.payslips.failed')}</p>
-        <Button variant="outline" size="sm" onClick={() => void payslips.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (!payslips.data) {
-    return (
-      <div className="grid gap-2" aria-busy="true">
-        <span role="status" className="sr-only">
-          {t('common.loading')}
-        </span>
-        <Skeleton className="h-28 w-full" />
-      </div>
-    );
-  }
-  if (payslips.data.length === 0) {
-    return <p className="text-sm text-muted-foreground">{t('adminAgents.payslips.empty')}</p>;
-  }
   return (
-    <ul className="grid gap-3">
-      {payslips.data.map((payslip) => (
-        <li key={payslip.id} className="grid gap-3 rounded-lg border border-border p-4">
-          <PayslipSummary payslip={payslip} />
-          {payslip.paymentStatus === 'paid' ? (
-            payslip.utrNumber ? (
-              <p className="text-xs text-muted-foreground">
-                {t('adminAgents.payslips.utr', { utr: payslip.utrNumber })}
-              </p>
-            ) : null
-          ) : (
-            <MarkPaidForm agentId={agent.id} payslip={payslip} />
-          )}
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      data={payslips.data}
+      isError={payslips.isError}
+      onRetry={() => void payslips.refetch()}
+      failed={t('adminAgents.payslips.failed')}
+      empty={t('adminAgents.payslips.empty')}
+      skeletons={['h-28 w-full']}
+    >
+      {(list) => (
+        <ul className="grid gap-3">
+          {list.map((payslip) => (
+            <li key={payslip.id} className="grid gap-3 rounded-lg border border-border p-4">
+              <PayslipSummary payslip={payslip} />
+              {payslip.paymentStatus === 'paid' ? (
+                payslip.utrNumber ? (
+                  <p className="text-xs text-muted-foreground">
+                    {t('adminAgents.payslips.utr', { utr: payslip.utrNumber })}
+                  </p>
+                ) : null
+              ) : (
+                <MarkPaidForm agentId={agent.id} payslip={payslip} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
 
 type PaymentValues = z.input<typeof payslipPaymentSchema>;
 
 function MarkPaidForm({ agentId, payslip }: { agentId: number; payslip: Payslip }) {
-  const { t, language } = useT();
-  const { message, failure } = useAgentText();
+  const { t, rule, format } = useT();
+  const errorText = useErrorText();
   const pay = usePayPayslip();
   // Also shown in the dialog: the modal dialog hides the notification region from screen readers.
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const onFailure = useAdminFailureRedirect();
-  const month = formatPayslipMonth(payslip.month, payslip.year, language);
+  const { refusal, fail, clear } = useRefusal();
+  const month = format.payslipMonth(payslip.month, payslip.year);
   const {
     register,
     handleSubmit,
@@ -118,7 +85,7 @@ function MarkPaidForm({ agentId, payslip }: { agentId: number; payslip: Payslip 
   });
 
   function onSubmit({ utrNumber }: PaymentValues) {
-    setRefusal(null);
+    clear();
     pay.mutate(
       { agentId, payslipId: payslip.id, utrNumber: utrNumber.trim() },
       {
@@ -127,11 +94,7 @@ function MarkPaidForm({ agentId, payslip }: { agentId: number; payslip: Payslip 
             title: t('adminAgents.payslips.paidTitle'),
             description: t('adminAgents.payslips.paidDescription', { month }),
           }),
-        onError: (error) => {
-          const description = failure(error, t('adminAgents.payslips.payFailed'));
-          if (statusOf(error) !== 401) setRefusal(description);
-          onFailure(error, { title: t('common.error'), description });
-        },
+        onError: (error) => fail(error, errorText(error, t('adminAgents.payslips.payFailed'))),
       },
     );
   }
@@ -149,7 +112,7 @@ function MarkPaidForm({ agentId, payslip }: { agentId: number; payslip: Payslip 
         label={t('adminAgents.payslips.utrLabel')}
         autoComplete="off"
         spellCheck={false}
-        error={error ? message(error) : undefined}
+        error={error ? rule(error) : undefined}
         {...register('utrNumber')}
       />
       <SubmitButton
@@ -158,7 +121,7 @@ function MarkPaidForm({ agentId, payslip }: { agentId: number; payslip: Payslip 
         label={t('adminAgents.payslips.markPaid')}
         busyLabel={t('adminAgents.payslips.marking')}
       />
-      {refusal ? <FormRefusal text={refusal} className="sm:col-span-2" /> : null}
+      <FormRefusal text={refusal} className="sm:col-span-2" />
     </form>
   );
 }

@@ -2,15 +2,14 @@
 // badge, up to 3 thumbnails, the seller's id, email and cart value, the offer if any, and Review
 // (pending) or View (already reviewed).
 import { Eye, ImageOff, SearchCheck } from 'lucide-react';
-import { ADMIN_LIST_THUMBNAILS } from '../../../../domain/constants';
-import { canReview } from '../../../../domain/item-status';
-import { conditionLabel, sizeLabel, thumbnailUrl, type AdminItem } from '../../../../domain/items';
-import { formatRupeesWithPaise } from '../../../../domain/money';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useT } from '../../../i18n/i18n';
-import { formatDate } from '../../../lib/format';
-import { ItemStatusBadge } from './item-status-badge';
+import { ADMIN_LIST_THUMBNAILS } from '@/domain/constants';
+import { canReview } from '@/domain/item-status';
+import { thumbnailUrl, type AdminItem } from '@/domain/items';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { useT } from '@/web/i18n/i18n';
+import { useItemText } from '@/web/components/items/use-item-text';
+import { ItemStatusBadge } from '@/web/components/items/item-status-badge';
 import { useItemTitle } from './item-text';
 
 interface ItemCardProps {
@@ -19,7 +18,8 @@ interface ItemCardProps {
 }
 
 export function ItemCard({ item, onOpen }: ItemCardProps) {
-  const { t, tx } = useT();
+  const { t, format } = useT();
+  const text = useItemText();
   const title = useItemTitle()(item);
   const titleId = `admin-item-${item.id}-title`;
   const thumbnails = item.photos.slice(0, ADMIN_LIST_THUMBNAILS);
@@ -34,10 +34,10 @@ export function ItemCard({ item, onOpen }: ItemCardProps) {
             {title}
           </h3>
           <p className="text-xs text-muted-foreground">
-            {t('adminItems.itemNumber', { id: item.id })} · {formatDate(item.createdAt)}
+            {t('adminItems.itemNumber', { id: item.id })} · {format.date(item.createdAt)}
           </p>
         </div>
-        <ItemStatusBadge status={item.status} />
+        <ItemStatusBadge status={item.status} plain />
       </div>
 
       {thumbnails.length > 0 ? (
@@ -70,14 +70,14 @@ export function ItemCard({ item, onOpen }: ItemCardProps) {
 
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted-foreground">{t('adminItems.size')}</dt>
-        <dd>{tx(sizeLabel(item.size))}</dd>
+        <dd>{text.size(item.size)}</dd>
         <dt className="text-muted-foreground">{t('adminItems.condition')}</dt>
-        <dd>{tx(conditionLabel(item.condition))}</dd>
+        <dd>{text.condition(item.condition)}</dd>
         {item.offerAmount ? (
           <>
             <dt className="text-muted-foreground">{t('adminItems.offer')}</dt>
             <dd className="font-semibold text-success tabular-nums">
-              {formatRupeesWithPaise(item.offerAmount)}
+              {format.rupeesWithPaise(item.offerAmount)}
             </dd>
           </>
         ) : null}
@@ -89,7 +89,7 @@ export function ItemCard({ item, onOpen }: ItemCardProps) {
         <dt className="text-muted-foreground">{t('adminItems.userEmail')}</dt>
         <dd className="min-w-0 break-all">{item.userEmail ?? t('adminItems.unknownEmail')}</dd>
         <dt className="text-muted-foreground">{t('adminItems.cartValue')}</dt>
-        <dd className="tabular-nums">{formatRupeesWithPaise(item.userCartValue)}</dd>
+        <dd className="tabular-nums">{format.rupeesWithPaise(item.userCartValue)}</dd>
       </dl>
 
       <div className="mt-auto">

@@ -1,13 +1,14 @@
 // How an admin item is named on cards, in dialog titles and in toasts.
-import { categoryLabel } from '../../../../domain/items';
-import type { AdminItem } from '../../../../domain/items';
-import { useT } from '../../../i18n/i18n';
+import type { AdminItem } from '@/domain/items';
+import { useT } from '@/web/i18n/i18n';
+import { useItemText } from '@/web/components/items/use-item-text';
 
 export function useItemTitle(): (item: Pick<AdminItem, 'brand' | 'category'>) => string {
-  const { t, tx } = useT();
+  const { t } = useT();
+  const text = useItemText();
   return (item) =>
     t('adminItems.itemTitle', {
       brand: item.brand ?? t('adminItems.noBrand'),
-      category: tx(categoryLabel(item.category)),
+      category: text.category(item.category),
     });
 }

@@ -3,18 +3,13 @@
 // summary (status, offer, notes, reviewed date) once it has been reviewed.
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { canReview } from '../../../../domain/item-status';
-import { categoryLabel, conditionLabel, sizeLabel, type AdminItem } from '../../../../domain/items';
-import { formatRupeesWithPaise } from '../../../../domain/money';
-import {
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { useT } from '../../../i18n/i18n';
-import { formatDate, formatDateTime } from '../../../lib/format';
-import { ItemStatusBadge } from './item-status-badge';
+import { canReview } from '@/domain/item-status';
+import type { AdminItem } from '@/domain/items';
+import { DialogHeading } from '@/web/components/ui/action-dialog';
+import { DialogContent } from '@/web/components/ui/dialog';
+import { useT } from '@/web/i18n/i18n';
+import { useItemText } from '@/web/components/items/use-item-text';
+import { ItemStatusBadge } from '@/web/components/items/item-status-badge';
 import { useItemTitle } from './item-text';
 import { ReviewForm } from './review-form';
 
@@ -24,39 +19,39 @@ interface ReviewDialogContentProps {
 }
 
 export function ReviewDialogContent({ item, onDone }: ReviewDialogContentProps) {
-  const { t, tx } = useT();
+  const { t, format } = useT();
+  const text = useItemText();
   const title = useItemTitle()(item);
   const reviewable = canReview(item.status);
 
   return (
     <DialogContent closeLabel={t('common.close')} className="max-w-2xl">
-      <DialogHeader>
-        <div className="flex flex-wrap items-center gap-2">
-          <DialogTitle className="wrap-anywhere">
-            {reviewable
-              ? t('adminItems.dialogTitle', { item: title })
-              : t('adminItems.dialogTitleReviewed', { item: title })}
-          </DialogTitle>
-          <ItemStatusBadge status={item.status} />
-        </div>
-        <DialogDescription>
-          {t('adminItems.dialogDescription', { id: item.id, date: formatDate(item.createdAt) })}
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title={
+          reviewable
+            ? t('adminItems.dialogTitle', { item: title })
+            : t('adminItems.dialogTitleReviewed', { item: title })
+        }
+        aside={<ItemStatusBadge status={item.status} plain />}
+        description={t('adminItems.dialogDescription', {
+          id: item.id,
+          date: format.date(item.createdAt),
+        })}
+      />
 
       <PhotoStrip photos={item.photos} title={title} />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Section title={t('adminItems.details')}>
-          <Row label={t('adminItems.category')}>{tx(categoryLabel(item.category))}</Row>
-          <Row label={t('adminItems.size')}>{tx(sizeLabel(item.size))}</Row>
-          <Row label={t('adminItems.condition')}>{tx(conditionLabel(item.condition))}</Row>
+          <Row label={t('adminItems.category')}>{text.category(item.category)}</Row>
+          <Row label={t('adminItems.size')}>{text.size(item.size)}</Row>
+          <Row label={t('adminItems.condition')}>{text.condition(item.condition)}</Row>
           {item.description ? (
             <Row label={t('adminItems.description')}>
               <span className="whitespace-pre-line">{item.description}</span>
             </Row>
           ) : null}
-          <Row label={t('adminItems.submitted')}>{formatDateTime(item.createdAt)}</Row>
+          <Row label={t('adminItems.submitted')}>{format.dateTime(item.createdAt)}</Row>
         </Section>
         <Section title={t('adminItems.userInfo')}>
           <Row label={t('adminItems.userId')}>
@@ -66,7 +61,7 @@ export function ReviewDialogContent({ item, onDone }: ReviewDialogContentProps) 
             {item.userEmail ?? t('adminItems.unknownEmail')}
           </Row>
           <Row label={t('adminItems.cartValue')}>
-            <span className="tabular-nums">{formatRupeesWithPaise(item.userCartValue)}</span>
+            <span className="tabular-nums">{format.rupeesWithPaise(item.userCartValue)}</span>
           </Row>
         </Section>
       </div>
@@ -89,7 +84,7 @@ export function ReviewDialogContent({ item, onDone }: ReviewDialogContentProps) 
 }
 
 function ReviewSummary({ item }: { item: AdminItem }) {
-  const { t } = useT();
+  const { t, format } = useT();
   return (
     <section
       aria-labelledby="review-summary"
@@ -101,18 +96,18 @@ function ReviewSummary({ item }: { item: AdminItem }) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
         <dt className="text-muted-foreground">{t('adminItems.status')}</dt>
         <dd>
-          <ItemStatusBadge status={item.status} />
+          <ItemStatusBadge status={item.status} plain />
         </dd>
         <dt className="text-muted-foreground">{t('adminItems.offer')}</dt>
         <dd className="font-semibold tabular-nums">
-          {item.offerAmount ? formatRupeesWithPaise(item.offerAmount) : t('adminItems.noOffer')}
+          {item.offerAmount ? format.rupeesWithPaise(item.offerAmount) : t('adminItems.noOffer')}
         </dd>
         <dt className="text-muted-foreground">{t('adminItems.adminNotes')}</dt>
         <dd className="min-w-0 whitespace-pre-line wrap-anywhere">
           {item.adminNotes || t('adminItems.noNotes')}
         </dd>
         <dt className="text-muted-foreground">{t('adminItems.reviewedAt')}</dt>
-        <dd>{item.reviewedAt ? formatDateTime(item.reviewedAt) : t('adminItems.notRecorded')}</dd>
+        <dd>{item.reviewedAt ? format.dateTime(item.reviewedAt) : t('adminItems.notRecorded')}</dd>
       </dl>
     </section>
   );

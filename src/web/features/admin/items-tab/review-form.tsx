@@ -5,18 +5,18 @@
 import { Check, LoaderCircle, X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { statusOf } from '../../../../domain/friendly-error';
-import type { ReviewDecision } from '../../../../domain/item-status';
-import { ITEM_MESSAGES, itemReviewSchema, type AdminItem } from '../../../../domain/items';
-import { formatRupeesWithPaise } from '../../../../domain/money';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { LabelledControl } from '../../../components/ui/labelled-control';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
-import { useT } from '../../../i18n/i18n';
-import { errorText } from '../../../lib/error-text';
-import { useAdminFailureRedirect } from '../use-admin-failure';
+import type { ReviewDecision } from '@/domain/item-status';
+import { itemReviewSchema, type AdminItem } from '@/domain/items';
+import { ITEM_MESSAGES } from '@/domain/rule-messages';
+import { Button } from '@/web/components/ui/button';
+import { FormField } from '@/web/components/ui/form-field';
+import { FieldError, LabelledControl } from '@/web/components/ui/labelled-control';
+import { Textarea } from '@/web/components/ui/textarea';
+import { toast } from '@/web/components/ui/use-toast';
+import { useT } from '@/web/i18n/i18n';
+import { isApiError } from '@/web/lib/api-client';
+import { useErrorText } from '@/web/lib/error-text';
+import { useAdminFailureRedirect } from '@/web/features/admin/use-admin-failure';
 import { useReviewItem } from './api';
 import { useItemTitle } from './item-text';
 
@@ -34,7 +34,8 @@ interface ReviewFormProps {
 }
 
 export function ReviewForm({ item, onDone }: ReviewFormProps) {
-  const { t, tx } = useT();
+  const { t, rule, format } = useT();
+  const errorText = useErrorText();
   const itemTitle = useItemTitle()(item);
   const review = useReviewItem();
   const onFailure = useAdminFailureRedirect();
@@ -55,7 +56,7 @@ export function ReviewForm({ item, onDone }: ReviewFormProps) {
     const parsed = itemReviewSchema.safeParse({ status, ...values });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      const message = issue?.message ?? ITEM_MESSAGES.offerRequired;
+      const message = issue?.message ?? ITEM_MESSAGES.offerMissing;
       const field = issue?.path[0] === 'adminNotes' ? 'adminNotes' : 'offerAmount';
       // Shown beside the field and focused, so it is read out; a toast would sit under the
       // modal's aria-hidden backdrop and over the buttons.
@@ -73,7 +74,7 @@ export function ReviewForm({ item, onDone }: ReviewFormProps) {
                   title: t('adminItems.approvedTitle'),
                   description: t('adminItems.approvedDescription', {
                     item: itemTitle,
-                    offer: formatRupeesWithPaise(parsed.data.offerAmount),
+                    offer: format.rupeesWithPaise(parsed.data.offerAmount),
                   }),
                 }
               : {
@@ -84,14 +85,14 @@ export function ReviewForm({ item, onDone }: ReviewFormProps) {
           onDone();
         },
         onError: (error) => {
-          const status = statusOf(error);
-          // A 4xx carries a message meant for people (409 'This item has already been
-          // reviewed.', 400 offer rules); anything else gets the SPEC §8 sentence.
+          // A 4xx carries a message meant for people (ITEM_ALREADY_REVIEWED, the offer rules);
+          // anything else gets the SPEC §8 sentence.
           const fallback = t('adminItems.updateFailed');
           const description =
-            status !== null && status < 500 ? tx(errorText(error, fallback)) : fallback;
+            isApiError(error) && error.status < 500 ? errorText(error, fallback) : fallback;
           onFailure(error, { title: t('common.error'), description });
-          if (status === 409) onDone();
+          // Someone else reviewed it first: the dialog has nothing left to decide.
+          if (isApiError(error, 'ITEM_ALREADY_REVIEWED')) onDone();
           else setServerError(description);
         },
         onSettled: () => setDecision(null),
@@ -117,12 +118,12 @@ export function ReviewForm({ item, onDone }: ReviewFormProps) {
         min="0.01"
         inputMode="decimal"
         hint={t('adminItems.offerHint')}
-        error={offerError ? tx(offerError) : undefined}
+        error={offerError ? rule(offerError) : undefined}
         {...register('offerAmount')}
       />
       <LabelledControl
         label={t('adminItems.adminNotes')}
-        error={notesError ? tx(notesError) : undefined}
+        error={notesError ? rule(notesError) : undefined}
       >
         {(control) => (
           <Textarea
@@ -135,11 +136,7 @@ export function ReviewForm({ item, onDone }: ReviewFormProps) {
           />
         )}
       </LabelledControl>
-      {serverError ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {serverError}
-        </p>
-      ) : null}
+      <FieldError alert>{serverError}</FieldError>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button
           variant="destructive"

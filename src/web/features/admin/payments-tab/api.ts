@@ -1,36 +1,21 @@
 // Admin verification calls (SPEC §7 Admin, DESIGN §3): the payments queue (polled every 5 s, paged
 // on the server) and the bank decision for the Payments tab; the audited document views, account
-// reveal and identity revocation for the Users tab.
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import type { AdminUser } from '../../../../domain/admin-user';
-import type { AdminBankDecision } from '../../../../domain/bank-verification';
-import { TIMING } from '../../../../domain/constants';
-import { DEFAULT_PAGE_SIZE, type Page } from '../../../../domain/pagination';
-import type { DocumentSide, PendingPayment } from '../../../../domain/verification';
-import { apiGet, apiRequest } from '../../../lib/api-client';
-import { adminKeys } from '../api';
-
-// Under adminKeys.all, so signing in or out of the console clears them with everything else.
-export const adminPaymentKeys = {
-  all: [...adminKeys.all, 'payments'] as const,
-  page: (page: number) => [...adminKeys.all, 'payments', page] as const,
-};
-
-const userPath = (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}`;
+// reveal and identity revocation for the Users tab. Every path is under /api/admin/, so signing in
+// or out of the console forgets them with everything else.
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authEndpoints } from '@/contract/auth';
+import { verificationEndpoints as api } from '@/contract/verification';
+import type { AdminBankDecision } from '@/domain/bank-verification';
+import { TIMING } from '@/domain/constants';
+import { DEFAULT_PAGE_SIZE } from '@/domain/pagination';
+import type { DocumentSide } from '@/domain/verification';
+import { urlOf } from '@/web/lib/api-client';
+import { endpointQuery, invalidateEndpoints } from '@/web/lib/endpoint-query';
+import { useMappedMutation } from '@/web/lib/endpoint-mutation';
 
 export function adminPaymentsQuery(page: number) {
   return queryOptions({
-    queryKey: adminPaymentKeys.page(page),
-    queryFn: () =>
-      apiGet<Page<PendingPayment>>(
-        `/api/admin/payments?page=${page}&pageSize=${DEFAULT_PAGE_SIZE}`,
-      ),
+    ...endpointQuery(api.listPendingPayments, { query: { page, pageSize: DEFAULT_PAGE_SIZE } }),
     refetchInterval: TIMING.adminListPoll,
     retry: false,
   });
@@ -42,38 +27,33 @@ export function useAdminPayments(page: number) {
 }
 
 export function useDecideBank() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ userId, status }: { userId: string; status: AdminBankDecision }) =>
-      apiRequest<AdminUser>('POST', `/api/admin/verify-bank/${encodeURIComponent(userId)}`, {
-        status,
-      }),
+  return useMappedMutation(
+    api.decideBank,
+    ({ userId, status }: { userId: string; status: AdminBankDecision }) => ({
+      params: { userId },
+      body: { status },
+    }),
     // Also after a failure: a 409 means another admin decided first, so the queue is out of date.
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: adminPaymentKeys.all });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.users });
-    },
-  });
+    { invalidates: [api.listPendingPayments, authEndpoints.listUsers] },
+  );
 }
 
 /** The decrypted image, streamed by an authorised route; the server records every view. */
 export function adminDocumentUrl(userId: string, side: DocumentSide): string {
-  return `${userPath(userId)}/aadhar/${side}`;
+  return urlOf(api.viewUserDocument, { params: { id: userId, side } });
 }
 
 /** The full account number: never cached, and the server records every reveal. */
 export function useRevealBankAccount() {
-  return useMutation({
-    mutationFn: (userId: string) =>
-      apiRequest<{ bankAccountNumber: string }>('POST', `${userPath(userId)}/bank-account/reveal`),
-  });
+  return useMappedMutation(api.revealBankAccount, (userId: string) => ({
+    params: { id: userId },
+  }));
 }
 
 export function useRevokeIdentity() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (userId: string) =>
-      apiRequest<AdminUser>('POST', `${userPath(userId)}/revoke-identity`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+  return useMappedMutation(api.revokeIdentity, (userId: string) => ({ params: { id: userId } }), {
+    // Awaited: the dialog stays busy until the Users list shows the change.
+    onSettled: () => invalidateEndpoints(queryClient, [authEndpoints.listUsers]),
   });
 }

@@ -3,30 +3,20 @@
 // details; Reject (after a confirm step) marks them failed so the seller submits again.
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminBankDecision } from '../../../../domain/bank-verification';
-import { formatRupeesWithPaise } from '../../../../domain/money';
-import { fullNameOrEmail } from '../../../../domain/user';
-import type { PendingPayment } from '../../../../domain/verification';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/use-toast';
-import { useT } from '../../../i18n/i18n';
-import { formatDateTime } from '../../../lib/format';
-import { useAdminFailureRedirect } from '../use-admin-failure';
+import type { AdminBankDecision } from '@/domain/bank-verification';
+import { fullNameOrEmail } from '@/domain/user';
+import type { PendingPayment } from '@/domain/verification';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { ConfirmDialog } from '@/web/components/ui/action-dialog';
+import { DetailList } from '@/web/components/ui/detail-list';
+import { toast } from '@/web/components/ui/use-toast';
+import { useT } from '@/web/i18n/i18n';
+import { useAdminFailureRedirect } from '@/web/features/admin/use-admin-failure';
 import { useDecideBank } from './api';
 
 export function PaymentCard({ payment }: { payment: PendingPayment }) {
-  const { t } = useT();
+  const { t, format } = useT();
   const name = fullNameOrEmail(payment);
   const decide = useDecideBank();
   const onFailure = useAdminFailureRedirect();
@@ -75,18 +65,11 @@ export function PaymentCard({ payment }: { payment: PendingPayment }) {
         <h3 className="text-base font-semibold wrap-anywhere">{name}</h3>
         {payment.submittedAt ? (
           <p className="text-xs text-muted-foreground">
-            {t('adminPayments.submitted', { date: formatDateTime(payment.submittedAt) })}
+            {t('adminPayments.submitted', { date: format.dateTime(payment.submittedAt) })}
           </p>
         ) : null}
       </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="min-w-0 break-all">{value ?? t('admin.users.notGiven')}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} empty={t('common.notGiven')} />
       <dl className="grid gap-3 rounded-lg border border-yellow-200 bg-yellow-50 p-3 text-yellow-950 min-[400px]:grid-cols-2">
         <div className="grid gap-0.5">
           <dt className="text-xs font-medium">{t('adminPayments.transaction')}</dt>
@@ -97,7 +80,7 @@ export function PaymentCard({ payment }: { payment: PendingPayment }) {
         <div className="grid gap-0.5">
           <dt className="text-xs font-medium">{t('adminPayments.amount')}</dt>
           <dd className="text-base font-semibold tabular-nums">
-            {formatRupeesWithPaise(payment.amount)}
+            {format.rupeesWithPaise(payment.amount)}
           </dd>
         </div>
       </dl>
@@ -116,37 +99,18 @@ export function PaymentCard({ payment }: { payment: PendingPayment }) {
           <CircleCheck aria-hidden="true" />
           {deciding === 'verified' ? t('adminPayments.approving') : t('adminPayments.approve')}
         </Button>
-        <Dialog open={confirmOpen} onOpenChange={setConfirmOpen}>
-          <DialogTrigger asChild>
-            <Button variant="outline" size="sm" disabled={decide.isPending}>
-              <CircleX aria-hidden="true" />
-              {t('adminPayments.reject')}
-            </Button>
-          </DialogTrigger>
-          <DialogContent closeLabel={t('common.close')}>
-            <DialogHeader>
-              <DialogTitle>{t('adminPayments.rejectTitle')}</DialogTitle>
-              <DialogDescription>
-                {t('adminPayments.rejectDescription', { name })}
-              </DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline">{t('common.cancel')}</Button>
-              </DialogClose>
-              <Button
-                variant="destructive"
-                disabled={decide.isPending}
-                aria-busy={deciding === 'failed' || undefined}
-                onClick={() => void decideAs('failed')}
-              >
-                {deciding === 'failed'
-                  ? t('adminPayments.rejecting')
-                  : t('adminPayments.rejectConfirm')}
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
+        <ConfirmDialog
+          open={confirmOpen}
+          onOpenChange={setConfirmOpen}
+          trigger={{ icon: CircleX, label: t('adminPayments.reject'), disabled: decide.isPending }}
+          title={t('adminPayments.rejectTitle')}
+          description={t('adminPayments.rejectDescription', { name })}
+          confirmLabel={t('adminPayments.rejectConfirm')}
+          busyLabel={t('adminPayments.rejecting')}
+          busy={deciding === 'failed'}
+          disabled={decide.isPending}
+          onConfirm={() => void decideAs('failed')}
+        />
       </div>
     </Card>
   );

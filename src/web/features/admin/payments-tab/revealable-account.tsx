@@ -3,9 +3,9 @@
 // lives only in this component's state, never in the query cache, and goes away with 'Hide'.
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useT } from '../../../i18n/i18n';
-import { useAdminFailureRedirect } from '../use-admin-failure';
+import { Button } from '@/web/components/ui/button';
+import { useT } from '@/web/i18n/i18n';
+import { useAdminFailureRedirect } from '@/web/features/admin/use-admin-failure';
 import { useRevealBankAccount } from './api';
 
 interface RevealableAccountProps {

@@ -2,20 +2,10 @@
 // Verified badge away after a confirm step; the server deletes the images and records the act.
 import { ShieldOff } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/use-toast';
-import { useT } from '../../../i18n/i18n';
-import { useAdminFailureRedirect } from '../use-admin-failure';
+import { ConfirmDialog } from '@/web/components/ui/action-dialog';
+import { toast } from '@/web/components/ui/use-toast';
+import { useT } from '@/web/i18n/i18n';
+import { useAdminFailureRedirect } from '@/web/features/admin/use-admin-failure';
 import { useRevokeIdentity } from './api';
 
 export function RevokeIdentityDialog({ userId, name }: { userId: string; name: string }) {
@@ -36,32 +26,20 @@ export function RevokeIdentityDialog({ userId, name }: { userId: string; name: s
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="text-destructive hover:text-destructive">
-          <ShieldOff aria-hidden="true" />
-          {t('adminUsers.revoke')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('common.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('adminUsers.revoke')}</DialogTitle>
-          <DialogDescription>{t('adminUsers.revokeDescription', { name })}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{t('common.cancel')}</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={revoke.isPending}
-            aria-busy={revoke.isPending || undefined}
-            onClick={() => void onConfirm()}
-          >
-            {revoke.isPending ? t('adminUsers.revoking') : t('adminUsers.revoke')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={{
+        icon: ShieldOff,
+        label: t('adminUsers.revoke'),
+        className: 'text-destructive hover:text-destructive',
+      }}
+      title={t('adminUsers.revoke')}
+      description={t('adminUsers.revokeDescription', { name })}
+      confirmLabel={t('adminUsers.revoke')}
+      busyLabel={t('adminUsers.revoking')}
+      busy={revoke.isPending}
+      onConfirm={() => void onConfirm()}
+    />
   );
 }

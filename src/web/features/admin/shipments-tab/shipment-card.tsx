@@ -3,20 +3,15 @@
 // single pickup address, else 'Address not available'), tracking number, notes, the payout
 // reference and the created date, with Update Status.
 import { PencilLine } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { formatRupeesWithPaise } from '../../../../domain/money';
-import {
-  ADDRESS_NOT_AVAILABLE,
-  shipmentAddressLines,
-  type Shipment,
-} from '../../../../domain/shipments';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useT } from '../../../i18n/i18n';
-import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/format';
-import { ShipmentStatusBadge } from '../../shipments/shipment-status-badge';
-import { useShipmentText } from '../../shipments/use-shipment-text';
+import type {} from 'react';
+import type { Shipment } from '@/domain/shipments';
+import { ShipmentAddress } from '@/web/components/shipments/shipment-address';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { DetailRow } from '@/web/components/ui/detail-row';
+import { useT } from '@/web/i18n/i18n';
+import { cn } from '@/web/lib/cn';
+import { ShipmentStatusBadge } from '@/web/components/shipments/shipment-status-badge';
 
 // One label column for the three lists, so their values line up on wider screens.
 const DETAILS = 'grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[10.5rem_1fr]';
@@ -27,11 +22,9 @@ interface ShipmentCardProps {
 }
 
 export function ShipmentCard({ shipment, onUpdate }: ShipmentCardProps) {
-  const { t } = useT();
-  const text = useShipmentText();
+  const { t, format } = useT();
   const titleId = `admin-shipment-${shipment.id}-title`;
   const number = t('adminShipments.number', { id: shipment.id });
-  const address = shipmentAddressLines(shipment);
   const phone = shipment.phoneNumber ?? shipment.mobileNumber;
 
   return (
@@ -47,52 +40,48 @@ export function ShipmentCard({ shipment, onUpdate }: ShipmentCardProps) {
       </div>
 
       <dl className={cn(DETAILS, 'sm:px-3')}>
-        <Row label={t('adminShipments.offer')}>
+        <DetailRow label={t('adminShipments.offer')}>
           <span className="font-semibold text-success tabular-nums">
-            {formatRupeesWithPaise(shipment.offerAmount)}
+            {format.rupeesWithPaise(shipment.offerAmount)}
           </span>
-        </Row>
-        <Row label={t('adminShipments.created')}>{formatDateTime(shipment.createdAt)}</Row>
+        </DetailRow>
+        <DetailRow label={t('adminShipments.created')}>
+          {format.dateTime(shipment.createdAt)}
+        </DetailRow>
       </dl>
 
       <section aria-label={t('adminShipments.contact')} className="rounded-lg bg-muted/60 p-3">
         <dl className={DETAILS}>
-          <Row label={t('adminShipments.contactName')}>{shipment.contactName}</Row>
-          <Row label={t('adminShipments.email')}>
+          <DetailRow label={t('adminShipments.contactName')}>{shipment.contactName}</DetailRow>
+          <DetailRow label={t('adminShipments.email')}>
             <span className="break-all">{shipment.email}</span>
-          </Row>
-          <Row label={t('adminShipments.phone')}>{phone}</Row>
-          <Row label={t('adminShipments.alternatePhone')}>{shipment.alternatePhoneNumber}</Row>
-          <Row label={t('adminShipments.address')}>
-            {address ? (
-              address.map((line, index) => (
-                <span key={index} className="block">
-                  {line}
-                </span>
-              ))
-            ) : (
-              <span className="text-muted-foreground">{text.rule(ADDRESS_NOT_AVAILABLE)}</span>
-            )}
-          </Row>
+          </DetailRow>
+          <DetailRow label={t('adminShipments.phone')}>{phone}</DetailRow>
+          <DetailRow label={t('adminShipments.alternatePhone')}>
+            {shipment.alternatePhoneNumber}
+          </DetailRow>
+          <DetailRow label={t('adminShipments.address')}>
+            <ShipmentAddress shipment={shipment} />
+          </DetailRow>
         </dl>
       </section>
 
       <dl className={cn(DETAILS, 'sm:px-3')}>
-        <Row label={t('adminShipments.trackingNumber')}>
+        <DetailRow label={t('adminShipments.trackingNumber')}>
           {shipment.trackingNumber ? (
             <span className="font-mono">{shipment.trackingNumber}</span>
           ) : null}
-        </Row>
-        <Row label={t('adminShipments.notes')}>
+        </DetailRow>
+        <DetailRow label={t('adminShipments.notes')}>
           {shipment.shipmentNotes ? (
             <span className="whitespace-pre-line">{shipment.shipmentNotes}</span>
           ) : null}
-        </Row>
-        <Row label={t('adminShipments.payoutReference')}>
+        </DetailRow>
+        <DetailRow label={t('adminShipments.payoutReference')}>
           {shipment.payoutReference ? (
             <span className="font-mono">{shipment.payoutReference}</span>
           ) : null}
-        </Row>
+        </DetailRow>
       </dl>
 
       <div className="mt-auto">
@@ -107,22 +96,5 @@ export function ShipmentCard({ shipment, onUpdate }: ShipmentCardProps) {
         </Button>
       </div>
     </Card>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  const { t } = useT();
-  const empty = children === null || children === undefined || children === '';
-  return (
-    <>
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 wrap-anywhere">
-        {empty ? (
-          <span className="text-muted-foreground">{t('adminShipments.notGiven')}</span>
-        ) : (
-          children
-        )}
-      </dd>
-    </>
   );
 }

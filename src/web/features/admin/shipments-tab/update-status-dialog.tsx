@@ -5,35 +5,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { serverMessageOf, statusOf } from '../../../../domain/friendly-error';
-import { formatRupeesWithPaise } from '../../../../domain/money';
-import { SHIPMENT_STATUSES } from '../../../../domain/shipment-status';
+import { SHIPMENT_MESSAGES } from '@/domain/rule-messages';
+import { SHIPMENT_STATUSES } from '@/domain/shipment-status';
 import {
-  SHIPMENT_MESSAGES,
   adminShipmentUpdateSchema,
   type AdminShipmentUpdate,
+  type CheckedShipmentUpdate,
   type Shipment,
-} from '../../../../domain/shipments';
-import { Button } from '../../../components/ui/button';
-import {
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { LabelledControl } from '../../../components/ui/labelled-control';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
-import { useT } from '../../../i18n/i18n';
-import { SubmitButton } from '../../auth/submit-button';
-import { ShipmentStatusBadge } from '../../shipments/shipment-status-badge';
-import { useShipmentText } from '../../shipments/use-shipment-text';
-import { useAdminFailureRedirect } from '../use-admin-failure';
-import { useUpdateShipment, type CheckedShipmentUpdate } from './api';
+} from '@/domain/shipments';
+import { DialogActions, DialogHeading } from '@/web/components/ui/action-dialog';
+import { DialogContent } from '@/web/components/ui/dialog';
+import { FormField } from '@/web/components/ui/form-field';
+import { FieldError, LabelledControl } from '@/web/components/ui/labelled-control';
+import { NativeSelect } from '@/web/components/ui/native-select';
+import { Textarea } from '@/web/components/ui/textarea';
+import { toast } from '@/web/components/ui/use-toast';
+import { useT } from '@/web/i18n/i18n';
+import { isApiError } from '@/web/lib/api-client';
+import { SubmitButton } from '@/web/components/ui/submit-button';
+import { ShipmentStatusBadge } from '@/web/components/shipments/shipment-status-badge';
+import { useShipmentText } from '@/web/components/shipments/use-shipment-text';
+import { useAdminFailureRedirect } from '@/web/features/admin/use-admin-failure';
+import { useUpdateShipment } from './api';
 
 const NOTES_MAX = 2000;
 
@@ -43,7 +36,7 @@ interface UpdateStatusDialogContentProps {
 }
 
 export function UpdateStatusDialogContent({ shipment, onDone }: UpdateStatusDialogContentProps) {
-  const { t } = useT();
+  const { t, rule, format } = useT();
   const text = useShipmentText();
   const update = useUpdateShipment();
   const onFailure = useAdminFailureRedirect();
@@ -66,8 +59,7 @@ export function UpdateStatusDialogContent({ shipment, onDone }: UpdateStatusDial
   });
   const status = useWatch({ control, name: 'shipmentStatus' });
   const payoutRequired = status === 'delivered';
-  const problem = (message: string | undefined | null) =>
-    message ? text.rule(message) : undefined;
+  const problem = (message: string | undefined | null) => (message ? rule(message) : undefined);
 
   function onValid(checked: CheckedShipmentUpdate) {
     setServerError(null);
@@ -89,17 +81,21 @@ export function UpdateStatusDialogContent({ shipment, onDone }: UpdateStatusDial
             title: t('adminShipments.updateFailedTitle'),
             description: t('adminShipments.updateFailed'),
           });
-          const message = error instanceof Error ? serverMessageOf(error.message) : '';
-          if (message === SHIPMENT_MESSAGES.payoutReferenceRequired) {
-            setError('payoutReference', { message }, { shouldFocus: true });
+          // Delivered without a UTR: the stored one was empty (the service) or the one sent was
+          // (the schema). Either way the box says so.
+          if (
+            isApiError(error, 'PAYOUT_REFERENCE_MISSING') ||
+            (isApiError(error, 'INVALID_INPUT') &&
+              error.params.rule === 'shipments.payoutReferenceMissing')
+          ) {
+            setError(
+              'payoutReference',
+              { message: SHIPMENT_MESSAGES.payoutReferenceMissing },
+              { shouldFocus: true },
+            );
             return;
           }
-          const status = statusOf(error);
-          setServerError(
-            status !== null && status < 500 && status !== 401 && message
-              ? text.rule(message)
-              : t('adminShipments.updateFailed'),
-          );
+          setServerError(text.refusal(error) ?? t('adminShipments.updateFailed'));
         },
       },
     );
@@ -107,19 +103,16 @@ export function UpdateStatusDialogContent({ shipment, onDone }: UpdateStatusDial
 
   return (
     <DialogContent closeLabel={t('common.close')}>
-      <DialogHeader>
-        <div className="flex flex-wrap items-center gap-2">
-          <DialogTitle>{t('adminShipments.dialogTitle')}</DialogTitle>
-          <ShipmentStatusBadge status={shipment.shipmentStatus} />
-        </div>
-        <DialogDescription className="wrap-anywhere">
-          {t('adminShipments.dialogDescription', {
-            item: shipment.itemName ?? t('adminShipments.number', { id: shipment.id }),
-            id: shipment.id,
-            offer: formatRupeesWithPaise(shipment.offerAmount),
-          })}
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title={t('adminShipments.dialogTitle')}
+        aside={<ShipmentStatusBadge status={shipment.shipmentStatus} />}
+        description={t('adminShipments.dialogDescription', {
+          item: shipment.itemName ?? t('adminShipments.number', { id: shipment.id }),
+          id: shipment.id,
+          offer: format.rupeesWithPaise(shipment.offerAmount),
+        })}
+        descriptionClassName="wrap-anywhere"
+      />
       <form
         noValidate
         onSubmit={(event) => void handleSubmit(onValid)(event)}
@@ -173,23 +166,14 @@ export function UpdateStatusDialogContent({ shipment, onDone }: UpdateStatusDial
           error={problem(errors.payoutReference?.message)}
           {...register('payoutReference')}
         />
-        {serverError ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {serverError}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={update.isPending}>
-              {t('common.cancel')}
-            </Button>
-          </DialogClose>
+        <FieldError alert>{serverError}</FieldError>
+        <DialogActions cancelDisabled={update.isPending}>
           <SubmitButton
             busy={update.isPending}
             label={t('adminShipments.save')}
             busyLabel={t('adminShipments.saving')}
           />
-        </DialogFooter>
+        </DialogActions>
       </form>
     </DialogContent>
   );

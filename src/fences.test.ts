@@ -1,0 +1,86 @@
+// The architecture fences (DESIGN §9, docs/decisions/0013) are lint rules: this runs ESLint on
+// imports that cross them, and on imports that are allowed, so a change to the config that stops
+// catching a crossing fails here.
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: process.cwd() });
+});
+
+async function fenceErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'boundaries/element-types')
+    .map((message) => message.message);
+}
+
+describe('web features', () => {
+  it('may not import another feature', async () => {
+    const errors = await fenceErrors(
+      'src/web/features/agents/fence-probe.ts',
+      "import { useSignup } from '@/web/features/auth/api';\nexport const probe = useSignup;\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain("feature 'auth'");
+  });
+
+  it('may import their own folder, components, lib, i18n, contracts and domain', async () => {
+    const errors = await fenceErrors(
+      'src/web/features/auth/fence-probe.ts',
+      [
+        "import { useSignup } from '@/web/features/auth/api';",
+        "import { Button } from '@/web/components/ui/button';",
+        "import { callEndpoint } from '@/web/lib/api-client';",
+        "import { useT } from '@/web/i18n/i18n';",
+        "import { authEndpoints } from '@/contract/auth';",
+        "import { PATHS } from '@/domain/paths';",
+        'export const probe = [useSignup, Button, callEndpoint, useT, authEndpoints, PATHS];',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('never import the server', async () => {
+    const errors = await fenceErrors(
+      'src/web/lib/fence-probe.ts',
+      "import { appError } from '@/server/platform/errors';\nexport const probe = appError;\n",
+    );
+    expect(errors).toHaveLength(1);
+  });
+});
+
+describe('server features', () => {
+  it('may use another feature only through its public module, not its files', async () => {
+    const inner = await fenceErrors(
+      'src/server/features/agents/fence-probe.ts',
+      "import { toPublicUser } from '@/server/features/auth/public-user';\nexport const probe = toPublicUser;\n",
+    );
+    expect(inner).toHaveLength(1);
+    const publicModule = await fenceErrors(
+      'src/server/features/agents/fence-probe.ts',
+      "import { toPublicUser } from '@/server/features/auth';\nexport const probe = toPublicUser;\n",
+    );
+    expect(publicModule).toEqual([]);
+  });
+
+  it('platform code does not reach into features', async () => {
+    const errors = await fenceErrors(
+      'src/server/platform/fence-probe.ts',
+      "import { toPublicUser } from '@/server/features/auth';\nexport const probe = toPublicUser;\n",
+    );
+    expect(errors).toHaveLength(1);
+  });
+});
+
+describe('shared rules', () => {
+  it('domain imports nothing but domain', async () => {
+    const errors = await fenceErrors(
+      'src/domain/fence-probe.ts',
+      "import { authEndpoints } from '@/contract/auth';\nexport const probe = authEndpoints;\n",
+    );
+    expect(errors).toHaveLength(1);
+  });
+});

@@ -1,0 +1,35 @@
+// The frame of the customer site, signed in or out: the header, the page routes in the main
+// landmark, then the routes every visitor has (help, policies) and the 404 page, and the footer.
+// Each page is its own chunk and shows a spinner while it loads.
+import { Suspense, type ReactNode } from 'react';
+import { Route, Switch } from 'wouter';
+import { PageSpinner } from '@/web/components/ui/spinner';
+import { useT } from '@/web/i18n/i18n';
+import { NotFoundPage } from '../pages';
+import { sharedRoutes } from '../shared-routes';
+import { Footer } from './footer';
+
+interface SiteLayoutProps {
+  header: ReactNode;
+  /** This side's routes, matched before the shared ones. */
+  children: ReactNode;
+}
+
+export function SiteLayout({ header, children }: SiteLayoutProps) {
+  const { t } = useT();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      {header}
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageSpinner label={t('common.loading')} />}>
+          <Switch>
+            {children}
+            {sharedRoutes}
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+// The sign-in page of either account (SPEC §2, §8): the customer's /signin and the agent's
+// /agent/signin ask for an email and a password, say 'Welcome Back' or why it failed, and go on.
+// Their texts live under one catalogue prefix each ('signin.*', 'agents.signin.*').
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { agentSigninSchema } from '@/domain/agents';
+import type { signinRequestSchema } from '@/domain/auth-schemas';
+import { FormField } from '@/web/components/ui/form-field';
+import { toast } from '@/web/components/ui/use-toast';
+import { useT } from '@/web/i18n/i18n';
+import { useErrorText } from '@/web/lib/error-text';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { AuthCard, AuthForm, type AuthLink } from './auth-card';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+interface SignInCardProps {
+  texts: 'signin' | 'agents.signin';
+  schema: typeof signinRequestSchema | typeof agentSigninSchema;
+  signIn: (credentials: Credentials) => Promise<unknown>;
+  onSignedIn: () => void;
+  links: readonly AuthLink[];
+}
+
+export function SignInCard({ texts, schema, signIn, onSignedIn, links }: SignInCardProps) {
+  const { t, rule } = useT();
+  const errorText = useErrorText();
+  useDocumentTitle(t(`${texts}.title`), t('brand.name'));
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Credentials>({
+    resolver: zodResolver(schema as typeof signinRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  async function onSubmit(values: Credentials) {
+    try {
+      await signIn(values);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: t(`${texts}.failedTitle`),
+        description: errorText(error, t(`${texts}.failedFallback`)),
+      });
+      return;
+    }
+    toast({ title: t(`${texts}.successTitle`), description: t(`${texts}.successDescription`) });
+    onSignedIn();
+  }
+
+  const fieldError = (message: string | undefined) => (message ? rule(message) : undefined);
+
+  return (
+    <AuthCard title={t(`${texts}.title`)} subtitle={t(`${texts}.subtitle`)} links={links}>
+      <AuthForm texts={texts} busy={isSubmitting} onSubmit={handleSubmit(onSubmit)}>
+        <FormField
+          label={t(`${texts}.email`)}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={fieldError(errors.email?.message)}
+          {...register('email')}
+        />
+        <FormField
+          label={t(`${texts}.password`)}
+          type="password"
+          autoComplete="current-password"
+          error={fieldError(errors.password?.message)}
+          {...register('password')}
+        />
+      </AuthForm>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,59 @@
+// The 'View front' / 'View back' buttons of someone's Aadhaar images, each opening the image in a
+// dialog: on the owner's own identity card, and on the admin's user and agent cards, where each
+// button names whose image it opens and the list has a heading.
+import { DOCUMENT_SIDES, type DocumentSide } from '@/domain/verification';
+import { useT } from '@/web/i18n/i18n';
+import { DocumentDialog } from './document-dialog';
+
+interface Holder {
+  name: string;
+  hasAadharFront: boolean;
+  hasAadharBack: boolean;
+}
+
+interface DocumentViewsProps {
+  /** The catalogue prefix of 'View front', 'View back' and the dialog's description. */
+  texts: 'identity' | 'agents.identity' | 'adminUsers' | 'adminAgents.card';
+  /** The catalogue prefix of the side names ('Aadhar Card Front'). */
+  sideTexts: 'identity' | 'agents.identity';
+  documentUrl: (side: DocumentSide) => string;
+  /** On an admin card: whose images, and which of them were uploaded. */
+  holder?: Holder;
+}
+
+export function DocumentViews({ texts, sideTexts, documentUrl, holder }: DocumentViewsProps) {
+  const { t } = useT();
+  const sides = holder
+    ? DOCUMENT_SIDES.filter((side) =>
+        side === 'front' ? holder.hasAadharFront : holder.hasAadharBack,
+      )
+    : DOCUMENT_SIDES;
+  if (sides.length === 0) return null;
+  const name = holder?.name ?? '';
+  const buttons = (
+    <div className="flex flex-wrap gap-2">
+      {sides.map((side) => (
+        <DocumentDialog
+          key={side}
+          triggerLabel={t(`${texts}.${side === 'front' ? 'viewFront' : 'viewBack'}`)}
+          triggerAriaLabel={
+            texts === 'adminUsers' || texts === 'adminAgents.card'
+              ? t(`${texts}.${side === 'front' ? 'viewFrontOf' : 'viewBackOf'}`, { name })
+              : undefined
+          }
+          title={t(`${sideTexts}.${side}`)}
+          description={t(`${texts}.documentDescription`, { name })}
+          src={documentUrl(side)}
+          alt={t(`${sideTexts}.${side}`)}
+        />
+      ))}
+    </div>
+  );
+  if (texts !== 'adminUsers' && texts !== 'adminAgents.card') return buttons;
+  return (
+    <div className="grid gap-2">
+      <h4 className="text-sm font-medium">{t(`${texts}.documents`)}</h4>
+      {buttons}
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+// Identity Verification (SPEC §2, §4, §5), on the customer's profile and on the agent's: both
+// Aadhaar sides are picked (JPG or PNG, at most 5 MB each, checked before sending) and uploaded
+// together with progress (slow phone networks, DESIGN §5). Once saved the card says so and lets
+// the owner look at the two images, which are encrypted at rest and served only to the owner and
+// admins (DESIGN §3).
+// - customer: 'Identity Verified' with the date; the submit button appears once both are picked,
+//   and focus moves to the title when the form gives way to the status.
+// - agent: 'Documents saved' (locked: they are saved once); the button is there, disabled until
+//   both are picked.
+import {
+  BadgeCheck,
+  FileCheck2,
+  IdCard,
+  Lock,
+  Scale,
+  ShieldCheck,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { DOCUMENT_SIDES, type DocumentSide } from '@/domain/verification';
+import { CardDescription } from '@/web/components/ui/card';
+import { SectionCard } from '@/web/components/ui/section-card';
+import { StatusPanel } from '@/web/components/ui/status-panel';
+import { SubmitButton } from '@/web/components/ui/submit-button';
+import { UploadProgress } from '@/web/components/ui/upload-progress';
+import { toast } from '@/web/components/ui/use-toast';
+import { useT, type MessageKey } from '@/web/i18n/i18n';
+import { useErrorText } from '@/web/lib/error-text';
+import { useFocusOnChange } from '@/web/lib/use-focus-on-change';
+import { DocumentViews } from './document-views';
+import { DocumentPicker, type PickedDocument } from './document-picker';
+import { documentImageProblem } from './image-checks';
+import type { IdentityDocuments } from './identity-documents';
+
+interface OwnerLook {
+  /** The catalogue prefix of the card's texts. */
+  texts: 'identity' | 'agents.identity';
+  titleId: string;
+  savedIcon: LucideIcon;
+  savedTitle: MessageKey;
+  introTitle: MessageKey | null;
+  intro: MessageKey;
+  lastHint: MessageKey;
+  /** The submit button appears once both sides are picked; otherwise it waits disabled. */
+  submitOnceReady: boolean;
+}
+
+const OWNERS: Record<'customer' | 'agent', OwnerLook> = {
+  customer: {
+    texts: 'identity',
+    titleId: 'identity-title',
+    savedIcon: BadgeCheck,
+    savedTitle: 'identity.verifiedTitle',
+    introTitle: 'identity.requiredTitle',
+    intro: 'identity.requiredBody',
+    lastHint: 'identity.hintSecure',
+    submitOnceReady: true,
+  },
+  agent: {
+    texts: 'agents.identity',
+    titleId: 'agent-identity-title',
+    savedIcon: ShieldCheck,
+    savedTitle: 'agents.identity.savedTitle',
+    introTitle: null,
+    intro: 'agents.identity.body',
+    lastHint: 'agents.identity.hintOnce',
+    submitOnceReady: false,
+  },
+};
+
+type Owner = keyof typeof OWNERS;
+
+/** The upload call: the profile's or the agent's, each answering with the fresh owner. */
+export interface IdentityUpload {
+  mutate(
+    documents: IdentityDocuments,
+    callbacks: { onSuccess: () => void; onError: (error: Error) => void },
+  ): void;
+  isPending: boolean;
+}
+
+interface IdentityCardProps {
+  owner: Owner;
+  saved: boolean;
+  /** The line under the saved status ('Verified on 22 Nov 2025'), if any. */
+  savedNote: string | null;
+  documentUrl: (side: DocumentSide) => string;
+  upload: IdentityUpload;
+}
+
+export function IdentityDocumentsCard({
+  owner,
+  saved,
+  savedNote,
+  documentUrl,
+  upload,
+}: IdentityCardProps) {
+  const { t } = useT();
+  const look = OWNERS[owner];
+  const titleRef = useFocusOnChange<HTMLHeadingElement>(saved);
+  return (
+    <SectionCard
+      titleId={look.titleId}
+      titleRef={owner === 'customer' ? titleRef : undefined}
+      icon={IdCard}
+      title={t(`${look.texts}.title`)}
+    >
+      {saved ? (
+        <div className="grid gap-4">
+          <StatusPanel tone="green" icon={look.savedIcon} title={t(look.savedTitle)}>
+            {savedNote}
+          </StatusPanel>
+          <DocumentViews texts={look.texts} sideTexts={look.texts} documentUrl={documentUrl} />
+        </div>
+      ) : (
+        <IdentityForm owner={owner} upload={upload} />
+      )}
+    </SectionCard>
+  );
+}
+
+type Picks = Record<DocumentSide, PickedDocument | null>;
+type Problems = Record<DocumentSide, string | null>;
+
+function IdentityForm({ owner, upload }: { owner: Owner; upload: IdentityUpload }) {
+  const { t } = useT();
+  const errorText = useErrorText();
+  const look = OWNERS[owner];
+  const [picks, setPicks] = useState<Picks>({ front: null, back: null });
+  const [problems, setProblems] = useState<Problems>({ front: null, back: null });
+  const [progress, setProgress] = useState(0);
+
+  // Previews are object URLs: free the ones still held when the form goes away.
+  const heldUrls = useRef(new Set<string>());
+  useEffect(() => {
+    const urls = heldUrls.current;
+    return () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+      urls.clear();
+    };
+  }, []);
+
+  function pick(side: DocumentSide, file: File) {
+    const problem = documentImageProblem(file);
+    const old = picks[side];
+    if (old) {
+      URL.revokeObjectURL(old.previewUrl);
+      heldUrls.current.delete(old.previewUrl);
+    }
+    setProblems((current) => ({ ...current, [side]: problem }));
+    if (problem) {
+      setPicks((current) => ({ ...current, [side]: null }));
+      return;
+    }
+    const previewUrl = URL.createObjectURL(file);
+    heldUrls.current.add(previewUrl);
+    setPicks((current) => ({ ...current, [side]: { file, previewUrl } }));
+  }
+
+  function onSubmit() {
+    const { front, back } = picks;
+    if (!front || !back) return;
+    setProgress(0);
+    upload.mutate(
+      { front: front.file, back: back.file, onProgress: setProgress },
+      {
+        onSuccess: () =>
+          toast({
+            title: t(`${look.texts}.successTitle`),
+            description: t(`${look.texts}.success`),
+          }),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: t(`${look.texts}.failedTitle`),
+            description: errorText(error, t(`${look.texts}.failed`)),
+          }),
+      },
+    );
+  }
+
+  const busy = upload.isPending;
+  const ready = picks.front !== null && picks.back !== null;
+
+  return (
+    <form
+      noValidate
+      aria-busy={busy || undefined}
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {look.introTitle ? (
+        <div className="grid gap-1">
+          <h3 className="font-semibold text-yellow-900">{t(look.introTitle)}</h3>
+          <CardDescription>{t(look.intro)}</CardDescription>
+        </div>
+      ) : (
+        <CardDescription>{t(look.intro)}</CardDescription>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {DOCUMENT_SIDES.map((side) => (
+          <DocumentPicker
+            key={side}
+            label={t(`${look.texts}.${side}`)}
+            picked={picks[side]}
+            error={problems[side]}
+            disabled={busy}
+            onPick={(file) => pick(side, file)}
+          />
+        ))}
+      </div>
+      <ul className="grid gap-1.5 text-xs text-muted-foreground">
+        <Hint icon={FileCheck2} text={t(`${look.texts}.hintTypes`)} />
+        <Hint icon={Scale} text={t(`${look.texts}.hintSize`)} />
+        <Hint icon={Lock} text={t(look.lastHint)} />
+      </ul>
+      {busy ? <UploadProgress fraction={progress} label={t(`${look.texts}.progress`)} /> : null}
+      {ready || !look.submitOnceReady ? (
+        <SubmitButton
+          busy={busy}
+          disabled={!ready}
+          texts={look.texts}
+          className="w-full sm:w-auto sm:justify-self-start"
+        />
+      ) : null}
+    </form>
+  );
+}
+
+function Hint({ icon: Icon, text }: { icon: typeof Lock; text: string }) {
+  return (
+    <li className="flex items-center gap-2">
+      <Icon aria-hidden="true" className="size-3.5 shrink-0" />
+      {text}
+    </li>
+  );
+}

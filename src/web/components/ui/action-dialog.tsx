@@ -1,0 +1,164 @@
+// The app's dialogs, put together from the Radix pieces in ./dialog: a dialog opened by its own
+// button (ActionDialog), the title-and-description heading every dialog starts with, and the
+// Cancel-plus-action footer of a dialog's form.
+import type { LucideIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useT } from '@/web/i18n/i18n';
+import { Button } from './button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from './dialog';
+
+interface DialogHeadingProps {
+  title: ReactNode;
+  description: ReactNode;
+  /** Beside the title, e.g. a status badge. */
+  aside?: ReactNode;
+  descriptionClassName?: string;
+}
+
+export function DialogHeading({
+  title,
+  description,
+  aside,
+  descriptionClassName,
+}: DialogHeadingProps) {
+  const heading = <DialogTitle className="wrap-anywhere">{title}</DialogTitle>;
+  return (
+    <DialogHeader>
+      {aside ? (
+        <div className="flex flex-wrap items-center gap-2">
+          {heading}
+          {aside}
+        </div>
+      ) : (
+        heading
+      )}
+      <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
+    </DialogHeader>
+  );
+}
+
+/** The usual opening button: small, outlined, an icon and a label. */
+interface TriggerSpec {
+  icon: LucideIcon;
+  label: string;
+  className?: string;
+  disabled?: boolean;
+}
+
+interface ActionDialogProps extends DialogHeadingProps {
+  /** The button that opens the dialog, or what the usual one shows. */
+  trigger: ReactNode | TriggerSpec;
+  /** Leave both out for a dialog that keeps its own state. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  className?: string;
+  /** Mounted only while open; a function is handed a way to close the dialog. */
+  children?: ReactNode | ((close: () => void) => ReactNode);
+}
+
+export function ActionDialog({
+  trigger,
+  open,
+  onOpenChange,
+  className,
+  children,
+  ...heading
+}: ActionDialogProps) {
+  const { t } = useT();
+  const [ownOpen, setOwnOpen] = useState(false);
+  const isOpen = open ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
+  return (
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        {isTriggerSpec(trigger) ? (
+          <Button
+            variant="outline"
+            size="sm"
+            className={trigger.className}
+            disabled={trigger.disabled}
+          >
+            <trigger.icon aria-hidden="true" />
+            {trigger.label}
+          </Button>
+        ) : (
+          trigger
+        )}
+      </DialogTrigger>
+      <DialogContent closeLabel={t('common.close')} className={className}>
+        <DialogHeading {...heading} />
+        {typeof children === 'function' ? children(() => setOpen(false)) : children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** A spec has an icon and a label of its own; an element keeps its props under `props`. */
+function isTriggerSpec(trigger: unknown): trigger is TriggerSpec {
+  return typeof trigger === 'object' && trigger !== null && 'icon' in trigger && 'label' in trigger;
+}
+
+interface DialogActionsProps {
+  /** While the action runs, Cancel waits too (closing would hide its outcome). */
+  cancelDisabled?: boolean;
+  /** The action: a submit button or a confirming button. */
+  children: ReactNode;
+}
+
+export function DialogActions({ cancelDisabled, children }: DialogActionsProps) {
+  const { t } = useT();
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button variant="outline" disabled={cancelDisabled}>
+          {t('common.cancel')}
+        </Button>
+      </DialogClose>
+      {children}
+    </DialogFooter>
+  );
+}
+
+interface ConfirmDialogProps extends Omit<ActionDialogProps, 'children'> {
+  confirmLabel: string;
+  busyLabel: string;
+  /** The confirmed action is running. */
+  busy: boolean;
+  /** Disabled for longer than it is busy (another action on the same thing runs). */
+  disabled?: boolean;
+  onConfirm: () => void;
+}
+
+/** Asks before a destructive action: Cancel, or the red confirming button. */
+export function ConfirmDialog({
+  confirmLabel,
+  busyLabel,
+  busy,
+  disabled = busy,
+  onConfirm,
+  ...dialog
+}: ConfirmDialogProps) {
+  return (
+    <ActionDialog {...dialog}>
+      <DialogActions>
+        <Button
+          variant="destructive"
+          disabled={disabled}
+          aria-busy={busy || undefined}
+          onClick={onConfirm}
+        >
+          {busy ? busyLabel : confirmLabel}
+        </Button>
+      </DialogActions>
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,179 @@
+// The frame of every paged admin list (Users, Agents, Payments, Shipments and the two Items
+// lists): its heading with the count, skeletons while the first page loads, the failure with Try
+// again, the empty state, the cards, and Previous / 'Page x of y' / Next below them. The page
+// lives in the address (lib/use-url-state.ts), so a reload or a shared link shows the same one;
+// a page that no longer exists after a change (a review, a decision) steps back to the last.
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { LucideIcon } from 'lucide-react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { AdminListParam } from '@/domain/paths';
+import { pageCount, type Page } from '@/domain/pagination';
+import { Card } from '@/web/components/ui/card';
+import { Dialog } from '@/web/components/ui/dialog';
+import { RetryAlert } from '@/web/components/ui/retry-alert';
+import { SectionHeading } from '@/web/components/ui/section-heading';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { useT, type MessageKey } from '@/web/i18n/i18n';
+import { useUrlPage, type UrlStateOptions } from '@/web/lib/use-url-state';
+import { Pager } from './pager';
+import { useAdminQueryFailure } from './use-admin-failure';
+
+export interface PagedList<T> {
+  query: UseQueryResult<Page<T>>;
+  page: number;
+  setPage: (page: number, options?: UrlStateOptions) => void;
+}
+
+/** One list's page from the address and the list's polled query of that page. */
+export function usePagedList<T>(
+  param: AdminListParam,
+  useList: (page: number) => UseQueryResult<Page<T>>,
+): PagedList<T> {
+  const [page, setPage] = useUrlPage(param);
+  const query = useList(page);
+  // A lost admin session leaves the console; other failures show in the list.
+  useAdminQueryFailure(query.error);
+  return { query, page, setPage };
+}
+
+interface ListHeading {
+  id: string;
+  /** The catalogue prefix of the title, the count ('Users (12)'), the failure and the empty text. */
+  texts: 'admin.users' | 'adminAgents.list' | 'adminPayments' | 'adminShipments';
+  /** A line under the title. */
+  intro?: MessageKey;
+}
+
+interface AdminListProps<T> {
+  list: PagedList<T>;
+  /** Left out where the list sits under a heading of its own (the Items tab's two lists). */
+  heading?: ListHeading;
+  /** Without a heading, the failure and empty texts. */
+  failed?: string;
+  empty?: string;
+  /** With a hint, the empty state is a larger card with an icon. */
+  emptyHint?: { icon: LucideIcon; text: string };
+  /** The skeleton cards' size classes while the first page loads. */
+  skeleton: { count: number; className: string };
+  pagerLabel: string;
+  keyOf: (entry: T) => string | number;
+  /** An entry's card; `open` shows the entry's dialog. */
+  children: (entry: T, open: (entry: T) => void) => ReactNode;
+  /** The dialog a card opens. It follows the polled list, so another admin's change shows. */
+  dialog?: (entry: T, close: () => void) => ReactNode;
+}
+
+export function AdminList<T>({
+  list: { query, page, setPage: onPage },
+  heading,
+  failed,
+  empty,
+  emptyHint,
+  skeleton,
+  pagerLabel,
+  keyOf,
+  children,
+  dialog,
+}: AdminListProps<T>) {
+  const { t } = useT();
+  const top = useRef<HTMLElement & HTMLDivElement>(null);
+  const [selected, setSelected] = useState<T | null>(null);
+  const { data, isPlaceholderData } = query;
+  const close = () => setSelected(null);
+  const current = selected
+    ? (data?.items.find((entry) => keyOf(entry) === keyOf(selected)) ?? selected)
+    : null;
+  const texts = heading?.texts;
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
+
+  // Entries leave a list as they are dealt with: a page that no longer exists steps back.
+  useEffect(() => {
+    if (data && !isPlaceholderData && page > pages) onPage(pages, { replace: true });
+  }, [data, isPlaceholderData, page, pages, onPage]);
+
+  // Previous / Next sit below the list: the new page starts at its top, not at its bottom.
+  function goTo(next: number) {
+    onPage(next);
+    top.current?.scrollIntoView({ block: 'start' });
+  }
+
+  let body: ReactNode;
+  if (query.isError && !data) {
+    body = (
+      <RetryAlert
+        card
+        message={texts ? t(`${texts}.failed`) : (failed ?? '')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (!data) {
+    body = (
+      <div className="grid gap-4 lg:grid-cols-2" aria-busy="true">
+        <span className="sr-only" role="status">
+          {t('common.loading')}
+        </span>
+        {Array.from({ length: skeleton.count }, (_, index) => (
+          <Skeleton key={index} className={`${skeleton.className} w-full rounded-xl`} />
+        ))}
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        {data.items.length === 0 ? (
+          <EmptyList text={texts ? t(`${texts}.empty`) : (empty ?? '')} hint={emptyHint} />
+        ) : (
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {data.items.map((entry) => (
+              <li key={keyOf(entry)}>{children(entry, setSelected)}</li>
+            ))}
+          </ul>
+        )}
+        {data.total > data.pageSize ? (
+          <Pager label={pagerLabel} page={page} pages={pages} onPage={goTo} />
+        ) : null}
+        {dialog ? (
+          <Dialog open={current !== null} onOpenChange={(open) => (open ? null : close())}>
+            {current ? <Fragment key={keyOf(current)}>{dialog(current, close)}</Fragment> : null}
+          </Dialog>
+        ) : null}
+      </>
+    );
+  }
+
+  if (!heading || !texts) {
+    return (
+      <div ref={top} className="grid scroll-mt-4 gap-4">
+        {body}
+      </div>
+    );
+  }
+  return (
+    <section ref={top} aria-labelledby={heading.id} className="grid scroll-mt-4 gap-4">
+      <SectionHeading
+        id={heading.id}
+        title={t(`${texts}.title`)}
+        intro={heading.intro && t(heading.intro)}
+        aside={
+          data ? (
+            <p className="text-sm text-muted-foreground">
+              {t(`${texts}.count`, { count: data.total })}
+            </p>
+          ) : null
+        }
+      />
+      {body}
+    </section>
+  );
+}
+
+function EmptyList({ text, hint }: { text: string; hint: AdminListProps<unknown>['emptyHint'] }) {
+  if (!hint) return <Card className="p-8 text-center text-muted-foreground">{text}</Card>;
+  return (
+    <Card className="grid justify-items-center gap-2 p-10 text-center">
+      <hint.icon aria-hidden="true" className="size-8 text-muted-foreground" />
+      <p className="font-medium">{text}</p>
+      <p className="text-sm text-muted-foreground">{hint.text}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,178 @@
+// 'My Wallet' (SPEC §2): total earned, delivered shipments and the approved items' value in whole
+// rupees (SPEC §9), a status card ('Ready for Shipment' or 'Add ₹{amount} more to create a
+// shipment'), the approved items in a scrollable list and Arrange Pickup, which needs the ₹499
+// minimum and both verifications, like Accept All on the dashboard.
+import { CircleCheck, Info, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { MIN_BATCH_VALUE_RUPEES } from '@/domain/constants';
+import { batchStatus } from '@/domain/shipments';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { DialogHeading } from '@/web/components/ui/action-dialog';
+import { DialogContent } from '@/web/components/ui/dialog';
+import { RetryAlert } from '@/web/components/ui/retry-alert';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { useT } from '@/web/i18n/i18n';
+import { cn } from '@/web/lib/cn';
+import { useSignedInUser } from '@/web/lib/current-user';
+import { useApprovedItems, useEarnings } from './api';
+import { ApprovedItemList } from './approved-item-list';
+import { usePickupForm } from './use-pickup-form';
+import { VerificationNotice } from './verification-notice';
+
+/** Whole rupees where exact ('150'), paise only when there are some ('0.01'): never rounded. */
+function shortfallText(shortfall: string): string {
+  return shortfall.endsWith('.00') ? shortfall.slice(0, -3) : shortfall;
+}
+
+interface WalletDialogContentProps {
+  /** Closes the wallet: after a shipment is made, or on the way to /profile. */
+  onClose: () => void;
+}
+
+export function WalletDialogContent({ onClose }: WalletDialogContentProps) {
+  const { t, format } = useT();
+  const user = useSignedInUser();
+  // Asked again each time the wallet opens: the admin may have paid or approved something.
+  const earnings = useEarnings({ fresh: true });
+  const approved = useApprovedItems({ fresh: true });
+  const items = approved.data ?? [];
+  const batch = batchStatus(items.map((item) => item.offerAmount));
+  const pickup = usePickupForm('wallet', {
+    items,
+    total: format.rupees(batch.total),
+    onCreated: onClose,
+  });
+  const verified = user.isVerified && user.isBankVerified;
+  const canArrange = items.length > 0 && batch.ready && verified;
+
+  return (
+    <DialogContent
+      closeLabel={t('common.close')}
+      // Closing while a shipment is being created would lose its outcome.
+      onEscapeKeyDown={(event) => {
+        if (pickup.busy) event.preventDefault();
+      }}
+      onInteractOutside={(event) => {
+        if (pickup.busy) event.preventDefault();
+      }}
+    >
+      <DialogHeading title={t('wallet.title')} description={t('wallet.description')} />
+
+      {earnings.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {t('wallet.loadFailed')}
+        </p>
+      ) : null}
+      <dl className="grid grid-cols-2 gap-3">
+        <Figure label={t('wallet.totalEarned')} loading={!earnings.data && !earnings.isError}>
+          {earnings.data ? format.rupees(earnings.data.totalEarnings) : '–'}
+        </Figure>
+        <Figure
+          label={t('wallet.deliveredShipments')}
+          loading={!earnings.data && !earnings.isError}
+        >
+          {earnings.data ? earnings.data.deliveredShipments : '–'}
+        </Figure>
+        <Figure
+          label={t('walletDialog.approvedValue')}
+          loading={!approved.data && !approved.isError}
+          className="col-span-2"
+        >
+          {approved.data ? format.rupees(batch.total) : '–'}
+        </Figure>
+      </dl>
+
+      {approved.isError && !approved.data ? (
+        <RetryAlert
+          compact
+          className="gap-2"
+          message={t('walletDialog.approvedFailed')}
+          onRetry={() => void approved.refetch()}
+        />
+      ) : approved.data ? (
+        <>
+          <StatusCard ready={batch.ready} shortfall={shortfallText(batch.shortfall)} />
+          <section aria-labelledby="wallet-approved-title" className="grid gap-2">
+            <h3 id="wallet-approved-title" className="text-sm font-semibold">
+              {t('walletDialog.approvedItems')}
+            </h3>
+            {items.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t('walletDialog.noApproved')}</p>
+            ) : (
+              <div
+                // Focusable so keyboard users can scroll a long list with the arrow keys.
+                tabIndex={0}
+                className="max-h-56 overflow-y-auto rounded-lg border border-border p-3 focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <ApprovedItemList
+                  items={items}
+                  formatOffer={format.rupees}
+                  label={t('walletDialog.approvedItems')}
+                />
+              </div>
+            )}
+          </section>
+          {items.length > 0 ? <VerificationNotice user={user} onNavigate={onClose} /> : null}
+        </>
+      ) : (
+        <Skeleton className="h-24 w-full" />
+      )}
+
+      <Button size="lg" className="w-full" disabled={!canArrange} onClick={pickup.openForm}>
+        <Truck aria-hidden="true" />
+        {t('arrangePickup.open')}
+      </Button>
+
+      {pickup.dialog}
+    </DialogContent>
+  );
+}
+
+function StatusCard({ ready, shortfall }: { ready: boolean; shortfall: string }) {
+  const { t } = useT();
+  const minimum = { minimum: MIN_BATCH_VALUE_RUPEES };
+  return (
+    <Card
+      className={cn(
+        'flex items-start gap-3 p-4',
+        ready
+          ? 'border-green-200 bg-green-50 text-green-950'
+          : 'border-yellow-300 bg-yellow-50 text-yellow-950',
+      )}
+    >
+      {ready ? (
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+      ) : (
+        <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-yellow-700" />
+      )}
+      <div className="grid gap-0.5">
+        <p className="text-xs font-medium opacity-80">{t('walletDialog.statusTitle')}</p>
+        <p className="font-semibold">
+          {ready ? t('walletDialog.ready') : t('walletDialog.shortfall', { amount: shortfall })}
+        </p>
+        <p className="text-sm opacity-90">
+          {ready ? t('walletDialog.readyBody', minimum) : t('walletDialog.shortfallBody', minimum)}
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+interface FigureProps {
+  label: string;
+  loading: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+function Figure({ label, loading, className, children }: FigureProps) {
+  return (
+    <Card className={cn('p-3 sm:p-4', className)}>
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="mt-1 text-xl font-semibold tabular-nums sm:text-2xl">
+        {loading ? <Skeleton className="h-8 w-20" /> : children}
+      </dd>
+    </Card>
+  );
+}

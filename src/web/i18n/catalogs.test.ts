@@ -1,0 +1,99 @@
+// The translation catalogues: Hindi says everything English says with the same
+// placeholders, every rule and error code has Hindi, and the English labels of domain values read
+// as the domain's own label functions.
+import { describe, expect, it } from 'vitest';
+import { ERRORS, type ErrorCode } from '@/contract/error-codes';
+import { BANK_STATUSES, BANK_STATUS_LABELS } from '@/domain/bank-verification';
+import { FRIENDLY } from '@/domain/friendly-error';
+import { ITEM_STATUSES, itemStatusLabel } from '@/domain/item-status';
+import * as items from '@/domain/items';
+import { RULE_GROUPS } from '@/domain/rule-messages';
+import { en } from './locales/en';
+import { hi } from './locales/hi';
+
+// Lingui's compiled form: a message is a string or a list of tokens; a token is text (a string) or
+// an argument [name] / [name, 'plural' | 'select' | ..., { choice: tokens }].
+type Token = string | [string, string?, Record<string, Compiled>?];
+type Compiled = string | Token[];
+
+/** The argument names a compiled message uses (plural/select arguments included). */
+function argumentsOf(message: Compiled, names = new Set<string>()): Set<string> {
+  if (typeof message === 'string') return names;
+  for (const token of message) {
+    if (typeof token === 'string') continue;
+    const [name, , choices] = token;
+    names.add(name);
+    for (const choice of Object.values(choices ?? {})) argumentsOf(choice, names);
+  }
+  return names;
+}
+
+/** English of a compiled message without arguments. */
+function text(message: unknown): string {
+  if (typeof message === 'string') return message;
+  return (message as Compiled[]).map((part) => (typeof part === 'string' ? part : '')).join('');
+}
+
+const enCatalog = en as unknown as Record<string, Compiled>;
+const hiCatalog = hi as unknown as Record<string, Compiled>;
+
+describe('the Hindi catalogue', () => {
+  it('has every English key, with the same placeholders', () => {
+    const mismatched = Object.keys(enCatalog)
+      .filter((key) => {
+        const hindi = hiCatalog[key];
+        if (hindi === undefined) return true;
+        const a = [...argumentsOf(enCatalog[key]!)].sort().join(',');
+        const b = [...argumentsOf(hindi)].sort().join(',');
+        return a !== b;
+      })
+      .map(
+        (key) =>
+          `${key}: en {${[...argumentsOf(enCatalog[key]!)]}} hi {${[...argumentsOf(hiCatalog[key] ?? '')]}}`,
+      );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('has the Hindi of every rule message of the shared schemas', () => {
+    for (const [group, messages] of Object.entries(RULE_GROUPS)) {
+      for (const name of Object.keys(messages)) {
+        expect(hiCatalog[`rules.${group}.${name}`], `rules.${group}.${name}`).toBeDefined();
+      }
+    }
+  });
+
+  it('has the Hindi of every error code, using only the params the code sends', () => {
+    for (const [code, def] of Object.entries(ERRORS) as [ErrorCode, (typeof ERRORS)[ErrorCode]][]) {
+      const hindi = hiCatalog[`errors.${code}`];
+      expect(hindi, code).toBeDefined();
+      for (const name of argumentsOf(hindi!))
+        expect(def.params as readonly string[], code).toContain(name);
+    }
+  });
+
+  it('is in Devanagari where the English is words', () => {
+    const untranslated = Object.entries(hiCatalog)
+      .filter(([key]) => enCatalog[key] !== undefined && /[a-z]{4,}/.test(text(enCatalog[key])))
+      .filter(([, message]) => !/[\u0900-\u097F]/.test(JSON.stringify(message)))
+      .map(([key]) => key);
+    // Names that stay as they are in Hindi text; each language is named in its own script.
+    const sameInBothLanguages = ['brand.name', 'language.en'];
+    expect(untranslated.filter((key) => !sameInBothLanguages.includes(key))).toEqual([]);
+  });
+});
+
+describe('the English labels of domain values', () => {
+  it('read as the domain label functions and tables', () => {
+    for (const value of items.ITEM_CATEGORIES)
+      expect(text(enCatalog[`category.${value}`])).toBe(items.categoryLabel(value));
+    for (const value of items.ITEM_CONDITIONS)
+      expect(text(enCatalog[`condition.${value}`])).toBe(items.conditionLabel(value));
+    expect(text(enCatalog['size.OS'])).toBe(items.sizeLabel('OS'));
+    for (const value of ITEM_STATUSES)
+      expect(text(enCatalog[`itemStatus.${value}`])).toBe(itemStatusLabel(value));
+    for (const value of BANK_STATUSES)
+      expect(text(enCatalog[`bankStatus.${value}`])).toBe(BANK_STATUS_LABELS[value]);
+    for (const [row, shown] of Object.entries(FRIENDLY))
+      expect(text(enCatalog[`friendly.${row}`])).toBe(shown);
+  });
+});

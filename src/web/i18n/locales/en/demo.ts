@@ -1,0 +1,77 @@
+// English texts of the demo screens (kept apart so each area's texts live in one file).
+// Rule messages (required fields) come from src/domain/demo-cart.ts and items.ts.
+import type { Catalog } from '@/web/i18n/locales/catalog';
+
+export default {
+  'demo.tryLink': 'Try the demo',
+  'demo.tryHint': 'See what your clothes could be worth, no account needed.',
+
+  'demo.title': 'Demo',
+  'demo.headerTotal': 'Total',
+  'demo.signUp': 'Sign Up',
+  'demo.eyebrow': 'Demo · nothing leaves your device',
+  'demo.headline': 'Sell your old clothes for cash',
+  'demo.subheadline':
+    'Add a few items with photos and see an instant offer for each. Orders of {min} or more are ready for pickup.',
+  'demo.submitItem': 'Submit Item',
+  'demo.yourItems': 'Your Items',
+  'demo.emptyTitle': 'No items yet',
+  'demo.emptyHint': 'Use Submit Item to add your first piece of clothing.',
+
+  'demo.form.title': 'Submit Item',
+  'demo.form.description': 'Describe your item and add photos to get an instant offer.',
+  'demo.form.name': 'Item Name',
+  'demo.form.namePlaceholder': 'e.g. Blue denim jacket',
+  'demo.form.brand': 'Brand',
+  'demo.form.brandPlaceholder': "e.g. Levi's",
+  'demo.form.category': 'Category',
+  'demo.form.categoryPlaceholder': 'Select a category',
+  'demo.form.condition': 'Condition',
+  'demo.form.conditionPlaceholder': 'Select a condition',
+  'demo.form.descriptionLabel': 'Description',
+  'demo.form.optional': 'Optional',
+  'demo.form.descriptionPlaceholder': 'Size, fabric, any marks or repairs',
+  'demo.form.photos': 'Photos',
+  'demo.form.addPhotos': 'Add Photos',
+  'demo.form.photoCount': '{count} of {max} photos',
+  'demo.form.photosHint': 'Images only, up to {max} per item.',
+  'demo.form.photoAlt': 'Photo {n}',
+  'demo.form.removePhoto': 'Remove photo {n}',
+  'demo.form.notImages': 'Only images can be added: {count} file(s) skipped.',
+  'demo.form.overLimit': 'Up to {max} photos per item: {count} photo(s) not added.',
+  'demo.form.needPhoto': 'Add at least one photo to add this item to your cart.',
+  'demo.form.addToCart': 'Add to Cart',
+  'demo.addedTitle': 'Item Added Successfully!',
+  'demo.addedDescription': '{name} — offer {offer}',
+
+  'demo.card.label': '{name}, offer {offer}',
+  'demo.card.morePhotos': '+{count}',
+
+  'demo.details.photoCounter': '{n} of {total}',
+  'demo.details.previous': 'Previous photo',
+  'demo.details.next': 'Next photo',
+  'demo.details.photoAlt': '{name}, photo {n} of {total}',
+  'demo.details.offer': 'Offer',
+  'demo.details.brand': 'Brand',
+  'demo.details.category': 'Category',
+  'demo.details.condition': 'Condition',
+  'demo.details.description': 'Description',
+  'demo.details.noDescription': 'No description',
+
+  'demo.summary.title': 'Order Summary',
+  'demo.summary.totalItems': 'Total Items',
+  'demo.summary.totalValue': 'Total Value',
+  'demo.summary.minimum': 'Minimum Required',
+  'demo.summary.shortfall': 'Add {shortfall} more to reach the minimum',
+  'demo.summary.ready': 'Minimum reached. You can place your order.',
+  'demo.placeOrder': 'Place Order ({count} items)',
+  'demo.minimumTitle': 'Minimum Order Value Required',
+  'demo.minimumDescription': 'Add items worth {shortfall} more to place your order',
+  'demo.readyTitle': 'Ready for Pickup!',
+  'demo.readyDescription':
+    'Create your free account to schedule a pickup. Taking you to sign up...',
+
+  'demo.footerTerms': 'By using this demo, you agree to our {terms}.',
+  'demo.footerTermsLink': 'Terms of Service',
+  'demo.footerLocal': 'This demo runs only in your browser: nothing is uploaded or saved.',
+} satisfies Catalog;

@@ -1,0 +1,17 @@
+// The English catalogue: ships with the app. Keys are "<area>.<name>"; the rule and error texts
+// are not here: English for those is the domain's and the server's own text.
+import adminItems from './admin-items';
+import agents from './agents';
+import common from './common';
+import demo from './demo';
+import domain from './domain';
+import sellerItems from './seller-items';
+import shipments from './shipments';
+import verification from './verification';
+
+const shared = { ...common, ...domain, ...demo };
+const seller = { ...sellerItems, ...verification, ...shipments };
+
+export const en = { ...shared, ...seller, ...adminItems, ...agents };
+
+export type MessageKey = keyof typeof en;

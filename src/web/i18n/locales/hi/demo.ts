@@ -1,0 +1,77 @@
+// Hindi texts of the demo screens; must have exactly the keys of ../en/demo.ts.
+import type en from '@/web/i18n/locales/en/demo';
+import type { CatalogOf } from '@/web/i18n/locales/catalog';
+
+export default {
+  'demo.tryLink': 'डेमो आज़माएँ',
+  'demo.tryHint': 'देखें आपके कपड़ों की कितनी कीमत मिल सकती है, बिना खाता बनाए।',
+
+  'demo.title': 'डेमो',
+  'demo.headerTotal': 'कुल',
+  'demo.signUp': 'साइन अप',
+  'demo.eyebrow': 'डेमो · कुछ भी आपके डिवाइस से बाहर नहीं जाता',
+  'demo.headline': 'अपने पुराने कपड़े बेचें और नकद पाएँ',
+  'demo.subheadline':
+    'फ़ोटो के साथ कुछ आइटम जोड़ें और हर एक का तुरंत ऑफ़र देखें। {min} या उससे ज़्यादा के ऑर्डर पिकअप के लिए तैयार होते हैं।',
+  'demo.submitItem': 'आइटम जोड़ें',
+  'demo.yourItems': 'आपके आइटम',
+  'demo.emptyTitle': 'अभी कोई आइटम नहीं',
+  'demo.emptyHint': 'अपना पहला कपड़ा जोड़ने के लिए "आइटम जोड़ें" चुनें।',
+
+  'demo.form.title': 'आइटम जोड़ें',
+  'demo.form.description': 'तुरंत ऑफ़र पाने के लिए अपने आइटम का विवरण दें और फ़ोटो जोड़ें।',
+  'demo.form.name': 'आइटम का नाम',
+  'demo.form.namePlaceholder': 'जैसे नीली डेनिम जैकेट',
+  'demo.form.brand': 'ब्रांड',
+  'demo.form.brandPlaceholder': "जैसे Levi's",
+  'demo.form.category': 'श्रेणी',
+  'demo.form.categoryPlaceholder': 'श्रेणी चुनें',
+  'demo.form.condition': 'स्थिति',
+  'demo.form.conditionPlaceholder': 'स्थिति चुनें',
+  'demo.form.descriptionLabel': 'विवरण',
+  'demo.form.optional': 'वैकल्पिक',
+  'demo.form.descriptionPlaceholder': 'साइज़, कपड़ा, कोई दाग या मरम्मत',
+  'demo.form.photos': 'फ़ोटो',
+  'demo.form.addPhotos': 'फ़ोटो जोड़ें',
+  'demo.form.photoCount': '{max} में से {count} फ़ोटो',
+  'demo.form.photosHint': 'केवल तस्वीरें, हर आइटम के लिए अधिकतम {max}।',
+  'demo.form.photoAlt': 'फ़ोटो {n}',
+  'demo.form.removePhoto': 'फ़ोटो {n} हटाएँ',
+  'demo.form.notImages': 'केवल तस्वीरें जोड़ी जा सकती हैं: {count} फ़ाइल छोड़ी गई।',
+  'demo.form.overLimit': 'हर आइटम के लिए अधिकतम {max} फ़ोटो: {count} फ़ोटो नहीं जोड़ी गई।',
+  'demo.form.needPhoto': 'यह आइटम कार्ट में जोड़ने के लिए कम से कम एक फ़ोटो जोड़ें।',
+  'demo.form.addToCart': 'कार्ट में जोड़ें',
+  'demo.addedTitle': 'आइटम सफलतापूर्वक जोड़ा गया!',
+  'demo.addedDescription': '{name} — ऑफ़र {offer}',
+
+  'demo.card.label': '{name}, ऑफ़र {offer}',
+  'demo.card.morePhotos': '+{count}',
+
+  'demo.details.photoCounter': '{total} में से {n}',
+  'demo.details.previous': 'पिछली फ़ोटो',
+  'demo.details.next': 'अगली फ़ोटो',
+  'demo.details.photoAlt': '{name}, {total} में से फ़ोटो {n}',
+  'demo.details.offer': 'ऑफ़र',
+  'demo.details.brand': 'ब्रांड',
+  'demo.details.category': 'श्रेणी',
+  'demo.details.condition': 'स्थिति',
+  'demo.details.description': 'विवरण',
+  'demo.details.noDescription': 'कोई विवरण नहीं',
+
+  'demo.summary.title': 'ऑर्डर सारांश',
+  'demo.summary.totalItems': 'कुल आइटम',
+  'demo.summary.totalValue': 'कुल मूल्य',
+  'demo.summary.minimum': 'न्यूनतम ज़रूरी',
+  'demo.summary.shortfall': 'न्यूनतम तक पहुँचने के लिए {shortfall} और जोड़ें',
+  'demo.summary.ready': 'न्यूनतम राशि पूरी हो गई। आप ऑर्डर दे सकते हैं।',
+  'demo.placeOrder': 'ऑर्डर दें ({count} आइटम)',
+  'demo.minimumTitle': 'न्यूनतम ऑर्डर मूल्य ज़रूरी',
+  'demo.minimumDescription': 'ऑर्डर देने के लिए {shortfall} और के आइटम जोड़ें',
+  'demo.readyTitle': 'पिकअप के लिए तैयार!',
+  'demo.readyDescription':
+    'पिकअप तय करने के लिए अपना मुफ़्त खाता बनाएँ। आपको साइन अप पर ले जाया जा रहा है...',
+
+  'demo.footerTerms': 'इस डेमो का उपयोग करके आप हमारी {terms} से सहमत होते हैं।',
+  'demo.footerTermsLink': 'सेवा की शर्तों',
+  'demo.footerLocal': 'यह डेमो केवल आपके ब्राउज़र में चलता है: कुछ भी अपलोड या सेव नहीं होता।',
+} satisfies CatalogOf<typeof en>;

@@ -1,0 +1,18 @@
+// Hindi of every error code the API answers with (src/contract/error-codes.ts), with the same
+// params. English is the server's own message. Together the parts must name every code.
+import type { ErrorCode } from '@/contract/error-codes';
+import platform from './errors-platform';
+import account from './errors-account';
+import item from './errors-item';
+import verification from './errors-verification';
+import shipment from './errors-shipment';
+import agent from './errors-agent';
+
+export default {
+  ...platform,
+  ...account,
+  ...item,
+  ...verification,
+  ...shipment,
+  ...agent,
+} satisfies Record<`errors.${ErrorCode}`, string>;

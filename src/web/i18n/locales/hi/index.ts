@@ -1,0 +1,16 @@
+// The Hindi catalogue: fetched only when someone reads Hindi. Besides the app's keys it holds the
+// Hindi of every rule message (rules.*) and every error code (errors.*).
+import adminItems from './admin-items';
+import agents from './agents';
+import common from './common';
+import demo from './demo';
+import domain from './domain';
+import errors from './errors';
+import rules from './rules';
+import sellerItems from './seller-items';
+import shipments from './shipments';
+import verification from './verification';
+
+const app = { ...common, ...domain, ...demo, ...sellerItems, ...verification, ...shipments };
+
+export const hi = { ...app, ...adminItems, ...agents, ...rules, ...errors };
