@@ -1,8 +1,9 @@
-// End-to-end tests: real Chromium (Debian's /usr/bin/chromium, never downloaded) against the real
+// End-to-end tests: real Chromium (the system's or CHROME_PATH, never downloaded) against the real
 // server built by `npm run build`, on a fresh PGlite data directory per run.
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e/support/constants';
+import { INSTALL_INSTRUCTION, findChromium } from './scripts/find-chromium.mjs';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -20,10 +21,14 @@ const serverCommand = fs.existsSync('dist/server/main.js')
   ? 'node --enable-source-maps dist/server/main.js'
   : 'node_modules/.bin/tsx src/server/main.ts';
 
+// `npm test` finds or installs one first (scripts/find-chromium.mjs) and passes CHROME_PATH.
+const executablePath = findChromium();
+if (!executablePath) throw new Error(INSTALL_INSTRUCTION);
+
 const chromium = {
   ...devices['Desktop Chrome'],
   browserName: 'chromium' as const,
-  launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  launchOptions: { executablePath, args: CHROMIUM_ARGS },
 };
 
 export default defineConfig({
@@ -38,7 +43,10 @@ export default defineConfig({
   outputDir: 'test-results',
   reporter: [
     ['list'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? 'test-results/e2e-report.json' }],
+    [
+      'json',
+      { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? 'test-results/e2e-report.json' },
+    ],
   ],
   use: {
     baseURL: E2E_BASE_URL,

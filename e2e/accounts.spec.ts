@@ -1,14 +1,15 @@
 // Customer accounts through the browser (SPEC §2 landing, signup, signin, header; §5 signup rules;
 // §8 toasts and the friendly error catalogue). Runs at 1280 px and at 360 px.
-import crypto from 'node:crypto';
+import { PATHS } from '@/domain/paths';
 import {
-  E2E_BASE_URL,
   E2E_CUSTOMER_PASSWORD,
+  SHOWS_SPLASH,
   expect,
   expectNoSidewaysScroll,
-  freshClientAddress,
+  goto,
+  shortTag,
   signedInNav,
-  skipSplash,
+  submitSignInForm,
   test,
   toastRegion,
   uniqueEmail,
@@ -17,17 +18,26 @@ import {
 
 const HEADLINE = 'Sell your old clothes and get cash';
 
-// Only the test tagged @splash sits through the ~3 s first-load splash.
-test.beforeEach(async ({ page }, testInfo) => {
-  if (!testInfo.tags.includes('@splash')) await skipSplash(page);
-});
-
 test.describe('landing page, signed out', () => {
+  test('the first page carries no schema library: zod stays with the forms and the server', async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text());
+    });
+    await goto(page, PATHS.home);
+    await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.filter((body) => body.includes('ZodError'))).toEqual([]);
+  });
+
   test(
     'first visit: the splash, then headline, Sign In / Create Account, terms line, How it works',
-    { tag: '@splash' },
+    { tag: SHOWS_SPLASH },
     async ({ page }) => {
-      await page.goto('/');
+      await goto(page, PATHS.home, { waitForSplash: false });
       // The splash covers the first load of a tab, then goes; a reload does not show it again.
       const splash = page.getByRole('status', { name: 'Loading Haridwar Resale' });
       await expect(splash).toBeVisible();
@@ -41,11 +51,11 @@ test.describe('landing page, signed out', () => {
       await expect(main.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
       await expect(main.getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute(
         'href',
-        '/signin',
+        PATHS.signin,
       );
       await expect(main.getByRole('link', { name: 'Create Account', exact: true })).toHaveAttribute(
         'href',
-        '/signup',
+        PATHS.signup,
       );
       await expect(
         main.getByText('By continuing, you agree to our Terms of Service and Privacy Policy'),
@@ -65,33 +75,32 @@ test.describe('landing page, signed out', () => {
       const banner = page.getByRole('banner');
       await expect(banner.getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute(
         'href',
-        '/api/login',
+        PATHS.apiLogin,
       );
       await expect(banner.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
         'href',
-        '/api/login',
+        PATHS.apiLogin,
       );
 
       // The buttons lead to the forms.
       await main.getByRole('link', { name: 'Create Account', exact: true }).click();
-      await expect(page).toHaveURL('/signup');
+      await expect(page).toHaveURL(PATHS.signup);
       await expect(
         page.getByRole('heading', { level: 1, name: 'Create your account' }),
       ).toBeVisible();
       await page.goBack();
       await main.getByRole('link', { name: 'Sign In', exact: true }).click();
-      await expect(page).toHaveURL('/signin');
+      await expect(page).toHaveURL(PATHS.signin);
       await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
     },
   );
 
   test('the header Sign In goes through /api/login to /signin', async ({ page }) => {
-    await page.goto('/');
-    await waitForSplashToGo(page);
-    const loginRequest = page.waitForRequest((request) => request.url().endsWith('/api/login'));
+    await goto(page, PATHS.home);
+    const loginRequest = page.waitForRequest((request) => request.url().endsWith(PATHS.apiLogin));
     await page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true }).click();
     await loginRequest;
-    await expect(page).toHaveURL('/signin');
+    await expect(page).toHaveURL(PATHS.signin);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   });
 
@@ -102,7 +111,7 @@ test.describe('landing page, signed out', () => {
       await released;
       await route.continue();
     });
-    await page.goto('/');
+    await goto(page, PATHS.home);
     await expect(page.getByRole('status').getByText('Loading...')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toHaveCount(0);
     release();
@@ -111,8 +120,8 @@ test.describe('landing page, signed out', () => {
   });
 
   test('/auth redirects to /signin', async ({ page }) => {
-    await page.goto('/auth');
-    await expect(page).toHaveURL('/signin');
+    await goto(page, PATHS.auth);
+    await expect(page).toHaveURL(PATHS.signin);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   });
 
@@ -122,8 +131,8 @@ test.describe('landing page, signed out', () => {
     // When the page leaves (beforeunload fires as the redirect starts), note with the browser's
     // clock how long after the signed-out answer that was, and what the page said. sessionStorage
     // keeps the note across the navigation.
-    await page.addInitScript(() => {
-      if (location.pathname !== '/profile') return;
+    await page.addInitScript((profilePath) => {
+      if (location.pathname !== profilePath) return;
       window.addEventListener('beforeunload', () => {
         const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
         const answered = entries.find((entry) => entry.name.endsWith('/api/auth/user'));
@@ -135,13 +144,13 @@ test.describe('landing page, signed out', () => {
           }),
         );
       });
-    });
-    const loginRequest = page.waitForRequest((request) => request.url().endsWith('/api/login'));
+    }, PATHS.profile);
+    const loginRequest = page.waitForRequest((request) => request.url().endsWith(PATHS.apiLogin));
     const authCheck = page.waitForResponse((response) => response.url().endsWith('/api/auth/user'));
-    await page.goto('/profile');
+    await goto(page, PATHS.profile);
     expect((await authCheck).status()).toBe(401);
     await loginRequest;
-    await expect(page).toHaveURL('/signin');
+    await expect(page).toHaveURL(PATHS.signin);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
 
     const note = await page.evaluate(() => sessionStorage.getItem('e2e-profile-left'));
@@ -158,15 +167,14 @@ test.describe('landing page, signed out', () => {
 test.describe('sign up, sign in, sign out', () => {
   test('a new customer signs up, signs in, is greeted by first name and signs out', async ({
     page,
-    playwright,
+    api,
     isMobile,
   }) => {
-    const firstName = `Kavya${crypto.randomBytes(2).toString('hex')}`;
+    const firstName = `Kavya${shortTag().slice(0, 4)}`;
     const email = uniqueEmail('signup');
     const password = 'kavya-pass-123';
 
-    await page.goto('/signup');
-    await waitForSplashToGo(page);
+    await goto(page, PATHS.signup);
     await page.getByLabel('First Name').fill(firstName);
     await page.getByLabel('Last Name').fill('Sharma');
     await page.getByLabel('Email').fill(email);
@@ -178,14 +186,12 @@ test.describe('sign up, sign in, sign out', () => {
     const toasts = toastRegion(page);
     await expect(toasts.getByText('Account Created', { exact: true })).toBeVisible();
     await expect(toasts.getByText('Your account has been created. Please sign in.')).toBeVisible();
-    await expect(page).toHaveURL('/signin');
+    await expect(page).toHaveURL(PATHS.signin);
 
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+    await submitSignInForm(page, { email, password });
 
     await expect(toasts.getByText('Welcome Back', { exact: true })).toBeVisible();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL(PATHS.home);
     await expect(
       page.getByRole('heading', { level: 1, name: `Welcome back, ${firstName}!` }),
     ).toBeVisible();
@@ -205,20 +211,13 @@ test.describe('sign up, sign in, sign out', () => {
     const cookieHeader = cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
     expect(cookieHeader).not.toBe('');
     await nav.getByRole('link', { name: 'Sign Out' }).click();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL(PATHS.home);
     await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
 
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
-    const replay = await playwright.request.newContext({
-      baseURL: E2E_BASE_URL,
-      extraHTTPHeaders: { 'x-forwarded-for': freshClientAddress(), cookie: cookieHeader },
-    });
-    try {
-      expect((await replay.get('/api/auth/user')).status()).toBe(401);
-    } finally {
-      await replay.dispose();
-    }
+    const replay = await api.newClient({ cookie: cookieHeader });
+    expect((await replay.get('/api/auth/user')).status()).toBe(401);
   });
 });
 
@@ -229,8 +228,7 @@ test.describe('names', () => {
     isMobile,
   }) => {
     const customer = await login('customer', { firstName: null, lastName: null });
-    await page.goto('/');
-    await waitForSplashToGo(page);
+    await goto(page, PATHS.home);
     await expect(
       page.getByRole('heading', { level: 1, name: `Welcome back, ${customer.email}!` }),
     ).toBeVisible();
@@ -246,8 +244,7 @@ test.describe('signup and signin errors', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/auth/signup')) signupCalls += 1;
     });
-    await page.goto('/signup');
-    await waitForSplashToGo(page);
+    await goto(page, PATHS.signup);
     await page.getByLabel('Email').fill(uniqueEmail('rules'));
     await page.getByLabel('Password', { exact: true }).fill('short1');
     await page.getByLabel('Confirm Password').fill('short1');
@@ -266,9 +263,9 @@ test.describe('signup and signin errors', () => {
     await expectNoSidewaysScroll(page);
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
-      '/signin',
+      PATHS.signin,
     );
-    await expect(page).toHaveURL('/signup');
+    await expect(page).toHaveURL(PATHS.signup);
     expect(signupCalls).toBe(0);
   });
 
@@ -277,8 +274,7 @@ test.describe('signup and signin errors', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/auth/signup')) signupCalls += 1;
     });
-    await page.goto('/signup');
-    await waitForSplashToGo(page);
+    await goto(page, PATHS.signup);
     await page.getByLabel('First Name').fill('Ravi');
     await page.getByLabel('Email').fill(uniqueEmail('mismatch'));
     await page.getByLabel('Mobile Number').fill('9812345678');
@@ -290,14 +286,13 @@ test.describe('signup and signin errors', () => {
       "Passwords don't match",
     );
     await expect(page.getByLabel('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page).toHaveURL('/signup');
+    await expect(page).toHaveURL(PATHS.signup);
     expect(signupCalls).toBe(0);
   });
 
   test('signing up with an email already in use shows the friendly text', async ({ page, api }) => {
     const existing = await api.createCustomer();
-    await page.goto('/signup');
-    await waitForSplashToGo(page);
+    await goto(page, PATHS.signup);
     await page.getByLabel('First Name').fill('Second');
     await page.getByLabel('Email').fill(existing.email.toUpperCase());
     await page.getByLabel('Mobile Number').fill('9812345678');
@@ -313,16 +308,57 @@ test.describe('signup and signin errors', () => {
         { exact: true },
       ),
     ).toBeVisible();
-    await expect(page).toHaveURL('/signup');
+    await expect(page).toHaveURL(PATHS.signup);
+  });
+
+  test('in Hindi: the page, a refused sign-in (by its error code) and the Devanagari font', async ({
+    page,
+    api,
+  }) => {
+    const customer = await api.createCustomer();
+    await goto(page, PATHS.signin);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('button', { name: 'हिन्दी', exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1, name: 'फिर से स्वागत है' })).toBeVisible();
+
+    await page.getByLabel('ईमेल', { exact: true }).fill(customer.email);
+    await page.getByLabel('पासवर्ड', { exact: true }).fill(`${E2E_CUSTOMER_PASSWORD}-wrong`);
+    await page.getByRole('button', { name: 'साइन इन', exact: true }).click();
+    const toasts = toastRegion(page);
+    await expect(toasts.getByText('साइन इन विफल', { exact: true })).toBeVisible();
+    await expect(
+      toasts.getByText('ईमेल या पासवर्ड गलत है। कृपया अपनी जानकारी जाँचें और फिर से कोशिश करें।', {
+        exact: true,
+      }),
+    ).toBeVisible();
+
+    // The product brings its own Devanagari font: a phone without one would show empty boxes.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          return [...document.fonts].some(
+            (font) =>
+              font.family.replace(/["']/g, '') === 'Noto Sans Devanagari' &&
+              font.status === 'loaded',
+          );
+        }),
+      )
+      .toBe(true);
+
+    await footer.getByRole('button', { name: 'English', exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   });
 
   test('a wrong password shows Sign In Failed with the friendly text', async ({ page, api }) => {
     const customer = await api.createCustomer();
-    await page.goto('/signin');
-    await waitForSplashToGo(page);
-    await page.getByLabel('Email').fill(customer.email);
-    await page.getByLabel('Password').fill(`${E2E_CUSTOMER_PASSWORD}-wrong`);
-    await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+    await goto(page, PATHS.signin);
+    await submitSignInForm(page, {
+      email: customer.email,
+      password: `${E2E_CUSTOMER_PASSWORD}-wrong`,
+    });
 
     const toasts = toastRegion(page);
     await expect(toasts.getByText('Sign In Failed', { exact: true })).toBeVisible();
@@ -331,12 +367,12 @@ test.describe('signup and signin errors', () => {
         exact: true,
       }),
     ).toBeVisible();
-    await expect(page).toHaveURL('/signin');
+    await expect(page).toHaveURL(PATHS.signin);
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
     await expectNoSidewaysScroll(page);
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
       'href',
-      '/signup',
+      PATHS.signup,
     );
   });
 });

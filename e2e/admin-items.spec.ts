@@ -1,31 +1,19 @@
 // The admin Items tab (SPEC §2 admin, §4, §5, §8): items a seller submitted through the API (real
 // JPEG photos uploaded multipart) are reviewed in the browser: the offer rule, approve with an
 // offer, reject, the lists and counts, the seller's cart value and the read-only summary.
-import crypto from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
-  createItem,
-  customerRequest,
+  adminCard,
+  definition,
   expect,
   expectNoSidewaysScroll,
-  makeJpeg,
-  skipSplash,
+  jpeg,
+  shortTag,
   test,
   toastRegion,
-  uploadPhotos,
-  waitForSplashToGo,
-  type E2eCustomer,
-  type E2eItem,
+  type Customer,
+  type Item,
 } from './support/fixtures';
-
-test.beforeEach(async ({ page }) => {
-  await skipSplash(page);
-});
-
-interface Seller {
-  customer: E2eCustomer;
-  request: APIRequestContext;
-}
 
 function listsOf(page: Page) {
   const lists = page.getByRole('tablist', { name: 'Item lists' });
@@ -37,18 +25,6 @@ function listsOf(page: Page) {
   };
 }
 
-/** A card in a list, found by its title ('{brand} · {Category}'). */
-function card(list: Locator, title: string): Locator {
-  return list
-    .getByRole('listitem')
-    .filter({ has: list.page().getByRole('heading', { level: 3, name: title, exact: true }) });
-}
-
-/** The <dd> after a <dt> label inside a card or dialog. */
-function field(scope: Locator, label: string): Locator {
-  return scope.locator(`dt:text-is("${label}") + dd`);
-}
-
 async function countIn(tab: Locator): Promise<number> {
   const text = (await tab.textContent()) ?? '';
   const match = /\((\d+)\)/.exec(text);
@@ -57,19 +33,17 @@ async function countIn(tab: Locator): Promise<number> {
 }
 
 test.describe('admin item review', () => {
-  let seller: Seller;
-  let approveMe: E2eItem;
-  let rejectMe: E2eItem;
+  let seller: Customer;
+  let approveMe: Item;
+  let rejectMe: Item;
   let brandA: string;
   let brandB: string;
 
-  test.beforeEach(async ({ api, playwright }) => {
-    const tag = crypto.randomBytes(3).toString('hex');
+  test.beforeEach(async ({ api }) => {
+    const tag = shortTag();
     brandA = `Levis ${tag}`;
     brandB = `Zara ${tag}`;
-    const customer = await api.createCustomer({ firstName: 'Seller', lastName: tag });
-    const request = await customerRequest(playwright.request, customer);
-    seller = { customer, request };
+    seller = await api.createCustomer({ firstName: 'Seller', lastName: tag });
     const photos = await Promise.all(
       (
         [
@@ -78,58 +52,53 @@ test.describe('admin item review', () => {
           [40, 60, 200],
           [220, 200, 40],
         ] as const
-      ).map((rgb) => makeJpeg({ rgb: [...rgb] })),
+      ).map((rgb) => jpeg(rgb)),
     );
     // Four photos: the list shows three thumbnails and '+1 more'.
-    const urlsA = await uploadPhotos(request, photos);
-    approveMe = await createItem(request, urlsA, {
+    approveMe = await api.submitItem(seller, {
       brand: brandA,
       category: 'denim',
       size: 'OS',
       condition: 'very-good',
       description: 'Straight-leg jeans, barely worn.',
+      photos,
     });
-    const urlsB = await uploadPhotos(request, [photos[1]!]);
-    rejectMe = await createItem(request, urlsB, {
+    rejectMe = await api.submitItem(seller, {
       brand: brandB,
       category: 'outerwear',
       size: 'L',
       condition: 'fair',
+      photos: [photos[1]!],
     });
   });
 
-  test.afterEach(async () => {
-    await seller.request.dispose();
-  });
-
-  test('approve with an offer, reject, and the read-only summary', async ({ page, login }) => {
+  test('approve with an offer, reject, and the read-only summary', async ({ page, login, api }) => {
     const titleA = `${brandA} · Denim`;
     const titleB = `${brandB} · Outerwear`;
-    const email = seller.customer.email;
+    const email = seller.email;
 
     await login('admin');
-    await waitForSplashToGo(page);
     const { pendingTab, allTab, pendingPanel, allPanel } = listsOf(page);
     await expect(pendingTab).toHaveAttribute('aria-selected', 'true');
     await expect(pendingTab).toBeVisible();
     expect(await countIn(pendingTab)).toBeGreaterThanOrEqual(2);
 
     // The pending cards: brand and category, size, condition, badge, thumbnails, seller.
-    const cardA = card(pendingPanel, titleA);
-    const cardB = card(pendingPanel, titleB);
+    const cardA = adminCard(pendingPanel, titleA);
+    const cardB = adminCard(pendingPanel, titleB);
     await expect(cardA).toHaveCount(1);
     await expect(cardB).toHaveCount(1);
     await expect(cardA.getByText('Pending', { exact: true })).toBeVisible();
     await expect(cardA.getByText(`Item #${approveMe.id}`)).toBeVisible();
-    await expect(field(cardA, 'Size')).toHaveText('One Size');
-    await expect(field(cardA, 'Condition')).toHaveText('Very Good');
-    await expect(field(cardA, 'User ID')).toHaveText(seller.customer.id);
-    await expect(field(cardA, 'Email')).toHaveText(email);
-    await expect(field(cardA, 'Cart Value')).toHaveText('₹0.00');
-    await expect(field(cardB, 'Size')).toHaveText('L');
-    await expect(field(cardB, 'Condition')).toHaveText('Fair');
-    await expect(field(cardB, 'Email')).toHaveText(email);
-    await expect(field(cardB, 'Cart Value')).toHaveText('₹0.00');
+    await expect(definition(cardA, 'Size')).toHaveText('One Size');
+    await expect(definition(cardA, 'Condition')).toHaveText('Very Good');
+    await expect(definition(cardA, 'User ID')).toHaveText(seller.id);
+    await expect(definition(cardA, 'Email')).toHaveText(email);
+    await expect(definition(cardA, 'Cart Value')).toHaveText('₹0.00');
+    await expect(definition(cardB, 'Size')).toHaveText('L');
+    await expect(definition(cardB, 'Condition')).toHaveText('Fair');
+    await expect(definition(cardB, 'Email')).toHaveText(email);
+    await expect(definition(cardB, 'Cart Value')).toHaveText('₹0.00');
     const thumbnails = cardA.getByRole('list', { name: 'Photos' }).getByRole('img');
     await expect(thumbnails).toHaveCount(3);
     await expect(cardA.getByText('+1 more', { exact: true })).toBeVisible();
@@ -149,9 +118,9 @@ test.describe('admin item review', () => {
     const dialogA = page.getByRole('dialog', { name: `Review ${titleA}` });
     await expect(dialogA).toBeVisible();
     await expect(dialogA.getByRole('link', { name: /^Open photo \d full size$/ })).toHaveCount(4);
-    await expect(field(dialogA, 'Category')).toHaveText('Denim');
-    await expect(field(dialogA, 'Description')).toHaveText('Straight-leg jeans, barely worn.');
-    await expect(field(dialogA, 'Email')).toHaveText(email);
+    await expect(definition(dialogA, 'Category')).toHaveText('Denim');
+    await expect(definition(dialogA, 'Description')).toHaveText('Straight-leg jeans, barely worn.');
+    await expect(definition(dialogA, 'Email')).toHaveText(email);
     const offer = dialogA.getByLabel('Offer Amount (₹)');
     await dialogA.getByRole('button', { name: 'Approve' }).click();
     await expect(offer).toHaveAccessibleDescription(
@@ -173,8 +142,8 @@ test.describe('admin item review', () => {
     ).toBeVisible();
 
     // It leaves the pending list; the seller's cart value is now the offer.
-    await expect(card(pendingPanel, titleA)).toHaveCount(0);
-    await expect(field(cardB, 'Cart Value')).toHaveText('₹550.00');
+    await expect(adminCard(pendingPanel, titleA)).toHaveCount(0);
+    await expect(definition(cardB, 'Cart Value')).toHaveText('₹550.00');
 
     // Reject B.
     await cardB.getByRole('button', { name: 'Review' }).click();
@@ -184,19 +153,19 @@ test.describe('admin item review', () => {
     await expect(dialogB).toBeHidden();
     await expect(toasts.getByText('Item Rejected', { exact: true })).toBeVisible();
     await expect(toasts.getByText(`${titleB} has been rejected.`, { exact: true })).toBeVisible();
-    await expect(card(pendingPanel, titleB)).toHaveCount(0);
+    await expect(adminCard(pendingPanel, titleB)).toHaveCount(0);
 
     // All Items: A approved at ₹550.00, B rejected; both show the seller's cart value.
     await allTab.click();
     await expect(allTab).toHaveAttribute('aria-selected', 'true');
-    const allA = card(allPanel, titleA);
-    const allB = card(allPanel, titleB);
+    const allA = adminCard(allPanel, titleA);
+    const allB = adminCard(allPanel, titleB);
     await expect(allA.getByText('Approved', { exact: true })).toBeVisible();
-    await expect(field(allA, 'Offer')).toHaveText('₹550.00');
-    await expect(field(allA, 'Cart Value')).toHaveText('₹550.00');
+    await expect(definition(allA, 'Offer')).toHaveText('₹550.00');
+    await expect(definition(allA, 'Cart Value')).toHaveText('₹550.00');
     await expect(allB.getByText('Rejected', { exact: true })).toBeVisible();
-    await expect(field(allB, 'Offer')).toHaveCount(0);
-    await expect(field(allB, 'Cart Value')).toHaveText('₹550.00');
+    await expect(definition(allB, 'Offer')).toHaveCount(0);
+    await expect(definition(allB, 'Cart Value')).toHaveText('₹550.00');
 
     // The reviewed item opens read-only: the summary, no Approve or Reject.
     await allA.getByRole('button', { name: 'View' }).click();
@@ -204,9 +173,9 @@ test.describe('admin item review', () => {
     await expect(viewA).toBeVisible();
     const summary = viewA.getByRole('region', { name: 'Review Summary' });
     await expect(summary.getByText('Approved', { exact: true })).toBeVisible();
-    await expect(field(summary, 'Offer')).toHaveText('₹550.00');
-    await expect(field(summary, 'Admin Notes')).toHaveText('Good denim, clean.');
-    await expect(field(summary, 'Reviewed')).not.toHaveText('Not recorded');
+    await expect(definition(summary, 'Offer')).toHaveText('₹550.00');
+    await expect(definition(summary, 'Admin Notes')).toHaveText('Good denim, clean.');
+    await expect(definition(summary, 'Reviewed')).not.toHaveText('Not recorded');
     await expect(viewA.getByRole('button', { name: 'Approve' })).toHaveCount(0);
     await expect(viewA.getByRole('button', { name: 'Reject' })).toHaveCount(0);
     await expect(viewA.getByLabel('Offer Amount (₹)')).toHaveCount(0);
@@ -217,14 +186,15 @@ test.describe('admin item review', () => {
     const viewB = page.getByRole('dialog', { name: titleB, exact: true });
     const summaryB = viewB.getByRole('region', { name: 'Review Summary' });
     await expect(summaryB.getByText('Rejected', { exact: true })).toBeVisible();
-    await expect(field(summaryB, 'Offer')).toHaveText('No offer');
-    await expect(field(summaryB, 'Admin Notes')).toHaveText('Torn lining.');
+    await expect(definition(summaryB, 'Offer')).toHaveText('No offer');
+    await expect(definition(summaryB, 'Admin Notes')).toHaveText('Torn lining.');
     await expect(viewB.getByRole('button', { name: 'Approve' })).toHaveCount(0);
     await expect(viewB.getByRole('button', { name: 'Reject' })).toHaveCount(0);
 
     // The seller's own list agrees.
-    const own = (await (await seller.request.get('/api/clothing-items')).json()) as Array<
-      E2eItem & { offerAmount: string | null }
+    const sellerRequest = await api.requestAs(seller);
+    const own = (await (await sellerRequest.get('/api/clothing-items')).json()) as Array<
+      Item & { offerAmount: string | null }
     >;
     expect(own.find((item) => item.id === approveMe.id)).toMatchObject({
       status: 'approved',
@@ -240,13 +210,10 @@ test.describe('admin item review', () => {
   }) => {
     const titleB = `${brandB} · Outerwear`;
     await login('admin');
-    await waitForSplashToGo(page);
     const { pendingTab, pendingPanel } = listsOf(page);
-    const cookie = await api.adminCookie();
+    const admin = await api.admin();
     const serverPending = async () => {
-      const response = await page.request.get('/api/admin/pending-items?page=1&pageSize=1', {
-        headers: { cookie },
-      });
+      const response = await admin.get('/api/admin/pending-items?page=1&pageSize=1');
       return ((await response.json()) as { total: number }).total;
     };
     // Other tests submit and review items alongside, so the count is compared with the server's
@@ -259,7 +226,7 @@ test.describe('admin item review', () => {
       expect(shown).toBeLessThanOrEqual(Math.max(before, after));
     }).toPass();
 
-    await card(pendingPanel, titleB).getByRole('button', { name: 'Review' }).click();
+    await adminCard(pendingPanel, titleB).getByRole('button', { name: 'Review' }).click();
     const dialog = page.getByRole('dialog', { name: `Review ${titleB}` });
     await dialog.getByLabel('Offer Amount (₹)').fill('120.50');
     await dialog.getByRole('button', { name: 'Approve' }).click();
@@ -269,13 +236,13 @@ test.describe('admin item review', () => {
         exact: true,
       }),
     ).toBeVisible();
-    await expect(card(pendingPanel, titleB)).toHaveCount(0);
+    await expect(adminCard(pendingPanel, titleB)).toHaveCount(0);
     await expect(async () => {
       const shown = await countIn(pendingTab);
       expect(shown).toBe(await serverPending());
     }).toPass();
     // The other item of the seller now shows the ₹120.50 cart value.
-    await expect(field(card(pendingPanel, `${brandA} · Denim`), 'Cart Value')).toHaveText(
+    await expect(definition(adminCard(pendingPanel, `${brandA} · Denim`), 'Cart Value')).toHaveText(
       '₹120.50',
     );
   });

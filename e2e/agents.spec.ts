@@ -1,36 +1,35 @@
-// Agents end to end (issue 6; SPEC §2 agent screens, §4 agent rules, §8 messages): an agent signs
+// Agents end to end (SPEC §2 agent screens, §4 agent rules, §8 messages): an agent signs
 // up with a photo, reads the onboarding in Hindi and back in English, signs in, verifies a fully
 // verified customer's User ID and claims them (₹120.00 -> ₹145.00, leaderboard count 1, the
 // customer under Verified Signups), then an admin adds ₹50.00 with a UTR in the Agents tab and
 // the agent sees ₹195.00 and the ledger row. Also: signed-out /agent and /agent/profile. Runs at
 // 1280 px and at 360 px with touch.
-import { expect, test, uniqueEmail } from './support/fixtures';
-import { notifications, smallPhoto } from './support/selling';
+import { PATHS } from '@/domain/paths';
 import {
-  customerApi,
-  openAdminConsole,
-  shortTag,
-  skipSplash,
-} from './support/verification';
-import {
-  adminAgentCard,
+  adminCard,
   agentSection,
+  expect,
   fillAgentSignupForm,
-  fullyVerifiedCustomer,
+  goto,
   ledgerEntries,
   onboardingSlide,
+  openAdminTab,
+  photoFile,
+  randomDigits,
+  shortTag,
   statValue,
+  test,
+  toastRegion,
+  uniqueEmail,
   type AgentFields,
-} from './support/agents';
-import { randomDigits } from './support/shipments';
+} from './support/fixtures';
 
 test.describe('agents: signup, onboarding, claims, ledger and the admin Agents tab', () => {
   test('signup with photo -> onboarding in Hindi and back -> sign in -> verify and claim -> admin adds ₹50.00 -> ledger row', async ({
     page,
     api,
-    browser,
-    playwright,
-  }, testInfo) => {
+    adminConsole,
+  }) => {
     // Two browser contexts, a multipart signup and a fully verified customer.
     test.setTimeout(90_000);
     const tag = shortTag();
@@ -50,35 +49,23 @@ test.describe('agents: signup, onboarding, claims, ledger and the admin Agents t
 
     // The customer the agent brought, made fully verified over the API (other specs cover the
     // customer's own screens), while the agent signs up in the browser.
-    const customerReady = (async () => {
-      const customer = await api.createCustomer({ firstName: 'Meena', lastName: `Devi ${tag}` });
-      const customerRequest = await customerApi(playwright.request, customer);
-      const adminRequest = await playwright.request.newContext({
-        baseURL: testInfo.project.use.baseURL,
-      });
-      try {
-        const cookie = await api.adminCookie();
-        await fullyVerifiedCustomer(customerRequest, adminRequest, cookie, customer);
-      } finally {
-        await customerRequest.dispose();
-        await adminRequest.dispose();
-      }
-      return customer;
-    })();
+    const customerReady = api.createCustomer({
+      firstName: 'Meena',
+      lastName: `Devi ${tag}`,
+      verification: 'verified',
+    });
 
     // --- Sign up with a profile photo --------------------------------------------------------
-    await skipSplash(page);
-    await page.goto('/agent/signup');
-    await expect(page.getByTestId('splash')).toBeHidden({ timeout: 10_000 });
+    await goto(page, PATHS.agentSignup);
     await expect(page.getByRole('heading', { name: 'Become an Agent' })).toBeVisible();
     await fillAgentSignupForm(page, agent);
     await page
       .getByLabel('Profile Photo', { exact: true })
-      .setInputFiles(await smallPhoto('face.jpg', [200, 160, 130]));
+      .setInputFiles(await photoFile('face.jpg', [200, 160, 130]));
     await expect(page.getByRole('img', { name: 'Preview of your profile photo' })).toBeVisible();
     await page.getByRole('button', { name: 'Create Agent Account', exact: true }).click();
     await expect(
-      notifications(page).getByText('Agent Account Created', { exact: true }),
+      toastRegion(page).getByText('Agent Account Created', { exact: true }),
     ).toBeVisible();
 
     // --- Onboarding: English, Hindi, back to English, Get Started ---------------------------
@@ -117,12 +104,12 @@ test.describe('agents: signup, onboarding, claims, ledger and the admin Agents t
     await page.getByRole('button', { name: 'Get Started', exact: true }).click();
 
     // --- Sign in -----------------------------------------------------------------------------
-    await expect(page).toHaveURL('/agent/signin');
+    await expect(page).toHaveURL(PATHS.agentSignin);
     await expect(page.getByRole('heading', { name: 'Agent Sign In' })).toBeVisible();
     await page.getByLabel('Email', { exact: true }).fill(agent.email);
     await page.getByLabel('Password', { exact: true }).fill(agent.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page).toHaveURL('/agent');
+    await expect(page).toHaveURL(PATHS.agent);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ravi!' })).toBeVisible();
     await expect(page.getByText(/^Agent Code: AG/)).toBeVisible();
     await expect(statValue(page, 'Current Balance')).toContainText('₹120.00');
@@ -135,10 +122,12 @@ test.describe('agents: signup, onboarding, claims, ledger and the admin Agents t
     const customer = await customerReady;
     await verify.getByLabel('User ID', { exact: true }).fill(customer.id);
     await verify.getByRole('button', { name: 'Verify User', exact: true }).click();
-    await expect(verify.getByRole('heading', { level: 3, name: `Meena Devi ${tag}` })).toBeVisible();
+    await expect(
+      verify.getByRole('heading', { level: 3, name: `Meena Devi ${tag}` }),
+    ).toBeVisible();
     await expect(verify.getByText('Verified: ready to claim', { exact: true })).toBeVisible();
     await verify.getByRole('button', { name: 'Claim Signup', exact: true }).click();
-    await expect(notifications(page).getByText('Signup Claimed', { exact: true })).toBeVisible();
+    await expect(toastRegion(page).getByText('Signup Claimed', { exact: true })).toBeVisible();
 
     await expect(statValue(page, 'Current Balance')).toContainText('₹145.00');
     const ownRow = agentSection(page, 'Leaderboard').locator('tr[aria-current="true"]');
@@ -149,33 +138,26 @@ test.describe('agents: signup, onboarding, claims, ledger and the admin Agents t
     await expect(ledgerEntries(page).filter({ hasText: '₹145.00' }).first()).toBeVisible();
 
     // --- The admin adds ₹50.00 with a UTR in its own browser context -------------------------
-    const admin = await openAdminConsole(browser, testInfo);
-    try {
-      const adminPage = admin.page;
-      const tab = adminPage.getByRole('tab', { name: 'Agents', exact: true });
-      await tab.click();
-      await expect(tab).toHaveAttribute('aria-selected', 'true');
-      const card = adminAgentCard(adminPage, agentName);
-      await expect(card).toContainText('₹145.00');
-      await card
-        .getByRole('group', { name: `Actions for ${agentName}` })
-        .getByRole('button', { name: 'Adjust Balance', exact: true })
-        .click();
-      const dialog = adminPage.getByRole('dialog', { name: 'Adjust Balance' });
-      await expect(dialog).toBeVisible();
-      await dialog.getByLabel('Transaction Type', { exact: true }).selectOption({ label: 'Add' });
-      await dialog.getByLabel('Amount', { exact: true }).fill('50');
-      await dialog.getByLabel('UTR Number', { exact: true }).fill(utr);
-      await dialog.getByLabel('Description').fill(`Field bonus ${tag}`);
-      await dialog.getByRole('button', { name: 'Update Balance', exact: true }).click();
-      await expect(dialog).toBeHidden();
-      await expect(
-        notifications(adminPage).getByText('Balance Updated', { exact: true }),
-      ).toBeVisible();
-      await expect(card).toContainText('₹195.00');
-    } finally {
-      await admin.close();
-    }
+    const adminPage = await adminConsole();
+    await openAdminTab(adminPage, 'Agents');
+    const card = adminCard(adminPage, agentName);
+    await expect(card).toContainText('₹145.00');
+    await card
+      .getByRole('group', { name: `Actions for ${agentName}` })
+      .getByRole('button', { name: 'Adjust Balance', exact: true })
+      .click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Adjust Balance' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Transaction Type', { exact: true }).selectOption({ label: 'Add' });
+    await dialog.getByLabel('Amount', { exact: true }).fill('50');
+    await dialog.getByLabel('UTR Number', { exact: true }).fill(utr);
+    await dialog.getByLabel('Description').fill(`Field bonus ${tag}`);
+    await dialog.getByRole('button', { name: 'Update Balance', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      toastRegion(adminPage).getByText('Balance Updated', { exact: true }),
+    ).toBeVisible();
+    await expect(card).toContainText('₹195.00');
 
     // --- The agent reloads and sees the new balance and the ledger row -----------------------
     await page.reload();
@@ -191,12 +173,11 @@ test.describe('agents: signup, onboarding, claims, ledger and the admin Agents t
   test('signed out: /agent goes to /agent/signin and /agent/profile shows Access Denied', async ({
     page,
   }) => {
-    await skipSplash(page);
-    await page.goto('/agent');
-    await expect(page).toHaveURL('/agent/signin');
+    await goto(page, PATHS.agent);
+    await expect(page).toHaveURL(PATHS.agentSignin);
     await expect(page.getByRole('heading', { name: 'Agent Sign In' })).toBeVisible();
 
-    await page.goto('/agent/profile');
+    await goto(page, PATHS.agentProfile);
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(
       page.getByText('Please sign in as an agent to see your profile.', { exact: true }),

@@ -6,21 +6,18 @@
 // script lets the test set the value Math.random returns (window.__demoRandom); left unset,
 // Math.random is the browser's own.
 import type { Page } from '@playwright/test';
+import { PATHS } from '@/domain/paths';
 import {
   clientNavigationTime,
+  definition,
   expect,
   expectNoSidewaysScroll,
-  makeJpeg,
+  goto,
+  photoFile,
   recordClientNavigations,
-  skipSplash,
   test,
   toastRegion,
-  waitForSplashToGo,
 } from './support/fixtures';
-
-test.beforeEach(async ({ page }) => {
-  await skipSplash(page);
-});
 
 declare global {
   interface Window {
@@ -58,10 +55,9 @@ function recordApiRequests(page: Page): string[] {
 }
 
 async function openDemoFromLanding(page: Page) {
-  await page.goto('/');
-  await waitForSplashToGo(page);
+  await goto(page, PATHS.home);
   await page.getByRole('main').getByRole('link', { name: 'Try the demo' }).click();
-  await expect(page).toHaveURL('/demo');
+  await expect(page).toHaveURL(PATHS.demo);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Sell your old clothes for cash' }),
   ).toBeVisible();
@@ -78,11 +74,9 @@ interface DemoItemInput {
 
 async function jpegFiles(count: number, prefix: string) {
   return Promise.all(
-    Array.from({ length: count }, async (_, index) => ({
-      name: `${prefix}-${index + 1}.jpg`,
-      mimeType: 'image/jpeg',
-      buffer: await makeJpeg({ rgb: [40 + index * 20, 120, 200 - index * 15] }),
-    })),
+    Array.from({ length: count }, (_, index) =>
+      photoFile(`${prefix}-${index + 1}.jpg`, [40 + index * 20, 120, 200 - index * 15]),
+    ),
   );
 }
 
@@ -110,7 +104,7 @@ async function addDemoItem(page: Page, item: DemoItemInput) {
 
 function summaryOf(page: Page) {
   const summary = page.getByRole('region', { name: 'Order Summary' });
-  const value = (label: string) => summary.locator(`dt:text-is("${label}") + dd`);
+  const value = (label: string) => definition(summary, label);
   return {
     summary,
     totalItems: value('Total Items'),
@@ -141,7 +135,7 @@ test('the demo adds items locally, enforces ₹500 and sends the seller to /sign
   await expect(headerTotal).toHaveText('₹0');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
     'href',
-    '/signup',
+    PATHS.signup,
   );
   await expect(
     page.getByRole('contentinfo').getByText('By using this demo, you agree to our'),
@@ -179,7 +173,7 @@ test('the demo adds items locally, enforces ₹500 and sends the seller to /sign
   await expect(
     toasts.getByText('Add items worth ₹200 more to place your order', { exact: true }),
   ).toBeVisible();
-  await expect(page).toHaveURL('/demo');
+  await expect(page).toHaveURL(PATHS.demo);
 
   // Second item: ₹200, exactly reaching ₹500.
   await nextOffer(page, 200);
@@ -211,8 +205,8 @@ test('the demo adds items locally, enforces ₹500 and sends the seller to /sign
   await expect(details.getByText('1 of 2', { exact: true })).toBeVisible();
   await details.getByRole('button', { name: 'Previous photo' }).click();
   await expect(details.getByText('2 of 2', { exact: true })).toBeVisible();
-  await expect(details.locator('dt:text-is("Offer") + dd')).toHaveText('₹200');
-  await expect(details.locator('dt:text-is("Description") + dd')).toHaveText('No description');
+  await expect(definition(details, 'Offer')).toHaveText('₹200');
+  await expect(definition(details, 'Description')).toHaveText('No description');
   await details.getByRole('button', { name: 'Close' }).click();
   await expect(details).toBeHidden();
 
@@ -228,8 +222,8 @@ test('the demo adds items locally, enforces ₹500 and sends the seller to /sign
   await expect(toasts.getByText('Ready for Pickup!', { exact: true })).toBeVisible();
   await expect(placeOrder).toBeDisabled();
   const clickedAt = Number(await placeOrder.getAttribute('data-e2e-clicked-at'));
-  await page.waitForURL('/signup');
-  const delay = (await clientNavigationTime(page, '/signup')) - clickedAt;
+  await page.waitForURL(PATHS.signup);
+  const delay = (await clientNavigationTime(page, PATHS.signup)) - clickedAt;
   expect(delay).toBeGreaterThanOrEqual(1450);
   expect(delay).toBeLessThan(3500);
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
@@ -320,5 +314,5 @@ test('real random offers are whole rupees from ₹200 to ₹1000 and add up in t
   expect(count).toBeLessThanOrEqual(3);
   await placeOrder.click();
   await expect(toasts.getByText('Ready for Pickup!', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL('/signup');
+  await expect(page).toHaveURL(PATHS.signup);
 });

@@ -1,20 +1,20 @@
 // Unknown paths (SPEC §2): the web app shows 'Page Not Found' whether or not someone is signed in;
 // an unknown /api/ path answers 404 JSON, never the web app.
+import { PATHS } from '@/domain/paths';
 import {
   expect,
   expectNoSidewaysScroll,
   signedInNav,
-  skipSplash,
   test,
   waitForSplashToGo,
 } from './support/fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await skipSplash(page);
-});
+// Not in PATHS on purpose: the addresses under test are the ones the app does not know.
+const UNKNOWN_PAGE = '/definitely-not-a-page';
+const UNKNOWN_NESTED_PAGE = '/definitely-not-a-page/nested?x=1';
 
 test('an unknown page shows Page Not Found when signed out', async ({ page }) => {
-  const response = await page.goto('/definitely-not-a-page');
+  const response = await page.goto(UNKNOWN_PAGE);
   // The server hands the app to the browser (SPA fallback); the app shows the 404 page.
   expect(response?.headers()['content-type']).toContain('text/html');
   await waitForSplashToGo(page);
@@ -25,7 +25,7 @@ test('an unknown page shows Page Not Found when signed out', async ({ page }) =>
   await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
 
   await page.getByRole('main').getByRole('link', { name: 'Go Home' }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(PATHS.home);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Sell your old clothes and get cash' }),
   ).toBeVisible();
@@ -33,7 +33,7 @@ test('an unknown page shows Page Not Found when signed out', async ({ page }) =>
 
 test('an unknown page shows Page Not Found when signed in', async ({ page, login, isMobile }) => {
   const customer = await login('customer', { firstName: 'Nisha' });
-  await page.goto('/definitely-not-a-page/nested?x=1');
+  await page.goto(UNKNOWN_NESTED_PAGE);
   await waitForSplashToGo(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   // The signed-in header is around it.
@@ -43,7 +43,7 @@ test('an unknown page shows Page Not Found when signed in', async ({ page, login
 
   if (isMobile) await page.getByRole('button', { name: 'Close menu' }).click();
   await page.getByRole('main').getByRole('link', { name: 'Go Home' }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(PATHS.home);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Nisha!' })).toBeVisible();
 });
 

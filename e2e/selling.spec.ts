@@ -1,29 +1,28 @@
-// Selling items end to end (issue 3; SPEC §2 /submit and seller dashboard, §4 item statuses, §5
+// Selling items end to end (SPEC §2 /submit and seller dashboard, §4 item statuses, §5
 // item and uploader rules, §8 toasts): a seller submits two items with photos over a slow uplink,
 // sees them on the dashboard and in the gallery, an admin approves one with an offer and rejects
 // the other, and the seller sees the outcome. Runs at 1280 px and at 360 px with touch.
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import { expect, test } from './support/fixtures';
+import { PATHS } from '@/domain/paths';
 import {
-  adminItem,
-  adminLogin,
-  cameraPhoto,
+  adminCard,
   cart,
+  expect,
   expectToast,
   fillItemDetails,
-  mainNavigation,
-  newContextLike,
+  goto,
+  photoFile,
   photoInput,
+  shortTag,
   signInThroughUi,
-  smallPhoto,
+  signedInNav,
   submissionCard,
   submissions,
   swipe,
+  test,
   throttleUploads,
   tileValue,
-  waitForSplash,
-} from './support/selling';
+} from './support/fixtures';
 
 const APPROVED_NOTE = 'Approved! This item is included in your pickup batch above.';
 const ITEM_ADDED = [
@@ -31,26 +30,22 @@ const ITEM_ADDED = [
   'Item added to cart. Add more items or submit all for evaluation.',
 ] as const;
 
-function tag(): string {
-  return crypto.randomBytes(3).toString('hex');
-}
-
 test.describe('selling: submit, dashboard, gallery, review', () => {
   test('a seller submits two items with photos, an admin approves one and rejects one', async ({
     page,
     api,
-    browser,
+    adminConsole,
     isMobile,
-  }, testInfo) => {
-    // Two camera photos over a throttled uplink, a second browser for the admin, two splashes.
+  }) => {
+    // Two camera photos over a throttled uplink and a second browser for the admin.
     test.setTimeout(120_000);
-    // Made while the browser starts and the splash plays.
+    // Made while the seller signs in.
     const cameraPhotos = Promise.all([
-      cameraPhoto('IMG_0001.jpg', [170, 60, 50]),
-      cameraPhoto('IMG_0002.jpg', [40, 90, 170]),
-      cameraPhoto('IMG_0003.jpg', [60, 150, 80]),
+      photoFile('IMG_0001.jpg', [170, 60, 50], 'camera'),
+      photoFile('IMG_0002.jpg', [40, 90, 170], 'camera'),
+      photoFile('IMG_0003.jpg', [60, 150, 80], 'camera'),
     ]);
-    const id = tag();
+    const id = shortTag();
     const first = {
       brand: `Levis ${id}`,
       category: 'denim',
@@ -72,9 +67,9 @@ test.describe('selling: submit, dashboard, gallery, review', () => {
       submissions(page).getByRole('heading', { name: 'No submissions yet' }),
     ).toBeVisible();
 
-    const nav = await mainNavigation(page, isMobile);
+    const nav = await signedInNav(page, isMobile);
     await nav.getByRole('link', { name: 'Submit Item', exact: true }).click();
-    await expect(page).toHaveURL('/submit');
+    await expect(page).toHaveURL(PATHS.submit);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Submit your old clothes' }),
     ).toBeVisible();
@@ -142,7 +137,7 @@ test.describe('selling: submit, dashboard, gallery, review', () => {
       'Items Submitted Successfully!',
       "2 item(s) have been submitted for review. You'll receive updates within 24 hours.",
     );
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL(PATHS.home);
 
     // --- Dashboard: tiles and the grid, newest first.
     await expect(tileValue(page, 'Total Submissions')).toHaveText('2');
@@ -231,52 +226,46 @@ test.describe('selling: submit, dashboard, gallery, review', () => {
     await expect.soft(openGallery).toBeFocused({ timeout: 2_000 });
 
     // --- The admin, in a browser of their own, approves item 1 with ₹650 and rejects item 2.
-    const adminContext = await newContextLike(browser, testInfo);
-    try {
-      const admin = await adminContext.newPage();
-      await adminLogin(admin);
-      await expect(admin.getByRole('tab', { name: /^Pending Items \(\d+\)$/ })).toHaveAttribute(
-        'aria-selected',
-        'true',
-      );
-      const firstTitle = `${first.brand} · Denim`;
-      const secondTitle = `${second.brand} · Dresses`;
-      const firstEntry = adminItem(admin, firstTitle);
-      const secondEntry = adminItem(admin, secondTitle);
-      await expect(firstEntry).toContainText(seller.email);
-      await expect(firstEntry).toContainText(seller.id);
-      await expect(firstEntry.getByText('Pending', { exact: true })).toBeVisible();
-      await expect(firstEntry.getByRole('img')).toHaveCount(2);
-      await expect(secondEntry.getByRole('img')).toHaveCount(1);
+    const admin = await adminConsole();
+    await expect(admin.getByRole('tab', { name: /^Pending Items \(\d+\)$/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const firstTitle = `${first.brand} · Denim`;
+    const secondTitle = `${second.brand} · Dresses`;
+    const firstEntry = adminCard(admin, firstTitle);
+    const secondEntry = adminCard(admin, secondTitle);
+    await expect(firstEntry).toContainText(seller.email);
+    await expect(firstEntry).toContainText(seller.id);
+    await expect(firstEntry.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(firstEntry.getByRole('img')).toHaveCount(2);
+    await expect(secondEntry.getByRole('img')).toHaveCount(1);
 
-      await firstEntry.getByRole('button', { name: 'Review', exact: true }).click();
-      const approveDialog = admin.getByRole('dialog', { name: `Review ${firstTitle}` });
-      await expect(approveDialog).toBeVisible();
-      await approveDialog.getByLabel('Offer Amount (₹)').fill('650');
-      await approveDialog.getByRole('button', { name: 'Approve', exact: true }).click();
-      await expect(approveDialog).toBeHidden();
-      await expectToast(admin, 'Item Approved', `${firstTitle} approved with an offer of ₹650.00.`);
-      await expect(firstEntry).toHaveCount(0);
+    await firstEntry.getByRole('button', { name: 'Review', exact: true }).click();
+    const approveDialog = admin.getByRole('dialog', { name: `Review ${firstTitle}` });
+    await expect(approveDialog).toBeVisible();
+    await approveDialog.getByLabel('Offer Amount (₹)').fill('650');
+    await approveDialog.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(approveDialog).toBeHidden();
+    await expectToast(admin, 'Item Approved', `${firstTitle} approved with an offer of ₹650.00.`);
+    await expect(firstEntry).toHaveCount(0);
 
-      await secondEntry.getByRole('button', { name: 'Review', exact: true }).click();
-      const rejectDialog = admin.getByRole('dialog', { name: `Review ${secondTitle}` });
-      await expect(rejectDialog).toBeVisible();
-      await rejectDialog.getByLabel('Admin Notes').fill(rejectNote);
-      await rejectDialog.getByRole('button', { name: 'Reject', exact: true }).click();
-      await expect(rejectDialog).toBeHidden();
-      await expectToast(admin, 'Item Rejected', `${secondTitle} has been rejected.`);
-      await expect(secondEntry).toHaveCount(0);
+    await secondEntry.getByRole('button', { name: 'Review', exact: true }).click();
+    const rejectDialog = admin.getByRole('dialog', { name: `Review ${secondTitle}` });
+    await expect(rejectDialog).toBeVisible();
+    await rejectDialog.getByLabel('Admin Notes').fill(rejectNote);
+    await rejectDialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(rejectDialog).toBeHidden();
+    await expectToast(admin, 'Item Rejected', `${secondTitle} has been rejected.`);
+    await expect(secondEntry).toHaveCount(0);
 
-      // Both are in All Items with their outcome; the seller's cart value is the approved offer.
-      await admin.getByRole('tab', { name: /^All Items \(\d+\)$/ }).click();
-      await expect(firstEntry.getByText('Approved', { exact: true })).toBeVisible();
-      await expect(firstEntry.getByText('₹650.00', { exact: true }).first()).toBeVisible();
-      await expect(firstEntry.getByRole('button', { name: 'View', exact: true })).toBeVisible();
-      await expect(secondEntry.getByText('Rejected', { exact: true })).toBeVisible();
-      await expect(secondEntry).toContainText('Cart Value₹650.00');
-    } finally {
-      await adminContext.close();
-    }
+    // Both are in All Items with their outcome; the seller's cart value is the approved offer.
+    await admin.getByRole('tab', { name: /^All Items \(\d+\)$/ }).click();
+    await expect(firstEntry.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(firstEntry.getByText('₹650.00', { exact: true }).first()).toBeVisible();
+    await expect(firstEntry.getByRole('button', { name: 'View', exact: true })).toBeVisible();
+    await expect(secondEntry.getByText('Rejected', { exact: true })).toBeVisible();
+    await expect(secondEntry).toContainText('Cart Value₹650.00');
 
     // --- The seller reloads: Approved tile 1, the offer and note on item 1, Rejected on item 2.
     await page.reload();
@@ -298,8 +287,7 @@ test.describe('selling: submit, dashboard, gallery, review', () => {
     login,
   }) => {
     await login('customer', { firstName: 'Ravi' });
-    await page.goto('/');
-    await waitForSplash(page);
+    await goto(page, PATHS.home);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Welcome back, Ravi!' }),
     ).toBeVisible();
@@ -315,7 +303,7 @@ test.describe('selling: submit, dashboard, gallery, review', () => {
       grid.getByText('Submit your first item with a few photos and get an offer within 24 hours.'),
     ).toBeVisible();
     await grid.getByRole('link', { name: 'Submit Your First Item', exact: true }).click();
-    await expect(page).toHaveURL('/submit');
+    await expect(page).toHaveURL(PATHS.submit);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Submit your old clothes' }),
     ).toBeVisible();
@@ -326,8 +314,7 @@ test.describe('selling: submit, dashboard, gallery, review', () => {
     login,
   }, testInfo) => {
     await login('customer');
-    await page.goto('/submit');
-    await waitForSplash(page);
+    await goto(page, PATHS.submit);
     const refused = page.getByRole('alert').filter({ hasText: 'Some files were not added' });
 
     // A text file as it is: refused before anything is sent.
@@ -358,13 +345,12 @@ test.describe('selling: submit, dashboard, gallery, review', () => {
 
   test('the uploader keeps ten photos and refuses an 11th as too many', async ({ page, login }) => {
     await login('customer');
-    await page.goto('/submit');
-    await waitForSplash(page);
+    await goto(page, PATHS.submit);
 
     // Eleven photos at once: ten are kept, the eleventh is refused by name.
     const photos = await Promise.all(
       Array.from({ length: 11 }, (_, index) =>
-        smallPhoto(`photo-${String(index + 1).padStart(2, '0')}.jpg`, [20 * index, 120, 200]),
+        photoFile(`photo-${String(index + 1).padStart(2, '0')}.jpg`, [20 * index, 120, 200]),
       ),
     );
     await photoInput(page).setInputFiles(photos);
@@ -391,11 +377,10 @@ test.describe('selling: submit, dashboard, gallery, review', () => {
     login,
   }) => {
     await login('customer');
-    await page.goto('/submit');
-    await waitForSplash(page);
-    const brand = `Fabindia ${tag()}`;
+    await goto(page, PATHS.submit);
+    const brand = `Fabindia ${shortTag()}`;
 
-    await photoInput(page).setInputFiles([await smallPhoto('kurta.jpg')]);
+    await photoInput(page).setInputFiles([await photoFile('kurta.jpg')]);
     await fillItemDetails(page, { brand, category: 't-shirts', size: 'XL', condition: 'fair' });
     await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(1);
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();

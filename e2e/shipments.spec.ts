@@ -1,67 +1,61 @@
-// Issue 5: the seller's batch of approved items becomes a shipment and, once the admin marks it
+// The seller's batch of approved items becomes a shipment and, once the admin marks it
 // delivered with a payout reference, shows up as earnings in the wallet and on the profile. Items,
 // review, identity and bank are set up through the API (selling.spec.ts and verification.spec.ts
 // cover them in the browser); everything after that is what a person sees and does.
-import { E2E_BASE_URL, expect, signInCustomer, test, type E2eCustomer } from './support/fixtures';
-import { notifications, submissionCard } from './support/selling';
+import type { Page } from '@playwright/test';
+import { PATHS } from '@/domain/paths';
 import {
-  adminShipment,
-  approvedItems,
+  adminCard,
+  definition,
+  expect,
   fillPickupForm,
+  goto,
+  openAdminTab,
   pickupDialog,
   randomDigits,
   readyForPickup,
+  submissionCard,
+  submissions,
+  test,
+  toastRegion,
   totalValue,
-  verifyCustomerOverApi,
-} from './support/shipments';
-import { definition, openAdminConsole, shortTag, skipSplash } from './support/verification';
-import type { APIRequestContext, Page } from '@playwright/test';
+} from './support/fixtures';
 
 async function openDashboard(page: Page) {
-  await page.goto('/');
-  await expect(page.getByTestId('splash')).toBeHidden({ timeout: 10_000 });
-  await expect(page.getByRole('region', { name: 'Your Submissions' })).toBeVisible();
+  await goto(page, PATHS.home);
+  await expect(submissions(page)).toBeVisible();
 }
 
 test.describe('seller batch card', () => {
   test('an unverified seller below the minimum sees the shortfall and the verification notice', async ({
     page,
-    api,
-    playwright,
+    login,
   }) => {
-    const customer = await api.createCustomer();
-    const adminCookie = await api.adminCookie();
-    const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-    try {
-      await signInCustomer(page, customer);
-      const tag = shortTag();
-      const [only] = await approvedItems(page.request, request, adminCookie, tag, ['300']);
+    const {
+      approvedItems: [only],
+    } = await login('customer', { approvedOffers: ['300'] });
 
-      await skipSplash(page);
-      await openDashboard(page);
-      const card = readyForPickup(page);
-      await expect(card.getByRole('heading', { level: 3, name: only!.name })).toBeVisible();
-      await expect(totalValue(card)).toHaveText('₹300.00');
-      await expect(card.getByText('₹199.00 needed', { exact: true })).toBeVisible();
-      await expect(card.getByText('Ready for Shipment', { exact: true })).toHaveCount(0);
-      await expect(
-        card.getByText('Minimum order value is ₹499. Add ₹199.00 more to create a shipment.', {
-          exact: true,
-        }),
-      ).toBeVisible();
-      const notice = card.getByRole('region', { name: 'Verification Required' });
-      await expect(notice.getByRole('listitem')).toHaveText([
-        'Aadhar card verification pending',
-        'Bank details and payment verification pending',
-      ]);
-      await expect(notice.getByRole('link', { name: 'Complete Verification' })).toHaveAttribute(
-        'href',
-        '/profile',
-      );
-      await expect(card.getByRole('button', { name: 'Accept All' })).toBeDisabled();
-    } finally {
-      await request.dispose();
-    }
+    await openDashboard(page);
+    const card = readyForPickup(page);
+    await expect(card.getByRole('heading', { level: 3, name: only!.name })).toBeVisible();
+    await expect(totalValue(card)).toHaveText('₹300.00');
+    await expect(card.getByText('₹199.00 needed', { exact: true })).toBeVisible();
+    await expect(card.getByText('Ready for Shipment', { exact: true })).toHaveCount(0);
+    await expect(
+      card.getByText('Minimum order value is ₹499. Add ₹199.00 more to create a shipment.', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    const notice = card.getByRole('region', { name: 'Verification Required' });
+    await expect(notice.getByRole('listitem')).toHaveText([
+      'Aadhar card verification pending',
+      'Bank details and payment verification pending',
+    ]);
+    await expect(notice.getByRole('link', { name: 'Complete Verification' })).toHaveAttribute(
+      'href',
+      PATHS.profile,
+    );
+    await expect(card.getByRole('button', { name: 'Accept All' })).toBeDisabled();
   });
 });
 
@@ -70,184 +64,160 @@ test.describe('the whole shipment journey', () => {
 
   test('accept all -> pickup form -> admin delivers with a UTR -> wallet and profile show the earnings', async ({
     page,
-    api,
-    playwright,
-    browser,
-  }, testInfo) => {
-    const customer: E2eCustomer = await api.createCustomer();
-    const adminCookie = await api.adminCookie();
-    const adminRequest: APIRequestContext = await playwright.request.newContext({
-      baseURL: E2E_BASE_URL,
+    login,
+    adminConsole,
+  }) => {
+    const customer = await login('customer', {
+      approvedOffers: ['300', '250'],
+      verification: 'verified',
     });
-    const tag = shortTag();
-    try {
-      await signInCustomer(page, customer);
-      const items = await approvedItems(page.request, adminRequest, adminCookie, tag, [
-        '300',
-        '250',
-      ]);
-      await verifyCustomerOverApi(page.request, adminRequest, adminCookie, customer);
+    const items = customer.approvedItems;
 
-      // 1. The batch card, ready and verified.
-      await skipSplash(page);
-      await openDashboard(page);
-      const card = readyForPickup(page);
-      for (const item of items) {
-        await expect(card.getByRole('heading', { level: 3, name: item.name })).toBeVisible();
-      }
-      await expect(card.getByRole('heading', { level: 3 })).toHaveCount(2);
-      await expect(totalValue(card)).toHaveText('₹550.00');
-      await expect(card.getByText('Ready for Shipment', { exact: true })).toBeVisible();
-      await expect(card.getByText(/needed$/)).toHaveCount(0);
-      await expect(card.getByRole('region', { name: 'Verification Required' })).toHaveCount(0);
-      const acceptAll = card.getByRole('button', { name: 'Accept All' });
-      await expect(acceptAll).toBeEnabled();
-
-      // 2. The pickup form.
-      await acceptAll.click();
-      const dialog = pickupDialog(page);
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByLabel('Full Name', { exact: true })).toHaveValue('Asha Verma');
-      await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue(customer.email);
-      await expect(dialog.getByLabel('Mobile Number', { exact: true })).toHaveValue(
-        customer.mobileNumber,
-      );
-      for (const label of [
-        'Contact Name',
-        'Address Line 1',
-        'Address Line 2 (optional)',
-        'Pincode (6 digits)',
-        'Phone Number',
-        'Alternate Phone (optional)',
-      ]) {
-        await expect(dialog.getByLabel(label, { exact: true })).toHaveValue('');
-      }
-      const create = dialog.getByRole('button', { name: 'Create Shipment' });
-
-      await fillPickupForm(dialog, {
-        contactName: 'Ravi Verma',
-        addressLine1: '12 Har Ki Pauri Road',
-        addressLine2: 'Near the ghat',
-        pincode: '110001',
-        phoneNumber: '9812345678',
-      });
-      await create.click();
-      await expect(
-        dialog.getByText(/^Sorry, pickup is available only in Haridwar \(pincodes 249401, /),
-      ).toBeVisible();
-      await expect(dialog).toBeVisible();
-
-      await dialog.getByLabel('Pincode (6 digits)', { exact: true }).fill('249401');
-      await dialog.getByLabel('Phone Number', { exact: true }).fill('98123');
-      await create.click();
-      await expect(
-        dialog.getByText('Valid phone number is required', { exact: true }),
-      ).toBeVisible();
-      await expect(dialog.getByText(/^Sorry, pickup is available only/)).toHaveCount(0);
-      await expect(dialog).toBeVisible();
-
-      await dialog.getByLabel('Phone Number', { exact: true }).fill('9812345678');
-      await dialog.getByLabel('Alternate Phone (optional)', { exact: true }).fill('9898989898');
-      await create.click();
-      await expect(dialog).toBeHidden();
-      await expect(
-        notifications(page).getByText('Shipment Created Successfully', { exact: true }),
-      ).toBeVisible();
-      await expect(card).toHaveCount(0);
-      for (const item of items) {
-        await expect(
-          submissionCard(page, item.name).getByText('Accepted', { exact: true }),
-        ).toBeVisible();
-      }
-
-      // 3. The admin delivers it with a payout reference.
-      const utr = `UTR${randomDigits(10)}`;
-      const itemName = `2 items: ${items.map((item) => item.name).join(', ')}`;
-      let shipmentNumber: string;
-      const admin = await openAdminConsole(browser, testInfo);
-      try {
-        const adminPage = admin.page;
-        await adminPage
-          .getByRole('tablist', { name: 'Admin sections' })
-          .getByRole('tab', { name: 'Shipments' })
-          .click();
-        const entry = adminShipment(adminPage, itemName);
-        await expect(entry).toBeVisible();
-        await expect(entry.getByText('Pending pickup', { exact: true })).toBeVisible();
-        shipmentNumber = (await entry.getByText(/^Shipment #\d+$/).textContent()) ?? '';
-        expect(shipmentNumber).toMatch(/^Shipment #\d+$/);
-
-        await entry.getByRole('button', { name: 'Update Status' }).click();
-        const update = adminPage.getByRole('dialog', { name: 'Update Shipment Status' });
-        await expect(update).toBeVisible();
-        await update.getByLabel('Status', { exact: true }).selectOption({ label: 'Delivered' });
-        await update.getByRole('button', { name: 'Save Changes' }).click();
-        await expect(
-          update.getByText('Please enter the payout reference (UTR) for a delivered shipment.', {
-            exact: true,
-          }),
-        ).toBeVisible();
-        await expect(update).toBeVisible();
-
-        await update.getByLabel('Payout Reference (UTR)', { exact: true }).fill(utr);
-        await update.getByLabel('Tracking Number', { exact: true }).fill('TRK123');
-        await update.getByRole('button', { name: 'Save Changes' }).click();
-        await expect(update).toBeHidden();
-        await expect(
-          notifications(adminPage).getByText('Shipment Updated', { exact: true }),
-        ).toBeVisible();
-        await expect(entry.getByText('Delivered', { exact: true })).toBeVisible();
-      } finally {
-        await admin.close();
-      }
-
-      // 4. The seller's wallet and profile.
-      await page.reload();
-      await expect(page.getByRole('region', { name: 'Your Submissions' })).toBeVisible();
-      const wallet = page
-        .getByRole('banner')
-        .getByRole('button', { name: /^My Wallet: ₹550 earned, 1 delivered shipments$/ });
-      await expect(wallet).toBeVisible();
-      for (const item of items) {
-        await expect(
-          submissionCard(page, item.name).getByText('Paid', { exact: true }),
-        ).toBeVisible();
-      }
-      await wallet.click();
-      const walletDialog = page.getByRole('dialog', { name: 'My Wallet' });
-      await expect(walletDialog).toBeVisible();
-      await expect(definition(walletDialog, 'Total Earned')).toHaveText('₹550');
-      await expect(definition(walletDialog, 'Delivered Shipments')).toHaveText('1');
-      await page.keyboard.press('Escape');
-      await expect(walletDialog).toBeHidden();
-
-      await page.goto('/profile');
-      await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-      await expect(
-        page
-          .getByRole('heading', { name: 'Total Earnings', exact: true })
-          .locator('xpath=following-sibling::div[1]'),
-      ).toHaveText('₹550.00');
-
-      const orderId = shipmentNumber.replace('Shipment #', '');
-      const orders = page.getByRole('region', { name: 'Order Status' });
-      const order = orders.getByRole('article', { name: `Order #${orderId}` });
-      await expect(order).toBeVisible();
-      await expect(order.getByText('TRK123', { exact: true })).toBeVisible();
-      await expect(order.getByText(utr, { exact: true })).toBeVisible();
-      const steps = order.getByRole('list', { name: 'Order progress' }).getByRole('listitem');
-      await expect(steps).toHaveCount(4);
-      for (const [index, step] of [
-        'Order Created',
-        'Picked Up',
-        'In Transit',
-        'Delivered',
-      ].entries()) {
-        await expect(steps.nth(index)).toContainText(`${step} (done)`);
-      }
-      await expect(steps.nth(3)).toHaveAttribute('aria-current', 'step');
-    } finally {
-      await adminRequest.dispose();
+    // 1. The batch card, ready and verified.
+    await openDashboard(page);
+    const card = readyForPickup(page);
+    for (const item of items) {
+      await expect(card.getByRole('heading', { level: 3, name: item.name })).toBeVisible();
     }
+    await expect(card.getByRole('heading', { level: 3 })).toHaveCount(2);
+    await expect(totalValue(card)).toHaveText('₹550.00');
+    await expect(card.getByText('Ready for Shipment', { exact: true })).toBeVisible();
+    await expect(card.getByText(/needed$/)).toHaveCount(0);
+    await expect(card.getByRole('region', { name: 'Verification Required' })).toHaveCount(0);
+    const acceptAll = card.getByRole('button', { name: 'Accept All' });
+    await expect(acceptAll).toBeEnabled();
+
+    // 2. The pickup form.
+    await acceptAll.click();
+    const dialog = pickupDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Full Name', { exact: true })).toHaveValue('Asha Verma');
+    await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue(customer.email);
+    await expect(dialog.getByLabel('Mobile Number', { exact: true })).toHaveValue(
+      customer.mobileNumber,
+    );
+    for (const label of [
+      'Contact Name',
+      'Address Line 1',
+      'Address Line 2 (optional)',
+      'Pincode (6 digits)',
+      'Phone Number',
+      'Alternate Phone (optional)',
+    ]) {
+      await expect(dialog.getByLabel(label, { exact: true })).toHaveValue('');
+    }
+    const create = dialog.getByRole('button', { name: 'Create Shipment' });
+
+    await fillPickupForm(dialog, {
+      contactName: 'Ravi Verma',
+      addressLine1: '12 Har Ki Pauri Road',
+      addressLine2: 'Near the ghat',
+      pincode: '110001',
+      phoneNumber: '9812345678',
+    });
+    await create.click();
+    await expect(
+      dialog.getByText(/^Sorry, pickup is available only in Haridwar \(pincodes 249401, /),
+    ).toBeVisible();
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByLabel('Pincode (6 digits)', { exact: true }).fill('249401');
+    await dialog.getByLabel('Phone Number', { exact: true }).fill('98123');
+    await create.click();
+    await expect(dialog.getByText('Valid phone number is required', { exact: true })).toBeVisible();
+    await expect(dialog.getByText(/^Sorry, pickup is available only/)).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByLabel('Phone Number', { exact: true }).fill('9812345678');
+    await dialog.getByLabel('Alternate Phone (optional)', { exact: true }).fill('9898989898');
+    await create.click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      toastRegion(page).getByText('Shipment Created Successfully', { exact: true }),
+    ).toBeVisible();
+    await expect(card).toHaveCount(0);
+    for (const item of items) {
+      await expect(
+        submissionCard(page, item.name).getByText('Accepted', { exact: true }),
+      ).toBeVisible();
+    }
+
+    // 3. The admin delivers it with a payout reference.
+    const utr = `UTR${randomDigits(10)}`;
+    const itemName = `2 items: ${items.map((item) => item.name).join(', ')}`;
+    const adminPage = await adminConsole();
+    await openAdminTab(adminPage, 'Shipments');
+    const entry = adminCard(adminPage, itemName);
+    await expect(entry).toBeVisible();
+    await expect(entry.getByText('Pending pickup', { exact: true })).toBeVisible();
+    const shipmentNumber = (await entry.getByText(/^Shipment #\d+$/).textContent()) ?? '';
+    expect(shipmentNumber).toMatch(/^Shipment #\d+$/);
+
+    await entry.getByRole('button', { name: 'Update Status' }).click();
+    const update = adminPage.getByRole('dialog', { name: 'Update Shipment Status' });
+    await expect(update).toBeVisible();
+    await update.getByLabel('Status', { exact: true }).selectOption({ label: 'Delivered' });
+    await update.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(
+      update.getByText('Please enter the payout reference (UTR) for a delivered shipment.', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(update).toBeVisible();
+
+    await update.getByLabel('Payout Reference (UTR)', { exact: true }).fill(utr);
+    await update.getByLabel('Tracking Number', { exact: true }).fill('TRK123');
+    await update.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(update).toBeHidden();
+    await expect(
+      toastRegion(adminPage).getByText('Shipment Updated', { exact: true }),
+    ).toBeVisible();
+    await expect(entry.getByText('Delivered', { exact: true })).toBeVisible();
+
+    // 4. The seller's wallet and profile.
+    await page.reload();
+    await expect(submissions(page)).toBeVisible();
+    const wallet = page
+      .getByRole('banner')
+      .getByRole('button', { name: /^My Wallet: ₹550 earned, 1 delivered shipments$/ });
+    await expect(wallet).toBeVisible();
+    for (const item of items) {
+      await expect(
+        submissionCard(page, item.name).getByText('Paid', { exact: true }),
+      ).toBeVisible();
+    }
+    await wallet.click();
+    const walletDialog = page.getByRole('dialog', { name: 'My Wallet' });
+    await expect(walletDialog).toBeVisible();
+    await expect(definition(walletDialog, 'Total Earned')).toHaveText('₹550');
+    await expect(definition(walletDialog, 'Delivered Shipments')).toHaveText('1');
+    await page.keyboard.press('Escape');
+    await expect(walletDialog).toBeHidden();
+
+    await goto(page, PATHS.profile);
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('heading', { name: 'Total Earnings', exact: true })
+        .locator('xpath=following-sibling::div[1]'),
+    ).toHaveText('₹550.00');
+
+    const orderId = shipmentNumber.replace('Shipment #', '');
+    const orders = page.getByRole('region', { name: 'Order Status' });
+    const order = orders.getByRole('article', { name: `Order #${orderId}` });
+    await expect(order).toBeVisible();
+    await expect(order.getByText('TRK123', { exact: true })).toBeVisible();
+    await expect(order.getByText(utr, { exact: true })).toBeVisible();
+    const steps = order.getByRole('list', { name: 'Order progress' }).getByRole('listitem');
+    await expect(steps).toHaveCount(4);
+    for (const [index, step] of [
+      'Order Created',
+      'Picked Up',
+      'In Transit',
+      'Delivered',
+    ].entries()) {
+      await expect(steps.nth(index)).toContainText(`${step} (done)`);
+    }
+    await expect(steps.nth(3)).toHaveAttribute('aria-current', 'step');
   });
 });

@@ -1,44 +1,58 @@
-// Identity and bank verification end to end (issue 4; SPEC §2 customer profile, 'Payment Gateway
+// Identity and bank verification end to end (SPEC §2 customer profile, 'Payment Gateway
 // Issue' dialog, admin Payments and Users tabs; §4 bank states; §5 rules; §8 texts): a customer
 // uploads both Aadhaar sides and is Verified, submits bank details with the ₹299 fee's
 // transaction number and is Under Review, an admin rejects, the customer sees Failed and the form,
 // submits again (a reused number is refused), the admin approves and the customer sees 'Bank
 // Details Verified' with the date. Also the browser's own checks on the Aadhaar pickers and the
 // admin's audited document view and account reveal. Runs at 1280 px and at 360 px with touch.
-import { expect, signInCustomer, test } from './support/fixtures';
-import { adminLogin, expectToast, notifications } from './support/selling';
+import type { Page } from '@playwright/test';
+import { PATHS } from '@/domain/paths';
 import {
   UPI_PAYEE_ID,
   aadhaarImages,
-  adminEntry,
-  customerApi,
+  adminCard,
   definition,
+  expect,
+  expectToast,
   fillBankForm,
+  goto,
   masked,
-  openAdminConsole,
   openAdminTab,
   openFeeDialog,
-  openProfile,
   profileSections,
-  randomAccountNumber,
-  randomTransactionNumber,
+  randomDigits,
   shortTag,
-  skipSplash,
-  submitAadhaarOverApi,
-  submitBankOverApi,
+  signInCustomer,
+  test,
+  toastRegion,
   todayAsShown,
+  type AdminTabLabel,
   type BankDetails,
-} from './support/verification';
+} from './support/fixtures';
 
 const TRANSACTION_USED =
   'This transaction number has already been used. Please check the number from your UPI app.';
+
+/** Opens /profile and waits for its heading. */
+async function openProfile(page: Page) {
+  await goto(page, PATHS.profile);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+}
+
+/** Switches the admin console to a tab and waits for the tab's own heading. */
+async function openTabWithHeading(page: Page, name: AdminTabLabel) {
+  await openAdminTab(page, name);
+  await expect(
+    page.getByRole('tabpanel').getByRole('heading', { level: 2, name, exact: true }),
+  ).toBeVisible();
+}
 
 test.describe('verification: identity, bank details and the ₹299 fee', () => {
   test('Aadhaar -> Verified; bank details -> Under Review; rejected -> Failed; again -> approved -> Bank Details Verified', async ({
     page,
     api,
-    browser,
-  }, testInfo) => {
+    adminConsole,
+  }) => {
     // Two browser contexts (customer and admin) and two rounds of admin review.
     test.setTimeout(90_000);
     const tag = shortTag();
@@ -46,19 +60,18 @@ test.describe('verification: identity, bank details and the ₹299 fee', () => {
     const name = `Asha Verma ${tag}`;
     const firstBank: BankDetails = {
       holder: name,
-      accountNumber: randomAccountNumber(),
+      accountNumber: randomDigits(12),
       ifsc: 'SBIN0001234',
       upi: `asha.${tag}@ybl`,
     };
-    const secondAccount = randomAccountNumber();
-    const firstTransaction = randomTransactionNumber();
-    const secondTransaction = randomTransactionNumber();
+    const secondAccount = randomDigits(12);
+    const firstTransaction = randomDigits(12);
+    const secondTransaction = randomDigits(12);
     const { account, identity, bank } = profileSections(page);
 
     // The admin logs in in a second context while the customer verifies their identity.
     const customerIdentity = async () => {
       const images = aadhaarImages();
-      await skipSplash(page);
       await signInCustomer(page, customer);
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await openProfile(page);
@@ -99,164 +112,155 @@ test.describe('verification: identity, bank details and the ₹299 fee', () => {
       await expect(identity.getByRole('heading', { name: 'Verification Required' })).toHaveCount(0);
       await expect(account.getByText('Verified', { exact: true })).toBeVisible();
     };
-    const [admin] = await Promise.all([openAdminConsole(browser, testInfo), customerIdentity()]);
+    const [admin] = await Promise.all([adminConsole(), customerIdentity()]);
 
-    try {
-      // ---- First bank submission ------------------------------------------------------------
-      await expect(bank.getByText('Bank Details Under Review')).toHaveCount(0);
-      await expect(
-        bank.getByText('A one-time service fee of ₹299 enables selling and covers paperwork.'),
-      ).toBeVisible();
-      await fillBankForm(bank, firstBank);
-      // Cancel closes the dialog and sends nothing.
-      let dialog = await openFeeDialog(page, bank);
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
-      await expect(dialog).toBeHidden();
-      await expect(bank.getByRole('button', { name: 'Verify Bank Details' })).toBeVisible();
-      dialog = await openFeeDialog(page, bank);
-      await expect(
-        dialog.getByText(
-          'Card payments are not available yet, so the one-time ₹299 service fee is paid by UPI. Pay ₹299 to the UPI ID below, then enter the 12-digit transaction number from your UPI app.',
-        ),
-      ).toBeVisible();
-      await expect(dialog.getByText(UPI_PAYEE_ID, { exact: true })).toBeVisible();
-      await expect(definition(dialog, 'Amount')).toHaveText('₹299.00');
-      await dialog.getByRole('button', { name: 'Copy' }).click();
-      await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(UPI_PAYEE_ID);
+    // ---- First bank submission ------------------------------------------------------------
+    await expect(bank.getByText('Bank Details Under Review')).toHaveCount(0);
+    await expect(
+      bank.getByText('A one-time service fee of ₹299 enables selling and covers paperwork.'),
+    ).toBeVisible();
+    await fillBankForm(bank, firstBank);
+    // Cancel closes the dialog and sends nothing.
+    let dialog = await openFeeDialog(page, bank);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(bank.getByRole('button', { name: 'Verify Bank Details' })).toBeVisible();
+    dialog = await openFeeDialog(page, bank);
+    await expect(
+      dialog.getByText(
+        'Card payments are not available yet, so the one-time ₹299 service fee is paid by UPI. Pay ₹299 to the UPI ID below, then enter the 12-digit transaction number from your UPI app.',
+      ),
+    ).toBeVisible();
+    await expect(dialog.getByText(UPI_PAYEE_ID, { exact: true })).toBeVisible();
+    await expect(definition(dialog, 'Amount')).toHaveText('₹299.00');
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(UPI_PAYEE_ID);
 
-      const transaction = dialog.getByLabel('Transaction Number', { exact: true });
-      const verifyPayment = dialog.getByRole('button', { name: 'Verify Payment' });
-      await expect(verifyPayment).toBeDisabled();
-      // Letters and other characters are ignored as typed.
-      const t = firstTransaction;
-      await transaction.pressSequentially(`${t[0]}a${t[1]}B-${t[2]} x`);
-      await expect(transaction).toHaveValue(t.slice(0, 3));
-      await expect(dialog.getByText('3 of 12 digits')).toBeVisible();
-      await expect(verifyPayment).toBeDisabled();
-      // 11 digits: still disabled.
-      await transaction.pressSequentially(t.slice(3, 11));
-      await expect(transaction).toHaveValue(t.slice(0, 11));
-      await expect(verifyPayment).toBeDisabled();
-      // The 12th digit enables it; a 13th is cut off.
-      await transaction.pressSequentially(`${t[11]}7`);
-      await expect(transaction).toHaveValue(t);
-      await expect(dialog.getByText('12 of 12 digits')).toBeVisible();
-      await expect(verifyPayment).toBeEnabled();
-      await verifyPayment.click();
+    const transaction = dialog.getByLabel('Transaction Number', { exact: true });
+    const verifyPayment = dialog.getByRole('button', { name: 'Verify Payment' });
+    await expect(verifyPayment).toBeDisabled();
+    // Letters and other characters are ignored as typed.
+    const t = firstTransaction;
+    await transaction.pressSequentially(`${t[0]}a${t[1]}B-${t[2]} x`);
+    await expect(transaction).toHaveValue(t.slice(0, 3));
+    await expect(dialog.getByText('3 of 12 digits')).toBeVisible();
+    await expect(verifyPayment).toBeDisabled();
+    // 11 digits: still disabled.
+    await transaction.pressSequentially(t.slice(3, 11));
+    await expect(transaction).toHaveValue(t.slice(0, 11));
+    await expect(verifyPayment).toBeDisabled();
+    // The 12th digit enables it; a 13th is cut off.
+    await transaction.pressSequentially(`${t[11]}7`);
+    await expect(transaction).toHaveValue(t);
+    await expect(dialog.getByText('12 of 12 digits')).toBeVisible();
+    await expect(verifyPayment).toBeEnabled();
+    await verifyPayment.click();
 
-      await expect(dialog).toBeHidden();
-      await expectToast(
-        page,
-        'Payment Submitted',
-        'Your bank details and payment are under review. You will be notified once they are verified.',
-      );
-      await expect(bank.getByRole('heading', { name: 'Bank Details Under Review' })).toBeVisible();
-      await expect(
-        bank.getByText('Your payment is being verified. You will be notified once it is complete.'),
-      ).toBeVisible();
-      await expect(bank.getByRole('button', { name: 'Verify Bank Details' })).toHaveCount(0);
-      await expect(bank.getByRole('textbox')).toHaveCount(0);
-      await expect(definition(bank, 'Account Number')).toHaveText(masked(firstBank.accountNumber));
-      await expect(definition(bank, 'Transaction Number')).toHaveText(firstTransaction);
-      await expect(page.getByText(firstBank.accountNumber)).toHaveCount(0);
+    await expect(dialog).toBeHidden();
+    await expectToast(
+      page,
+      'Payment Submitted',
+      'Your bank details and payment are under review. You will be notified once they are verified.',
+    );
+    await expect(bank.getByRole('heading', { name: 'Bank Details Under Review' })).toBeVisible();
+    await expect(
+      bank.getByText('Your payment is being verified. You will be notified once it is complete.'),
+    ).toBeVisible();
+    await expect(bank.getByRole('button', { name: 'Verify Bank Details' })).toHaveCount(0);
+    await expect(bank.getByRole('textbox')).toHaveCount(0);
+    await expect(definition(bank, 'Account Number')).toHaveText(masked(firstBank.accountNumber));
+    await expect(definition(bank, 'Transaction Number')).toHaveText(firstTransaction);
+    await expect(page.getByText(firstBank.accountNumber)).toHaveCount(0);
 
-      // ---- The admin rejects -------------------------------------------------------------------
-      await openAdminTab(admin.page, 'Payments');
-      let entry = adminEntry(admin.page, name);
-      await expect(entry).toHaveCount(1);
-      await expect(definition(entry, 'Email')).toHaveText(customer.email);
-      await expect(definition(entry, 'Account')).toHaveText(masked(firstBank.accountNumber));
-      await expect(definition(entry, 'IFSC')).toHaveText(firstBank.ifsc);
-      await expect(definition(entry, 'UPI')).toHaveText(firstBank.upi);
-      await expect(definition(entry, 'Transaction number')).toHaveText(firstTransaction);
-      await expect(definition(entry, 'Amount')).toHaveText('₹299.00');
-      await expect(entry.getByText(firstBank.accountNumber)).toHaveCount(0);
-      await entry.getByRole('button', { name: 'Reject', exact: true }).click();
-      const confirm = admin.page.getByRole('dialog', { name: 'Reject this payment?' });
-      await expect(confirm).toBeVisible();
-      await confirm.getByRole('button', { name: 'Reject Payment' }).click();
-      await expect(confirm).toBeHidden();
-      await expectToast(
-        admin.page,
-        'Payment Rejected',
-        `${name} will be asked to try again with correct transaction details.`,
-      );
-      await expect(entry).toHaveCount(0);
+    // ---- The admin rejects -------------------------------------------------------------------
+    await openTabWithHeading(admin, 'Payments');
+    let entry = adminCard(admin, name);
+    await expect(entry).toHaveCount(1);
+    await expect(definition(entry, 'Email')).toHaveText(customer.email);
+    await expect(definition(entry, 'Account')).toHaveText(masked(firstBank.accountNumber));
+    await expect(definition(entry, 'IFSC')).toHaveText(firstBank.ifsc);
+    await expect(definition(entry, 'UPI')).toHaveText(firstBank.upi);
+    await expect(definition(entry, 'Transaction number')).toHaveText(firstTransaction);
+    await expect(definition(entry, 'Amount')).toHaveText('₹299.00');
+    await expect(entry.getByText(firstBank.accountNumber)).toHaveCount(0);
+    await entry.getByRole('button', { name: 'Reject', exact: true }).click();
+    const confirm = admin.getByRole('dialog', { name: 'Reject this payment?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Reject Payment' }).click();
+    await expect(confirm).toBeHidden();
+    await expectToast(
+      admin,
+      'Payment Rejected',
+      `${name} will be asked to try again with correct transaction details.`,
+    );
+    await expect(entry).toHaveCount(0);
 
-      // ---- The customer sees Failed and the form; a reused number is refused -----------------
-      await page.reload();
-      const failed = bank.getByRole('alert').filter({ hasText: 'Payment Verification Failed' });
-      await expect(
-        failed.getByRole('heading', { name: 'Payment Verification Failed' }),
-      ).toBeVisible();
-      await expect(failed).toContainText('Please try again with correct transaction details.');
-      await expect(bank.getByRole('heading', { name: 'Bank Details Under Review' })).toHaveCount(0);
-      // The earlier holder, IFSC and UPI are kept; the account number is typed again.
-      await expect(bank.getByLabel('Account Holder Name', { exact: true })).toHaveValue(
-        firstBank.holder,
-      );
-      await expect(bank.getByLabel('IFSC Code', { exact: true })).toHaveValue(firstBank.ifsc);
-      await expect(bank.getByLabel('UPI Address', { exact: true })).toHaveValue(firstBank.upi);
-      await expect(bank.getByLabel('Account Number', { exact: true })).toHaveValue('');
-      await bank.getByLabel('Account Number', { exact: true }).fill(secondAccount);
+    // ---- The customer sees Failed and the form; a reused number is refused -----------------
+    await page.reload();
+    const failed = bank.getByRole('alert').filter({ hasText: 'Payment Verification Failed' });
+    await expect(
+      failed.getByRole('heading', { name: 'Payment Verification Failed' }),
+    ).toBeVisible();
+    await expect(failed).toContainText('Please try again with correct transaction details.');
+    await expect(bank.getByRole('heading', { name: 'Bank Details Under Review' })).toHaveCount(0);
+    // The earlier holder, IFSC and UPI are kept; the account number is typed again.
+    await expect(bank.getByLabel('Account Holder Name', { exact: true })).toHaveValue(
+      firstBank.holder,
+    );
+    await expect(bank.getByLabel('IFSC Code', { exact: true })).toHaveValue(firstBank.ifsc);
+    await expect(bank.getByLabel('UPI Address', { exact: true })).toHaveValue(firstBank.upi);
+    await expect(bank.getByLabel('Account Number', { exact: true })).toHaveValue('');
+    await bank.getByLabel('Account Number', { exact: true }).fill(secondAccount);
 
-      dialog = await openFeeDialog(page, bank);
-      const transactionAgain = dialog.getByLabel('Transaction Number', { exact: true });
-      const verifyAgain = dialog.getByRole('button', { name: 'Verify Payment' });
-      await transactionAgain.fill(firstTransaction);
-      await verifyAgain.click();
-      await expect(dialog.getByRole('alert')).toHaveText(TRANSACTION_USED);
-      await expect(transactionAgain).toHaveAttribute('aria-invalid', 'true');
-      await expect(dialog).toBeVisible();
-      // A new number clears the message and goes through.
-      await transactionAgain.fill(secondTransaction);
-      await expect(dialog.getByRole('alert')).toHaveCount(0);
-      await verifyAgain.click();
-      await expect(dialog).toBeHidden();
-      await expectToast(
-        page,
-        'Payment Submitted',
-        'Your bank details and payment are under review. You will be notified once they are verified.',
-      );
-      await expect(bank.getByRole('heading', { name: 'Bank Details Under Review' })).toBeVisible();
-      await expect(definition(bank, 'Account Number')).toHaveText(masked(secondAccount));
-      await expect(definition(bank, 'Transaction Number')).toHaveText(secondTransaction);
+    dialog = await openFeeDialog(page, bank);
+    const transactionAgain = dialog.getByLabel('Transaction Number', { exact: true });
+    const verifyAgain = dialog.getByRole('button', { name: 'Verify Payment' });
+    await transactionAgain.fill(firstTransaction);
+    await verifyAgain.click();
+    await expect(dialog.getByRole('alert')).toHaveText(TRANSACTION_USED);
+    await expect(transactionAgain).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog).toBeVisible();
+    // A new number clears the message and goes through.
+    await transactionAgain.fill(secondTransaction);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await verifyAgain.click();
+    await expect(dialog).toBeHidden();
+    await expectToast(
+      page,
+      'Payment Submitted',
+      'Your bank details and payment are under review. You will be notified once they are verified.',
+    );
+    await expect(bank.getByRole('heading', { name: 'Bank Details Under Review' })).toBeVisible();
+    await expect(definition(bank, 'Account Number')).toHaveText(masked(secondAccount));
+    await expect(definition(bank, 'Transaction Number')).toHaveText(secondTransaction);
 
-      // ---- The admin approves (the queue is polled every 5 s) ------------------------------
-      entry = adminEntry(admin.page, name);
-      await expect(definition(entry, 'Transaction number')).toHaveText(secondTransaction);
-      await expect(definition(entry, 'Account')).toHaveText(masked(secondAccount));
-      await entry.getByRole('button', { name: 'Approve', exact: true }).click();
-      await expectToast(
-        admin.page,
-        'Payment Approved',
-        `The bank details of ${name} are now verified.`,
-      );
-      await expect(entry).toHaveCount(0);
+    // ---- The admin approves (the queue is polled every 5 s) ------------------------------
+    entry = adminCard(admin, name);
+    await expect(definition(entry, 'Transaction number')).toHaveText(secondTransaction);
+    await expect(definition(entry, 'Account')).toHaveText(masked(secondAccount));
+    await entry.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expectToast(admin, 'Payment Approved', `The bank details of ${name} are now verified.`);
+    await expect(entry).toHaveCount(0);
 
-      // ---- The customer sees 'Bank Details Verified' with the date --------------------------
-      await page.reload();
-      const today = await todayAsShown(page);
-      await expect(bank.getByRole('heading', { name: 'Bank Details Verified' })).toBeVisible();
-      await expect(bank.getByText(`Verified on ${today}`, { exact: true })).toBeVisible();
-      await expect(bank.getByRole('alert')).toHaveCount(0);
-      await expect(bank.getByRole('button', { name: 'Verify Bank Details' })).toHaveCount(0);
-      await expect(definition(bank, 'Account Number')).toHaveText(masked(secondAccount));
-      await expect(page.getByText(secondAccount)).toHaveCount(0);
-      // Identity stays verified.
-      await expect(identity.getByRole('heading', { name: 'Identity Verified' })).toBeVisible();
-      await expect(account.getByText('Verified', { exact: true })).toBeVisible();
-    } finally {
-      await admin.close();
-    }
+    // ---- The customer sees 'Bank Details Verified' with the date --------------------------
+    await page.reload();
+    const today = await todayAsShown(page);
+    await expect(bank.getByRole('heading', { name: 'Bank Details Verified' })).toBeVisible();
+    await expect(bank.getByText(`Verified on ${today}`, { exact: true })).toBeVisible();
+    await expect(bank.getByRole('alert')).toHaveCount(0);
+    await expect(bank.getByRole('button', { name: 'Verify Bank Details' })).toHaveCount(0);
+    await expect(definition(bank, 'Account Number')).toHaveText(masked(secondAccount));
+    await expect(page.getByText(secondAccount)).toHaveCount(0);
+    // Identity stays verified.
+    await expect(identity.getByRole('heading', { name: 'Identity Verified' })).toBeVisible();
+    await expect(account.getByText('Verified', { exact: true })).toBeVisible();
   });
 
   test('the Aadhaar pickers refuse a file that is not an image, and one too large', async ({
     page,
     login,
   }) => {
-    await skipSplash(page);
     await login('customer');
     await openProfile(page);
     const { identity } = profileSections(page);
@@ -293,35 +297,32 @@ test.describe('verification: identity, bank details and the ₹299 fee', () => {
     await expect(identity.getByRole('alert')).toHaveCount(0);
     await expect(submit).toBeVisible();
     await expect(identity.getByRole('heading', { name: 'Verification Required' })).toBeVisible();
-    await expect(notifications(page).getByText('Identity Verified')).toHaveCount(0);
+    await expect(toastRegion(page).getByText('Identity Verified')).toHaveCount(0);
   });
 
   test("the admin sees the customer's Aadhaar front and reveals the account number", async ({
     page,
     api,
-    playwright,
+    login,
   }) => {
     const tag = shortTag();
-    const customer = await api.createCustomer({ firstName: 'Ravi', lastName: `Kumar ${tag}` });
     const name = `Ravi Kumar ${tag}`;
     const bankDetails: BankDetails = {
       holder: name,
-      accountNumber: randomAccountNumber(),
+      accountNumber: randomDigits(12),
       ifsc: 'HDFC0004321',
       upi: `ravi.${tag}@okaxis`,
     };
-    const request = await customerApi(playwright.request, customer);
-    try {
-      await submitAadhaarOverApi(request);
-      await submitBankOverApi(request, bankDetails, randomTransactionNumber());
-    } finally {
-      await request.dispose();
-    }
+    await api.createCustomer({
+      firstName: 'Ravi',
+      lastName: `Kumar ${tag}`,
+      verification: 'bankUnderReview',
+      bank: bankDetails,
+    });
 
-    await skipSplash(page);
-    await adminLogin(page);
-    await openAdminTab(page, 'Users');
-    const entry = adminEntry(page, name);
+    await login('admin');
+    await openTabWithHeading(page, 'Users');
+    const entry = adminCard(page, name);
     await expect(entry.getByText('Verified', { exact: true })).toBeVisible();
     await expect(entry.getByText('Bank under review', { exact: true })).toBeVisible();
 

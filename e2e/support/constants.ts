@@ -10,3 +10,5 @@ export const E2E_ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-p
 export const E2E_DATA_DIR = path.join(os.tmpdir(), `resale-e2e-${E2E_PORT}`);
 /** The password e2e customers are created with. */
 export const E2E_CUSTOMER_PASSWORD = 'e2e-customer-pass';
+/** The payee UPI ID the e2e server shows in the fee dialog (src/server/config.ts default). */
+export const UPI_PAYEE_ID = process.env.UPI_PAYEE_ID ?? 'haridwarresale@upi';
