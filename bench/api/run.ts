@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig } from '../../src/server/platform/config';
 import { startApp } from '../../src/server/startup';
 import { startBareServer } from './bare-server';
 import { hammer, type LoadFigures, type LoadOptions } from './load';

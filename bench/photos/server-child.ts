@@ -2,7 +2,7 @@
 // DATA_DIR the parent made (or BENCH_DATABASE_URL), silent logs, 127.0.0.1 only. The parent
 // sends the uploads over HTTP and asks for the RSS figures over IPC.
 import type { AddressInfo } from 'node:net';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig } from '../../src/server/platform/config';
 import { startApp } from '../../src/server/startup';
 import { toParent, type ToChild } from './ipc';
 import { RssSampler } from './rss-sampler';
