@@ -6,11 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { clientContracts } from './scripts/client-contracts.ts';
 import { compileCatalogs } from './scripts/lingui-catalogs.ts';
+import { precompress } from './scripts/precompress.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:5001';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), compileCatalogs(), clientContracts()],
+  plugins: [react(), tailwindcss(), compileCatalogs(), clientContracts(), precompress()],
   // '@/domain/paths' is src/domain/paths (tsconfig.base.json paths).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {

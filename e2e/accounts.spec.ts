@@ -33,6 +33,31 @@ test.describe('landing page, signed out', () => {
     expect(bodies.filter((body) => body.includes('ZodError'))).toEqual([]);
   });
 
+  test("the first page's scripts and styles arrive brotli-compressed and cached for a year", async ({
+    page,
+  }) => {
+    const assets: { url: string; encoding?: string; cache?: string }[] = [];
+    page.on('response', async (response) => {
+      const { pathname } = new URL(response.url());
+      if (/^\/assets\/.+\.(js|css)$/.test(pathname)) {
+        const headers = await response.allHeaders();
+        assets.push({
+          url: pathname,
+          encoding: headers['content-encoding'],
+          cache: headers['cache-control'],
+        });
+      }
+    });
+    await goto(page, PATHS.home);
+    await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+    expect(assets.length).toBeGreaterThan(0);
+    // Every asset big enough to gain from it (all of the first page's are) comes as brotli.
+    expect(assets.filter((asset) => asset.encoding !== 'br')).toEqual([]);
+    expect(assets.every((asset) => asset.cache === 'public, max-age=31536000, immutable')).toBe(
+      true,
+    );
+  });
+
   test(
     'first visit: the splash, then headline, Sign In / Create Account, terms line, How it works',
     { tag: SHOWS_SPLASH },

@@ -3,12 +3,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressFile } from '../../../scripts/precompress';
 import { errorBodyOf } from '@/server/test-support/http';
 import { createTestApp, type TestApp } from '@/server/test-support/test-app';
 
 let t: TestApp;
 let webRoot: string;
+const BUNDLE = Array.from(
+  { length: 400 },
+  (_, i) => `export const text${i} = 'Sell your old clothes and get cash (${i})';`,
+).join('\n');
 
 beforeAll(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'resale-web-'));
@@ -19,6 +25,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webRoot, 'assets'));
   fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(webRoot, 'robots.txt'), 'User-agent: *');
+  // A real-sized bundle, compressed by the build plugin itself.
+  fs.writeFileSync(path.join(webRoot, 'assets', 'entry-def456.js'), BUNDLE);
+  compressFile(path.join(webRoot, 'assets', 'entry-def456.js'));
   t = await createTestApp({ config: { webRoot } });
 });
 
@@ -43,6 +52,42 @@ describe('serving the web app', () => {
     const response = await t.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the brotli copy to a browser that accepts it, gzip to one that takes only gzip', async () => {
+    const url = '/assets/entry-def456.js';
+    const br = await t.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.length).toBeLessThan(BUNDLE.length / 5);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(BUNDLE);
+
+    const gz = await t.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(BUNDLE);
+
+    const plain = await t.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(BUNDLE);
+  });
+
+  it('serves a file with no compressed copy as it is, whatever the browser accepts', async () => {
+    const response = await t.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('console.log(1)');
   });
 
   it('serves other files with no-cache', async () => {

@@ -1,5 +1,6 @@
 // Serves the built web app with an SPA fallback: unknown non-API paths get index.html (the app
-// shows its 404 page); unknown /api paths get a 404 JSON answer.
+// shows its 404 page); unknown /api paths get a 404 JSON answer. Hashed assets are cached for a
+// year, everything else revalidated; brotli or gzip copies made at build time are preferred.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -18,6 +19,9 @@ export async function registerWebApp(
       root: webRoot,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (scripts/precompress.ts): the copy
+      // the browser accepts is sent with Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite puts a content hash in every asset name: those never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
