@@ -1,5 +1,7 @@
 // Bundles the server (and the src/domain rules it imports) into dist/server/main.js; npm packages
-// stay external and load from node_modules.
+// stay external and load from node_modules. Last step of `npm run build`: it writes the stamp
+// `npm start` compares with the sources, so a start after a build does not build again.
+import fs from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -16,3 +18,5 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+fs.writeFileSync('dist/.build-stamp', new Date().toISOString());

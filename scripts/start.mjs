@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+// Written by scripts/build-server.mjs, the last step of `npm run build`.
 const STAMP = 'dist/.build-stamp';
 const SOURCES = [
   'src',
@@ -11,7 +12,10 @@ const SOURCES = [
   'vite.config.ts',
   'package-lock.json',
   'public',
-  'scripts/build-server.mjs',
+  'scripts',
+  'tsconfig.base.json',
+  'tsconfig.node.json',
+  'tsconfig.web.json',
 ];
 
 function newestMtime(target) {
@@ -35,7 +39,6 @@ if (
   console.log('Building the app (first start or sources changed)...');
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  fs.writeFileSync(STAMP, new Date().toISOString());
 }
 
 // A .env file beside package.json is read if present (.env.example lists every variable).
