@@ -20,6 +20,8 @@ export default defineConfig({
     sourcemap: false,
     // The CSP allows scripts from 'self' only, so nothing may be inlined into index.html.
     assetsInlineLimit: 0,
+    // .vite/manifest.json: chunk graph read by scripts/bundle-budget.mjs (npm test).
+    manifest: true,
   },
   server: {
     port: 5000,

@@ -36,8 +36,10 @@ function textFilesUnder(dir: string): string[] {
   const files: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...textFilesUnder(full));
-    else if (TEXT.test(entry.name)) files.push(full);
+    // .vite/ holds the build manifest, which is never served.
+    if (entry.isDirectory()) {
+      if (!entry.name.startsWith('.')) files.push(...textFilesUnder(full));
+    } else if (TEXT.test(entry.name)) files.push(full);
   }
   return files;
 }

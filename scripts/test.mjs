@@ -9,7 +9,8 @@
 //   4. vitest (pg)  API tests (src/server) again on PostgreSQL, when TEST_DATABASE_URL or
 //                   DATABASE_URL is set: a fresh database per test file on that server
 //   5. build        npm run build
-//   6. e2e          Playwright against the built server (skipped only if there are no specs)
+//   6. JS budget    each page's initial JS, gzipped, within its limit (scripts/bundle-budget.mjs)
+//   7. e2e          Playwright against the built server (skipped only if there are no specs)
 //
 // Stops at the first failing stage, always prints a summary, and ends with exactly one line
 // `N passed, N failed` (tests summed over every Vitest run and Playwright; a failed typecheck,
@@ -224,6 +225,9 @@ async function main() {
   }
   // The e2e server must not pick up the CI database: it runs on its own fresh PGlite.
   await commandStage('build', 'npm', ['run', 'build'], envWith({ DATABASE_URL: undefined }));
+  await commandStage('JS budget', process.execPath, [
+    path.join(root, 'scripts', 'bundle-budget.mjs'),
+  ]);
   await e2eStage();
 
   const passed = stages.reduce((sum, s) => sum + s.passed, 0);
