@@ -392,7 +392,7 @@ test.describe('selling: submit, dashboard, gallery, review', () => {
     await expect(rows.first()).toContainText(`${brand} T-Shirts`);
     await expect(rows.first()).toContainText('Size XL · Fair');
 
-    // Kept in sessionStorage: a reload (or the phone dropping the page) keeps the cart.
+    // Kept in the browser: a reload (or the phone dropping the page) keeps the cart.
     await page.reload();
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(`${brand} T-Shirts`);
@@ -405,5 +405,57 @@ test.describe('selling: submit, dashboard, gallery, review', () => {
     await expect(yourCart.getByText('Your cart is empty', { exact: true })).toBeVisible();
     await yourCart.getByRole('button', { name: 'Submit All Items', exact: true }).click();
     await expectToast(page, 'No Items to Submit', 'Please add at least one item to your cart.');
+  });
+
+  test('the item being composed survives a reload and a closed tab, without sending its photos again', async ({
+    page,
+    login,
+  }) => {
+    await login('customer');
+    await goto(page, PATHS.submit);
+    const brand = `Biba ${shortTag()}`;
+    await photoInput(page).setInputFiles([
+      await photoFile('saree-1.jpg', [150, 40, 90]),
+      await photoFile('saree-2.jpg', [40, 140, 90]),
+    ]);
+    await fillItemDetails(page, { brand, category: 'dresses', size: 'L', condition: 'fair' });
+    await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(2);
+
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/upload-photos') uploads.push(request.url());
+    });
+    await page.reload();
+    const kept = page.getByRole('status').filter({
+      hasText: 'We kept the item you were adding when you left this page.',
+    });
+    await expect(kept).toBeVisible();
+    await expect(page.getByLabel('Brand', { exact: true })).toHaveValue(brand);
+    await expect(page.getByLabel('Category', { exact: true })).toHaveValue('dresses');
+    await expect(page.getByLabel('Size', { exact: true })).toHaveValue('L');
+    await expect(page.getByLabel('Condition', { exact: true })).toHaveValue('fair');
+    await expect(page.getByText('2 of 10 photos', { exact: true })).toBeVisible();
+    await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(2);
+
+    // The tab closed and opened again later: still there (the same browser, the same seller).
+    const again = await page.context().newPage();
+    await page.close();
+    await goto(again, PATHS.submit);
+    await expect(again.getByLabel('Brand', { exact: true })).toHaveValue(brand);
+    await expect(again.getByText('Uploaded', { exact: true })).toHaveCount(2);
+
+    // Finishing the item uses the photos already on the server and empties the draft.
+    await again.getByLabel('Condition', { exact: true }).selectOption('good');
+    await again.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expectToast(again, ...ITEM_ADDED);
+    const rows = cart(again).getByRole('listitem');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(`${brand} Dresses`);
+    await expect(rows.first()).toContainText('2 photos');
+    expect(uploads).toEqual([]);
+    await again.reload();
+    await expect(again.getByLabel('Brand', { exact: true })).toHaveValue('');
+    await expect(again.getByText('0 of 10 photos', { exact: true })).toBeVisible();
+    await expect(rows).toHaveCount(1);
   });
 });

@@ -2,7 +2,7 @@
 // uploading the moment they are picked, while the seller fills in the details below.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, ShoppingCart } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ITEM_CATEGORIES, ITEM_CONDITIONS, ITEM_SIZES, itemDetailsSchema } from '@/domain/items';
@@ -19,6 +19,7 @@ import { ItemOptionField } from '@/web/components/items/item-option-field';
 import { PhotoUploader } from './photo-uploader';
 import { splitToastMessage } from './split-toast';
 import type { NewCartEntry } from './use-cart';
+import { useItemDraft } from './use-item-draft';
 import { usePhotoUploads } from './use-photo-uploads';
 
 const OPTIONS = [
@@ -42,12 +43,14 @@ const EMPTY_DETAILS = {
 } as unknown as DetailsInput;
 
 interface ItemFormProps {
+  /** Whose draft this is (saved-draft.ts keeps one per user). */
+  userId: string;
   onAdd: (entry: NewCartEntry) => void;
   /** Submit All is running: the cart must not change under it. */
   disabled: boolean;
 }
 
-export function ItemForm({ onAdd, disabled }: ItemFormProps) {
+export function ItemForm({ userId, onAdd, disabled }: ItemFormProps) {
   const { t, rule } = useT();
   const errorText = useErrorText();
   const onUploadError = useCallback(
@@ -59,16 +62,36 @@ export function ItemForm({ onAdd, disabled }: ItemFormProps) {
       }),
     [t, errorText],
   );
-  const uploads = usePhotoUploads(onUploadError);
+  const draft = useItemDraft(userId);
+  const uploads = usePhotoUploads(onUploadError, draft.restored?.photos);
   const {
     register,
     handleSubmit,
     reset,
+    subscribe,
+    getValues,
     formState: { errors },
   } = useForm<DetailsInput, unknown, Details>({
     resolver: zodResolver(itemDetailsSchema),
-    defaultValues: EMPTY_DETAILS,
+    defaultValues: draft.restored ? (draft.restored as unknown as DetailsInput) : EMPTY_DETAILS,
   });
+
+  // The draft follows every keystroke and every finished upload.
+  const { keep } = draft;
+  const uploadedKey = uploads.uploadedUrls.join('\n');
+  const keptUrls = useRef<string[]>([]);
+  useEffect(() => {
+    keptUrls.current = uploadedKey ? uploadedKey.split('\n') : [];
+    keep(getValues(), keptUrls.current);
+  }, [uploadedKey, keep, getValues]);
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => keep(values, keptUrls.current),
+      }),
+    [subscribe, keep],
+  );
 
   // Registered in screen order: the first field with a problem is the one that gets focus.
   for (const name of SCREEN_ORDER) register(name);
@@ -97,8 +120,11 @@ export function ItemForm({ onAdd, disabled }: ItemFormProps) {
     }
     onAdd({ ...details, photos: uploads.uploadedUrls });
     toast({ title: t('submit.itemAddedTitle'), description: t('submit.itemAddedDescription') });
-    reset(EMPTY_DETAILS);
     uploads.reset();
+    reset(EMPTY_DETAILS);
+    // The form's own update may still save the old photos once; the upload effect then finds
+    // nothing left and clears the draft for good.
+    draft.clear();
   }
 
   function onInvalid() {
@@ -114,6 +140,14 @@ export function ItemForm({ onAdd, disabled }: ItemFormProps) {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-6">
+          {draft.restored ? (
+            <p
+              role="status"
+              className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground"
+            >
+              {t('submit.draftRestored')}
+            </p>
+          ) : null}
           <PhotoUploader uploads={uploads} disabled={disabled} />
 
           <fieldset className="grid gap-4 sm:grid-cols-2" disabled={disabled}>

@@ -22,7 +22,7 @@ export default function SubmitPage() {
         <p className="text-muted-foreground">{t('submit.subtitle')}</p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <ItemForm onAdd={cart.add} disabled={progress !== null} />
+        <ItemForm userId={user.id} onAdd={cart.add} disabled={progress !== null} />
         <CartPanel
           entries={cart.entries}
           onRemove={cart.remove}

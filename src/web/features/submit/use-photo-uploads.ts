@@ -4,6 +4,7 @@
 // failed one is found (and retried) at once instead of after pressing Add to Cart. Photos never
 // attached to an item are removed by the server after a day.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { thumbnailUrl } from '@/domain/items';
 import { createTaskLimiter } from '@/domain/task-limiter';
 import { isApiError } from '@/web/lib/api-client';
 import { uploadPhoto } from './api';
@@ -57,11 +58,19 @@ export const IN_PROGRESS: ReadonlySet<PhotoUploadStatus> = new Set([
 let lastId = 0;
 const nextId = () => `photo-${++lastId}`;
 
-export function usePhotoUploads(onUploadError: (error: unknown) => void): PhotoUploads {
-  const [photos, setPhotos] = useState<PhotoUpload[]>([]);
+/**
+ * `restoredUrls`: photos uploaded before a reload (saved-draft.ts); they come back as uploaded,
+ * with the server's thumbnail, and are never sent again.
+ */
+export function usePhotoUploads(
+  onUploadError: (error: unknown) => void,
+  restoredUrls: readonly string[] = [],
+): PhotoUploads {
+  const [restored] = useState(() => restoredUrls.map(restoredPhoto));
+  const [photos, setPhotos] = useState<PhotoUpload[]>(restored);
   const [refusals, setRefusals] = useState<PhotoRefusal[]>([]);
   // The same list, readable from async work without waiting for a render.
-  const photosRef = useRef<PhotoUpload[]>([]);
+  const photosRef = useRef<PhotoUpload[]>(restored);
   const sources = useRef(new Map<string, { blob: Blob; name: string }>());
   const controllers = useRef(new Map<string, AbortController>());
   const previews = useRef(new Map<string, string>());
@@ -219,6 +228,19 @@ function newPhoto(file: File): PhotoUpload {
     percent: 0,
     previewUrl: null,
     photoUrl: null,
+    error: null,
+    retryable: false,
+  };
+}
+
+function restoredPhoto(photoUrl: string): PhotoUpload {
+  return {
+    id: nextId(),
+    fileName: photoUrl.split('/').pop() ?? photoUrl,
+    status: 'uploaded',
+    percent: 100,
+    previewUrl: thumbnailUrl(photoUrl),
+    photoUrl,
     error: null,
     retryable: false,
   };

@@ -39,6 +39,7 @@ export default {
   'submit.descriptionPlaceholder':
     'Fabric, fit, colour, any flaws: anything our experts should know',
   'submit.addToCart': 'Add to Cart',
+  'submit.draftRestored': 'We kept the item you were adding when you left this page.',
   'submit.waitForUploads': 'Uploading photos...',
   'submit.itemAddedTitle': 'Item Added!',
   'submit.itemAddedDescription': 'Item added to cart. Add more items or submit all for evaluation.',

@@ -36,6 +36,7 @@ export default {
   'submit.description': 'विवरण',
   'submit.descriptionPlaceholder': 'कपड़ा, फ़िटिंग, रंग, कोई कमी: जो कुछ हमारे विशेषज्ञों को जानना चाहिए',
   'submit.addToCart': 'कार्ट में डालें',
+  'submit.draftRestored': 'इस पेज को छोड़ते समय आप जो आइटम जोड़ रहे थे, वह हमने रख लिया है।',
   'submit.waitForUploads': 'फ़ोटो अपलोड हो रही हैं...',
   'submit.itemAddedTitle': 'आइटम जुड़ गया!',
   'submit.itemAddedDescription': 'आइटम कार्ट में जुड़ गया। और आइटम जोड़ें या सभी को मूल्यांकन के लिए जमा करें।',
