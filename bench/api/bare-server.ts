@@ -1,47 +1,99 @@
-// The baseline: GET /api/auth/user on plain node:http with no framework, doing what the Fastify
-// route does (sid cookie -> sha256 -> session row -> users row -> public JSON) through the same
-// Database object. The queries are the same drizzle queries SessionStore.read and
-// currentCustomer build, so the gap between the two servers is the framework's own cost
-// (routing, hooks, plugins, schema serialisation), not a different data path.
+// The physical limit for bench/api: a bare node:http server with the `pg` driver and hand-written
+// SQL, no framework and no ORM, in its own process. It answers the two benchmarked endpoints
+// with the same JSON as the app, doing the same work per request: read the session row by the
+// hashed cookie, then the user row (GET /api/auth/user) or the seller's items (GET
+// /api/clothing-items). Started by run.ts as a child: `tsx bench/api/bare-server.ts`, with
+// DATABASE_URL and PORT in the environment; prints `listening <port>` when ready.
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/client';
-import { sessions, users } from '../../src/server/db/schema';
-import { toPublicUser } from '../../src/server/features/auth/public-user';
-import { sha256 } from '../../src/server/platform/ids';
-import type { SessionData } from '../../src/server/platform/sessions';
+import pg from 'pg';
 
-export interface RunningServer {
-  url: string;
-  close(): Promise<void>;
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+
+const SESSION_SQL = 'SELECT sess FROM sessions WHERE sid = $1 AND expire > now() LIMIT 1';
+const USER_SQL = `SELECT id, email, first_name, last_name, mobile_number, profile_image_url,
+  is_admin, is_verified, verified_at, is_bank_verified, bank_verification_status,
+  bank_verified_at, created_at, updated_at FROM users WHERE id = $1 LIMIT 1`;
+const ITEMS_SQL = `SELECT id, user_id, brand, category, size, condition, description, photos,
+  status, offer_amount, admin_notes, reviewed_by, reviewed_at, user_accepted_at, created_at,
+  updated_at FROM clothing_items WHERE user_id = $1 ORDER BY created_at DESC, id DESC`;
+
+type Row = Record<string, unknown>;
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
+
+function userJson(u: Row): string {
+  return JSON.stringify({
+    id: u.id,
+    email: u.email,
+    firstName: u.first_name,
+    lastName: u.last_name,
+    mobileNumber: u.mobile_number,
+    profileImageUrl: u.profile_image_url,
+    isAdmin: u.is_admin,
+    isVerified: u.is_verified,
+    verifiedAt: iso(u.verified_at),
+    isBankVerified: u.is_bank_verified,
+    bankVerificationStatus: u.bank_verification_status,
+    bankVerifiedAt: iso(u.bank_verified_at),
+    createdAt: iso(u.created_at),
+    updatedAt: iso(u.updated_at),
+  });
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const pair of header.split(';')) {
+function itemsJson(rows: Row[]): string {
+  return JSON.stringify(
+    rows.map((r) => ({
+      id: r.id,
+      userId: r.user_id,
+      brand: r.brand,
+      category: r.category,
+      size: r.size,
+      condition: r.condition,
+      description: r.description,
+      photos: r.photos,
+      status: r.status,
+      offerAmount: r.offer_amount,
+      adminNotes: r.admin_notes,
+      reviewedBy: r.reviewed_by,
+      reviewedAt: iso(r.reviewed_at),
+      userAcceptedAt: iso(r.user_accepted_at),
+      createdAt: iso(r.created_at),
+      updatedAt: iso(r.updated_at),
+    })),
+  );
+}
+
+function sidOf(cookieHeader: string | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const pair of cookieHeader.split(';')) {
     const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) {
-      // @fastify/cookie URI-decodes values too; a base64url token is unchanged by it.
+    if (at > 0 && pair.slice(0, at).trim() === 'sid')
       return decodeURIComponent(pair.slice(at + 1).trim());
-    }
   }
   return undefined;
 }
 
-/** The JSON body for the signed-in customer, or null when the cookie names no live session. */
-async function currentUserJson(db: Db, cookieHeader: string | undefined): Promise<string | null> {
-  const token = cookieValue(cookieHeader, 'sid');
+async function customerId(cookieHeader: string | undefined): Promise<string | null> {
+  const token = sidOf(cookieHeader);
   if (!token) return null;
-  const [row] = await db
-    .select({ sess: sessions.sess })
-    .from(sessions)
-    .where(and(eq(sessions.sid, sha256(token)), gt(sessions.expire, sql`now()`)))
-    .limit(1);
-  const data = row?.sess as SessionData | undefined;
-  if (!data || data.kind !== 'customer') return null;
-  const [user] = await db.select().from(users).where(eq(users.id, data.subjectId)).limit(1);
-  return user ? JSON.stringify(toPublicUser(user)) : null;
+  const hash = crypto.createHash('sha256').update(token).digest('hex');
+  const { rows } = await pool.query<{ sess: { kind?: string; subjectId?: string } }>(SESSION_SQL, [
+    hash,
+  ]);
+  const sess = rows[0]?.sess;
+  return sess?.kind === 'customer' && sess.subjectId ? sess.subjectId : null;
+}
+
+async function answer(url: string | undefined, cookie: string | undefined): Promise<string | null> {
+  const userId = await customerId(cookie);
+  if (!userId) return null;
+  if (url === '/api/auth/user') {
+    const { rows } = await pool.query<Row>(USER_SQL, [userId]);
+    return rows[0] ? userJson(rows[0]) : null;
+  }
+  const { rows } = await pool.query<Row>(ITEMS_SQL, [userId]);
+  return itemsJson(rows);
 }
 
 function send(res: http.ServerResponse, status: number, body: string): void {
@@ -52,26 +104,24 @@ function send(res: http.ServerResponse, status: number, body: string): void {
   res.end(body);
 }
 
-export async function startBareServer(db: Db): Promise<RunningServer> {
-  const server = http.createServer((req, res) => {
-    if (req.method !== 'GET' || req.url !== '/api/auth/user') {
-      send(res, 404, '{"message":"Not found"}');
-      return;
-    }
-    currentUserJson(db, req.headers.cookie).then(
-      (body) => (body ? send(res, 200, body) : send(res, 401, '{"message":"Unauthorized"}')),
-      () => send(res, 500, '{"message":"Internal server error"}'),
-    );
+const server = http.createServer((req, res) => {
+  if (req.method !== 'GET' || (req.url !== '/api/auth/user' && req.url !== '/api/clothing-items')) {
+    send(res, 404, '{"code":"ROUTE_NOT_FOUND"}');
+    return;
+  }
+  answer(req.url, req.headers.cookie).then(
+    (body) => (body ? send(res, 200, body) : send(res, 401, '{"code":"UNAUTHENTICATED"}')),
+    () => send(res, 500, '{"code":"INTERNAL_ERROR"}'),
+  );
+});
+
+server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
+  console.log(`listening ${(server.address() as AddressInfo).port}`);
+});
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    server.closeAllConnections();
+    server.close(() => void pool.end().then(() => process.exit(0)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((err) => (err ? reject(err) : resolve()));
-        // autocannon's keep-alive sockets would otherwise hold close() open until they time out.
-        server.closeAllConnections();
-      }),
-  };
 }

@@ -5,6 +5,8 @@ export interface LoadOptions {
   connections: number;
   durationSec: number;
   cookie: string;
+  /** Requests per second across all connections; unset: as fast as the server answers. */
+  overallRate?: number;
 }
 
 export interface LoadFigures {
@@ -26,6 +28,7 @@ export async function hammer(url: string, options: LoadOptions): Promise<LoadFig
     headers: { cookie: options.cookie },
     connections: options.connections,
     duration: options.durationSec,
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
     // The load generator runs on its own thread so it does not compete with the servers for the
     // main event loop (both servers and PGlite live there).
     workers: 1,

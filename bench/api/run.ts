@@ -1,27 +1,41 @@
-// API benchmark (npm run bench): GET /api/auth/user through the real Fastify app against the
-// same lookup on bare node:http, both on one database, to see what the framework costs.
+// API benchmark (npm run bench): the real app against the physical limit on PostgreSQL.
 //
-//   BENCH_DURATION=10 BENCH_CONNECTIONS=20 npm run bench      (or: npm run bench -- -d 10 -c 20)
-//   BENCH_DATABASE_URL=postgres://... npm run bench           (default: embedded PGlite)
+// Two signed-in endpoints, GET /api/auth/user and GET /api/clothing-items (20 items), served by
+//   app   the built server (dist/server/main.js, else src via tsx) in its own process, as
+//         production runs it (NODE_ENV=production, LOG_LEVEL=info to a discarded stdout), and
+//   bare  bench/api/bare-server.ts in its own process: node:http + pg + hand-written SQL.
+// Both on one fresh PostgreSQL database, loaded by autocannon from this process in ABBA order;
+// then the app again at half its measured peak rate for its p99 there.
+//
+//   npm run bench                       (-d seconds per run, -c connections; BENCH_DURATION,
+//                                        BENCH_CONNECTIONS; BENCH_LOG_LEVEL for the app)
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres   the server to create the
+//                                        database on (default: this one)
 //
 // Not part of npm test: numbers depend on the machine. Results go to bench/results/ (git-ignored).
 import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { AddressInfo } from 'node:net';
-import { loadConfig } from '../../src/server/platform/config';
-import { startApp } from '../../src/server/startup';
-import { startBareServer } from './bare-server';
+import pg from 'pg';
+import sharp from 'sharp';
+import { signInNewCustomer } from '../shared/sign-in';
 import { hammer, type LoadFigures, type LoadOptions } from './load';
 
-type Target = 'framework' | 'bare';
-const WARMUP_SEC = 2;
-// ABBA order: whichever target runs second in a pair gets a warmer JIT and database cache, so
-// each target gets each position once.
-const ORDER: Target[] = ['framework', 'bare', 'bare', 'framework'];
+type Target = 'app' | 'bare';
+const ENDPOINTS = ['/api/auth/user', '/api/clothing-items'] as const;
+type Endpoint = (typeof ENDPOINTS)[number];
+const ITEMS = 20;
+const WARMUP_SEC = 3;
+// Whichever target runs second in a pair gets a warmer JIT and database cache: each gets each
+// position once.
+const ORDER: Target[] = ['app', 'bare', 'bare', 'app'];
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 function positiveInt(flag: string | undefined, env: string | undefined, fallback: number): number {
   const raw = flag ?? env;
@@ -32,11 +46,8 @@ function positiveInt(flag: string | undefined, env: string | undefined, fallback
   return value;
 }
 
-function mean(values: number[]): number {
-  return values.reduce((sum, v) => sum + v, 0) / values.length;
-}
+const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
-/** Averages a target's runs (p99s are averaged too: good enough for two runs, not exact). */
 function summarise(runs: LoadFigures[]): LoadFigures {
   return {
     requestsPerSec: mean(runs.map((r) => r.requestsPerSec)),
@@ -70,38 +81,151 @@ function printTable(rows: { label: string; figures: LoadFigures }[]): void {
   for (const line of lines) console.log(format(line));
 }
 
-/** Creates a customer and signs in through the real routes; returns the `sid=...` cookie pair. */
-async function signIn(appUrl: string): Promise<string> {
-  const email = `bench-${Date.now()}@example.com`;
-  const password = 'bench-password-123';
-  const json = { 'content-type': 'application/json' };
-  const signup = await fetch(`${appUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ firstName: 'Bench', email, mobileNumber: '9876543210', password }),
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
   });
-  if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
-  const signin = await fetch(`${appUrl}/api/auth/signin`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email, password }),
+}
+
+function startChild(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  if (signin.status !== 200) throw new Error(`signin: ${signin.status} ${await signin.text()}`);
-  const sid = signin.headers.getSetCookie().find((c) => c.startsWith('sid='));
-  if (!sid) throw new Error('signin set no sid cookie');
-  return sid.split(';')[0] ?? sid;
+  // Drained, not kept: a child blocked on a full pipe would measure the pipe.
+  child.stdout?.resume();
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-4000);
+  });
+  child.on('exit', (code, signal) => {
+    if (code && code !== 0)
+      console.error(`${command} ${args.join(' ')} exited ${code}${signal ?? ''}\n${errors}`);
+  });
+  return child;
+}
+
+async function waitFor(url: string, seconds: number): Promise<void> {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** 20 items with one photo each, through the real routes, so both servers list the same rows. */
+async function seedItems(appUrl: string, cookie: string): Promise<void> {
+  const photo = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: { r: 180, g: 90, b: 60 } },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  for (let i = 0; i < ITEMS; i += 1) {
+    const form = new FormData();
+    form.append('photos', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `p${i}.jpg`);
+    const upload = await fetch(`${appUrl}/api/upload-photos`, {
+      method: 'POST',
+      headers: { cookie },
+      body: form,
+    });
+    if (upload.status !== 200) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
+    const { photoUrls } = (await upload.json()) as { photoUrls: string[] };
+    const item = await fetch(`${appUrl}/api/clothing-items`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        brand: `Brand ${i}`,
+        category: 't-shirts',
+        size: 'M',
+        condition: 'good',
+        description: `A benchmark t-shirt, number ${i}, with a description of ordinary length.`,
+        photos: photoUrls,
+      }),
+    });
+    if (item.status !== 201) throw new Error(`item: ${item.status} ${await item.text()}`);
+  }
 }
 
 /** Both servers must answer 200 with the same body, or the comparison means nothing. */
-async function checkSameAnswer(urls: Record<Target, string>, cookie: string): Promise<void> {
-  const bodies = await Promise.all(
-    Object.values(urls).map(async (url) => {
-      const response = await fetch(url, { headers: { cookie } });
-      if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
-      return (await response.json()) as unknown;
-    }),
+async function checkSameAnswers(origins: Record<Target, string>, cookie: string): Promise<void> {
+  for (const endpoint of ENDPOINTS) {
+    const [app, bare] = await Promise.all(
+      [origins.app, origins.bare].map(async (origin) => {
+        const response = await fetch(`${origin}${endpoint}`, { headers: { cookie } });
+        if (response.status !== 200) throw new Error(`${origin}${endpoint}: ${response.status}`);
+        return (await response.json()) as unknown;
+      }),
+    );
+    assert.deepEqual(app, bare, `app and bare answers differ on ${endpoint}`);
+    if (endpoint === '/api/clothing-items') assert.equal((app as unknown[]).length, ITEMS);
+  }
+}
+
+interface EndpointReport {
+  runs: { target: Target; figures: LoadFigures }[];
+  app: LoadFigures;
+  bare: LoadFigures;
+  throughputRatio: number;
+  halfPeakRate: number;
+  appAtHalfPeak: LoadFigures;
+}
+
+async function measure(
+  endpoint: Endpoint,
+  origins: Record<Target, string>,
+  load: Omit<LoadOptions, 'overallRate'>,
+): Promise<EndpointReport> {
+  for (const target of ['app', 'bare'] as const) {
+    await hammer(`${origins[target]}${endpoint}`, { ...load, durationSec: WARMUP_SEC });
+  }
+  const runs: EndpointReport['runs'] = [];
+  for (const target of ORDER) {
+    runs.push({ target, figures: await hammer(`${origins[target]}${endpoint}`, load) });
+  }
+  const app = summarise(runs.filter((r) => r.target === 'app').map((r) => r.figures));
+  const bare = summarise(runs.filter((r) => r.target === 'bare').map((r) => r.figures));
+  const halfPeakRate = Math.max(1, Math.round(app.requestsPerSec / 2));
+  const appAtHalfPeak = await hammer(`${origins.app}${endpoint}`, {
+    ...load,
+    overallRate: halfPeakRate,
+  });
+  console.log(`\nGET ${endpoint}`);
+  printTable([
+    ...runs.map((r, i) => ({ label: `${i + 1}. ${r.target}`, figures: r.figures })),
+    { label: 'mean app', figures: app },
+    { label: 'mean bare', figures: bare },
+    { label: `app at ${halfPeakRate}/s`, figures: appAtHalfPeak },
+  ]);
+  const throughputRatio = app.requestsPerSec / bare.requestsPerSec;
+  console.log(`app/bare throughput: ${throughputRatio.toFixed(2)}`);
+  console.log(
+    `app p99 at half its peak (${halfPeakRate} req/s): ${appAtHalfPeak.p99Ms.toFixed(1)} ms`,
   );
-  assert.deepEqual(bodies[0], bodies[1], 'framework and bare answers differ');
+  return { runs, app, bare, throughputRatio, halfPeakRate, appAtHalfPeak };
 }
 
 async function main(): Promise<void> {
@@ -111,94 +235,99 @@ async function main(): Promise<void> {
       connections: { type: 'string', short: 'c' },
     },
   });
-  const load: Omit<LoadOptions, 'cookie'> = {
-    durationSec: positiveInt(flags.duration, process.env.BENCH_DURATION, 10),
-    connections: positiveInt(flags.connections, process.env.BENCH_CONNECTIONS, 20),
-  };
+  const durationSec = positiveInt(flags.duration, process.env.BENCH_DURATION, 10);
+  const connections = positiveInt(flags.connections, process.env.BENCH_CONNECTIONS, 20);
+  const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
+  const serverUrl = new URL(
+    process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  );
+  const dbName = `bench_api_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${dbName}`;
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: 'bench-admin-password',
-    DATABASE_URL: process.env.BENCH_DATABASE_URL,
-  });
-  const { app, database } = await startApp(config);
-  const bare = await startBareServer(database.db);
+  const [appPort, barePort] = await Promise.all([freePort(), freePort()]);
+  const built = fs.existsSync(path.join(root, 'dist/server/main.js'));
+  const tsx = path.join(root, 'node_modules/.bin/tsx');
+  const app = startChild(
+    built ? process.execPath : tsx,
+    [built ? 'dist/server/main.js' : 'src/server/main.ts'],
+    {
+      NODE_ENV: 'production',
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl.toString(),
+      DATA_KEY: crypto.randomBytes(32).toString('hex'),
+      ADMIN_PASSWORD: 'bench-admin-password',
+      LOG_LEVEL: logLevel,
+      LOG_FORMAT: 'json',
+    },
+  );
+  let bare: ChildProcess | undefined;
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const appPort = (app.server.address() as AddressInfo).port;
-    const urls: Record<Target, string> = {
-      framework: `http://127.0.0.1:${appPort}/api/auth/user`,
-      bare: `${bare.url}/api/auth/user`,
+    const origins: Record<Target, string> = {
+      app: `http://127.0.0.1:${appPort}`,
+      bare: `http://127.0.0.1:${barePort}`,
     };
-    const cookie = await signIn(`http://127.0.0.1:${appPort}`);
-    await checkSameAnswer(urls, cookie);
+    await waitFor(`${origins.app}/readyz`, 60);
+    const cookie = await signInNewCustomer(origins.app);
+    await seedItems(origins.app, cookie);
+    bare = startChild(tsx, ['bench/api/bare-server.ts'], {
+      DATABASE_URL: databaseUrl.toString(),
+      PORT: String(barePort),
+    });
+    await waitFor(`${origins.bare}/api/auth/user`, 30);
+    await checkSameAnswers(origins, cookie);
 
     console.log(
-      `GET /api/auth/user on ${database.kind}: ${load.connections} connections, ` +
-        `${load.durationSec} s per run, order ${ORDER.join(', ')} after ${WARMUP_SEC} s warm-ups`,
+      `PostgreSQL, app ${built ? 'built' : 'from source'} with LOG_LEVEL=${logLevel}; ` +
+        `${connections} connections, ${durationSec} s per run, order ${ORDER.join(', ')} ` +
+        `after ${WARMUP_SEC} s warm-ups; load average ${os.loadavg()[0]?.toFixed(2)}`,
     );
-    for (const target of ['framework', 'bare'] as const) {
-      await hammer(urls[target], { ...load, durationSec: WARMUP_SEC, cookie });
-    }
-    const runs: { target: Target; figures: LoadFigures }[] = [];
-    for (const target of ORDER) {
-      runs.push({ target, figures: await hammer(urls[target], { ...load, cookie }) });
-    }
+    const load = { durationSec, connections, cookie };
+    const reports: Partial<Record<Endpoint, EndpointReport>> = {};
+    for (const endpoint of ENDPOINTS) reports[endpoint] = await measure(endpoint, origins, load);
 
-    const summary = {
-      framework: summarise(runs.filter((r) => r.target === 'framework').map((r) => r.figures)),
-      bare: summarise(runs.filter((r) => r.target === 'bare').map((r) => r.figures)),
-    };
-    const ratios = {
-      throughput: summary.framework.requestsPerSec / summary.bare.requestsPerSec,
-      p99: summary.framework.p99Ms / summary.bare.p99Ms,
-    };
-    console.log();
-    printTable([
-      ...runs.map((r, i) => ({ label: `${i + 1}. ${r.target}`, figures: r.figures })),
-      { label: 'mean framework', figures: summary.framework },
-      { label: 'mean bare', figures: summary.bare },
-    ]);
-    console.log();
-    console.log(`framework/bare throughput: ${ratios.throughput.toFixed(2)}`);
-    console.log(`framework/bare p99:        ${ratios.p99.toFixed(2)}`);
-
-    const failures = summary.framework.errors + summary.framework.non2xx;
-    const bareFailures = summary.bare.errors + summary.bare.non2xx;
-    if (failures + bareFailures > 0) {
+    const failures = Object.values(reports).flatMap((r) =>
+      r.runs.map((run) => run.figures.errors + run.figures.non2xx),
+    );
+    if (failures.some((n) => n > 0)) {
       // Fast 401s or resets would flatter a server: the figures are not comparable then.
       console.error('WARNING: some requests failed; the figures above are not comparable.');
       process.exitCode = 1;
     }
 
-    const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results');
+    const resultsDir = path.join(root, 'bench/results');
     fs.mkdirSync(resultsDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(resultsDir, `api-${stamp}.json`);
-    const environment = {
-      node: process.version,
-      platform: `${os.platform()} ${os.arch()}`,
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model,
-    };
     const report = {
-      endpoint: 'GET /api/auth/user',
-      database: database.kind,
-      ...load,
+      database: 'postgresql',
+      appBuild: built ? 'dist' : 'source',
+      logLevel,
+      durationSec,
+      connections,
       warmupSec: WARMUP_SEC,
-      environment,
-      runs,
-      summary,
-      ratios,
+      loadAverage: os.loadavg(),
+      environment: {
+        node: process.version,
+        platform: `${os.platform()} ${os.arch()}`,
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model,
+      },
+      endpoints: reports,
     };
     fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nwritten ${path.relative(process.cwd(), file)}`);
   } finally {
-    await bare.close();
-    await app.close();
-    await database.close();
+    if (bare) await stop(bare);
+    await stop(app);
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
