@@ -11,6 +11,8 @@
 //                                        BENCH_CONNECTIONS; BENCH_LOG_LEVEL for the app)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres   the server to create the
 //                                        database on (default: this one)
+//   BENCH_PROFILE=dir                    the app runs with --cpu-prof into dir (open the
+//                                        .cpuprofile in Chrome DevTools; summary: profile-summary.ts)
 //
 // Not part of npm test: numbers depend on the machine. Results go to bench/results/ (git-ignored).
 import assert from 'node:assert/strict';
@@ -252,9 +254,11 @@ async function main(): Promise<void> {
   const [appPort, barePort] = await Promise.all([freePort(), freePort()]);
   const built = fs.existsSync(path.join(root, 'dist/server/main.js'));
   const tsx = path.join(root, 'node_modules/.bin/tsx');
+  const profileDir = process.env.BENCH_PROFILE;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
   const app = startChild(
     built ? process.execPath : tsx,
-    [built ? 'dist/server/main.js' : 'src/server/main.ts'],
+    [...(built ? profile : []), built ? 'dist/server/main.js' : 'src/server/main.ts'],
     {
       NODE_ENV: 'production',
       PORT: String(appPort),
