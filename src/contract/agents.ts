@@ -84,7 +84,9 @@ export const agentEndpoints = {
     method: 'GET',
     path: '/api/agent/logout',
     access: 'public',
-    summary: 'Ends the agent session and goes to /agent/signin (browser navigation).',
+    summary:
+      'Ends the agent session and goes to /agent/signin (browser navigation from this site); ' +
+      'from elsewhere, a page asking to confirm.',
     reply: redirect,
     errors: [],
   }),

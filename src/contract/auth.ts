@@ -53,7 +53,9 @@ export const authEndpoints = {
     method: 'GET',
     path: '/api/logout',
     access: 'public',
-    summary: 'Ends the customer session and goes to / (DESIGN §8).',
+    summary:
+      'Ends the customer session and goes to / (DESIGN §8), for a navigation from this site ' +
+      '(Sec-Fetch-Site, else Origin or Referer); from elsewhere, a page asking to confirm.',
     reply: redirect,
     errors: [],
   }),

@@ -184,9 +184,13 @@ export const shipmentStatusHistory = pgTable(
       .references(() => shipments.id, { onDelete: 'cascade' }),
     shipmentStatus: text('shipment_status', { enum: SHIPMENT_STATUSES }).notNull(),
     changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
+    // The statement's time, not the transaction's (now()): a transaction that waited for the
+    // shipment's row lock writes its step after the one it waited for. The timeline orders by id.
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
-  (t) => [index('shipment_status_history_shipment_idx').on(t.shipmentId, t.createdAt)],
+  (t) => [index('shipment_status_history_shipment_idx').on(t.shipmentId, t.id)],
 );
 
 /**

@@ -1,5 +1,6 @@
 // Who may call what (SPEC §6, DESIGN §4): every admin route is refused for a visitor and a
 // customer, and allowed for the /superman session and for a customer flagged isAdmin.
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuthEndpoints } from '@/contract/admin-auth';
 import { analyticsEndpoints } from '@/contract/analytics';
@@ -15,7 +16,9 @@ import {
   signUp,
   type Customer,
 } from '@/server/test-support/factories';
+import { sessions } from '@/server/db/schema';
 import { call, errorBodyOf, type CallRequest } from '@/server/test-support/http';
+import { sessionIdOf } from '@/server/test-support/rows';
 import { fillParams, listRoutes, type RouteEntry } from '@/server/test-support/routes';
 import { createTestApp, type TestApp } from '@/server/test-support/test-app';
 
@@ -161,6 +164,19 @@ describe('the three principals never stand in for one another', () => {
       viaConsole: false,
     });
     expect(flaggedAdmin.id).not.toBe(CONSOLE_ADMIN_ID);
+  });
+
+  it('a live console session bound to another password fingerprint is refused on admin routes', async () => {
+    const cookie = await adminLogin(t);
+    expect((await analytics(cookie)).statusCode).toBe(200);
+    await t.db
+      .update(sessions)
+      .set({ sess: sql`jsonb_set(${sessions.sess}, '{credential}', '"a-stale-fingerprint"')` })
+      .where(eq(sessions.sid, sessionIdOf(cookie)));
+    expect((await analytics(cookie)).statusCode).toBe(401);
+    expect((await session(cookie)).statusCode).toBe(401);
+    // The flagged customer's admin access does not depend on the console password.
+    expect((await analytics(flaggedAdmin.cookie)).statusCode).toBe(200);
   });
 });
 

@@ -6,6 +6,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Access } from '@/domain/roles';
 import { ACCESS_LEVELS } from '@/domain/roles';
 import type { Db } from '@/server/db/client';
+import { preparedPer } from '@/server/db/prepared';
 import { sessions, users, type UserRow } from '@/server/db/schema';
 import { appError } from './errors';
 import type { SessionData, SessionStore } from './sessions';
@@ -29,6 +30,11 @@ export interface GuardDeps {
   sessions: SessionStore;
   /** Whether the agent of an agent session exists and is active (features/agents). */
   agentStatus?: (agentId: number) => Promise<'active' | 'inactive' | null>;
+  /**
+   * The fingerprint of the console password stored now (features/admin-auth); a console session
+   * that holds another (signed in before the password changed) or none is refused.
+   */
+  adminCredential?: () => Promise<string | null>;
 }
 
 export function registerGuards(app: FastifyInstance, deps: GuardDeps): void {
@@ -71,29 +77,37 @@ export function registerGuards(app: FastifyInstance, deps: GuardDeps): void {
   });
 }
 
-/** The signed-in customer: session and user in one query, since every customer call needs both. */
+/**
+ * The signed-in customer: session and user in one query, since every customer call needs both.
+ * It runs on nearly every request, so it is built once per database and prepared (bench/api).
+ */
 export async function currentCustomer(
   deps: GuardDeps,
   request: FastifyRequest,
 ): Promise<UserRow | null> {
   const sid = deps.sessions.sidOf(request, 'customer');
   if (!sid) return null;
-  const [row] = await deps.db
+  const [row] = await customerBySession(deps.db).execute({ sid });
+  if (!row) return null;
+  await deps.sessions.touch(sid, row.sess as SessionData);
+  return row.user;
+}
+
+const customerBySession = preparedPer((db) =>
+  db
     .select({ sess: sessions.sess, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sql`${sessions.sess}->>'subjectId'`))
     .where(
       and(
-        eq(sessions.sid, sid),
+        eq(sessions.sid, sql.placeholder('sid')),
         gt(sessions.expire, sql`now()`),
         sql`${sessions.sess}->>'kind' = 'customer'`,
       ),
     )
-    .limit(1);
-  if (!row) return null;
-  await deps.sessions.touch(sid, row.sess as SessionData);
-  return row.user;
-}
+    .limit(1)
+    .prepare('customer_by_session'),
+);
 
 /** The acting admin's users.id, from the admin session or a signed-in isAdmin customer. */
 export async function currentAdminId(
@@ -101,7 +115,15 @@ export async function currentAdminId(
   request: FastifyRequest,
 ): Promise<string | null> {
   const adminSession = await deps.sessions.read(request, 'admin');
-  if (adminSession) return adminSession.subjectId;
+  if (adminSession && (await holdsCurrentCredential(deps, adminSession))) {
+    return adminSession.subjectId;
+  }
   const customer = await currentCustomer(deps, request);
   return customer?.isAdmin ? customer.id : null;
+}
+
+/** A console session lives only as long as the password it signed in with (issue 11, 6). */
+async function holdsCurrentCredential(deps: GuardDeps, session: SessionData): Promise<boolean> {
+  if (!session.credential || !deps.adminCredential) return false;
+  return session.credential === (await deps.adminCredential());
 }

@@ -7,6 +7,7 @@ import {
   SESSION_COOKIES,
   SESSION_LIFETIMES,
   SessionStore,
+  destroySessionsOf,
   expiryOf,
   type SessionData,
 } from './sessions';
@@ -120,5 +121,26 @@ describe('the expired-session sweep', () => {
       .from(sessions)
       .where(inArray(sessions.sid, ['all-1', 'all-2', 'all-3', 'all-4']));
     expect(left.map((r) => r.sid).sort()).toEqual(['all-3', 'all-4']);
+  });
+
+  it('destroySessionsOf without a subject ends every session of that kind only', async () => {
+    const mk = (sid: string, kind: string, subjectId: string) => ({
+      sid,
+      sess: { kind, subjectId, createdAt: Date.now(), lastSeenAt: Date.now() },
+      expire: new Date(Date.now() + DAY),
+    });
+    await t.db
+      .insert(sessions)
+      .values([
+        mk('kind-1', 'admin', 'CONSOLE-ADMIN'),
+        mk('kind-2', 'admin', 'CONSOLE-ADMIN'),
+        mk('kind-3', 'customer', 'CONSOLE-ADMIN'),
+      ]);
+    expect(await destroySessionsOf(t.db, 'admin')).toBeGreaterThanOrEqual(2);
+    const left = await t.db
+      .select({ sid: sessions.sid })
+      .from(sessions)
+      .where(inArray(sessions.sid, ['kind-1', 'kind-2', 'kind-3']));
+    expect(left.map((r) => r.sid)).toEqual(['kind-3']);
   });
 });

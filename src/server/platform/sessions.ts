@@ -14,6 +14,12 @@ export interface SessionData {
   subjectId: string;
   createdAt: number;
   lastSeenAt: number;
+  /**
+   * What the session was granted against, for sessions that must end when it changes: a console
+   * session holds a fingerprint of the admin password hash it signed in with (the guard compares
+   * it with the stored one on every request).
+   */
+  credential?: string;
 }
 
 interface Lifetime {
@@ -56,11 +62,18 @@ export class SessionStore {
     reply: FastifyReply,
     kind: SessionKind,
     subjectId: string,
+    credential?: string,
   ): Promise<void> {
     await this.destroy(request, reply, kind);
     const token = newSessionToken();
     const now = Date.now();
-    const data: SessionData = { kind, subjectId, createdAt: now, lastSeenAt: now };
+    const data: SessionData = {
+      kind,
+      subjectId,
+      createdAt: now,
+      lastSeenAt: now,
+      ...(credential === undefined ? {} : { credential }),
+    };
     await this.db
       .insert(sessions)
       .values({ sid: sha256(token), sess: data, expire: expiryOf(data) });
@@ -113,14 +126,7 @@ export class SessionStore {
 
   /** Ends every session of a subject (after a password change by an admin). */
   async destroyAllFor(kind: SessionKind, subjectId: string): Promise<void> {
-    await this.db
-      .delete(sessions)
-      .where(
-        and(
-          sql`${sessions.sess}->>'kind' = ${kind}`,
-          sql`${sessions.sess}->>'subjectId' = ${subjectId}`,
-        ),
-      );
+    await destroySessionsOf(this.db, kind, subjectId);
   }
 
   async deleteExpired(): Promise<number> {
@@ -130,4 +136,25 @@ export class SessionStore {
       .returning({ sid: sessions.sid });
     return deleted.length;
   }
+}
+
+/**
+ * Ends every session of a subject, or of a kind when no subject is given, on the database or an
+ * open transaction (a password change commits with the end of the sessions it held).
+ */
+export async function destroySessionsOf(
+  db: DbOrTx,
+  kind: SessionKind,
+  subjectId?: string,
+): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(
+      and(
+        sql`${sessions.sess}->>'kind' = ${kind}`,
+        subjectId === undefined ? undefined : sql`${sessions.sess}->>'subjectId' = ${subjectId}`,
+      ),
+    )
+    .returning({ sid: sessions.sid });
+  return deleted.length;
 }

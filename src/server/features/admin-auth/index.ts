@@ -1,3 +1,9 @@
 // What the app and other features may use of the console admin.
-export { CONSOLE_ADMIN_EMAIL, CONSOLE_ADMIN_ID, ensureConsoleAdmin } from './console-admin';
+export {
+  CONSOLE_ADMIN_EMAIL,
+  CONSOLE_ADMIN_ID,
+  consoleCredential,
+  ensureConsoleAdmin,
+  setConsolePassword,
+} from './console-admin';
 export { adminAuthRoutes } from './routes';

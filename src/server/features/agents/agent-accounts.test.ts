@@ -289,6 +289,9 @@ describe('POST /api/agent/signup', () => {
 });
 
 describe('POST /api/agent/signin and GET /api/agent/logout', () => {
+  // The Logout link as the browser follows it (platform/same-origin.test.ts: from elsewhere).
+  const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
+
   it('the right password signs in: a fresh httpOnly agent_sid cookie and the profile', async () => {
     const fields = signupFields();
     await signUp(fields);
@@ -347,7 +350,7 @@ describe('POST /api/agent/signin and GET /api/agent/logout', () => {
     const agent = await newAgent(t);
     expect(await sessionRowOf(t, agent.cookie)).toBeDefined();
 
-    const response = await call(t, api.logOut, { cookie: agent.cookie });
+    const response = await call(t, api.logOut, { cookie: agent.cookie, headers: SAME_ORIGIN });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/agent/signin');
     expect(setCookieOf(response, 'agent_sid')?.value).toBe('');
@@ -356,7 +359,7 @@ describe('POST /api/agent/signin and GET /api/agent/logout', () => {
   });
 
   it('logout without a session still redirects to /agent/signin', async () => {
-    const response = await call(t, api.logOut);
+    const response = await call(t, api.logOut, { headers: SAME_ORIGIN });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/agent/signin');
   });

@@ -430,9 +430,15 @@ describe('sessions (DESIGN §4)', () => {
 });
 
 describe('GET /api/logout and GET /api/login', () => {
+  // The Sign Out link as the browser follows it (platform/same-origin.test.ts: from elsewhere).
+  const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
+
   it('logout deletes the session row, clears the cookie and redirects to /; the old cookie no longer works', async () => {
     const customer = await newCustomer(t);
-    const response = await call(t, authEndpoints.logout, { cookie: customer.cookie });
+    const response = await call(t, authEndpoints.logout, {
+      cookie: customer.cookie,
+      headers: SAME_ORIGIN,
+    });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/');
     const cleared = setCookieOf(response, 'sid');
@@ -446,7 +452,7 @@ describe('GET /api/logout and GET /api/login', () => {
     const { email, password } = await signUp(t);
     const phone = await signIn(t, email, password);
     const laptop = await signIn(t, email, password);
-    await call(t, authEndpoints.logout, { cookie: phone });
+    await call(t, authEndpoints.logout, { cookie: phone, headers: SAME_ORIGIN });
     expect((await me(laptop)).statusCode).toBe(200);
   });
 
@@ -454,7 +460,7 @@ describe('GET /api/logout and GET /api/login', () => {
     ['logout when signed out still redirects to /', authEndpoints.logout, '/'],
     ['login redirects to /signin', authEndpoints.login, '/signin'],
   ])('%s', async (_what, endpoint, location) => {
-    const response = await call(t, endpoint);
+    const response = await call(t, endpoint, { headers: SAME_ORIGIN });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(location);
   });

@@ -9,7 +9,7 @@ import type { PagedSource } from '@/server/platform/paged-list';
 export type ShipmentRow = typeof shipments.$inferSelect;
 export type StatusHistoryRow = typeof shipmentStatusHistory.$inferSelect;
 
-/** A shipment and the statuses it went through, oldest first. */
+/** A shipment and the statuses it went through, in the order they were set. */
 export interface ShipmentRecord {
   shipment: ShipmentRow;
   history: StatusHistoryRow[];
@@ -30,7 +30,9 @@ export async function withStatusHistory(
         rows.map((row) => row.id),
       ),
     )
-    .orderBy(asc(shipmentStatusHistory.createdAt), asc(shipmentStatusHistory.id));
+    // In the order the steps were written (the id), not by time: two updates racing on one
+    // shipment are serialised by its row lock, and the id follows that order.
+    .orderBy(asc(shipmentStatusHistory.id));
   return rows.map((shipment) => ({
     shipment,
     history: history.filter((step) => step.shipmentId === shipment.id),
