@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './platform/app-deps';
 import type { Config } from './platform/config';
 import type { Database } from './db/client';
-import { adminAuthRoutes } from './features/admin-auth';
+import { adminAuthRoutes, consoleCredential } from './features/admin-auth';
 import { adminAgentRoutes, agentRoutes, agentStatusOf } from './features/agents';
 import { analyticsRoutes } from './features/analytics';
 import { adminUserRoutes, authRoutes } from './features/auth';
@@ -16,11 +16,13 @@ import { adminShipmentRoutes, shipmentRoutes } from './features/shipments';
 import { adminVerificationRoutes, verificationRoutes } from './features/verification';
 import { registerApiReference } from './platform/api-reference';
 import { appError, registerErrorHandling, sendError } from './platform/errors';
+import { fastifyTrustProxy } from './platform/client-address';
 import { createFieldCipher, loadDataKey } from './platform/field-encryption';
 import { currentCustomer, registerGuards } from './platform/guards';
 import { loggerOptions } from './platform/logger';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerSecurity } from './platform/security';
+import { createSignInLimits } from './platform/sign-in-limits';
 import { SessionStore } from './platform/sessions';
 import { registerPhotoServing } from './platform/photo-store';
 import { createStorage, type FileStorage } from './platform/storage';
@@ -41,7 +43,7 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, config.logFormat),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Returned for every 5xx that slips past the handler: never a stack trace.
     return503OnClosing: true,
@@ -51,16 +53,20 @@ export async function buildApp({
 
   const db = database.db;
   const sessions = new SessionStore(db, config.isProduction);
+  const limits = await createSignInLimits(config, app.log);
+  app.addHook('onClose', () => limits.close());
   const guardDeps = {
     db,
     sessions,
     agentStatus: (agentId: number) => agentStatusOf(db, agentId),
+    adminCredential: () => consoleCredential(db),
   };
   const deps: AppDeps = {
     config,
     database,
     db,
     sessions,
+    limits,
     cipher: createFieldCipher(loadDataKey(config.dataKey, config.dataDir)),
     storage: storage ?? createStorage(config),
     currentCustomer: (request) => currentCustomer(guardDeps, request),

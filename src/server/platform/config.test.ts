@@ -74,7 +74,8 @@ describe('loadConfig reads the environment', () => {
       redisUrl: 'redis://cache:6379',
       servicePincodes: ['249401', '249402'],
       logLevel: 'warn',
-      trustProxy: true,
+      // 'true' (documented before hop counts) is one proxy hop.
+      trustProxy: 1,
     });
     expect(config.s3?.bucket).toBe('photos');
   });
@@ -99,11 +100,24 @@ describe('loadConfig reads the environment', () => {
   });
 
   it.each([
-    ['1', true],
+    ['1', 1],
+    ['2', 2],
+    ['true', 1],
     ['0', false],
     ['false', false],
+    ['', false],
+    ['10.0.0.0/8,127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
   ])('reads TRUST_PROXY=%j as %j', (value, expected) => {
-    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('has the layered sign-in limits of decision 0014 by default', () => {
+    const { signinLimits } = loadConfig({});
+    expect(signinLimits.address).toEqual({ max: 30, windowMs: 600_000 });
+    expect(signinLimits.signup.max).toBeGreaterThanOrEqual(60);
+    expect(signinLimits.signup.windowMs).toBe(3_600_000);
+    expect(signinLimits.account).toMatchObject({ freeFailures: 5, lockAfter: 20 });
+    expect(signinLimits.admin).toEqual({ max: 30, windowMs: 3_600_000 });
   });
 });
 
@@ -128,6 +142,8 @@ describe('loadConfig fails loudly, listing every bad key', () => {
     ['SERVICE_PINCODES', '12345'],
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '10.0.0.0/40'],
+    ['TRUST_PROXY', '127.0.0.1,proxy'],
   ])('refuses %s=%j', (key, value) => {
     const problems = problemsOf({ [key]: value });
     expect(problems).toHaveLength(1);

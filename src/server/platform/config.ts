@@ -1,13 +1,21 @@
 // process.env parsed once with zod; a bad value stops the process with the list of bad keys.
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './client-address';
 
 const HARIDWAR_PINCODES = '249401,249402,249403,249404,249405,249407,249408,249410,249411';
 
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0', ''])
+const trustProxyFromEnv = z
+  .string()
   .optional()
-  .transform((value) => value === 'true' || value === '1');
+  .transform((value, context): TrustProxy => {
+    try {
+      return parseTrustProxy(value);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -54,7 +62,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['pretty', 'json', '']).optional(),
-  TRUST_PROXY: booleanFromEnv,
+  TRUST_PROXY: trustProxyFromEnv,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -83,12 +91,51 @@ export interface Config {
   logLevel: string;
   /** 'pretty' (coloured lines for a person at a terminal) or 'json' (for log collectors). */
   logFormat: 'pretty' | 'json';
-  trustProxy: boolean;
+  /** Which hops of X-Forwarded-For to trust (TRUST_PROXY; src/server/platform/client-address.ts). */
+  trustProxy: TrustProxy;
   /** Where the built web app lives (dist/web); absent in API-only tests. */
   webRoot: string | undefined;
-  /** Sign-in attempts allowed per window, per client and email (admin: per client). */
+  /** Failed sign-ins allowed per window, per client address and email (admin: per address). */
   signinRateLimit: { max: number; windowMs: number };
+  /** The other layers of sign-in and signup limits (src/server/platform/sign-in-limits.ts). */
+  signinLimits: SignInLimitsConfig;
 }
+
+export interface SignInLimitsConfig {
+  /** Failed sign-ins of one account (email) from all addresses: growing delays, then a lock. */
+  account: {
+    freeFailures: number;
+    lockAfter: number;
+    windowMs: number;
+    maxDelayMs: number;
+    lockMs: number;
+  };
+  /** Failed sign-ins from one address (IPv6: /64) across all accounts: password spraying. */
+  address: { max: number; windowMs: number };
+  /** Failed admin-password attempts from all addresses together: the global ceiling. */
+  admin: { max: number; windowMs: number };
+  /** Successful signups from one address (each kind); `attempts` caps every attempt. */
+  signup: { max: number; attempts: number; windowMs: number };
+  /** Prefix of the counters' keys in Redis. */
+  keyPrefix: string;
+}
+
+const MINUTE = 60_000;
+
+export const DEFAULT_SIGNIN_LIMITS: SignInLimitsConfig = {
+  account: {
+    freeFailures: 5,
+    lockAfter: 20,
+    windowMs: 60 * MINUTE,
+    maxDelayMs: 5 * MINUTE,
+    lockMs: 30 * MINUTE,
+  },
+  address: { max: 30, windowMs: 10 * MINUTE },
+  admin: { max: 30, windowMs: 60 * MINUTE },
+  // A kiosk behind one NAT address signs up 60 people an hour with room to spare.
+  signup: { max: 100, attempts: 200, windowMs: 60 * MINUTE },
+  keyPrefix: 'resale-limits:',
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -136,5 +183,6 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     webRoot: path.resolve('dist/web'),
     signinRateLimit: { max: 10, windowMs: 60_000 },
+    signinLimits: structuredClone(DEFAULT_SIGNIN_LIMITS),
   };
 }

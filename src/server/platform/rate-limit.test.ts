@@ -1,8 +1,9 @@
-// Sign-in endpoints are rate limited (DESIGN §4): per client address and, for customer sign-in,
-// per email tried (config.signinRateLimit, default 10 a minute).
+// The first layer of the sign-in limits (DESIGN §4, decision 0014): failed sign-ins per client
+// address and email tried (config.signinRateLimit, default 10 a minute). The other layers and the
+// signup limits are tested in sign-in-limits.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints } from '@/contract/auth';
-import { signUp, TEST_PASSWORD, uniqueEmail } from '@/server/test-support/factories';
+import { signUp, TEST_PASSWORD } from '@/server/test-support/factories';
 import { call, cookieOf, errorBodyOf } from '@/server/test-support/http';
 import { createTestApp, type TestApp } from '@/server/test-support/test-app';
 
@@ -65,21 +66,22 @@ describe('customer sign-in rate limit', () => {
   });
 });
 
-describe('signup rate limit', () => {
-  it(`allows ${LIMIT} signups from one client a window, then 429`, async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i <= LIMIT; i += 1) {
-      const response = await call(t, authEndpoints.signUp, {
-        body: {
-          email: uniqueEmail('limited'),
-          mobileNumber: '9876543210',
-          password: TEST_PASSWORD,
-        },
-        remoteAddress: '10.1.0.9',
-      });
-      statuses.push(response.statusCode);
-      if (response.statusCode === 429) expectRateLimited(response);
+describe('what counts', () => {
+  it('a successful sign-in is not an attempt against the limit', async () => {
+    const { email } = await signUp(setup);
+    for (let i = 0; i < LIMIT + 2; i += 1) {
+      expect((await signin(email, TEST_PASSWORD, '10.1.0.9')).statusCode).toBe(200);
     }
-    expect(statuses).toEqual([...Array(LIMIT).fill(201), 429]);
+    for (let i = 0; i < LIMIT; i += 1) await signin(email, 'wrong-password', '10.1.0.9');
+    expectRateLimited(await signin(email, TEST_PASSWORD, '10.1.0.9'));
+  });
+
+  it('parallel wrong guesses cannot slip past the limit', async () => {
+    const { email } = await signUp(setup);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => signin(email, 'wrong-password', '10.1.0.10')),
+    );
+    expect(responses.filter((r) => r.statusCode === 401)).toHaveLength(LIMIT);
+    expect(responses.filter((r) => r.statusCode === 429)).toHaveLength(10 - LIMIT);
   });
 });

@@ -12,7 +12,12 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { loadConfig, type Config } from '@/server/platform/config';
+import {
+  DEFAULT_SIGNIN_LIMITS,
+  loadConfig,
+  type Config,
+  type SignInLimitsConfig,
+} from '@/server/platform/config';
 import { openDatabase, type Database, type Db } from '@/server/db/client';
 import { startApp } from '@/server/startup';
 import { TEST_ADMIN_PASSWORD } from './factories';
@@ -24,6 +29,15 @@ import { onFileTeardown } from './teardown-registry';
  * far more; the rate-limit tests pass a low limit explicitly.
  */
 export const TEST_SIGNIN_RATE_LIMIT = { max: 10_000, windowMs: 60_000 } as const;
+
+/** Loose sign-in and signup limits for tests; the limit tests pass DEFAULT_SIGNIN_LIMITS. */
+export const TEST_SIGNIN_LIMITS: SignInLimitsConfig = {
+  ...DEFAULT_SIGNIN_LIMITS,
+  account: { ...DEFAULT_SIGNIN_LIMITS.account, freeFailures: 10_000, lockAfter: 10_000 },
+  address: { max: 10_000, windowMs: 60_000 },
+  admin: { max: 10_000, windowMs: 60_000 },
+  signup: { max: 10_000, attempts: 10_000, windowMs: 60_000 },
+};
 
 export interface TestAppOverrides {
   /** Extra environment for loadConfig (e.g. NODE_ENV: 'production', ADMIN_PASSWORD: ''). */
@@ -131,6 +145,7 @@ export function testConfig(overrides: TestAppOverrides = {}, dataDir?: string): 
     ...config,
     webRoot: undefined,
     signinRateLimit: { ...TEST_SIGNIN_RATE_LIMIT },
+    signinLimits: TEST_SIGNIN_LIMITS,
     ...overrides.config,
   };
 }

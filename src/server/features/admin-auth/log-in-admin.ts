@@ -4,14 +4,22 @@ import { recordAudit } from '@/server/platform/audit-log';
 import { appError } from '@/server/platform/errors';
 import { CONSOLE_ADMIN_ID, checkAdminPassword } from './console-admin';
 
-/** The acting admin's id once the password is right; INVALID_ADMIN_PASSWORD otherwise. */
-export async function logInAdmin(db: Db, password: string, ip: string): Promise<string> {
-  if (!(await checkAdminPassword(db, password))) throw appError('INVALID_ADMIN_PASSWORD');
+/**
+ * The acting admin's id and the password fingerprint to bind the session to, once the password
+ * is right; INVALID_ADMIN_PASSWORD otherwise.
+ */
+export async function logInAdmin(
+  db: Db,
+  password: string,
+  ip: string,
+): Promise<{ adminId: string; credential: string }> {
+  const credential = await checkAdminPassword(db, password);
+  if (!credential) throw appError('INVALID_ADMIN_PASSWORD');
   await recordAudit(db, {
     actorType: 'admin',
     actorId: CONSOLE_ADMIN_ID,
     action: 'admin.login',
     details: { ip },
   });
-  return CONSOLE_ADMIN_ID;
+  return { adminId: CONSOLE_ADMIN_ID, credential };
 }

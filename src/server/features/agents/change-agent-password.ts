@@ -1,5 +1,5 @@
 // An admin sets an agent's password (SPEC §6, audited); whoever held the old one is signed out
-// everywhere.
+// everywhere, and the account's sign-in delay or lock is lifted (docs/decisions/0014).
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { agents } from '@/server/db/schema';
@@ -7,20 +7,21 @@ import { recordAudit } from '@/server/platform/audit-log';
 import { appError } from '@/server/platform/errors';
 import { hashPassword } from '@/server/platform/passwords';
 import type { SessionStore } from '@/server/platform/sessions';
+import type { SignInLimits } from '@/server/platform/sign-in-limits';
 
 export async function changeAgentPassword(
-  deps: { db: Db; sessions: SessionStore },
+  deps: { db: Db; sessions: SessionStore; limits: Pick<SignInLimits, 'clearAccount'> },
   adminId: string,
   agentId: number,
   newPassword: string,
 ): Promise<void> {
   const hashedPassword = await hashPassword(newPassword);
-  await deps.db.transaction(async (tx) => {
+  const email = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(agents)
       .set({ hashedPassword, updatedAt: sql`now()` })
       .where(eq(agents.id, agentId))
-      .returning({ id: agents.id });
+      .returning({ id: agents.id, email: agents.email });
     if (!updated) throw appError('AGENT_NOT_FOUND');
     await recordAudit(tx, {
       actorType: 'admin',
@@ -29,6 +30,8 @@ export async function changeAgentPassword(
       targetType: 'agent',
       targetId: agentId,
     });
+    return updated.email;
   });
   await deps.sessions.destroyAllFor('agent', String(agentId));
+  await deps.limits.clearAccount('agent', email);
 }

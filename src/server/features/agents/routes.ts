@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { agentEndpoints as api } from '@/contract/agents';
 import type { AppDeps } from '@/server/platform/app-deps';
 import { bindEndpoint } from '@/server/platform/bind-endpoint';
-import { signinLimit } from '@/server/platform/rate-limit';
+import { isSameOriginNavigation, sendSignOutConfirmation } from '@/server/platform/same-origin';
 import { toAgentProfile } from './agent-mapper';
 import { toBalanceTransaction } from './balance-transaction-mapper';
 import { claimSignup } from './claim-signup';
@@ -31,32 +31,28 @@ const VERIFY_USER_LIMIT = {
 };
 
 export function agentRoutes(deps: AppDeps) {
-  const { db, sessions, config } = deps;
-  const limit = config.signinRateLimit;
+  const { db, sessions, limits } = deps;
   return async (app: FastifyInstance) => {
-    bindEndpoint(
-      app,
-      api.signUp,
-      async ({ body }, { request }) => {
-        const agent = await signUpAgent(deps, body);
-        request.log.info({ agentId: agent.id }, 'agent signed up');
-        return { message: 'Agent account created', agent: toAgentProfile(agent, 0) };
-      },
-      { rateLimit: signinLimit(limit.max, limit.windowMs, false) },
-    );
+    bindEndpoint(app, api.signUp, async ({ body }, { request, reply }) => {
+      const agent = await limits.signUp(request, reply, 'agent', () => signUpAgent(deps, body));
+      request.log.info({ agentId: agent.id }, 'agent signed up');
+      return { message: 'Agent account created', agent: toAgentProfile(agent, 0) };
+    });
 
-    bindEndpoint(
-      app,
-      api.signIn,
-      async ({ body }, { request, reply }) => {
-        const agent = await signInAgent(db, body.email, body.password);
-        await sessions.start(request, reply, 'agent', String(agent.id));
-        return { message: 'Signed in', agent: await profileOf(db, agent) };
-      },
-      { rateLimit: signinLimit(limit.max, limit.windowMs, true) },
-    );
+    bindEndpoint(app, api.signIn, async ({ body }, { request, reply }) => {
+      const agent = await limits.signIn(request, reply, 'agent', body.email, () =>
+        signInAgent(db, body.email, body.password),
+      );
+      await sessions.start(request, reply, 'agent', String(agent.id));
+      return { message: 'Signed in', agent: await profileOf(db, agent) };
+    });
 
     bindEndpoint(app, api.logOut, async (_input, { request, reply }) => {
+      // Another site's image or link must not sign the agent out: it gets a page to confirm.
+      if (!isSameOriginNavigation(request)) {
+        await sendSignOutConfirmation(reply, { signOutPath: api.logOut.path, stayPath: '/agent' });
+        return { redirectTo: '/agent/signin' };
+      }
       await sessions.destroy(request, reply, 'agent');
       return { redirectTo: '/agent/signin' };
     });

@@ -5,36 +5,27 @@ import { PATHS } from '@/domain/paths';
 import type { AppDeps } from '@/server/platform/app-deps';
 import { bindEndpoint } from '@/server/platform/bind-endpoint';
 import { appError } from '@/server/platform/errors';
-import { signinLimit } from '@/server/platform/rate-limit';
+import { isSameOriginNavigation, sendSignOutConfirmation } from '@/server/platform/same-origin';
 import { toPublicUser } from './public-user';
 import { checkCredentials } from './check-credentials';
 import { signUp } from './sign-up';
 
 export function authRoutes(deps: AppDeps) {
-  const { db, sessions, config } = deps;
-  const limit = config.signinRateLimit;
+  const { db, sessions, limits } = deps;
   return async (app: FastifyInstance) => {
-    bindEndpoint(
-      app,
-      api.signUp,
-      async ({ body }, { request }) => {
-        const user = await signUp(db, body);
-        request.log.info({ userId: user.id }, 'customer signed up');
-        return { message: 'Account created', user: toPublicUser(user) };
-      },
-      { rateLimit: signinLimit(limit.max, limit.windowMs, false) },
-    );
+    bindEndpoint(app, api.signUp, async ({ body }, { request, reply }) => {
+      const user = await limits.signUp(request, reply, 'customer', () => signUp(db, body));
+      request.log.info({ userId: user.id }, 'customer signed up');
+      return { message: 'Account created', user: toPublicUser(user) };
+    });
 
-    bindEndpoint(
-      app,
-      api.signIn,
-      async ({ body }, { request, reply }) => {
-        const user = await checkCredentials(db, body.email, body.password);
-        await sessions.start(request, reply, 'customer', user.id);
-        return { message: 'Signed in', user: toPublicUser(user) };
-      },
-      { rateLimit: signinLimit(limit.max, limit.windowMs, true) },
-    );
+    bindEndpoint(app, api.signIn, async ({ body }, { request, reply }) => {
+      const user = await limits.signIn(request, reply, 'customer', body.email, () =>
+        checkCredentials(db, body.email, body.password),
+      );
+      await sessions.start(request, reply, 'customer', user.id);
+      return { message: 'Signed in', user: toPublicUser(user) };
+    });
 
     bindEndpoint(app, api.currentUser, async (_input, { request }) => {
       const user = await deps.currentCustomer(request);
@@ -45,6 +36,14 @@ export function authRoutes(deps: AppDeps) {
     bindEndpoint(app, api.login, async () => ({ redirectTo: '/signin' }));
 
     bindEndpoint(app, api.logout, async (_input, { request, reply }) => {
+      // Another site's image or link must not sign the customer out: it gets a page to confirm.
+      if (!isSameOriginNavigation(request)) {
+        await sendSignOutConfirmation(reply, {
+          signOutPath: api.logout.path,
+          stayPath: PATHS.home,
+        });
+        return { redirectTo: PATHS.home };
+      }
       await sessions.destroy(request, reply, 'customer');
       return { redirectTo: PATHS.home };
     });
