@@ -1,8 +1,8 @@
 // The physical limit for bench/api: a bare node:http server with the `pg` driver and hand-written
 // SQL, no framework and no ORM, in its own process. It answers the two benchmarked endpoints
-// with the same JSON as the app, doing the same work per request: read the session row by the
-// hashed cookie, then the user row (GET /api/auth/user) or the seller's items (GET
-// /api/clothing-items). Started by run.ts as a child: `tsx bench/api/bare-server.ts`, with
+// with the same JSON as the app, running the same statements: the session joined with its user by
+// the hashed cookie (as the app's customer guard does), then, for GET /api/clothing-items, the
+// seller's items. Started by run.ts as a child: `tsx bench/api/bare-server.ts`, with
 // DATABASE_URL and PORT in the environment; prints `listening <port>` when ready.
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -11,10 +11,11 @@ import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
-const SESSION_SQL = 'SELECT sess FROM sessions WHERE sid = $1 AND expire > now() LIMIT 1';
-const USER_SQL = `SELECT id, email, first_name, last_name, mobile_number, profile_image_url,
-  is_admin, is_verified, verified_at, is_bank_verified, bank_verification_status,
-  bank_verified_at, created_at, updated_at FROM users WHERE id = $1 LIMIT 1`;
+const CUSTOMER_SQL = `SELECT s.sess, u.id, u.email, u.first_name, u.last_name, u.mobile_number,
+  u.profile_image_url, u.is_admin, u.is_verified, u.verified_at, u.is_bank_verified,
+  u.bank_verification_status, u.bank_verified_at, u.created_at, u.updated_at
+  FROM sessions s JOIN users u ON u.id = s.sess->>'subjectId'
+  WHERE s.sid = $1 AND s.expire > now() AND s.sess->>'kind' = 'customer' LIMIT 1`;
 const ITEMS_SQL = `SELECT id, user_id, brand, category, size, condition, description, photos,
   status, offer_amount, admin_notes, reviewed_by, reviewed_at, user_accepted_at, created_at,
   updated_at FROM clothing_items WHERE user_id = $1 ORDER BY created_at DESC, id DESC`;
@@ -74,25 +75,19 @@ function sidOf(cookieHeader: string | undefined): string | undefined {
   return undefined;
 }
 
-async function customerId(cookieHeader: string | undefined): Promise<string | null> {
+async function customer(cookieHeader: string | undefined): Promise<Row | null> {
   const token = sidOf(cookieHeader);
   if (!token) return null;
   const hash = crypto.createHash('sha256').update(token).digest('hex');
-  const { rows } = await pool.query<{ sess: { kind?: string; subjectId?: string } }>(SESSION_SQL, [
-    hash,
-  ]);
-  const sess = rows[0]?.sess;
-  return sess?.kind === 'customer' && sess.subjectId ? sess.subjectId : null;
+  const { rows } = await pool.query<Row>(CUSTOMER_SQL, [hash]);
+  return rows[0] ?? null;
 }
 
 async function answer(url: string | undefined, cookie: string | undefined): Promise<string | null> {
-  const userId = await customerId(cookie);
-  if (!userId) return null;
-  if (url === '/api/auth/user') {
-    const { rows } = await pool.query<Row>(USER_SQL, [userId]);
-    return rows[0] ? userJson(rows[0]) : null;
-  }
-  const { rows } = await pool.query<Row>(ITEMS_SQL, [userId]);
+  const user = await customer(cookie);
+  if (!user) return null;
+  if (url === '/api/auth/user') return userJson(user);
+  const { rows } = await pool.query<Row>(ITEMS_SQL, [user.id]);
   return itemsJson(rows);
 }
 
