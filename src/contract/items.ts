@@ -48,6 +48,7 @@ export const itemEndpoints = {
       'PHOTO_TOO_SMALL',
       'PHOTO_TOO_MANY_PIXELS',
       'PHOTO_BROKEN',
+      'PHOTO_UPLOAD_QUOTA',
     ],
   }),
   submitItem: endpoint({

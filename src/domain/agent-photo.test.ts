@@ -10,14 +10,13 @@ describe('agentPhotoProblem', () => {
     expect(agentPhotoProblem(undefined)).toBe('Profile photo is required');
   });
 
-  it('accepts an image of exactly 5 MB', () => {
-    expect(agentPhotoProblem(photo(MAX_IMAGE_BYTES))).toBeNull();
+  it('accepts an image of 4,999,999 bytes, just under 5 MB', () => {
+    expect(MAX_IMAGE_BYTES).toBe(4_999_999);
+    expect(agentPhotoProblem(photo(4_999_999))).toBeNull();
   });
 
-  it("refuses one byte over 5 MB with 'Profile photo must be smaller than 5MB'", () => {
-    expect(agentPhotoProblem(photo(MAX_IMAGE_BYTES + 1))).toBe(
-      'Profile photo must be smaller than 5MB',
-    );
+  it("refuses exactly 5,000,000 bytes with 'Profile photo must be smaller than 5MB'", () => {
+    expect(agentPhotoProblem(photo(5_000_000))).toBe('Profile photo must be smaller than 5MB');
   });
 
   it('refuses a file that is not an image', () => {

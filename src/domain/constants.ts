@@ -21,7 +21,11 @@ export const IFSC_LENGTH = 11;
 export const TRANSACTION_ID_LENGTH = 12;
 
 export const MAX_PHOTOS_PER_ITEM = 10;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/**
+ * The largest image accepted: the SPEC says "less than 5MB", and 5 MB is 5,000,000 bytes, so a
+ * file of exactly 5,000,000 bytes is refused and one of 4,999,999 accepted (server and browser).
+ */
+export const MAX_IMAGE_BYTES = 5_000_000 - 1;
 /** Anything smaller is not a usable photo of a garment (a thumbnail, an icon, a broken file). */
 export const MIN_IMAGE_BYTES = 1024;
 export const ADMIN_LIST_THUMBNAILS = 3;

@@ -16,3 +16,61 @@ export function createTaskLimiter(concurrency: number) {
     }
   };
 }
+
+/**
+ * Like createTaskLimiter, but fair across owners (accounts): each owner's tasks wait in their own
+ * queue, and a freed slot goes to the waiting owner running the fewest tasks, owners taking turns
+ * (round-robin). One owner's backlog of ten never makes another owner wait behind all of it:
+ * the other's task starts as soon as one slot frees.
+ */
+export function createFairTaskLimiter(concurrency: number) {
+  let active = 0;
+  const running = new Map<string, number>();
+  const queues = new Map<string, Array<() => void>>();
+  // Owners with waiting tasks, in turn order: the one served last goes to the back.
+  const turn: string[] = [];
+
+  const start = (owner: string) => {
+    active += 1;
+    running.set(owner, (running.get(owner) ?? 0) + 1);
+  };
+  const next = (): (() => void) | undefined => {
+    let chosen = -1;
+    for (let index = 0; index < turn.length; index += 1) {
+      const count = running.get(turn[index]!) ?? 0;
+      if (chosen < 0 || count < (running.get(turn[chosen]!) ?? 0)) chosen = index;
+    }
+    if (chosen < 0) return undefined;
+    const [owner] = turn.splice(chosen, 1) as [string];
+    const queue = queues.get(owner)!;
+    const resume = queue.shift()!;
+    if (queue.length > 0) turn.push(owner);
+    else queues.delete(owner);
+    start(owner);
+    return resume;
+  };
+
+  return async function run<T>(owner: string, task: () => Promise<T>): Promise<T> {
+    if (active < concurrency) start(owner);
+    else {
+      // The slot is taken for this owner by whoever hands it over (in next()).
+      await new Promise<void>((resolve) => {
+        const queue = queues.get(owner);
+        if (queue) queue.push(resolve);
+        else {
+          queues.set(owner, [resolve]);
+          turn.push(owner);
+        }
+      });
+    }
+    try {
+      return await task();
+    } finally {
+      active -= 1;
+      const left = (running.get(owner) ?? 1) - 1;
+      if (left > 0) running.set(owner, left);
+      else running.delete(owner);
+      next()?.();
+    }
+  };
+}

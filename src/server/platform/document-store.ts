@@ -15,8 +15,10 @@ export async function storeDocument(
   storage: FileStorage,
   cipher: FieldCipher,
   bytes: Buffer,
+  /** The account uploading, for fair decode slots (image-pipeline). */
+  owner?: string,
 ): Promise<string> {
-  const jpeg = await processDocumentImage(bytes);
+  const jpeg = await processDocumentImage(bytes, owner);
   const key = `documents/${crypto.randomBytes(16).toString('hex')}.bin`;
   await storage.put(key, cipher.encrypt(jpeg), 'application/octet-stream');
   return key;

@@ -243,18 +243,59 @@ describe('processImage: what comes out', () => {
     const results = await Promise.all(Array.from({ length: 6 }, () => processImage(jpeg)));
     expect(results.map((result) => result.width)).toEqual(Array(6).fill(320));
   });
+
+  it(
+    "shares the decode slots fairly: a second account's photo does not wait behind another's 10",
+    { timeout: 60_000 },
+    async () => {
+      const big = await noise(640, 480, 77).jpeg({ quality: 85 }).toBuffer();
+      const small = await noise(200, 150, 78).jpeg().toBuffer();
+      const finished: string[] = [];
+      const backlog = Array.from({ length: 10 }, (_, index) =>
+        processImage(big, 'user:heavy').then(() => finished.push(`heavy-${index}`)),
+      );
+      // The victim arrives once the heavy account holds both slots and queues 8 more.
+      const started = performance.now();
+      const victim = processImage(small, 'user:victim').then(() => {
+        finished.push('victim');
+        return performance.now() - started;
+      });
+      const fairMs = await victim;
+      await Promise.all(backlog);
+      // It took the first freed slot: at most the two decodes in flight finished before it.
+      expect(finished.indexOf('victim')).toBeLessThanOrEqual(2);
+
+      // The same victim sharing the heavy account's queue (the old global order) waits for all.
+      finished.length = 0;
+      const again = Array.from({ length: 10 }, () =>
+        processImage(big, 'user:heavy').then(() => finished.push('heavy')),
+      );
+      const unfairStart = performance.now();
+      const unfairMs = await processImage(small, 'user:heavy').then(() => {
+        finished.push('victim');
+        return performance.now() - unfairStart;
+      });
+      await Promise.all(again);
+      expect(finished.indexOf('victim')).toBeGreaterThanOrEqual(8);
+      console.log(
+        `victim decode latency behind a 10-photo backlog: fair ${fairMs.toFixed(0)} ms, ` +
+          `same queue ${unfairMs.toFixed(0)} ms`,
+      );
+    },
+  );
 });
 
 describe('processImage: refusals (4xx AppError with a message)', () => {
-  it('refuses more than 5 MB with 413 before looking at it', async () => {
-    const big = Buffer.concat([jpeg, Buffer.alloc(MAX_IMAGE_BYTES + 1 - jpeg.length)]);
+  it('refuses exactly 5,000,000 bytes (not "less than 5MB") with 413 before looking at it', async () => {
+    const big = Buffer.concat([jpeg, Buffer.alloc(5_000_000 - jpeg.length)]);
+    expect(big.length).toBe(MAX_IMAGE_BYTES + 1);
     expect(await refusal(big)).toEqual(refused('IMAGE_TOO_LARGE'));
     expect(errorMessage('IMAGE_TOO_LARGE', {})).toBe('Image size must be less than 5MB');
   });
 
-  it('accepts exactly 5 MB of bytes that form a valid photo (the limit is inclusive)', async () => {
+  it('accepts 4,999,999 bytes that form a valid photo (less than 5MB)', async () => {
     // A JPEG padded after its end marker: decoders stop at EOI.
-    const padded = Buffer.concat([jpeg, Buffer.alloc(MAX_IMAGE_BYTES - jpeg.length)]);
+    const padded = Buffer.concat([jpeg, Buffer.alloc(4_999_999 - jpeg.length)]);
     expect(padded.length).toBe(MAX_IMAGE_BYTES);
     const result = await processImage(padded);
     expect(result.width).toBe(320);

@@ -5,7 +5,7 @@ import sharp, { type Metadata } from 'sharp';
 import { MAX_IMAGE_BYTES, MIN_IMAGE_BYTES } from '@/domain/constants';
 import type { ErrorCode } from '@/contract/error-codes';
 import { imageKindOf, type ImageKind } from '@/domain/image-signature';
-import { createTaskLimiter } from '@/domain/task-limiter';
+import { createFairTaskLimiter } from '@/domain/task-limiter';
 import type { AppError } from './errors';
 import { appError } from './errors';
 
@@ -13,8 +13,12 @@ import { appError } from './errors';
 export const MAX_INPUT_PIXELS = 50_000_000;
 const FULL_SIZE = 1600;
 const THUMB_SIZE = 400;
-// Decoding is the memory-hungry part: at most this many images are decoded at once, process-wide.
+// Decoding is the memory-hungry part: at most this many images are decoded at once, process-wide,
+// shared fairly across accounts (one account's 10-photo upload cannot hold every slot while
+// another account waits behind all of it).
 const MAX_CONCURRENT_DECODES = 2;
+/** The owner of decodes whose caller names no account. */
+export const SHARED_DECODE_OWNER = 'shared';
 
 export interface ProcessedImage {
   full: Buffer;
@@ -23,7 +27,7 @@ export interface ProcessedImage {
   height: number;
 }
 
-const withDecodeSlot = createTaskLimiter(MAX_CONCURRENT_DECODES);
+const withDecodeSlot = createFairTaskLimiter(MAX_CONCURRENT_DECODES);
 
 // 'truncated' refuses cut-off files instead of padding them with grey.
 const DECODE_OPTIONS = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' as const };
@@ -65,9 +69,15 @@ type NotAccepted = Extract<ErrorCode, 'PHOTO_NOT_IMAGE' | 'DOCUMENT_TYPE_NOT_ACC
 
 const PHOTO_KINDS: readonly ImageKind[] = ['jpeg', 'png', 'webp', 'avif'];
 
-/** Checks the bytes and produces the stored renditions; throws a 4xx AppError for bad input. */
-export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
-  return withDecodeSlot(async () => {
+/**
+ * Checks the bytes and produces the stored renditions; throws a 4xx AppError for bad input.
+ * `owner` (an account, e.g. `user:<id>`) is whose turn the decode waits for.
+ */
+export async function processImage(
+  bytes: Buffer,
+  owner: string = SHARED_DECODE_OWNER,
+): Promise<ProcessedImage> {
+  return withDecodeSlot(owner, async () => {
     await checkImage(bytes, PHOTO_KINDS, 'PHOTO_NOT_IMAGE');
     try {
       // .rotate() with no angle applies the EXIF orientation; sharp writes no metadata unless
@@ -99,8 +109,11 @@ export const DOCUMENT_KINDS: readonly ImageKind[] = ['jpeg', 'png'];
  * An identity document (SPEC §5: JPG and PNG): upright, metadata stripped, kept large and sharp
  * enough to read (JPEG quality 90, 2400 px), returned as JPEG bytes for encryption.
  */
-export async function processDocumentImage(bytes: Buffer): Promise<Buffer> {
-  return withDecodeSlot(async () => {
+export async function processDocumentImage(
+  bytes: Buffer,
+  owner: string = SHARED_DECODE_OWNER,
+): Promise<Buffer> {
+  return withDecodeSlot(owner, async () => {
     await checkImage(bytes, DOCUMENT_KINDS, 'DOCUMENT_TYPE_NOT_ACCEPTED');
     try {
       return await sharp(bytes, DECODE_OPTIONS)

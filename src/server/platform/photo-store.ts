@@ -17,8 +17,10 @@ export async function storePhoto(
   storage: FileStorage,
   bytes: Buffer,
   folder: PublicFolder,
+  /** The account uploading, for fair decode slots (image-pipeline). */
+  owner?: string,
 ): Promise<StoredPhoto> {
-  const image = await processImage(bytes);
+  const image = await processImage(bytes, owner);
   const name = crypto.randomBytes(16).toString('hex');
   const fullKey = `${folder}/${name}.webp`;
   const thumbKey = `${folder}/${name}-thumb.webp`;

@@ -1,5 +1,5 @@
 // POST /api/agent/update-profile-photo: a new photo through the image pipeline; the old files go
-// once the row points at the new one.
+// once the row, locked, points at the new one.
 import { eq, sql } from 'drizzle-orm';
 import type { agentEndpoints } from '@/contract/agents';
 import type { Db } from '@/server/db/client';
@@ -23,22 +23,30 @@ export async function updateProfilePhoto(
   const { files } = await form.read();
   const [bytes] = files.profilePhoto;
   if (!bytes) throw appError('AGENT_PHOTO_REQUIRED');
-  const photo = await storePhoto(storage, bytes, 'avatars');
-  let updated: AgentRow | undefined;
+  const photo = await storePhoto(storage, bytes, 'avatars', `agent:${agent.id}`);
   try {
-    [updated] = await db
-      .update(agents)
-      .set({ profileImageUrl: photo.url, updatedAt: sql`now()` })
-      .where(eq(agents.id, agent.id))
-      .returning();
+    const { updated, previousUrl } = await db.transaction(async (tx) => {
+      // Read the picture being replaced under the row lock (as the customer avatar route does),
+      // so parallel replacements each delete exactly the one they replaced and none is orphaned.
+      const [previous] = await tx
+        .select({ url: agents.profileImageUrl })
+        .from(agents)
+        .where(eq(agents.id, agent.id))
+        .for('update');
+      if (!previous) return { updated: undefined, previousUrl: null };
+      const [row] = await tx
+        .update(agents)
+        .set({ profileImageUrl: photo.url, updatedAt: sql`now()` })
+        .where(eq(agents.id, agent.id))
+        .returning();
+      return { updated: row, previousUrl: previous.url };
+    });
+    if (!updated) throw appError('UNAUTHENTICATED');
+    // The old picture is no longer referenced by anything.
+    if (previousUrl) await deleteKeys(storage, keysOfPhotoUrl(previousUrl) ?? []);
+    return updated;
   } catch (error) {
     await deleteKeys(storage, photo.keys);
     throw error;
   }
-  if (!updated) {
-    await deleteKeys(storage, photo.keys);
-    throw appError('UNAUTHENTICATED');
-  }
-  if (agent.profileImageUrl) await deleteKeys(storage, keysOfPhotoUrl(agent.profileImageUrl) ?? []);
-  return updated;
 }

@@ -12,11 +12,39 @@ export interface FileStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Every stored file whose key starts with `prefix` (e.g. `photos/`), with its last-modified
+   * time. Local storage also lists its leftover temporary files (see isTempKey), which delete
+   * accepts; S3 has none.
+   */
+  list(prefix: string): Promise<ListedFile[]>;
+}
+
+export interface ListedFile {
+  key: string;
+  lastModified: Date;
 }
 
 // Keys are folder/name built from hex and a few fixed words: nothing a path can escape with.
 const KEY_PATTERN = /^[a-z]+\/[a-z0-9-]+\.[a-z0-9]+$/;
 
+// A local write goes to `<key>.<12 hex>.tmp` first and is renamed; a crash in between leaves it.
+const TEMP_KEY_PATTERN = /^[a-z]+\/[a-z0-9-]+\.[a-z0-9]+\.[0-9a-f]{12}\.tmp$/;
+
+export function isTempKey(key: string): boolean {
+  return TEMP_KEY_PATTERN.test(key);
+}
+
 export function assertSafeKey(key: string): void {
   if (!KEY_PATTERN.test(key)) throw new Error(`Unsafe storage key: ${key}`);
+}
+
+/** A key that may be deleted: a stored file's, or a local temporary file's. */
+export function assertDeletableKey(key: string): void {
+  if (!isTempKey(key)) assertSafeKey(key);
+}
+
+/** A list prefix: a folder (`photos/`) or the start of a key in one; never a path escape. */
+export function assertSafePrefix(prefix: string): void {
+  if (!/^([a-z]+\/?)?[a-z0-9-]*$/.test(prefix)) throw new Error(`Unsafe storage prefix: ${prefix}`);
 }

@@ -4,7 +4,8 @@ import type { FileStorage } from './file-storage';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
 
-export type { FileStorage, StoredFile } from './file-storage';
+export type { FileStorage, ListedFile, StoredFile } from './file-storage';
+export { isTempKey } from './file-storage';
 
 export function createStorage(config: Config): FileStorage {
   return config.s3

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertSafeKey, type FileStorage } from './file-storage';
+import { assertSafeKey, isTempKey, type FileStorage } from './file-storage';
 import { createLocalStorage } from './local-storage';
 
 let dir: string;
@@ -124,4 +124,47 @@ describe('local storage', () => {
       expect(() => assertSafeKey(key)).not.toThrow();
     }
   });
+
+  it('lists files under a prefix with their last-modified times, temp files included', async () => {
+    const listRoot = path.join(dir, 'list-uploads');
+    const listed = createLocalStorage(listRoot);
+    expect(await listed.list('')).toEqual([]);
+    await listed.put('photos/aa11.webp', Buffer.from('x'), 'image/webp');
+    await listed.put('avatars/bb22.webp', Buffer.from('x'), 'image/webp');
+    await listed.put('documents/cc33.bin', Buffer.from('x'), 'application/octet-stream');
+    const temp = 'photos/dd44.webp.0123456789ab.tmp';
+    fs.writeFileSync(path.join(listRoot, temp), 'half');
+    // Names this storage never writes are not listed (so never swept).
+    fs.writeFileSync(path.join(listRoot, 'photos', 'README'), 'x');
+    fs.mkdirSync(path.join(listRoot, 'photos', 'sub'));
+    const old = new Date('2020-01-02T03:04:05Z');
+    fs.utimesSync(path.join(listRoot, 'photos', 'aa11.webp'), old, old);
+
+    const all = await listed.list('');
+    expect(all.map((file) => file.key).sort()).toEqual([
+      'avatars/bb22.webp',
+      'documents/cc33.bin',
+      'photos/aa11.webp',
+      temp,
+    ]);
+    expect(all.find((file) => file.key === 'photos/aa11.webp')!.lastModified).toEqual(old);
+    expect((await listed.list('photos/')).map((file) => file.key).sort()).toEqual([
+      'photos/aa11.webp',
+      temp,
+    ]);
+    expect((await listed.list('photos/a')).map((file) => file.key)).toEqual(['photos/aa11.webp']);
+    expect(await listed.list('videos/')).toEqual([]);
+    expect(isTempKey(temp)).toBe(true);
+    // A temp file can be deleted (the orphan sweep), a stored key too; nothing else.
+    await listed.delete(temp);
+    expect(fs.existsSync(path.join(listRoot, temp))).toBe(false);
+    await expect(listed.delete('photos/README')).rejects.toThrow(/Unsafe storage key/);
+  });
+
+  it.each(['../', '/etc', 'photos/../', 'photos/x/y', 'PHOTOS/'])(
+    'refuses the unsafe list prefix %j',
+    async (prefix) => {
+      await expect(storage.list(prefix)).rejects.toThrow(/Unsafe storage prefix/);
+    },
+  );
 });

@@ -1,7 +1,15 @@
+import type { Dirent } from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { assertSafeKey, type FileStorage } from './file-storage';
+import {
+  assertDeletableKey,
+  assertSafeKey,
+  assertSafePrefix,
+  isTempKey,
+  type FileStorage,
+  type ListedFile,
+} from './file-storage';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
@@ -39,7 +47,54 @@ export function createLocalStorage(root: string): FileStorage {
       }
     },
     async delete(key) {
-      await fsp.rm(pathOf(key), { force: true });
+      assertDeletableKey(key);
+      await fsp.rm(path.join(root, key), { force: true });
+    },
+    async list(prefix) {
+      assertSafePrefix(prefix);
+      const slash = prefix.indexOf('/');
+      // Without a folder in the prefix, every folder is walked.
+      const folders =
+        slash >= 0
+          ? [prefix.slice(0, slash)]
+          : await entriesOf(root, (entry) => entry.isDirectory());
+      const listed: ListedFile[] = [];
+      for (const folder of folders) {
+        if (!/^[a-z]+$/.test(folder)) continue;
+        for (const name of await entriesOf(path.join(root, folder), (entry) => entry.isFile())) {
+          const key = `${folder}/${name}`;
+          if (!key.startsWith(prefix)) continue;
+          // Anything else in the folder (not a name this storage writes) is left alone.
+          let valid = isTempKey(key);
+          if (!valid) {
+            try {
+              assertSafeKey(key);
+              valid = true;
+            } catch {
+              valid = false;
+            }
+          }
+          if (!valid) continue;
+          try {
+            const stat = await fsp.stat(path.join(root, key));
+            listed.push({ key, lastModified: stat.mtime });
+          } catch (error) {
+            // Deleted or renamed since the directory was read.
+            if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+          }
+        }
+      }
+      return listed;
     },
   };
+}
+
+async function entriesOf(dir: string, keep: (entry: Dirent) => boolean) {
+  try {
+    const entries = await fsp.readdir(dir, { withFileTypes: true });
+    return entries.filter(keep).map((entry) => entry.name);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
 }

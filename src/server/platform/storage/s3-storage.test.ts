@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemEndpoints } from '@/contract/items';
 import { photoUploads } from '@/server/db/schema';
+import { sweepOrphanFiles } from '@/server/features/files';
 import { sweepUnattachedPhotos } from '@/server/features/items/sweep-unattached-photos';
 import { newCustomer, VALID_ITEM, type Customer } from '@/server/test-support/factories';
 import { call, errorBodyOf } from '@/server/test-support/http';
@@ -19,7 +20,7 @@ import { jpegWithGps, noise } from '@/server/test-support/images';
 import { storedFiles } from '@/server/test-support/rows';
 import { createTestApp, type TestApp } from '@/server/test-support/test-app';
 import { createStorage } from './index';
-import { createS3Storage, type S3Options } from './s3-storage';
+import { createS3Storage, parseListPage, type S3Options } from './s3-storage';
 
 const BUCKET = 'resale-photos';
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -109,6 +110,38 @@ describe('S3 storage', () => {
     );
     await expect(storage.get(key)).rejects.toThrow(/Unsafe storage key/);
     await expect(storage.delete(key)).rejects.toThrow(/Unsafe storage key/);
+  });
+
+  it('lists objects under a prefix with their last-modified times (ListObjectsV2)', async () => {
+    const storage = createS3Storage(options);
+    await storage.put('photos/listed1.webp', Buffer.from('x'), 'image/webp');
+    await storage.put('documents/listed2.bin', Buffer.from('x'), 'application/octet-stream');
+    const started = Date.now();
+    const photos = await storage.list('photos/listed');
+    expect(photos.map((file) => file.key)).toEqual(['photos/listed1.webp']);
+    expect(Math.abs(photos[0]!.lastModified.getTime() - started)).toBeLessThan(60_000);
+    const all = (await storage.list('')).map((file) => file.key);
+    expect(all).toContain('documents/listed2.bin');
+    await storage.delete('photos/listed1.webp');
+    await storage.delete('documents/listed2.bin');
+    await expect(storage.list('../')).rejects.toThrow(/Unsafe storage prefix/);
+  });
+
+  it('follows continuation tokens and unescapes keys in a list page', () => {
+    const page = parseListPage(
+      '<ListBucketResult><IsTruncated>true</IsTruncated>' +
+        '<Contents><Key>photos/a&amp;b.webp</Key><LastModified>2026-01-02T03:04:05.000Z</LastModified></Contents>' +
+        '<NextContinuationToken>tok&amp;en</NextContinuationToken></ListBucketResult>',
+    );
+    expect(page).toEqual({
+      files: [{ key: 'photos/a&b.webp', lastModified: new Date('2026-01-02T03:04:05.000Z') }],
+      nextToken: 'tok&en',
+    });
+    expect(
+      parseListPage('<ListBucketResult><IsTruncated>false</IsTruncated></ListBucketResult>'),
+    ).toEqual({
+      files: [],
+    });
   });
 
   it('refuses to start without credentials when S3_BUCKET is set', () => {
@@ -220,5 +253,37 @@ describe('the app with S3_BUCKET set', () => {
     expect(keys).not.toContain(key);
     expect(keys).not.toContain(key.replace(/\.webp$/, '-thumb.webp'));
     expect((await served(url)).statusCode).toBe(404);
+  });
+
+  it('the orphan sweep removes old bucket objects no row names, and keeps every referenced one', async () => {
+    const storage = createStorage(t.config);
+    const url = await uploadOne(await noise(120, 90, 54).jpeg().toBuffer());
+    const key = url.replace(/^\/uploads\//, '');
+    const orphans = [
+      'photos/0123456789abcdef0123456789abcdef.webp',
+      'photos/0123456789abcdef0123456789abcdef-thumb.webp',
+      'avatars/00112233445566778899aabbccddeeff.webp',
+      'documents/ffeeddccbbaa99887766554433221100.bin',
+    ];
+    for (const orphan of orphans) await storage.put(orphan, Buffer.from('x'), 'image/webp');
+    // Young: the default grace period keeps them.
+    expect(await sweepOrphanFiles(t.db, storage)).toMatchObject({
+      photos: 0,
+      avatars: 0,
+      documents: 0,
+    });
+    // Two hours on (S3 dates cannot be set back): old enough.
+    const later = new Date(Date.now() + 2 * 60 * 60_000);
+    expect(await sweepOrphanFiles(t.db, storage, { now: later })).toMatchObject({
+      photos: 2,
+      avatars: 1,
+      documents: 1,
+      temp: 0,
+    });
+    const keys = await bucketKeys();
+    for (const orphan of orphans) expect(keys).not.toContain(orphan);
+    expect(keys).toContain(key);
+    expect(keys).toContain(key.replace(/\.webp$/, '-thumb.webp'));
+    expect((await served(url)).statusCode).toBe(200);
   });
 });

@@ -3,7 +3,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
-import { assertSafeKey, type FileStorage } from './file-storage';
+import { assertSafeKey, assertSafePrefix, type FileStorage, type ListedFile } from './file-storage';
 
 export interface S3Options {
   bucket: string;
@@ -60,5 +60,47 @@ export function createS3Storage(options: S3Options): FileStorage {
         throw new Error(`S3 DELETE ${key} failed: ${response.status}`);
       }
     },
+    async list(prefix) {
+      assertSafePrefix(prefix);
+      const listed: ListedFile[] = [];
+      let token: string | undefined;
+      // ListObjectsV2, 1000 keys a page, following the continuation token.
+      do {
+        const query = new URLSearchParams({ 'list-type': '2', prefix, 'max-keys': '1000' });
+        if (token) query.set('continuation-token', token);
+        const response = await client.fetch(
+          `${base}/${encodeURIComponent(options.bucket)}?${query.toString()}`,
+        );
+        if (!response.ok) throw new Error(`S3 LIST ${prefix} failed: ${response.status}`);
+        const page = parseListPage(await response.text());
+        listed.push(...page.files);
+        token = page.nextToken;
+      } while (token);
+      return listed;
+    },
   };
+}
+
+const XML_ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&apos;': "'",
+};
+const unescapeXml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos);/g, (entity) => XML_ENTITIES[entity]!);
+
+/** One ListObjectsV2 answer: its objects (key, last-modified) and the next page's token. */
+export function parseListPage(xml: string): { files: ListedFile[]; nextToken?: string } {
+  const files: ListedFile[] = [];
+  for (const [, contents] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+    const key = /<Key>([^<]*)<\/Key>/.exec(contents!)?.[1];
+    const modified = /<LastModified>([^<]*)<\/LastModified>/.exec(contents!)?.[1];
+    if (key === undefined || modified === undefined) continue;
+    files.push({ key: unescapeXml(key), lastModified: new Date(modified) });
+  }
+  const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml);
+  const token = /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1];
+  return truncated && token ? { files, nextToken: unescapeXml(token) } : { files };
 }

@@ -12,7 +12,7 @@ const ACCEPTED_TYPES = new Set([...PHOTO_ACCEPT.split(','), 'image/jpg']);
 const ACCEPTED_NAME = /\.(jpe?g|png|webp|heic|heif)$/i;
 
 /** The size limit in the words of the uploader's hint and error: '5 MB'. */
-export const MAX_PHOTO_MEGABYTES = MAX_IMAGE_BYTES / (1024 * 1024);
+export const MAX_PHOTO_MEGABYTES = Math.round(MAX_IMAGE_BYTES / 1_000_000);
 
 export type RefusalReason = 'wrongType' | 'tooSmall' | 'tooLarge' | 'tooMany';
 
