@@ -5,13 +5,21 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { clientContracts } from './scripts/client-contracts.ts';
+import { installableApp } from './scripts/installable-app.ts';
 import { compileCatalogs } from './scripts/lingui-catalogs.ts';
 import { precompress } from './scripts/precompress.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:5001';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), compileCatalogs(), clientContracts(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    compileCatalogs(),
+    clientContracts(),
+    installableApp(),
+    precompress(),
+  ],
   // '@/domain/paths' is src/domain/paths (tsconfig.base.json paths).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {

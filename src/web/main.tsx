@@ -14,3 +14,13 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 );
+
+// Production builds only: the service worker (offline shell, installable app; docs/decisions/0015).
+if (import.meta.env.PROD) {
+  import('./lib/service-worker').then(
+    ({ startServiceWorker }) => startServiceWorker(() => import('./components/app-update-prompt')),
+    () => {
+      // Not loaded (offline on a first visit): the app works without it.
+    },
+  );
+}

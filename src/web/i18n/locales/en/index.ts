@@ -2,6 +2,7 @@
 // are not here: English for those is the domain's and the server's own text.
 import adminItems from './admin-items';
 import agents from './agents';
+import appUpdate from './app-update';
 import common from './common';
 import demo from './demo';
 import domain from './domain';
@@ -9,7 +10,7 @@ import sellerItems from './seller-items';
 import shipments from './shipments';
 import verification from './verification';
 
-const shared = { ...common, ...domain, ...demo };
+const shared = { ...common, ...domain, ...demo, ...appUpdate };
 const seller = { ...sellerItems, ...verification, ...shipments };
 
 export const en = { ...shared, ...seller, ...adminItems, ...agents };

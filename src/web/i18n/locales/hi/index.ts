@@ -2,6 +2,7 @@
 // Hindi of every rule message (rules.*) and every error code (errors.*).
 import adminItems from './admin-items';
 import agents from './agents';
+import appUpdate from './app-update';
 import common from './common';
 import demo from './demo';
 import domain from './domain';
@@ -11,6 +12,14 @@ import sellerItems from './seller-items';
 import shipments from './shipments';
 import verification from './verification';
 
-const app = { ...common, ...domain, ...demo, ...sellerItems, ...verification, ...shipments };
+const app = {
+  ...common,
+  ...domain,
+  ...demo,
+  ...appUpdate,
+  ...sellerItems,
+  ...verification,
+  ...shipments,
+};
 
 export const hi = { ...app, ...adminItems, ...agents, ...rules, ...errors };
