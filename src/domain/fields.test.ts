@@ -4,11 +4,16 @@ import {
   digitsOf,
   emailField,
   existingPasswordField,
+  hasForbiddenCharacters,
   mobileField,
   newPasswordField,
   optionalNameField,
+  optionalText,
   pincodeField,
+  requiredText,
+  withoutForbiddenCharacters,
 } from './fields';
+import { FIELD_MESSAGES, ruleOf } from './rule-messages';
 
 function firstProblem(schema: z.ZodType, input: unknown): string | null {
   const result = schema.safeParse(input);
@@ -91,5 +96,46 @@ describe('digitsOf', () => {
   it('keeps only the digits', () => {
     expect(digitsOf('+91 98-765 43210')).toBe('919876543210');
     expect(digitsOf('abc')).toBe('');
+  });
+});
+
+describe('NUL and unpaired surrogates (issue 11: PostgreSQL refuses them)', () => {
+  const NOT_ALLOWED = 'This text contains characters that are not allowed';
+  const BAD = ['a\u0000b', '\u0000', '\uD800', 'x\uDC00y', 'abc\uDBFF', '\uDFFF\uD800'];
+  const GOOD = ['Asha', '😀🇮🇳', 'नमस्ते', '\u202Eabc', "O'Brien <b>"];
+
+  it('is one named rule', () => {
+    expect(FIELD_MESSAGES.forbiddenCharacters).toBe(NOT_ALLOWED);
+    expect(ruleOf(NOT_ALLOWED)).toBe('fields.forbiddenCharacters');
+  });
+
+  it('finds them, and only them (a well-formed pair is fine)', () => {
+    for (const text of BAD) expect(hasForbiddenCharacters(text)).toBe(true);
+    for (const text of GOOD) expect(hasForbiddenCharacters(text)).toBe(false);
+  });
+
+  it('replaces them with U+FFFD for logs and the audit trail', () => {
+    expect(withoutForbiddenCharacters('a\u0000b\uD800c😀')).toBe('a\uFFFDb\uFFFDc😀');
+    for (const text of BAD)
+      expect(hasForbiddenCharacters(withoutForbiddenCharacters(text))).toBe(false);
+  });
+
+  it.each([
+    ['emailField', emailField],
+    ['newPasswordField', newPasswordField],
+    ['existingPasswordField', existingPasswordField],
+    ['mobileField', mobileField],
+    ['optionalNameField', optionalNameField],
+    ['pincodeField', pincodeField],
+    ['requiredText', requiredText('Name is required')],
+    ['optionalText', optionalText(100)],
+  ] as const)('%s refuses them with the rule', (_name, schema) => {
+    for (const text of BAD) expect(firstProblem(schema, text)).toBe(NOT_ALLOWED);
+    expect(firstProblem(schema, `  ${'a'.repeat(120)}\u0000 `)).toBe(NOT_ALLOWED);
+  });
+
+  it('still accepts emoji, Devanagari and RTL marks in names', () => {
+    for (const text of GOOD)
+      expect(firstProblem(requiredText('Name is required'), text)).toBe(null);
   });
 });

@@ -20,6 +20,8 @@ export const FIELD_MESSAGES = {
   pincodeLength: 'Pincode must be 6 digits',
   signInPasswordTooLong: 'Invalid credentials',
   adminPasswordTooLong: 'Invalid admin password',
+  /** A NUL character or half of an emoji-like pair (an unpaired surrogate): the database refuses them. */
+  forbiddenCharacters: 'This text contains characters that are not allowed',
 } as const;
 
 export const AGENT_MESSAGES = {

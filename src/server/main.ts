@@ -1,5 +1,6 @@
 // Reads config, opens the database, runs migrations, listens; SIGTERM drains and exits.
 import { ConfigError, loadConfig } from './platform/config';
+import { errorForLog } from './platform/logger';
 import { startApp } from './startup';
 
 async function main(): Promise<void> {
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('failed to start:', error);
+  // A failed migration or query carries its values: only what errorForLog keeps is printed.
+  console.error('failed to start:', JSON.stringify(errorForLog(error), null, 2));
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 // Who did what to whom: every admin action and every admin view of personal data lands here,
 // in the same transaction as the change it describes.
+import { withoutForbiddenCharacters } from '@/domain/fields';
 import type { DbOrTx } from '@/server/db/client';
 import { auditLog } from '@/server/db/schema';
 
@@ -15,10 +16,33 @@ export interface AuditEntry {
 export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorType: entry.actorType,
-    actorId: entry.actorId,
-    action: entry.action,
-    targetType: entry.targetType ?? null,
-    targetId: entry.targetId === undefined ? null : String(entry.targetId),
-    details: entry.details ?? {},
+    actorId: entry.actorId === null ? null : storable(entry.actorId),
+    action: storable(entry.action),
+    targetType: entry.targetType === undefined ? null : storable(entry.targetType),
+    targetId: entry.targetId === undefined ? null : storable(String(entry.targetId)),
+    details: storableDetails(entry.details ?? {}),
   });
+}
+
+/**
+ * The audit trail never fails on text (issue 11): PostgreSQL refuses NUL and unpaired surrogates
+ * in text and jsonb, so they become U+FFFD, in values and keys at any depth.
+ */
+function storable(text: string): string {
+  return withoutForbiddenCharacters(text);
+}
+
+export function storableDetails(details: Record<string, unknown>): Record<string, unknown> {
+  return clean(details, 0) as Record<string, unknown>;
+}
+
+function clean(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') return storable(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (depth > 20) return '[too deep]';
+  if (value instanceof Date) return value;
+  if (Array.isArray(value)) return value.map((inner) => clean(inner, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [storable(key), clean(inner, depth + 1)]),
+  );
 }

@@ -11,8 +11,11 @@ import {
   type ParamsOf,
   type QueryOf,
 } from '@/contract/endpoint';
+import { hasForbiddenCharacters, withoutForbiddenCharacters } from '@/domain/fields';
 import type { Access } from '@/domain/roles';
+import { FIELD_MESSAGES } from '@/domain/rule-messages';
 import type { UserRow } from '@/server/db/schema';
+import { validationError } from './errors';
 import { multipartForm, type MultipartForm } from './multipart';
 
 declare module 'fastify' {
@@ -82,6 +85,8 @@ export function bindEndpoint<E extends EndpointSpec>(
       endpoint,
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     },
+    // Before the schemas and the handler: no text the database cannot store gets further.
+    preValidation: async (request) => refuseForbiddenText(request),
     handler: async (request, reply) => {
       const body = isMultipart(endpoint.body)
         ? multipartForm(request, endpoint.body)
@@ -109,6 +114,43 @@ export function bindEndpoint<E extends EndpointSpec>(
       }
     },
   });
+}
+
+/**
+ * The safety net under the shared field schemas (issue 11): a NUL or an unpaired surrogate in any
+ * path parameter, query value or JSON string (keys included) is a 400 INVALID_INPUT naming the
+ * field, for every route, whatever its schema says. Multipart text is checked in multipart.ts.
+ */
+export function refuseForbiddenText(request: FastifyRequest): void {
+  const field =
+    forbiddenTextIn(request.params) ??
+    forbiddenTextIn(request.query) ??
+    forbiddenTextIn(request.body);
+  if (field !== null) {
+    throw validationError(
+      withoutForbiddenCharacters(field).slice(0, 200),
+      FIELD_MESSAGES.forbiddenCharacters,
+    );
+  }
+}
+
+/** The path ('a.0.b') of a string or key holding a forbidden character, or null if none does. */
+export function forbiddenTextIn(value: unknown): string | null {
+  // Iterative: a deeply nested JSON body must not overflow the stack.
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length > 0) {
+    const [current, path] = stack.pop()!;
+    if (typeof current === 'string') {
+      if (hasForbiddenCharacters(current)) return path;
+    } else if (current !== null && typeof current === 'object' && !ArrayBuffer.isView(current)) {
+      for (const [key, inner] of Object.entries(current)) {
+        const innerPath = path ? `${path}.${key}` : key;
+        if (hasForbiddenCharacters(key)) return innerPath;
+        stack.push([inner, innerPath]);
+      }
+    }
+  }
+  return null;
 }
 
 function callerOf(request: FastifyRequest, access: Access) {

@@ -5,7 +5,9 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { MultipartSpec } from '@/contract/endpoint';
 import { MAX_IMAGE_BYTES } from '@/domain/constants';
-import { AppError, appError, validationErrorOf } from './errors';
+import { hasForbiddenCharacters, withoutForbiddenCharacters } from '@/domain/fields';
+import { FIELD_MESSAGES } from '@/domain/rule-messages';
+import { AppError, appError, validationError, validationErrorOf } from './errors';
 
 export interface MultipartContent<Files extends string, Fields> {
   fields: Fields;
@@ -55,7 +57,17 @@ async function readMultipart<Files extends string, S extends z.ZodType | undefin
     });
     for await (const part of parts) {
       if (part.type !== 'file') {
-        if (typeof part.value === 'string') text[part.fieldname] = part.value;
+        if (typeof part.value === 'string') {
+          // Text the database cannot store (NUL, an unpaired surrogate) is refused as soon as it
+          // arrives, for every multipart route (issue 11).
+          if (hasForbiddenCharacters(part.value) || hasForbiddenCharacters(part.fieldname)) {
+            throw validationError(
+              withoutForbiddenCharacters(part.fieldname).slice(0, 200),
+              FIELD_MESSAGES.forbiddenCharacters,
+            );
+          }
+          text[part.fieldname] = part.value;
+        }
         continue;
       }
       const name = part.fieldname as Files;

@@ -104,6 +104,7 @@ export default {
   'rules.fields.pincodeLength': 'पिनकोड 6 अंकों का होना चाहिए',
   'rules.fields.signInPasswordTooLong': 'गलत जानकारी',
   'rules.fields.adminPasswordTooLong': 'एडमिन पासवर्ड गलत है',
+  'rules.fields.forbiddenCharacters': 'इस टेक्स्ट में ऐसे अक्षर हैं जिनकी अनुमति नहीं है',
   'rules.items.reviewStatus': 'स्थिति स्वीकृत या अस्वीकृत होनी चाहिए',
   'rules.shipments.tooManyItems': 'एक शिपमेंट में बहुत ज़्यादा आइटम हैं',
   'rules.shipments.shipmentStatus': 'कृपया शिपमेंट की सही स्थिति चुनें',
