@@ -115,9 +115,12 @@ async function referencedKeys(database: Database): Promise<Set<string>> {
 function storedKeys(): string[] {
   const root = path.join(dataDir, 'uploads');
   if (!fs.existsSync(root)) return [];
-  return (fs.readdirSync(root, { recursive: true }) as string[])
-    .filter((entry) => fs.statSync(path.join(root, entry)).isFile())
-    .map((entry) => entry.split(path.sep).join('/'));
+  return (
+    (fs.readdirSync(root, { recursive: true }) as string[])
+      // The server renames .tmp files while we list: a name gone by the time it is read is skipped.
+      .filter((entry) => fs.statSync(path.join(root, entry), { throwIfNoEntry: false })?.isFile())
+      .map((entry) => entry.split(path.sep).join('/'))
+  );
 }
 
 // About 45 s alone; the limit leaves room for a busy machine.
