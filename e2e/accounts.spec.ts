@@ -154,17 +154,25 @@ test.describe('landing page, signed out', () => {
     page,
   }) => {
     // When the page leaves (beforeunload fires as the redirect starts), note with the browser's
-    // clock how long after the signed-out answer that was, and what the page said. sessionStorage
-    // keeps the note across the navigation.
+    // clock how long after the signed-out answer that was, and what the page said. The answer's
+    // time is taken when the app's fetch of /api/auth/user resolves (resource timing entries
+    // were not always there yet at beforeunload). sessionStorage keeps the note across the
+    // navigation.
     await page.addInitScript((profilePath) => {
       if (location.pathname !== profilePath) return;
+      let answeredAt: number | null = null;
+      const originalFetch = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        const response = await originalFetch(input, init);
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.endsWith('/api/auth/user')) answeredAt = performance.now();
+        return response;
+      };
       window.addEventListener('beforeunload', () => {
-        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-        const answered = entries.find((entry) => entry.name.endsWith('/api/auth/user'));
         sessionStorage.setItem(
           'e2e-profile-left',
           JSON.stringify({
-            delay: answered ? performance.now() - answered.responseEnd : null,
+            delay: answeredAt === null ? null : performance.now() - answeredAt,
             text: document.body.innerText,
           }),
         );

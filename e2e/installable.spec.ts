@@ -1,4 +1,4 @@
-// The installable app (issue 10, docs/decisions/0015): a manifest Chromium accepts, a service
+// The installable app (docs/decisions/0015): a manifest Chromium accepts, a service
 // worker that takes the page, and offline use: the landing opens again from the precached shell,
 // a page never opened shows the offline page. The rest of the suite blocks service workers
 // (playwright.config.ts); these tests allow them in their own contexts.

@@ -99,7 +99,7 @@ describe('digitsOf', () => {
   });
 });
 
-describe('NUL and unpaired surrogates (issue 11: PostgreSQL refuses them)', () => {
+describe('NUL and unpaired surrogates (PostgreSQL refuses them)', () => {
   const NOT_ALLOWED = 'This text contains characters that are not allowed';
   const BAD = ['a\u0000b', '\u0000', '\uD800', 'x\uDC00y', 'abc\uDBFF', '\uDFFF\uD800'];
   const GOOD = ['Asha', '😀🇮🇳', 'नमस्ते', '\u202Eabc', "O'Brien <b>"];

@@ -25,7 +25,7 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
 }
 
 /**
- * The audit trail never fails on text (issue 11): PostgreSQL refuses NUL and unpaired surrogates
+ * The audit trail never fails on text: PostgreSQL refuses NUL and unpaired surrogates
  * in text and jsonb, so they become U+FFFD, in values and keys at any depth.
  */
 function storable(text: string): string {

@@ -117,7 +117,7 @@ export function bindEndpoint<E extends EndpointSpec>(
 }
 
 /**
- * The safety net under the shared field schemas (issue 11): a NUL or an unpaired surrogate in any
+ * The safety net under the shared field schemas: a NUL or an unpaired surrogate in any
  * path parameter, query value or JSON string (keys included) is a 400 INVALID_INPUT naming the
  * field, for every route, whatever its schema says. Multipart text is checked in multipart.ts.
  */

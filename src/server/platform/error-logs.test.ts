@@ -1,4 +1,4 @@
-// Issue 11: a failed query must not put its values in the log. The app runs with its real logger
+// A failed query must not put its values in the log. The app runs with its real logger
 // options (only the destination is a capture), failing queries are forced on the paths that carry
 // the most personal data, and the captured log may hold none of it: no password hash, email,
 // phone number, account number (plain or encrypted), UPI id, holder name or fee transaction number.

@@ -1,4 +1,4 @@
-// Issue 11 finding 4: a NUL byte or an unpaired UTF-16 surrogate in any text field or id gave 500
+// A NUL byte or an unpaired UTF-16 surrogate in any text field or id gave 500
 // (PostgreSQL refuses them). Each request that reproduced it is now a 400 INVALID_INPUT naming the
 // field, with the shared rule's text; and the audit trail stores any text.
 import { desc } from 'drizzle-orm';

@@ -122,7 +122,7 @@ export async function currentAdminId(
   return customer?.isAdmin ? customer.id : null;
 }
 
-/** A console session lives only as long as the password it signed in with (issue 11, 6). */
+/** A console session lives only as long as the password it signed in with. */
 async function holdsCurrentCredential(deps: GuardDeps, session: SessionData): Promise<boolean> {
   if (!session.credential || !deps.adminCredential) return false;
   return session.credential === (await deps.adminCredential());

@@ -71,7 +71,7 @@ describe('logger options', () => {
   });
 });
 
-// Issue 11: errors carry the values of the query that failed; the log gets none of them.
+// Errors carry the values of the query that failed; the log gets none of them.
 const HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$Jt8l6v0cKq2S9vW7x3yZ1a2b3c4d5e6f7g8h9i0j1kE';
 const EMAIL = 'asha.verma@example.com';

@@ -57,7 +57,7 @@ export function loggerOptions(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Errors, as the log may hold them (issue 11)
+// Errors, as the log may hold them
 //
 // A failed query carries its values: drizzle's DrizzleQueryError has `.params` and puts them in
 // its message ("Failed query: ...\nparams: <hash>,<email>,..."), PGlite's errors have `.params`,

@@ -59,7 +59,7 @@ async function readMultipart<Files extends string, S extends z.ZodType | undefin
       if (part.type !== 'file') {
         if (typeof part.value === 'string') {
           // Text the database cannot store (NUL, an unpaired surrogate) is refused as soon as it
-          // arrives, for every multipart route (issue 11).
+          // arrives, for every multipart route.
           if (hasForbiddenCharacters(part.value) || hasForbiddenCharacters(part.fieldname)) {
             throw validationError(
               withoutForbiddenCharacters(part.fieldname).slice(0, 200),

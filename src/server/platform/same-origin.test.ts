@@ -1,4 +1,4 @@
-// Issue 11 finding 7: GET /api/logout and GET /api/agent/logout end a session only for a
+// GET /api/logout and GET /api/agent/logout end a session only for a
 // navigation from this site (or one the person made); another site's image or link gets a page
 // asking to confirm, and the session lives on. The admin's POST logout keeps working.
 import type { FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 // Sign-out by GET (SPEC: the Sign Out button is a navigation to /api/logout) must not run when
-// another site triggers it with an image, a link or a redirect (issue 11 finding 7). A GET that
+// another site triggers it with an image, a link or a redirect. A GET that
 // ends a session acts only for a navigation from this site or one the person made themselves;
 // otherwise the route answers a page asking to confirm, whose button is a same-origin link.
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// Layered sign-in and signup limits behind a proxy (issue 11 findings 1, 2 and 8; decision 0014),
+// Layered sign-in and signup limits behind a proxy (decision 0014),
 // through the real app: the spoofed X-Forwarded-For reproduction, password spraying, one email
 // from many addresses, the admin password's global ceiling, the kiosk behind one NAT address,
 // IPv6 /64 grouping and the Redis store. Each scenario gets its own app (its own counters) with

@@ -2,7 +2,7 @@
 // row flagged isAdmin) so reviewedBy, adminId and the audit log always name someone.
 //
 // Console sessions are bound to the password: each holds a fingerprint of the hash it signed in
-// with, and the guard refuses it once the stored hash is another (issue 11 finding 6). A new
+// with, and the guard refuses it once the stored hash is another. A new
 // ADMIN_PASSWORD at start-up, or any other change, ends every console session at once.
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 11 finding 6: console sessions end when the console password changes, whether it changes
+// Console sessions end when the console password changes, whether it changes
 // while the app runs or through a new ADMIN_PASSWORD at start-up; the same password keeps them.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 11 finding 5, reproduced and closed: the real server (tsx src/server/main.ts, PGlite in its
+// Reproduced and closed: the real server (tsx src/server/main.ts, PGlite in its
 // own DATA_DIR) is killed with SIGKILL in the middle of photo, avatar, agent photo and Aadhaar
 // uploads, a few rounds; after a restart, the orphan sweep (grace period 0 for the test) leaves
 // exactly the files rows name: no orphan, no temp file, and no referenced file lost.

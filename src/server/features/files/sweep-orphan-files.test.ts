@@ -1,4 +1,4 @@
-// sweepOrphanFiles (issue 11 finding 5): stored files that no row names — photos, thumbnails,
+// sweepOrphanFiles: stored files that no row names — photos, thumbnails,
 // customer avatars, agent photos, encrypted Aadhaar images, leftover .tmp files — go once older
 // than the grace period; every referenced file of every kind survives, and young orphans stay.
 import crypto from 'node:crypto';

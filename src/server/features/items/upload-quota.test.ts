@@ -1,4 +1,4 @@
-// Issue 11 finding 7: an account may upload at most PHOTO_UPLOADS_PER_HOUR (60) unattached photos
+// An account may upload at most PHOTO_UPLOADS_PER_HOUR (60) unattached photos
 // an hour (429 PHOTO_UPLOAD_QUOTA with a clear message, counted from photo_uploads, nothing
 // stored); and "less than 5MB" means what it says: 4,999,999 bytes pass, 5,000,000 do not.
 import crypto from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 11 finding 7: status updates racing on one shipment. Each PATCH locks the shipment's row,
+// Status updates racing on one shipment. Each PATCH locks the shipment's row,
 // so they are applied one after another; the history must follow that order (by id, with the
 // statement's time), and the seller's timeline must end on the shipment's current status. On
 // PostgreSQL (TEST_DATABASE_URL) the updates really overlap; on PGlite they queue.
