@@ -26,27 +26,13 @@ import {
 } from '@/server/test-support/factories';
 import { multipartBody } from '@/server/test-support/http';
 import { jpeg } from '@/server/test-support/images';
-import type * as LoggerModule from '@/server/platform/logger';
 import { createTestApp, type TestApp } from '@/server/test-support/test-app';
 
 // Every line the app logs lands here (the real logger options, only the destination differs).
 const captured = vi.hoisted(() => ({ lines: [] as string[] }));
 vi.mock('@/server/platform/logger', async (importOriginal) => {
-  const actual = await importOriginal<typeof LoggerModule>();
-  const { Writable: W } = await import('node:stream');
-  const stream = new W({
-    write(chunk, _encoding, callback) {
-      captured.lines.push(String(chunk));
-      callback();
-    },
-  });
-  return {
-    ...actual,
-    loggerOptions: (level: string) => {
-      const options = actual.loggerOptions(level, 'json');
-      return options ? { ...(options as object), stream } : options;
-    },
-  };
+  const { capturingLogger } = await import('@/server/test-support/log-capture');
+  return capturingLogger(await importOriginal(), captured.lines);
 });
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);

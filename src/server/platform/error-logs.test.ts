@@ -16,26 +16,12 @@ import {
 } from '@/server/test-support/factories';
 import { call } from '@/server/test-support/http';
 import { jpeg } from '@/server/test-support/images';
-import type * as LoggerModule from '@/server/platform/logger';
 import { createTestApp, testDatabaseUrl, type TestApp } from '@/server/test-support/test-app';
 
 const captured = vi.hoisted(() => ({ lines: [] as string[] }));
 vi.mock('@/server/platform/logger', async (importOriginal) => {
-  const actual = await importOriginal<typeof LoggerModule>();
-  const { Writable } = await import('node:stream');
-  const stream = new Writable({
-    write(chunk, _encoding, callback) {
-      captured.lines.push(String(chunk));
-      callback();
-    },
-  });
-  return {
-    ...actual,
-    loggerOptions: (level: string) => {
-      const options = actual.loggerOptions(level, 'json');
-      return options ? { ...(options as object), stream } : options;
-    },
-  };
+  const { capturingLogger } = await import('@/server/test-support/log-capture');
+  return capturingLogger(await importOriginal(), captured.lines);
 });
 
 let t: TestApp;
