@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpCustomerOverHttp } from './test-support/over-http';
 import { fileDatabaseUrl } from './test-support/test-app';
 
 interface Server {
@@ -126,18 +127,7 @@ describe('the server process', { timeout: 60_000 }, () => {
 
       const email = `log.check.${Date.now()}@example.com`;
       const password = 'log-check-password-123';
-      const signup = await fetch(`${server.baseUrl}/api/auth/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, mobileNumber: '9876543210', password }),
-      });
-      expect(signup.status).toBe(201);
-      const signin = await fetch(`${server.baseUrl}/api/auth/signin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
-      const cookie = signin.headers.get('set-cookie')!.split(';')[0]!;
+      const cookie = await signUpCustomerOverHttp(server.baseUrl, email, password);
       expect((await fetch(`${server.baseUrl}/api/auth/user`, { headers: { cookie } })).status).toBe(
         200,
       );

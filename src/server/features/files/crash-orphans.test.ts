@@ -13,6 +13,7 @@ import { keysOfPhotoUrl } from '@/server/platform/photo-store';
 import { createLocalStorage } from '@/server/platform/storage/local-storage';
 import { agentSignupFields } from '@/server/test-support/factories';
 import { jpeg } from '@/server/test-support/images';
+import { cookiePairOf, signUpCustomerOverHttp } from '@/server/test-support/over-http';
 import { sweepOrphanFiles } from './sweep-orphan-files';
 
 interface Server {
@@ -77,8 +78,6 @@ async function startServer(): Promise<Server> {
   return { child, baseUrl, exited };
 }
 
-const cookieOf = (response: Response) => response.headers.get('set-cookie')!.split(';')[0]!;
-
 function form(files: Array<[string, Buffer]>, fields: Record<string, string> = {}): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
@@ -135,18 +134,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
       const email = `crash.${Date.now()}@example.com`;
       const password = 'crash-test-password-1';
       let server = await startServer();
-      const signup = await fetch(`${server.baseUrl}/api/auth/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, mobileNumber: '9876543210', password }),
-      });
-      expect(signup.status).toBe(201);
-      const signin = await fetch(`${server.baseUrl}/api/auth/signin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
-      const customer = cookieOf(signin);
+      const customer = await signUpCustomerOverHttp(server.baseUrl, email, password);
       const agentFields = agentSignupFields();
       const agentSignup = await fetch(`${server.baseUrl}/api/agent/signup`, {
         method: 'POST',
@@ -158,7 +146,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: agentFields.email, password: agentFields.password }),
       });
-      const agent = cookieOf(agentSignin);
+      const agent = cookiePairOf(agentSignin);
 
       const answered: number[] = [];
       // Rounds: uploads of every kind at once, then SIGKILL at a different moment each time.
