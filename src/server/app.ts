@@ -15,7 +15,8 @@ import { adminItemRoutes, itemRoutes } from './features/items';
 import { adminShipmentRoutes, shipmentRoutes } from './features/shipments';
 import { adminVerificationRoutes, verificationRoutes } from './features/verification';
 import { registerApiReference } from './platform/api-reference';
-import { appError, registerErrorHandling, sendError } from './platform/errors';
+import { registerErrorHandling } from './platform/errors';
+import { registerProbes } from './platform/probes';
 import { fastifyTrustProxy } from './platform/client-address';
 import { createFieldCipher, loadDataKey } from './platform/field-encryption';
 import { currentCustomer, registerGuards } from './platform/guards';
@@ -92,15 +93,7 @@ export async function buildApp({
     return payload;
   });
 
-  app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { config: { access: 'public' } }, async (_request, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ready' };
-    } catch {
-      return sendError(reply, appError('SERVICE_UNAVAILABLE'));
-    }
-  });
+  registerProbes(app, { database });
 
   await app.register(authRoutes(deps));
   await app.register(adminAuthRoutes(deps));

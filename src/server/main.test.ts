@@ -29,6 +29,9 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+// One key for every server this file starts on the shared PostgreSQL database.
+const MAIN_TEST_DATA_KEY = 'd'.repeat(64);
+
 async function startServer(env: Record<string, string>): Promise<Server> {
   const childEnv: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) {
@@ -47,7 +50,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATA_KEY: MAIN_TEST_DATA_KEY } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -94,9 +94,44 @@ describe('loadConfig reads the environment', () => {
   });
 
   it('accepts postgresql:// URLs too', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgresql://x@y/z' }).databaseUrl).toBe(
-      'postgresql://x@y/z',
-    );
+    expect(
+      loadConfig({ DATABASE_URL: 'postgresql://x@y/z', DATA_KEY: 'b'.repeat(64) }).databaseUrl,
+    ).toBe('postgresql://x@y/z');
+  });
+
+  it.each([
+    ['DATABASE_URL', { DATABASE_URL: 'postgres://x@y/z' }],
+    ['S3_BUCKET', { S3_BUCKET: 'photos' }],
+  ])('requires DATA_KEY when %s is set (instances must share one key)', (_name, env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(/DATA_KEY: required when DATABASE_URL or S3_BUCKET/);
+    expect(() => loadConfig({ ...env, DATA_KEY: 'c'.repeat(64) })).not.toThrow();
+  });
+
+  it('reads the shutdown, database and metrics settings', () => {
+    const config = loadConfig({
+      SHUTDOWN_GRACE_MS: '2500',
+      SHUTDOWN_TIMEOUT_MS: '40000',
+      DATABASE_POOL_MAX: '4',
+      DATABASE_CONNECT_TIMEOUT_MS: '1500',
+      DATABASE_STATEMENT_TIMEOUT_MS: '0',
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '9000',
+      METRICS_TOKEN: 'x'.repeat(20),
+      METRICS_PORT: '9464',
+    });
+    expect(config.shutdown).toEqual({ graceMs: 2500, timeoutMs: 40_000 });
+    expect(config.database).toEqual({
+      poolMax: 4,
+      connectTimeoutMs: 1500,
+      statementTimeoutMs: 0,
+      idleInTransactionTimeoutMs: 9000,
+    });
+    expect(config.metrics).toEqual({ token: 'x'.repeat(20), port: 9464 });
+  });
+
+  it('waits for the balancer only in production by default', () => {
+    expect(loadConfig({}).shutdown.graceMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'production' }).shutdown.graceMs).toBe(5000);
   });
 
   it.each([

@@ -63,6 +63,23 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['pretty', 'json', '']).optional(),
   TRUST_PROXY: trustProxyFromEnv,
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .default(60_000),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => !value || value.length >= 16, 'must be at least 16 characters'),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -99,6 +116,22 @@ export interface Config {
   signinRateLimit: { max: number; windowMs: number };
   /** The other layers of sign-in and signup limits (src/server/platform/sign-in-limits.ts). */
   signinLimits: SignInLimitsConfig;
+  /**
+   * SIGTERM: /readyz answers 503 at once and the app keeps serving for `graceMs` (the balancer
+   * notices), then stops accepting and gives in-flight requests up to `timeoutMs`.
+   */
+  shutdown: { graceMs: number; timeoutMs: number };
+  /** node-postgres pool and server-side timeouts (ignored by the embedded database). */
+  database: {
+    poolMax: number;
+    connectTimeoutMs: number;
+    /** 0 disables. */
+    statementTimeoutMs: number;
+    /** 0 disables. */
+    idleInTransactionTimeoutMs: number;
+  };
+  /** GET /metrics: with a bearer token on the app's port, or on a port of its own without one. */
+  metrics: { token: string | undefined; port: number | undefined };
 }
 
 export interface SignInLimitsConfig {
@@ -155,6 +188,14 @@ export function loadConfig(
     );
   }
   const e = parsed.data;
+  // Shared storage means several instances: each generating its own key would make every
+  // document saved by one unreadable on the others.
+  if ((e.DATABASE_URL || e.S3_BUCKET) && !e.DATA_KEY) {
+    throw new ConfigError([
+      'DATA_KEY: required when DATABASE_URL or S3_BUCKET is set (every instance must use the ' +
+        'same key). Make one with: node -e "console.log(crypto.randomBytes(32).toString(\'hex\'))"',
+    ]);
+  }
   return {
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -184,5 +225,17 @@ export function loadConfig(
     webRoot: path.resolve('dist/web'),
     signinRateLimit: { max: 10, windowMs: 60_000 },
     signinLimits: structuredClone(DEFAULT_SIGNIN_LIMITS),
+    shutdown: {
+      // In production a balancer needs a moment to see /readyz fail; locally nobody waits.
+      graceMs: e.SHUTDOWN_GRACE_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0),
+      timeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    },
+    database: {
+      poolMax: e.DATABASE_POOL_MAX,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };
 }
