@@ -7,7 +7,11 @@ import { tableVersions } from '@/server/db/schema';
 import type { HandlerContext } from './bind-endpoint';
 
 export interface PagedSource<Row> {
-  /** The rows of the page, in the list's order. */
+  /**
+   * The rows of the page, in the list's order. It must be a total order (an ORDER BY ending in a
+   * unique column, the id): PostgreSQL returns ties in any order, so a page cut by limit and offset
+   * would repeat some rows and skip others.
+   */
   rows(limit: number, offset: number): Promise<Row[]>;
   total(): Promise<number>;
 }

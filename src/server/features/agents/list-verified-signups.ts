@@ -17,6 +17,7 @@ export async function listVerifiedSignups(db: Db, agentId: number): Promise<Veri
     .from(agentReferrals)
     .innerJoin(users, eq(users.id, agentReferrals.userId))
     .where(eq(agentReferrals.agentId, agentId))
-    .orderBy(desc(agentReferrals.createdAt));
+    // The id breaks ties: claims in one instant would otherwise come in any order.
+    .orderBy(desc(agentReferrals.createdAt), desc(agentReferrals.id));
   return rows.map(toVerifiedSignup);
 }

@@ -54,7 +54,11 @@ interface RankedRow {
   verified_count: number;
 }
 
-/** Agents ranked by verified signups since the start of this Indian day, month or year. */
+/**
+ * Agents ranked by verified signups since the start of this Indian day, month or year; a tie by
+ * the earlier first signup, then by the earlier agent (the id), so a tie never ranks differently
+ * from one call, or one database, to the next.
+ */
 export async function rankAgents(
   db: DbOrTx,
   period: Period,
@@ -66,7 +70,7 @@ export async function rankAgents(
     from agent_referrals r join agents a on a.id = r.agent_id
     where r.created_at >= (date_trunc(${unit}, now() at time zone ${TZ}) at time zone ${TZ})
     group by a.id
-    order by verified_count desc, min(r.created_at) asc
+    order by verified_count desc, min(r.created_at) asc, a.id asc
     limit ${limit}`);
   const bonus = toPaise(AGENT_REFERRAL_BONUS) ?? 0;
   return rowsOf<RankedRow>(result).map((row) => ({
