@@ -1,8 +1,17 @@
 // End-to-end tests: real Chromium (the system's or CHROME_PATH, never downloaded) against the real
-// server built by `npm run build`, on a fresh PGlite data directory per run.
+// server built by `npm run build`, on a fresh PGlite data directory per run, or, when
+// E2E_DATABASE_URL names a PostgreSQL server, on a fresh database there (made before the server
+// starts and dropped after it stops: e2e/support/on-fresh-database.mjs).
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e/support/constants';
+import {
+  E2E_ADMIN_PASSWORD,
+  E2E_BASE_URL,
+  E2E_DATA_DIR,
+  E2E_DATA_KEY,
+  E2E_PORT,
+  e2eDatabaseUrl,
+} from './e2e/support/constants';
 import { INSTALL_INSTRUCTION, findChromium } from './scripts/find-chromium.mjs';
 
 const CHROMIUM_ARGS = [
@@ -20,6 +29,12 @@ const CHROMIUM_ARGS = [
 const serverCommand = fs.existsSync('dist/server/main.js')
   ? 'node --enable-source-maps dist/server/main.js'
   : 'node_modules/.bin/tsx src/server/main.ts';
+
+// Only the server's own database: never a DATABASE_URL from the environment or .env.
+const databaseUrl = e2eDatabaseUrl();
+const startServer = databaseUrl
+  ? `node e2e/support/on-fresh-database.mjs ${serverCommand}`
+  : serverCommand;
 
 // `npm test` finds or installs one first (scripts/find-chromium.mjs) and passes CHROME_PATH.
 const executablePath = findChromium();
@@ -72,19 +87,23 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf '${E2E_DATA_DIR}' && exec ${serverCommand}`,
+    command: `rm -rf '${E2E_DATA_DIR}' && exec ${startServer}`,
     url: `${E2E_BASE_URL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // SIGTERM first, so that the server exits cleanly and the fresh database is dropped after it.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
       NODE_ENV: 'test',
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,
-      // Always the embedded database, never a DATABASE_URL from the environment or .env.
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl ?? '',
+      // Required with DATABASE_URL (one key for every instance); the embedded database makes its
+      // own in DATA_DIR.
+      DATA_KEY: databaseUrl ? E2E_DATA_KEY : '',
       REDIS_URL: '',
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       // Each test sends its own X-Forwarded-For (e2e/support/fixtures.ts) so that the sign-in

@@ -10,7 +10,13 @@
 //                   DATABASE_URL is set: a fresh database per test file on that server
 //   5. build        npm run build
 //   6. JS budget    each page's initial JS, gzipped, within its limit (scripts/bundle-budget.mjs)
-//   7. e2e          Playwright against the built server (skipped only if there are no specs)
+//   7. e2e          Playwright against the built server (skipped only if there are no specs): on
+//                   the embedded PGlite, both projects (desktop and 360 px mobile); when
+//                   E2E_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL names a PostgreSQL server,
+//                   the desktop project on a fresh database there (made and dropped by
+//                   e2e/support/on-fresh-database.mjs) and the mobile project on PGlite: every spec
+//                   runs on both databases, in the time of one run (the whole suite twice would
+//                   take CI past its 20 minutes)
 //
 // Stops at the first failing stage, always prints a summary, and ends with exactly one line
 // `N passed, N failed` (tests summed over every Vitest run and Playwright; a failed typecheck,
@@ -130,30 +136,21 @@ function readPlaywrightReport(file) {
   return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed };
 }
 
-async function e2eStage() {
+/** One Playwright run: `args` picks the projects, `databaseUrl` the server's database. */
+async function playwrightStage(name, args, databaseUrl) {
   if (stopped) return;
-  const name = 'e2e (Playwright, Chromium)';
-  const specs = findSpecs(path.join(root, 'e2e'));
-  if (specs.length === 0) {
-    banner(name);
-    console.log('No e2e specs in e2e/ yet (e2e/**/*.spec.ts): skipping Playwright.');
-    stages.push({
-      name,
-      status: 'skipped',
-      passed: 0,
-      failed: 0,
-      seconds: 0,
-      note: 'no specs yet',
-    });
-    return;
-  }
   banner(name);
-  const output = path.join(reportDir, 'playwright.json');
+  const output = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
   const started = Date.now();
   const code = await run(
     bin('playwright'),
-    ['test'],
-    envWith({ PLAYWRIGHT_JSON_OUTPUT_FILE: output, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }),
+    ['test', ...args],
+    envWith({
+      PLAYWRIGHT_JSON_OUTPUT_FILE: output,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+      // playwright.config.ts: a fresh database on this server, or the embedded one without it.
+      E2E_DATABASE_URL: databaseUrl,
+    }),
   );
   const seconds = (Date.now() - started) / 1000;
   let counts = { passed: 0, failed: 0 };
@@ -167,6 +164,32 @@ async function e2eStage() {
   const ok = code === 0 && counts.failed === 0;
   stages.push({ name, status: ok ? 'passed' : 'failed', ...counts, seconds, note });
   if (!ok) stopped = true;
+}
+
+async function e2eStages(postgresUrl) {
+  if (stopped) return;
+  if (findSpecs(path.join(root, 'e2e')).length === 0) {
+    const name = 'e2e (Playwright, Chromium)';
+    banner(name);
+    console.log('No e2e specs in e2e/ yet (e2e/**/*.spec.ts): skipping Playwright.');
+    stages.push({
+      name,
+      status: 'skipped',
+      passed: 0,
+      failed: 0,
+      seconds: 0,
+      note: 'no specs yet',
+    });
+    return;
+  }
+  if (!postgresUrl) {
+    await playwrightStage('e2e on PGlite', [], undefined);
+    return;
+  }
+  // Each spec once per database: the desktop screen on PostgreSQL (what production runs), the
+  // phone screen on PGlite (what `npm start` runs without DATABASE_URL).
+  await playwrightStage('e2e desktop on PostgreSQL', ['--project=desktop'], postgresUrl);
+  await playwrightStage('e2e mobile on PGlite', ['--project=mobile'], undefined);
 }
 
 /** First, so a machine that cannot run the e2e tests says so in seconds, not after the suite. */
@@ -228,7 +251,7 @@ async function main() {
   await commandStage('JS budget', process.execPath, [
     path.join(root, 'scripts', 'bundle-budget.mjs'),
   ]);
-  await e2eStage();
+  await e2eStages(process.env.E2E_DATABASE_URL || postgresUrl);
 
   const passed = stages.reduce((sum, s) => sum + s.passed, 0);
   const failed = stages.reduce((sum, s) => sum + s.failed, 0);
