@@ -11,6 +11,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -392,3 +393,35 @@ export const appSettings = pgTable('app_settings', {
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+export const JOB_OUTCOMES = ['ok', 'failed'] as const;
+
+/**
+ * One row per scheduled job and schedule slot ('2026-11-25T13' for an hourly job): the primary
+ * key is the claim, so across every instance exactly one inserts it and runs the job (decision
+ * 0016). Finished rows say how it went; a row started long ago and never finished is a run whose
+ * instance died, and may be claimed again.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    slot: text('slot').notNull(),
+    /** hostname-pid-random of the instance that claimed it (logged at its start). */
+    instanceId: text('instance_id').notNull(),
+    /** 1, or more when a stale run was claimed again. */
+    attempt: integer('attempt').notNull().default(1),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    outcome: text('outcome', { enum: JOB_OUTCOMES }),
+    /** What the job reports (counts), never personal data. */
+    result: jsonb('result'),
+    /** The error's class and scrubbed message (errorForLog), without values. */
+    error: text('error'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.job, t.slot] }),
+    index('job_runs_started_idx').on(t.startedAt),
+    check('job_runs_outcome_check', sql`${t.outcome} in (${inList(JOB_OUTCOMES)})`),
+  ],
+);
