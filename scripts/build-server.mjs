@@ -5,7 +5,12 @@ import fs from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts', 'src/server/cli/migrate.ts', 'src/server/cli/seed.ts'],
+  entryPoints: [
+    'src/server/main.ts',
+    'src/server/cli/migrate.ts',
+    'src/server/cli/seed.ts',
+    'src/server/cli/rotate-key.ts',
+  ],
   outdir: 'dist/server',
   entryNames: '[name]',
   bundle: true,

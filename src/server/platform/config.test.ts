@@ -108,6 +108,18 @@ describe('loadConfig reads the environment', () => {
     expect(() => loadConfig({ ...env, DATA_KEY: 'c'.repeat(64) })).not.toThrow();
   });
 
+  it('reads DATA_KEY_PREVIOUS during a key rotation, only beside a different DATA_KEY', () => {
+    const rotating = loadConfig({ DATA_KEY: 'a'.repeat(64), DATA_KEY_PREVIOUS: 'b'.repeat(64) });
+    expect(rotating.dataKeyPrevious).toBe('b'.repeat(64));
+    expect(loadConfig({}).dataKeyPrevious).toBeUndefined();
+    expect(() => loadConfig({ DATA_KEY_PREVIOUS: 'b'.repeat(64) })).toThrow(
+      /DATA_KEY_PREVIOUS: only used with DATA_KEY/,
+    );
+    expect(() =>
+      loadConfig({ DATA_KEY: 'a'.repeat(64), DATA_KEY_PREVIOUS: 'A'.repeat(64) }),
+    ).toThrow(/DATA_KEY_PREVIOUS: must differ from DATA_KEY/);
+  });
+
   it('reads the shutdown, database and metrics settings', () => {
     const config = loadConfig({
       SHUTDOWN_GRACE_MS: '2500',
@@ -174,6 +186,7 @@ describe('loadConfig fails loudly, listing every bad key', () => {
     ['DATABASE_URL', 'mysql://x@y/z'],
     ['ADMIN_PASSWORD', 'short'],
     ['DATA_KEY', 'not-hex'],
+    ['DATA_KEY_PREVIOUS', 'not-hex'],
     ['SERVICE_PINCODES', '12345'],
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'yes'],

@@ -40,6 +40,15 @@ const envSchema = z.object({
       (value) => !value || /^[0-9a-fA-F]{64}$/.test(value),
       'must be 64 hex characters (32 bytes)',
     ),
+  // During a key rotation (decision 0017): the key being replaced, still accepted for reading.
+  DATA_KEY_PREVIOUS: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine(
+      (value) => !value || /^[0-9a-fA-F]{64}$/.test(value),
+      'must be 64 hex characters (32 bytes)',
+    ),
   REDIS_URL: z
     .string()
     .optional()
@@ -93,6 +102,8 @@ export interface Config {
   databaseUrl: string | undefined;
   adminPassword: string | undefined;
   dataKey: string | undefined;
+  /** The key being rotated away from: read, never written (decision 0017). */
+  dataKeyPrevious: string | undefined;
   redisUrl: string | undefined;
   upiPayeeId: string;
   servicePincodes: string[];
@@ -196,6 +207,14 @@ export function loadConfig(
         'same key). Make one with: node -e "console.log(crypto.randomBytes(32).toString(\'hex\'))"',
     ]);
   }
+  if (e.DATA_KEY_PREVIOUS && !e.DATA_KEY) {
+    throw new ConfigError([
+      'DATA_KEY_PREVIOUS: only used with DATA_KEY (the new key) during a key rotation',
+    ]);
+  }
+  if (e.DATA_KEY_PREVIOUS && e.DATA_KEY_PREVIOUS.toLowerCase() === e.DATA_KEY?.toLowerCase()) {
+    throw new ConfigError(['DATA_KEY_PREVIOUS: must differ from DATA_KEY']);
+  }
   return {
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -205,6 +224,7 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL,
     adminPassword: e.ADMIN_PASSWORD,
     dataKey: e.DATA_KEY,
+    dataKeyPrevious: e.DATA_KEY_PREVIOUS,
     redisUrl: e.REDIS_URL,
     upiPayeeId: e.UPI_PAYEE_ID,
     servicePincodes: e.SERVICE_PINCODES,

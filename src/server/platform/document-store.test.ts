@@ -58,8 +58,8 @@ describe('storeDocument', () => {
     expect(sealed.subarray(1, 4).toString('latin1')).not.toBe('PNG');
     expect(sealed.toString('latin1')).not.toMatch(/Exif|JFIF|TestPhone|GPS/);
     await expect(sharp(sealed).metadata()).rejects.toThrow();
-    // Sealed layout: version 1, then IV, tag, ciphertext.
-    expect(sealed[0]).toBe(1);
+    // Sealed layout: version 2, key id, then IV, tag, ciphertext.
+    expect(sealed[0]).toBe(2);
   });
 
   it('opens with the key to an upright JPEG without any metadata (the GPS position is gone)', async () => {

@@ -1,8 +1,9 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createFieldCipher, loadDataKey } from './field-encryption';
+import { createFieldCipher, dataKeyFingerprint, loadDataKey } from './field-encryption';
 
 describe('field encryption', () => {
   const cipher = createFieldCipher(Buffer.alloc(32, 7));
@@ -41,5 +42,94 @@ describe('field encryption', () => {
   it('prefers DATA_KEY when given', () => {
     const hex = 'ab'.repeat(32);
     expect(loadDataKey(hex, '/nonexistent').toString('hex')).toBe(hex);
+  });
+});
+
+/** A value as sealed before key rotation existed: version 1, IV, tag, ciphertext. */
+function sealVersion1(key: Buffer, plain: string): Buffer {
+  const iv = crypto.randomBytes(12);
+  const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return Buffer.concat([Buffer.from([1]), iv, cipher.getAuthTag(), body]);
+}
+
+describe('data key fingerprints and key ids (decision 0017)', () => {
+  const oldKey = Buffer.alloc(32, 7);
+  const newKey = Buffer.alloc(32, 9);
+
+  it('names a key with 16 hex characters that do not reveal it', () => {
+    const fingerprint = dataKeyFingerprint(oldKey);
+    expect(fingerprint).toMatch(/^[0-9a-f]{16}$/);
+    expect(dataKeyFingerprint(Buffer.from(oldKey))).toBe(fingerprint);
+    expect(dataKeyFingerprint(newKey)).not.toBe(fingerprint);
+    expect(oldKey.toString('hex')).not.toContain(fingerprint);
+  });
+
+  it('seals as version 2 with the first 4 bytes of the fingerprint as key id', () => {
+    const cipher = createFieldCipher(oldKey);
+    const sealed = cipher.encrypt(Buffer.from('x'));
+    expect(sealed[0]).toBe(2);
+    expect(sealed.subarray(1, 5).toString('hex')).toBe(dataKeyFingerprint(oldKey).slice(0, 8));
+    expect(cipher.fingerprint).toBe(dataKeyFingerprint(oldKey));
+    expect(cipher.isCurrent(sealed)).toBe(true);
+  });
+
+  it('authenticates the header: a changed version or key id is refused', () => {
+    const cipher = createFieldCipher(oldKey, newKey);
+    const relabelled = cipher.encrypt(Buffer.from('secret'));
+    // Claim the value was sealed with the other key the cipher holds.
+    Buffer.from(dataKeyFingerprint(newKey).slice(0, 8), 'hex').copy(relabelled, 1);
+    expect(() => cipher.decrypt(relabelled)).toThrow();
+    const downgraded = Buffer.concat([
+      Buffer.from([1]),
+      cipher.encrypt(Buffer.from('s')).subarray(5),
+    ]);
+    expect(() => cipher.decrypt(downgraded)).toThrow();
+  });
+
+  it('still opens the version 1 layout, with the current or the previous key', () => {
+    expect(createFieldCipher(oldKey).decrypt(sealVersion1(oldKey, 'legacy')).toString()).toBe(
+      'legacy',
+    );
+    const rotating = createFieldCipher(newKey, oldKey);
+    const legacy = sealVersion1(oldKey, 'legacy');
+    expect(rotating.decrypt(legacy).toString()).toBe('legacy');
+    expect(rotating.isCurrent(legacy)).toBe(false);
+    expect(() => createFieldCipher(newKey).decrypt(legacy)).toThrow();
+  });
+
+  it('during a rotation seals with the new key and opens both', () => {
+    const before = createFieldCipher(oldKey).encryptText('918273645501');
+    const rotating = createFieldCipher(newKey, oldKey);
+    expect(rotating.fingerprint).toBe(dataKeyFingerprint(newKey));
+    expect(rotating.previousFingerprint).toBe(dataKeyFingerprint(oldKey));
+    expect(rotating.decryptText(before)).toBe('918273645501');
+    expect(rotating.isCurrentText(before)).toBe(false);
+
+    const after = rotating.encryptText('918273645501');
+    expect(rotating.isCurrentText(after)).toBe(true);
+    // Once rotated, the new key alone opens it and the old key alone does not.
+    expect(createFieldCipher(newKey).decryptText(after)).toBe('918273645501');
+    expect(() => createFieldCipher(oldKey).decryptText(after)).toThrow(/unknown data key/);
+  });
+
+  it('says which key ids it has when a value is under another key, never a key', () => {
+    const sealed = createFieldCipher(oldKey).encrypt(Buffer.from('x'));
+    const error = (() => {
+      try {
+        createFieldCipher(newKey).decrypt(sealed);
+      } catch (e) {
+        return e as Error;
+      }
+      return undefined;
+    })();
+    expect(error?.message).toContain(dataKeyFingerprint(oldKey).slice(0, 8));
+    expect(error?.message).toContain(dataKeyFingerprint(newKey));
+    expect(error?.message).not.toContain(oldKey.toString('hex'));
+    expect(error?.message).not.toContain(newKey.toString('hex'));
+  });
+
+  it('refuses the same key as current and previous', () => {
+    expect(() => createFieldCipher(oldKey, Buffer.from(oldKey))).toThrow(/must differ/);
   });
 });

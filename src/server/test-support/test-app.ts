@@ -44,7 +44,15 @@ export interface TestAppOverrides {
   env?: Record<string, string | undefined>;
   /** Fields of the parsed config to replace (e.g. signinRateLimit). */
   config?: Partial<Config>;
+  /**
+   * The key written to the app's DATA_DIR/data.key (64 hex). Defaults to one key per test file:
+   * the database remembers its key's fingerprint and refuses an app with another one.
+   */
+  dataKey?: string;
 }
+
+/** The data key every app of this test file gets unless it asks for another. */
+export const FILE_DATA_KEY = crypto.randomBytes(32).toString('hex');
 
 export interface TestApp {
   app: FastifyInstance;
@@ -153,6 +161,9 @@ export function testConfig(overrides: TestAppOverrides = {}, dataDir?: string): 
 /** Builds the real app (startApp: migrations, console admin, buildApp) on the file's database. */
 export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resale-test-'));
+  fs.writeFileSync(path.join(dataDir, 'data.key'), `${overrides.dataKey ?? FILE_DATA_KEY}\n`, {
+    mode: 0o600,
+  });
   const config = testConfig(overrides, dataDir);
   const file = await theFileDatabase();
   const database = await file.open();

@@ -18,7 +18,7 @@ import { newCustomer, VALID_ITEM, type Customer } from '@/server/test-support/fa
 import { call, errorBodyOf } from '@/server/test-support/http';
 import { jpegWithGps, noise } from '@/server/test-support/images';
 import { storedFiles } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { createTestApp, FILE_DATA_KEY, type TestApp } from '@/server/test-support/test-app';
 import { createStorage } from './index';
 import { createS3Storage, parseListPage, type S3Options } from './s3-storage';
 
@@ -195,6 +195,8 @@ describe('the app with S3_BUCKET set', () => {
         S3_ENDPOINT: endpoint,
         S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
         S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+        // Required with S3_BUCKET (instances share the bucket, so they must share the key).
+        DATA_KEY: FILE_DATA_KEY,
       },
     });
     seller = await newCustomer(t);

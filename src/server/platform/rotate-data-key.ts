@@ -1,0 +1,185 @@
+// Re-encrypts every sealed value under the current data key (decision 0017), while instances
+// keep serving with DATA_KEY=<new> and DATA_KEY_PREVIOUS=<old>. The sealed values are the bank
+// account numbers of customers and agents (rows) and their Aadhaar images (files in storage,
+// named by the rows). Rows are walked in id order, a batch at a time; each value is rewritten on
+// its own (one compare-and-set statement, one file put), so a run can stop anywhere and the next
+// one skips what is already under the current key. Only a run that leaves nothing behind records
+// the new key's fingerprint; after that the previous key can go.
+import { and, asc, eq, gt, isNotNull, or } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { agents, users } from '@/server/db/schema';
+import { storeKeyFingerprint } from './data-key';
+import type { FieldCipher } from './field-encryption';
+import type { FileStorage } from './storage';
+
+export interface RotationDeps {
+  db: Db;
+  storage: FileStorage;
+  /** Holds the new key (DATA_KEY) and the old one (DATA_KEY_PREVIOUS). */
+  cipher: FieldCipher;
+}
+
+export interface RotationCounts {
+  /** Values re-encrypted under the current key by this run. */
+  reencrypted: { bankAccounts: number; documents: number };
+  /** Values already under the current key (an earlier or concurrent run, or new writes). */
+  alreadyCurrent: number;
+  /** Bank numbers replaced by the app between our read and our write (the new value is current). */
+  changedMeanwhile: number;
+  /** Document files a row names but storage does not hold (nothing to re-encrypt). */
+  missingDocuments: number;
+  /** Values neither key opens: the run does not record the new fingerprint. */
+  failed: number;
+  /** Whether the database's fingerprint is now the current key's. */
+  fingerprintStored: boolean;
+}
+
+export interface RotationOptions {
+  batchSize?: number;
+  /** A line after each batch and at the end, without any value. */
+  progress?: (line: string) => void;
+}
+
+const DOCUMENT_KEY = /^documents\/[0-9a-f]{32}\.bin$/;
+
+type Owners = typeof users | typeof agents;
+
+export async function rotateDataKey(
+  deps: RotationDeps,
+  { batchSize = 100, progress = () => undefined }: RotationOptions = {},
+): Promise<RotationCounts> {
+  const counts: RotationCounts = {
+    reencrypted: { bankAccounts: 0, documents: 0 },
+    alreadyCurrent: 0,
+    changedMeanwhile: 0,
+    missingDocuments: 0,
+    failed: 0,
+    fingerprintStored: false,
+  };
+  await rotateTable(deps, users, 'customers', counts, batchSize, progress);
+  await rotateTable(deps, agents, 'agents', counts, batchSize, progress);
+
+  if (counts.failed === 0) {
+    await storeKeyFingerprint(deps.db, deps.cipher.fingerprint);
+    counts.fingerprintStored = true;
+  }
+  const done = counts.reencrypted.bankAccounts + counts.reencrypted.documents;
+  progress(
+    `Re-encrypted ${done} values (${counts.reencrypted.bankAccounts} bank account numbers, ` +
+      `${counts.reencrypted.documents} documents); ${counts.alreadyCurrent} already under the ` +
+      `current key, ${counts.changedMeanwhile} replaced meanwhile, ${counts.missingDocuments} ` +
+      `documents missing, ${counts.failed} failed.`,
+  );
+  progress(
+    counts.fingerprintStored
+      ? `The database now accepts only the key with fingerprint ${deps.cipher.fingerprint}` +
+          (deps.cipher.previousFingerprint
+            ? ': remove DATA_KEY_PREVIOUS and restart the instances.'
+            : '.')
+      : 'Some values could not be opened with DATA_KEY or DATA_KEY_PREVIOUS; the stored ' +
+          'fingerprint is unchanged. Keep DATA_KEY_PREVIOUS and run rotate-key again once fixed.',
+  );
+  return counts;
+}
+
+async function rotateTable(
+  deps: RotationDeps,
+  table: Owners,
+  label: string,
+  counts: RotationCounts,
+  batchSize: number,
+  progress: (line: string) => void,
+): Promise<void> {
+  let after: string | number | undefined;
+  let checked = 0;
+  for (;;) {
+    const sealedSomewhere = or(
+      isNotNull(table.bankAccountNumber),
+      isNotNull(table.aadharFrontUrl),
+      isNotNull(table.aadharBackUrl),
+    );
+    // users.id is text, agents.id a serial: both have an order, and the cursor keeps it.
+    const rows = await deps.db
+      .select({
+        id: table.id,
+        bankAccountNumber: table.bankAccountNumber,
+        aadharFrontUrl: table.aadharFrontUrl,
+        aadharBackUrl: table.aadharBackUrl,
+      })
+      .from(table)
+      .where(after === undefined ? sealedSomewhere : and(gt(table.id, after), sealedSomewhere))
+      .orderBy(asc(table.id))
+      .limit(batchSize);
+    if (rows.length === 0) break;
+    const before = counts.reencrypted.bankAccounts + counts.reencrypted.documents;
+    for (const row of rows) {
+      if (row.bankAccountNumber) await rotateBankAccount(deps, table, row, counts);
+      for (const key of [row.aadharFrontUrl, row.aadharBackUrl]) {
+        if (key && DOCUMENT_KEY.test(key)) await rotateDocument(deps, key, counts);
+      }
+    }
+    after = rows[rows.length - 1]!.id;
+    checked += rows.length;
+    const now = counts.reencrypted.bankAccounts + counts.reencrypted.documents;
+    progress(`${label}: ${checked} checked, ${now - before} values re-encrypted in this batch`);
+  }
+}
+
+async function rotateBankAccount(
+  { db, cipher }: RotationDeps,
+  table: Owners,
+  row: { id: string | number; bankAccountNumber: string | null },
+  counts: RotationCounts,
+): Promise<void> {
+  const sealed = row.bankAccountNumber!;
+  if (cipher.isCurrentText(sealed)) {
+    counts.alreadyCurrent += 1;
+    return;
+  }
+  let resealed: string;
+  try {
+    resealed = cipher.encryptText(cipher.decryptText(sealed));
+  } catch {
+    counts.failed += 1;
+    return;
+  }
+  // Compare-and-set: if the owner saved new details meanwhile, theirs (under the new key) stand.
+  const written = await db
+    .update(table)
+    .set({ bankAccountNumber: resealed })
+    .where(and(eq(table.id, row.id as never), eq(table.bankAccountNumber, sealed)))
+    .returning({ id: table.id });
+  if (written.length === 1) counts.reencrypted.bankAccounts += 1;
+  else counts.changedMeanwhile += 1;
+}
+
+async function rotateDocument(
+  { storage, cipher }: RotationDeps,
+  key: string,
+  counts: RotationCounts,
+): Promise<void> {
+  const file = await storage.get(key);
+  if (!file) {
+    counts.missingDocuments += 1;
+    return;
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body) chunks.push(chunk as Buffer);
+  const sealed = Buffer.concat(chunks);
+  if (cipher.isCurrent(sealed)) {
+    counts.alreadyCurrent += 1;
+    return;
+  }
+  let resealed: Buffer;
+  try {
+    resealed = cipher.encrypt(cipher.decrypt(sealed));
+  } catch {
+    counts.failed += 1;
+    return;
+  }
+  // Same key, whole file replaced at once (local: write and rename; S3: one PUT): a reader gets
+  // the old or the new sealing, and the instances open both. Keys are never reused, so the only
+  // race is with a delete, which leaves a file no row names for the orphan sweep.
+  await storage.put(key, resealed, 'application/octet-stream');
+  counts.reencrypted.documents += 1;
+}
