@@ -8,7 +8,7 @@ import { shipmentEndpoints } from '@/contract/shipments';
 import { bindEndpoint } from './platform/bind-endpoint';
 import { registerGuards, type GuardDeps } from './platform/guards';
 import { newCustomer } from './test-support/factories';
-import { call, errorBodyOf } from './test-support/http';
+import { call } from './test-support/http';
 import { createTestApp, type TestApp } from './test-support/test-app';
 
 let t: TestApp;
@@ -25,29 +25,7 @@ describe('GET /healthz', () => {
   });
 });
 
-describe('GET /readyz', () => {
-  it('answers 200 {status: "ready"} when the database answers', async () => {
-    const response = await t.inject({ method: 'GET', url: '/readyz' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ready' });
-  });
-
-  it('answers 503 SERVICE_UNAVAILABLE when the database does not', async () => {
-    const ping = t.database.ping;
-    t.database.ping = () => Promise.reject(new Error('connection refused'));
-    try {
-      const response = await t.inject({ method: 'GET', url: '/readyz' });
-      expect(response.statusCode).toBe(503);
-      expect(errorBodyOf(response)).toMatchObject({
-        code: 'SERVICE_UNAVAILABLE',
-        message: 'Database unavailable',
-      });
-      expect(response.body).not.toContain('connection refused');
-    } finally {
-      t.database.ping = ping;
-    }
-  });
-});
+// /readyz (database, storage, Redis, draining): platform/probes.test.ts.
 
 describe('caching of API answers', () => {
   it('marks personal API answers private, no-cache', async () => {

@@ -18,10 +18,16 @@ import { registerApiReference } from './platform/api-reference';
 import { registerErrorHandling } from './platform/errors';
 import { registerProbes } from './platform/probes';
 import { fastifyTrustProxy } from './platform/client-address';
-import { createFieldCipher, loadDataKey } from './platform/field-encryption';
+import { openFieldCipher } from './platform/data-key';
 import { currentCustomer, registerGuards } from './platform/guards';
 import { loggerOptions } from './platform/logger';
+import { registerMetrics } from './platform/metrics';
 import { registerRateLimits } from './platform/rate-limit';
+import {
+  RequestLogController,
+  registerRequestIds,
+  requestIdGenerator,
+} from './platform/request-log';
 import { registerSecurity } from './platform/security';
 import { createSignInLimits } from './platform/sign-in-limits';
 import { SessionStore } from './platform/sessions';
@@ -44,6 +50,9 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, config.logFormat),
+    // One line per request, at completion, with the route pattern and who called (request-log).
+    logController: new RequestLogController(),
+    genReqId: requestIdGenerator(config.trustProxy),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Returned for every 5xx that slips past the handler: never a stack trace.
@@ -68,11 +77,14 @@ export async function buildApp({
     db,
     sessions,
     limits,
-    cipher: createFieldCipher(loadDataKey(config.dataKey, config.dataDir)),
+    cipher: await openFieldCipher(config, db),
     storage: storage ?? createStorage(config),
-    currentCustomer: (request) => currentCustomer(guardDeps, request),
+    // Kept on the request (as the guards do) so the request's log line says a customer called.
+    currentCustomer: async (request) =>
+      (request.customer = await currentCustomer(guardDeps, request)),
   };
 
+  registerRequestIds(app);
   registerErrorHandling(app);
   await registerSecurity(app, config.isProduction);
   await app.register(cookie);
@@ -80,7 +92,7 @@ export async function buildApp({
     // One more file than allowed, so the 11th is refused with our own message.
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_PHOTOS_PER_ITEM + 1, fields: 20, parts: 40 },
   });
-  await registerRateLimits(app, { redisUrl: config.redisUrl });
+  await registerRateLimits(app, { store: limits.store });
   // Unchanged polls (admin lists every 5 s) are answered 304 without a body.
   await app.register(etag, { weak: true });
   registerGuards(app, guardDeps);
@@ -93,7 +105,8 @@ export async function buildApp({
     return payload;
   });
 
-  registerProbes(app, { database });
+  registerProbes(app, { database, storage: deps.storage, redis: limits.redis });
+  await registerMetrics(app, { ...config.metrics, host: config.host, database });
 
   await app.register(authRoutes(deps));
   await app.register(adminAuthRoutes(deps));

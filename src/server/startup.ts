@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { recordJobRun } from './platform/metrics';
 import type { Config } from './platform/config';
 import type { Database } from './db/client';
 import { openConfiguredDatabase } from './open-database';
@@ -26,7 +27,12 @@ export async function startApp(config: Config, database?: Database): Promise<Sta
   const app = await buildApp({ config, database: db });
   await ensureConsoleAdmin(db.db, config.adminPassword, app.log);
 
-  const jobs = new JobRunner({ db: db.db, log: app.log, stopTimeoutMs: config.shutdown.timeoutMs });
+  const jobs = new JobRunner({
+    db: db.db,
+    log: app.log,
+    stopTimeoutMs: config.shutdown.timeoutMs,
+    onRun: recordJobRun,
+  });
   const sessions = new SessionStore(db.db, config.isProduction);
   for (const job of maintenanceJobs({ database: db, sessions, storage: createStorage(config) })) {
     jobs.schedule(job);

@@ -1,7 +1,10 @@
-// Counters with an expiry, for the sign-in and signup limits: in memory for one instance, in
-// Redis when REDIS_URL is set so that every instance counts together. Each counter is a fixed
-// window that starts at its first increment.
+// Counters with an expiry, for the sign-in, signup and route limits: in memory for one instance,
+// in Redis when REDIS_URL is set so that every instance counts together (and in memory again
+// while Redis is down: FallbackCounterStore). Each counter is a fixed window that starts at its
+// first increment.
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { connectRedis, type RedisConnection } from './redis-connection';
 
 export interface Counter {
   count: number;
@@ -98,6 +101,8 @@ export class RedisCounterStore implements CounterStore {
     private readonly redis: Redis,
     /** Prefix of every key (tests use their own, so runs never share counters). */
     private readonly prefix: string,
+    /** Whether close() ends the connection (only when connect() made it). */
+    private readonly ownsConnection = false,
   ) {}
 
   /** Connects (waiting up to waitMs for Redis; the limits let requests through while it is down). */
@@ -112,7 +117,7 @@ export class RedisCounterStore implements CounterStore {
         resolve();
       });
     });
-    return new RedisCounterStore(redis, prefix);
+    return new RedisCounterStore(redis, prefix, true);
   }
 
   async increment(key: string, windowMs: number): Promise<Counter> {
@@ -147,7 +152,78 @@ export class RedisCounterStore implements CounterStore {
   }
 
   async close(): Promise<void> {
+    if (!this.ownsConnection) return;
     // quit() needs a live connection; with Redis down, just stop reconnecting.
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
+}
+
+/**
+ * Redis while it answers, this instance's memory while it does not: with Redis down the limits
+ * still hold, each instance counting on its own (redis-connection.ts says so once in the log).
+ * Counts made during the outage stay in memory and are forgotten with their windows.
+ */
+export class FallbackCounterStore implements CounterStore {
+  private readonly shared: CounterStore;
+  private readonly local = new MemoryCounterStore();
+
+  constructor(
+    private readonly redis: RedisConnection,
+    prefix: string,
+  ) {
+    this.shared = new RedisCounterStore(redis.client, prefix);
+  }
+
+  private async run<T>(work: (store: CounterStore) => Promise<T>): Promise<T> {
+    if (this.redis.isUp()) {
+      try {
+        return await work(this.shared);
+      } catch {
+        // Lost between the check and the command: this one counts locally.
+      }
+    }
+    return work(this.local);
+  }
+
+  increment(key: string, windowMs: number): Promise<Counter> {
+    return this.run((store) => store.increment(key, windowMs));
+  }
+
+  decrement(key: string): Promise<void> {
+    return this.run((store) => store.decrement(key));
+  }
+
+  get(key: string): Promise<Counter> {
+    return this.run((store) => store.get(key));
+  }
+
+  set(key: string, count: number, ttlMs: number): Promise<void> {
+    return this.run((store) => store.set(key, count, ttlMs));
+  }
+
+  delete(...keys: string[]): Promise<void> {
+    return this.run((store) => store.delete(...keys));
+  }
+
+  async close(): Promise<void> {
+    await this.local.close();
+    await this.redis.close();
+  }
+}
+
+export interface OpenedCounterStore {
+  store: CounterStore;
+  /** The Redis connection behind the store (REDIS_URL set), for /readyz; closed with the store. */
+  redis: RedisConnection | undefined;
+}
+
+/** The counters the config names: Redis (falling back to memory) when REDIS_URL is set. */
+export async function openCounterStore(
+  redisUrl: string | undefined,
+  prefix: string,
+  log: FastifyBaseLogger,
+): Promise<OpenedCounterStore> {
+  if (!redisUrl) return { store: new MemoryCounterStore(), redis: undefined };
+  const redis = await connectRedis(redisUrl, log);
+  return { store: new FallbackCounterStore(redis, prefix), redis };
 }

@@ -45,7 +45,7 @@ function loggedSince(from: number) {
   const lines = captured.lines.slice(from);
   const errors = lines
     .map((line) => JSON.parse(line) as Record<string, unknown>)
-    .filter((entry) => (entry.level as number) >= 50);
+    .filter((entry) => (entry.level as number) >= 50 && 'err' in entry);
   return { text: lines.join(''), errors };
 }
 

@@ -70,6 +70,43 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
+// SQLSTATEs that say "the database cannot answer now", not "this request is wrong": a statement
+// cancelled by statement_timeout (57014), a server shutting down or starting (57P01-57P03),
+// too many connections (53300), a session ended for idling in a transaction (25P03), and the
+// connection exceptions (08xxx).
+const UNAVAILABLE_SQLSTATES = /^(57014|57P0[1-3]|53300|25P03|08\d{3})$/;
+// The network below: the server refused, reset, or could not be found.
+const UNAVAILABLE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+// node-postgres' own errors carry no code: connect timeout, pool wait, read timeout, lost socket.
+const UNAVAILABLE_MESSAGES =
+  /^(timeout expired|timeout exceeded when trying to connect|Query read timeout|Connection terminated( unexpectedly| due to connection timeout)?|Client has encountered a connection error and is not queryable)$/;
+
+/**
+ * The database is unreachable, overloaded or timed out (from node-postgres or PGlite, through
+ * drizzle's `cause`): answered 503 SERVICE_UNAVAILABLE, never 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (
+      typeof code === 'string' &&
+      (UNAVAILABLE_SQLSTATES.test(code) || UNAVAILABLE_ERRNOS.has(code))
+    )
+      return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(reply, error);
@@ -80,6 +117,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendError(reply, fastifyClientError(error, status));
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: warn (errorForLog keeps codes, never values) and let the client retry.
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendError(reply, appError('SERVICE_UNAVAILABLE'));
+    }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, appError('INTERNAL_ERROR'));
   });

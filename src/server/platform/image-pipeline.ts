@@ -27,7 +27,27 @@ export interface ProcessedImage {
   height: number;
 }
 
-const withDecodeSlot = createFairTaskLimiter(MAX_CONCURRENT_DECODES);
+const limitDecodes = createFairTaskLimiter(MAX_CONCURRENT_DECODES);
+// Decodes running and waiting for a slot, for /metrics (platform/metrics.ts).
+const decodes = { inFlight: 0, waiting: 0 };
+
+function withDecodeSlot<T>(owner: string, task: () => Promise<T>): Promise<T> {
+  decodes.waiting += 1;
+  return limitDecodes(owner, async () => {
+    decodes.waiting -= 1;
+    decodes.inFlight += 1;
+    try {
+      return await task();
+    } finally {
+      decodes.inFlight -= 1;
+    }
+  });
+}
+
+/** How many images are being decoded now and how many wait for a slot (process-wide). */
+export function decodeQueue(): { inFlight: number; waiting: number } {
+  return { ...decodes };
+}
 
 // 'truncated' refuses cut-off files instead of padding them with grey.
 const DECODE_OPTIONS = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' as const };

@@ -1,20 +1,111 @@
 // Liveness and readiness for load balancers and orchestrators.
+//
+// /healthz: the process answers (nothing else is checked: restarting it would not help).
+// /readyz, answered within READINESS_TIMEOUT_MS whatever hangs:
+// - 503 while shutting down (platform/shutdown.ts), when the database does not answer, and when
+//   the file storage does not (S3 down: uploads and photos would fail);
+// - 200 with Redis down: the limits count in this instance's memory meanwhile (counter-store.ts),
+//   so the instance still serves; `details.redis` says so.
+// A 503 is the usual error body plus `details`, naming each check: 'ok', 'failed', 'timed out'
+// (and `shutdown: 'draining'`); a 200 carries `details` only when something is degraded.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@/server/db/client';
-import { appError, sendError } from './errors';
+import { appError } from './errors';
+import type { RedisConnection } from './redis-connection';
+import { isDraining } from './shutdown';
+import type { FileStorage } from './storage';
 
 export interface ProbeDeps {
   database: Database;
+  /** The app's file storage: checked when it is remote (S3). */
+  storage?: FileStorage | undefined;
+  /** The Redis connection of the limits, when REDIS_URL is set. */
+  redis?: RedisConnection | undefined;
 }
 
-export function registerProbes(app: FastifyInstance, { database }: ProbeDeps): void {
+/** Each check gets this long; the answer comes a little after, well within 2 s. */
+export const READINESS_TIMEOUT_MS = 1_500;
+// A balancer may poll every second on each instance: S3 is asked at most this often.
+const STORAGE_CHECK_EVERY_MS = 5_000;
+
+type CheckResult = 'ok' | 'failed' | 'timed out';
+
+export function registerProbes(app: FastifyInstance, deps: ProbeDeps): void {
+  // deps.database is read at each call (tests replace its ping).
+  const database = singleFlight(() => deps.database.ping(), 0);
+  const ping = deps.storage?.ping?.bind(deps.storage);
+  const storage = ping ? singleFlight(ping, STORAGE_CHECK_EVERY_MS) : undefined;
+  let wasReady = true;
+
   app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { config: { access: 'public' } }, async (_request, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ready' };
-    } catch {
-      return sendError(reply, appError('SERVICE_UNAVAILABLE'));
+    const [db, files] = await Promise.all([database.check(), storage?.check()]);
+    const details: Record<string, string> = { database: db };
+    if (files) details.storage = files;
+    if (deps.redis) {
+      details.redis = deps.redis.isUp() ? 'ok' : 'unavailable: limits count per instance';
     }
+    const draining = isDraining(app);
+    if (draining) details.shutdown = 'draining';
+    const ready = !draining && db === 'ok' && (files ?? 'ok') === 'ok';
+
+    // Said once per change, not once per poll.
+    if (ready !== wasReady && !draining) {
+      if (ready) app.log.info({ details }, 'ready again');
+      else app.log.warn({ details }, 'not ready');
+    }
+    wasReady = ready;
+
+    if (!ready) {
+      return reply.status(503).send({ ...appError('SERVICE_UNAVAILABLE').toBody(), details });
+    }
+    const degraded = Object.values(details).some((value) => value !== 'ok');
+    return degraded ? { status: 'ready', details } : { status: 'ready' };
   });
+}
+
+/**
+ * A check raced against READINESS_TIMEOUT_MS. Probes arriving while one is running share it (a
+ * hanging database does not pile up one waiting query per poll); a result is reused for
+ * `reuseMs`.
+ */
+function singleFlight(work: (signal: AbortSignal) => Promise<void>, reuseMs: number) {
+  let running: Promise<CheckResult> | undefined;
+  let last: { result: CheckResult; at: number } | undefined;
+  const run = async (): Promise<CheckResult> => {
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<CheckResult>((resolve) => {
+      timer = setTimeout(() => {
+        // After the I/O of this turn of the event loop: a busy process whose answer arrived
+        // while it was blocked is not declared timed out.
+        setImmediate(() => {
+          controller.abort();
+          resolve('timed out');
+        });
+      }, READINESS_TIMEOUT_MS);
+    });
+    const attempt = Promise.resolve()
+      .then(() => work(controller.signal))
+      .then(
+        (): CheckResult => 'ok',
+        (): CheckResult => 'failed',
+      );
+    try {
+      return await Promise.race([attempt, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  return {
+    async check(): Promise<CheckResult> {
+      if (last && Date.now() - last.at < reuseMs) return last.result;
+      running ??= run().then((result) => {
+        last = { result, at: Date.now() };
+        running = undefined;
+        return result;
+      });
+      return running;
+    },
+  };
 }

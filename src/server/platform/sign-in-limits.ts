@@ -1,5 +1,6 @@
 // Layered limits on signing in and signing up (docs/decisions/0014-sign-in-limits.md). Every
-// counter lives in one CounterStore: Redis when REDIS_URL is set, memory otherwise.
+// counter lives in one CounterStore: Redis when REDIS_URL is set (this instance's memory while
+// Redis is down), memory otherwise. The route limits (rate-limit.ts) count in the same store.
 //
 // Sign-in (customers, agents), for an email E from a client address A (IPv6: its /64):
 // - E across all addresses: after `freeFailures` failures each further attempt waits a growing
@@ -23,8 +24,9 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { clientKey } from './client-address';
 import type { Config, SignInLimitsConfig } from './config';
-import { MemoryCounterStore, RedisCounterStore, type CounterStore } from './counter-store';
+import { openCounterStore, type CounterStore } from './counter-store';
 import { AppError, appError } from './errors';
+import type { RedisConnection } from './redis-connection';
 
 export type AccountKind = 'customer' | 'agent';
 
@@ -44,9 +46,12 @@ export class SignInLimits {
   private readonly perAddressAndAccount: { max: number; windowMs: number };
 
   constructor(
-    private readonly store: CounterStore,
+    /** The counters; the route limits count in it too (rate-limit.ts). */
+    readonly store: CounterStore,
     config: Pick<Config, 'signinLimits' | 'signinRateLimit'>,
     private readonly log: FastifyBaseLogger,
+    /** The Redis connection behind the store (REDIS_URL set), for /readyz. */
+    readonly redis: RedisConnection | undefined = undefined,
   ) {
     this.limits = config.signinLimits;
     this.perAddressAndAccount = config.signinRateLimit;
@@ -216,7 +221,10 @@ export class SignInLimits {
     return appError('RATE_LIMITED', { seconds });
   }
 
-  /** With the store down, let people sign in rather than lock everybody out (logged). */
+  /**
+   * With the store failing (memory never does; Redis falls back to memory), let people sign in
+   * rather than lock everybody out (logged).
+   */
   private async safely<T, F>(work: () => Promise<T>, fallback: F): Promise<T | F> {
     try {
       return await work();
@@ -232,8 +240,10 @@ export async function createSignInLimits(
   config: Pick<Config, 'signinLimits' | 'signinRateLimit' | 'redisUrl'>,
   log: FastifyBaseLogger,
 ): Promise<SignInLimits> {
-  const store = config.redisUrl
-    ? await RedisCounterStore.connect(config.redisUrl, config.signinLimits.keyPrefix)
-    : new MemoryCounterStore();
-  return new SignInLimits(store, config, log);
+  const { store, redis } = await openCounterStore(
+    config.redisUrl,
+    config.signinLimits.keyPrefix,
+    log,
+  );
+  return new SignInLimits(store, config, log, redis);
 }

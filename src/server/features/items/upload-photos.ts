@@ -8,6 +8,7 @@ import { PHOTO_UPLOADS_PER_HOUR } from '@/contract/errors/item-errors';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { photoUploads, users } from '@/server/db/schema';
 import { appError } from '@/server/platform/errors';
+import { recordPhotoUpload, uploadFailureOutcome } from '@/server/platform/metrics';
 import type { MultipartForm } from '@/server/platform/multipart';
 import { deleteKeys, storePhoto, type StoredPhoto } from '@/server/platform/photo-store';
 import type { FileStorage } from '@/server/platform/storage';
@@ -34,12 +35,12 @@ export async function uploadPhotos(
   userId: string,
   form: PhotoForm,
 ): Promise<string[]> {
-  // Refused before any photo is decoded or stored.
-  if ((await recentUnattached(deps.db, userId)) >= PHOTO_UPLOADS_PER_HOUR) {
-    throw appError('PHOTO_UPLOAD_QUOTA');
-  }
   const stored: StoredPhoto[] = [];
   try {
+    // Refused before any photo is decoded or stored.
+    if ((await recentUnattached(deps.db, userId)) >= PHOTO_UPLOADS_PER_HOUR) {
+      throw appError('PHOTO_UPLOAD_QUOTA');
+    }
     await form.read({
       onFile: async (_name, bytes) => {
         stored.push(await storePhoto(deps.storage, bytes, 'photos', `user:${userId}`));
@@ -58,8 +59,10 @@ export async function uploadPhotos(
           stored.map((photo) => ({ userId, url: photo.url, thumbnailUrl: photo.thumbnailUrl })),
         );
     });
+    recordPhotoUpload('stored');
     return stored.map((photo) => photo.url);
   } catch (error) {
+    recordPhotoUpload(uploadFailureOutcome(error));
     await deleteKeys(
       deps.storage,
       stored.flatMap((photo) => photo.keys),

@@ -18,6 +18,11 @@ export interface FileStorage {
    * accepts; S3 has none.
    */
   list(prefix: string): Promise<ListedFile[]>;
+  /**
+   * Remote stores only (S3): resolves when the bucket answers, for /readyz. Local files share the
+   * disk of DATA_DIR with the embedded database, whose check covers them.
+   */
+  ping?(signal?: AbortSignal): Promise<void>;
 }
 
 export interface ListedFile {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@/server/platform/config';
 import type { FileStorage } from './file-storage';
 import { createLocalStorage } from './local-storage';
@@ -11,4 +12,49 @@ export function createStorage(config: Config): FileStorage {
   return config.s3
     ? createS3Storage(config.s3)
     : createLocalStorage(path.join(config.dataDir, 'uploads'));
+}
+
+// As long as /readyz waits for the store.
+export const STORAGE_PING_TIMEOUT_MS = 1_500;
+
+/**
+ * Start-up warnings: S3 configured but not answering (uploads and photos fail, /readyz says
+ * 503 until it answers), or a PostgreSQL server without S3 (each instance keeps its uploads on
+ * its own disk, which other instances cannot read).
+ */
+export async function reportStorageAtStart(
+  config: Config,
+  storage: FileStorage,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (config.databaseUrl && !config.s3) {
+    log.warn(
+      { uploads: path.join(config.dataDir, 'uploads') },
+      "DATABASE_URL is set without S3_BUCKET: uploads stay on this instance's disk; " +
+        'with more than one instance set S3_BUCKET',
+    );
+  }
+  if (!config.s3 || !storage.ping) return;
+  try {
+    await storage.ping(AbortSignal.timeout(STORAGE_PING_TIMEOUT_MS));
+  } catch (error) {
+    log.warn(
+      { bucket: config.s3.bucket, endpoint: config.s3.endpoint, reason: reasonOf(error) },
+      'S3 storage configured but not answering: uploads and photos fail until it does',
+    );
+  }
+}
+
+/** An error in a few words, without values (a timeout, a status, a network code). */
+export function reasonOf(error: unknown): string {
+  const { name, code, message } = (error ?? {}) as {
+    name?: unknown;
+    code?: unknown;
+    message?: unknown;
+  };
+  if (name === 'TimeoutError' || name === 'AbortError') return 'timed out';
+  const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause?.code;
+  if (typeof cause === 'string') return cause;
+  if (typeof code === 'string') return code;
+  return typeof message === 'string' ? message.slice(0, 120) : 'failed';
 }

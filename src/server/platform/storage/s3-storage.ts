@@ -78,6 +78,14 @@ export function createS3Storage(options: S3Options): FileStorage {
       } while (token);
       return listed;
     },
+    async ping(signal) {
+      // HeadBucket: one cheap request that needs the endpoint, the bucket and the credentials.
+      const response = await client.fetch(`${base}/${encodeURIComponent(options.bucket)}`, {
+        method: 'HEAD',
+        ...(signal ? { signal } : {}),
+      });
+      if (!response.ok) throw new Error(`S3 HEAD bucket failed: ${response.status}`);
+    },
   };
 }
 

@@ -1,0 +1,257 @@
+// /healthz and /readyz (platform/probes.ts) on the real app: readiness is bounded in time when
+// the database hangs, names what failed, says 503 with the file storage down and stays ready,
+// saying so once, with Redis down (the limits then count in this instance's memory).
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authEndpoints } from '@/contract/auth';
+import { call } from '@/server/test-support/http';
+import { createTestApp, FILE_DATA_KEY, type TestApp } from '@/server/test-support/test-app';
+
+const captured = vi.hoisted(() => ({ lines: [] as string[] }));
+vi.mock('@/server/platform/logger', async (importOriginal) => {
+  const { capturingLogger } = await import('@/server/test-support/log-capture');
+  return capturingLogger(await importOriginal(), captured.lines);
+});
+
+// Ports 5700-5749 are this helper's: nothing listens on CLOSED_PORT; SILENT_PORT accepts and
+// never answers.
+const CLOSED_PORT = 5741;
+const SILENT_PORT = 5742;
+const REDIS_PROXY_PORT = 5743;
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+let t: TestApp;
+let silent: net.Server;
+const silentSockets = new Set<net.Socket>();
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { LOG_LEVEL: 'info' } });
+  silent = net.createServer((socket) => {
+    silentSockets.add(socket);
+    socket.on('close', () => silentSockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => silent.listen(SILENT_PORT, '127.0.0.1', resolve));
+});
+
+afterAll(async () => {
+  for (const socket of silentSockets) socket.destroy();
+  await new Promise((resolve) => silent.close(resolve));
+});
+
+const readyz = (app: TestApp = t) => app.inject({ method: 'GET', url: '/readyz' });
+
+/** The answer, or 'no answer' if it takes longer than the 2 s a balancer is promised. */
+async function within2s<T>(work: Promise<T>): Promise<T | 'no answer'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'no answer'>((resolve) => {
+    timer = setTimeout(() => resolve('no answer'), 2_000);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+describe('GET /healthz and /readyz', () => {
+  it('answers 200 on both while everything answers, without details', async () => {
+    expect((await t.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const response = await readyz();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers 503 SERVICE_UNAVAILABLE naming the database when it fails, without its error', async () => {
+    const ping = t.database.ping;
+    t.database.ping = () => Promise.reject(new Error('connect ECONNREFUSED 10.9.8.7:5432'));
+    try {
+      const response = await readyz();
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Database unavailable',
+        params: {},
+        details: { database: 'failed' },
+      });
+      expect(response.body).not.toContain('ECONNREFUSED');
+    } finally {
+      t.database.ping = ping;
+    }
+    expect((await readyz()).statusCode).toBe(200);
+  });
+
+  it('answers 503 within 2 s when the database hangs, and says so once in the log', async () => {
+    const ping = t.database.ping;
+    t.database.ping = () => new Promise<void>(() => undefined);
+    const from = captured.lines.length;
+    try {
+      const first = await within2s(readyz());
+      const second = await within2s(readyz());
+      for (const response of [first, second]) {
+        expect(response).not.toBe('no answer');
+        if (response === 'no answer') return;
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toMatchObject({
+          code: 'SERVICE_UNAVAILABLE',
+          details: { database: 'timed out' },
+        });
+      }
+    } finally {
+      t.database.ping = ping;
+    }
+    expect((await readyz()).statusCode).toBe(200);
+    const said = captured.lines.slice(from).map((line) => JSON.parse(line) as { msg: string });
+    expect(said.filter((line) => line.msg === 'not ready')).toHaveLength(1);
+    expect(said.filter((line) => line.msg === 'ready again')).toHaveLength(1);
+  });
+});
+
+describe('S3 configured but not answering', () => {
+  const s3Env = (port: number) => ({
+    S3_BUCKET: 'resale-test',
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_ACCESS_KEY_ID: 'test-access-key',
+    S3_SECRET_ACCESS_KEY: 'test-secret-key',
+    DATA_KEY: FILE_DATA_KEY,
+  });
+
+  it('answers 503 naming the storage when it refuses connections', async () => {
+    const app = await createTestApp({ env: s3Env(CLOSED_PORT) });
+    try {
+      const response = await readyz(app);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        details: { database: 'ok', storage: 'failed' },
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers 503 within 2 s when it accepts and never answers', async () => {
+    const app = await createTestApp({ env: s3Env(SILENT_PORT) });
+    try {
+      const response = await within2s(readyz(app));
+      expect(response).not.toBe('no answer');
+      if (response === 'no answer') return;
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ details: { storage: 'timed out' } });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('Redis configured but down', () => {
+  it('stays ready with a warning in details, logs the outage once, and still limits sign-ins (per instance)', async () => {
+    const from = captured.lines.length;
+    const app = await createTestApp({
+      env: { REDIS_URL: `redis://127.0.0.1:${CLOSED_PORT}`, LOG_LEVEL: 'info' },
+      config: { signinRateLimit: { max: 2, windowMs: 60_000 } },
+    });
+    try {
+      const response = await readyz(app);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        status: 'ready',
+        details: {
+          database: 'ok',
+          redis: 'unavailable: limits count per instance',
+        },
+      });
+
+      const signin = () =>
+        call(app, authEndpoints.signIn, {
+          body: { email: 'nobody.redis-down@example.com', password: 'wrong-password-1' },
+          remoteAddress: '10.77.0.1',
+        });
+      expect((await signin()).statusCode).toBe(401);
+      expect((await signin()).statusCode).toBe(401);
+      expect((await signin()).statusCode).toBe(429);
+      // Let ioredis retry a few times: each retry fails, none is logged.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await readyz(app);
+    } finally {
+      await app.close();
+    }
+    const said = captured.lines.slice(from).map((line) => JSON.parse(line) as { msg: string });
+    const outage = said.filter((line) => line.msg.startsWith('Redis unavailable'));
+    expect(outage).toHaveLength(1);
+    expect(outage[0]).toMatchObject({ level: 40, redis: `127.0.0.1:${CLOSED_PORT}` });
+    expect(said.filter((line) => /not limiting/.test(line.msg))).toHaveLength(0);
+  });
+});
+
+/** A relay to the test Redis that can be cut (connections reset, port closed) and restored. */
+function redisRelay(port: number) {
+  const target = new URL(REDIS_URL);
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 6379), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => socket.destroy());
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  const listen = () =>
+    new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  return {
+    listen,
+    async cut() {
+      const closed = new Promise((resolve) => server.close(resolve));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+  };
+}
+
+describe('Redis going away and coming back', () => {
+  it('says so once each way, and readiness follows', async () => {
+    const relay = redisRelay(REDIS_PROXY_PORT);
+    await relay.listen();
+    const from = captured.lines.length;
+    const app = await createTestApp({
+      env: { REDIS_URL: `redis://127.0.0.1:${REDIS_PROXY_PORT}`, LOG_LEVEL: 'info' },
+    });
+    const said = () =>
+      captured.lines.slice(from).map((line) => JSON.parse(line) as { msg: string; level: number });
+    try {
+      expect((await readyz(app)).json()).toEqual({ status: 'ready' });
+
+      await relay.cut();
+      const down = {
+        status: 'ready',
+        details: { database: 'ok', redis: 'unavailable: limits count per instance' },
+      };
+      let answer: unknown;
+      for (let i = 0; i < 100 && JSON.stringify(answer) !== JSON.stringify(down); i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        answer = (await readyz(app)).json();
+      }
+      expect(answer).toEqual(down);
+      // ioredis retries meanwhile; none of that is logged.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+
+      await relay.listen();
+      for (
+        let i = 0;
+        i < 200 && (await readyz(app)).json<{ details?: unknown }>().details;
+        i += 1
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect((await readyz(app)).json()).toEqual({ status: 'ready' });
+    } finally {
+      await app.close();
+      await relay.cut().catch(() => undefined);
+    }
+    const redisLines = said().filter((line) => /^Redis /.test(line.msg));
+    expect(redisLines.map((line) => [line.level, line.msg.split(':')[0]])).toEqual([
+      [40, 'Redis unavailable'],
+      [30, 'Redis available again'],
+    ]);
+  });
+});
