@@ -17,6 +17,9 @@
 //                   e2e/support/on-fresh-database.mjs) and the mobile project on PGlite: every spec
 //                   runs on both databases, in the time of one run (the whole suite twice would
 //                   take CI past its 20 minutes)
+//   8. cluster      with a PostgreSQL server: `npm run test:cluster` (two instances behind a
+//                   balancer: a journey across both, a rolling restart under load losing nothing);
+//                   counted as one test
 //
 // Stops at the first failing stage, always prints a summary, and ends with exactly one line
 // `N passed, N failed` (tests summed over every Vitest run and Playwright; a failed typecheck,
@@ -216,6 +219,28 @@ function chromiumStage() {
   stopped = true;
 }
 
+/** Two instances on one PostgreSQL database behind a balancer (scripts/test-cluster.ts). */
+async function clusterStage(postgresUrl) {
+  if (stopped) return;
+  const name = 'cluster (2 instances)';
+  banner(name);
+  const started = Date.now();
+  const code = await run(
+    bin('tsx'),
+    [path.join(root, 'scripts', 'test-cluster.ts')],
+    envWith({ CLUSTER_ADMIN_DATABASE_URL: postgresUrl, DATABASE_URL: undefined }),
+  );
+  const ok = code === 0;
+  stages.push({
+    name,
+    status: ok ? 'passed' : 'failed',
+    passed: ok ? 1 : 0,
+    failed: ok ? 0 : 1,
+    seconds: (Date.now() - started) / 1000,
+  });
+  if (!ok) stopped = true;
+}
+
 async function main() {
   const startedAll = Date.now();
   const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
@@ -252,6 +277,7 @@ async function main() {
     path.join(root, 'scripts', 'bundle-budget.mjs'),
   ]);
   await e2eStages(process.env.E2E_DATABASE_URL || postgresUrl);
+  if (postgresUrl) await clusterStage(postgresUrl);
 
   const passed = stages.reduce((sum, s) => sum + s.passed, 0);
   const failed = stages.reduce((sum, s) => sum + s.failed, 0);
