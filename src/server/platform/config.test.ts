@@ -141,6 +141,30 @@ describe('loadConfig reads the environment', () => {
     expect(config.metrics).toEqual({ token: 'x'.repeat(20), port: 9464 });
   });
 
+  it('reads the notification channels (off until configured)', () => {
+    expect(loadConfig({}).notifications).toEqual({ email: undefined, sms: undefined });
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:5000');
+    const config = loadConfig({
+      PUBLIC_URL: 'https://resale.example/',
+      SMTP_URL: 'smtp://user:pass@mail.example:587',
+      MAIL_FROM: 'Resale <hello@resale.example>',
+      MSG91_AUTH_KEY: 'auth-key',
+      MSG91_TEMPLATE_IDS: '{"item.approved":"1207160000000000001"}',
+    });
+    expect(config.publicUrl).toBe('https://resale.example');
+    expect(config.notifications.email).toEqual({
+      smtpUrl: 'smtp://user:pass@mail.example:587',
+      from: 'Resale <hello@resale.example>',
+    });
+    expect(config.notifications.sms).toMatchObject({
+      authKey: 'auth-key',
+      senderId: 'HRSALE',
+      templateIds: { 'item.approved': '1207160000000000001' },
+    });
+    expect(() => loadConfig({ MSG91_TEMPLATE_IDS: 'not json' })).toThrow(/MSG91_TEMPLATE_IDS/);
+    expect(() => loadConfig({ SMTP_URL: 'http://x' })).toThrow(/SMTP_URL/);
+  });
+
   it('waits for the balancer only in production by default', () => {
     expect(loadConfig({}).shutdown.graceMs).toBe(0);
     expect(loadConfig({ NODE_ENV: 'production' }).shutdown.graceMs).toBe(5000);

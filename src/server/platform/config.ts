@@ -89,6 +89,39 @@ const envSchema = z.object({
     .transform((value) => value || undefined)
     .refine((value) => !value || value.length >= 16, 'must be at least 16 characters'),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => !value || /^https?:\/\/[^/]+/.test(value), 'must be an http(s):// URL'),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => !value || /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().default('Haridwar Resale <no-reply@haridwarresale.in>'),
+  MSG91_AUTH_KEY: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
+  MSG91_SENDER_ID: z.string().default('HRSALE'),
+  MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
+  MSG91_TEMPLATE_IDS: z
+    .string()
+    .optional()
+    .transform((value, context): Record<string, string> => {
+      if (!value) return {};
+      try {
+        const parsed: unknown = JSON.parse(value);
+        return z.record(z.string(), z.string().min(1)).parse(parsed);
+      } catch {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be JSON like {"item.approved":"<DLT template id>"}',
+        });
+        return z.NEVER;
+      }
+    }),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -143,6 +176,17 @@ export interface Config {
   };
   /** GET /metrics: with a bearer token on the app's port, or on a port of its own without one. */
   metrics: { token: string | undefined; port: number | undefined };
+  /** Absolute origin for links in e-mail and SMS (PUBLIC_URL; default http://localhost:PORT). */
+  publicUrl: string;
+  /** Notification channels beyond in-app; each is off while unconfigured. */
+  notifications: {
+    /** SMTP_URL (smtp://user:pass@host:587) and MAIL_FROM; no e-mail is attempted without it. */
+    email: { smtpUrl: string; from: string } | undefined;
+    /** MSG91 (SMS with DLT templates); off without MSG91_AUTH_KEY. */
+    sms:
+      | { authKey: string; senderId: string; baseUrl: string; templateIds: Record<string, string> }
+      | undefined;
+  };
 }
 
 export interface SignInLimitsConfig {
@@ -257,5 +301,17 @@ export function loadConfig(
       idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    notifications: {
+      email: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+      sms: e.MSG91_AUTH_KEY
+        ? {
+            authKey: e.MSG91_AUTH_KEY,
+            senderId: e.MSG91_SENDER_ID,
+            baseUrl: e.MSG91_BASE_URL.replace(/\/+$/, ''),
+            templateIds: e.MSG91_TEMPLATE_IDS,
+          }
+        : undefined,
+    },
   };
 }
