@@ -44,6 +44,7 @@ async function openServerDatabase(config: Config, databaseUrl: string): Promise<
     config.database;
   const database = await openDatabase({
     databaseUrl,
+    migrationUrl: config.databaseMigrationUrl,
     poolSize: poolMax,
     timeouts: {
       connectMs: connectTimeoutMs,

@@ -35,6 +35,11 @@ export interface Database {
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
+  /**
+   * A direct connection for migrations (DATABASE_MIGRATION_URL): behind a transaction-pooling
+   * PgBouncer the migration's advisory lock and unlock could land on different server sessions.
+   */
+  migrationUrl?: string | undefined;
   /** PGlite data directory; omitted means in-memory (tests). */
   pgliteDir?: string | undefined;
   /** An already-open PGlite instance (tests share one per file). */
@@ -70,6 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       options.databaseUrl,
       options.poolSize ?? 10,
       options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS,
+      options.migrationUrl,
     );
   }
   return openPglite(options);
@@ -109,6 +115,7 @@ async function openPostgres(
   url: string,
   poolSize: number,
   timeouts: DatabaseTimeouts,
+  migrationUrl?: string,
 ): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -150,7 +157,7 @@ async function openPostgres(
       // A connection of its own, without the pool's statement timeout: a migration may rewrite a
       // big table. The advisory lock belongs to this connection: instances take turns.
       const client = new pg.Client({
-        connectionString: url,
+        connectionString: migrationUrl ?? url,
         connectionTimeoutMillis: timeouts.connectMs,
       });
       client.on('error', () => undefined);

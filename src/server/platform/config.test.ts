@@ -121,6 +121,13 @@ describe('loadConfig reads the environment', () => {
   });
 
   it('reads the shutdown, database and metrics settings', () => {
+    expect(
+      loadConfig({ DATABASE_MIGRATION_URL: 'postgres://direct@db:5432/resale' })
+        .databaseMigrationUrl,
+    ).toBe('postgres://direct@db:5432/resale');
+    expect(() => loadConfig({ DATABASE_MIGRATION_URL: 'mysql://x' })).toThrow(
+      /DATABASE_MIGRATION_URL/,
+    );
     const config = loadConfig({
       SHUTDOWN_GRACE_MS: '2500',
       SHUTDOWN_TIMEOUT_MS: '40000',

@@ -27,6 +27,11 @@ const envSchema = z.object({
     .optional()
     .transform((value) => value || undefined)
     .refine((value) => !value || /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL'),
+  DATABASE_MIGRATION_URL: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => !value || /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL'),
   ADMIN_PASSWORD: z
     .string()
     .optional()
@@ -133,6 +138,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A direct connection for migrations when DATABASE_URL goes through a transaction pooler. */
+  databaseMigrationUrl: string | undefined;
   adminPassword: string | undefined;
   dataKey: string | undefined;
   /** The key being rotated away from: read, never written (decision 0017). */
@@ -266,6 +273,7 @@ export function loadConfig(
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseMigrationUrl: e.DATABASE_MIGRATION_URL,
     adminPassword: e.ADMIN_PASSWORD,
     dataKey: e.DATA_KEY,
     dataKeyPrevious: e.DATA_KEY_PREVIOUS,
