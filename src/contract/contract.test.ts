@@ -9,6 +9,7 @@ import { ERRORS, errorMessage, isErrorCode, type ErrorCode } from './error-codes
 import { ACCOUNT_ERRORS } from './errors/account-errors';
 import { AGENT_ERRORS } from './errors/agent-errors';
 import { ITEM_ERRORS } from './errors/item-errors';
+import { NOTIFICATION_ERRORS } from './errors/notification-errors';
 import { PLATFORM_ERRORS } from './errors/platform-errors';
 import { SHIPMENT_ERRORS } from './errors/shipment-errors';
 import { VERIFICATION_ERRORS } from './errors/verification-errors';
@@ -21,6 +22,7 @@ const PARTS = [
   VERIFICATION_ERRORS,
   SHIPMENT_ERRORS,
   AGENT_ERRORS,
+  NOTIFICATION_ERRORS,
 ];
 
 function sampleParams(def: ErrorDef): Record<string, string> {

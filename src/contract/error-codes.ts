@@ -4,6 +4,7 @@ import type { ErrorDef, ErrorParams } from './define-error';
 import { ACCOUNT_ERRORS } from './errors/account-errors';
 import { AGENT_ERRORS } from './errors/agent-errors';
 import { ITEM_ERRORS } from './errors/item-errors';
+import { NOTIFICATION_ERRORS } from './errors/notification-errors';
 import { PLATFORM_ERRORS } from './errors/platform-errors';
 import { SHIPMENT_ERRORS } from './errors/shipment-errors';
 import { VERIFICATION_ERRORS } from './errors/verification-errors';
@@ -15,6 +16,7 @@ export const ERRORS = {
   ...VERIFICATION_ERRORS,
   ...SHIPMENT_ERRORS,
   ...AGENT_ERRORS,
+  ...NOTIFICATION_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -6,6 +6,7 @@ import { agentEndpoints } from './agents';
 import { analyticsEndpoints } from './analytics';
 import { authEndpoints } from './auth';
 import { itemEndpoints } from './items';
+import { notificationEndpoints } from './notifications';
 import { referenceEndpoints } from './reference';
 import { shipmentEndpoints } from './shipments';
 import { verificationEndpoints } from './verification';
@@ -18,6 +19,7 @@ export const API = {
   shipments: shipmentEndpoints,
   agents: agentEndpoints,
   analytics: analyticsEndpoints,
+  notifications: notificationEndpoints,
   reference: referenceEndpoints,
 } as const satisfies Record<string, Record<string, EndpointSpec>>;
 

@@ -12,6 +12,11 @@ import { adminAgentRoutes, agentRoutes, agentStatusOf } from './features/agents'
 import { analyticsRoutes } from './features/analytics';
 import { adminUserRoutes, authRoutes } from './features/auth';
 import { adminItemRoutes, itemRoutes } from './features/items';
+import {
+  adminNotificationRoutes,
+  notificationRoutes,
+  registerUnsubscribePages,
+} from './features/notifications';
 import { adminShipmentRoutes, shipmentRoutes } from './features/shipments';
 import { adminVerificationRoutes, verificationRoutes } from './features/verification';
 import { registerApiReference } from './platform/api-reference';
@@ -120,7 +125,10 @@ export async function buildApp({
   await app.register(adminVerificationRoutes(deps));
   await app.register(agentRoutes(deps));
   await app.register(adminAgentRoutes(deps));
+  await app.register(notificationRoutes(deps));
+  await app.register(adminNotificationRoutes(deps));
   registerApiReference(app);
+  registerUnsubscribePages(app, { config, db });
   registerPhotoServing(app, deps.storage);
   await registerWebApp(app, config.webRoot);
 

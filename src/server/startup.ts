@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { openConfiguredDatabase } from './open-database';
 import { ensureConsoleAdmin } from './features/admin-auth';
 import { maintenanceJobs } from './features/maintenance';
+import { createChannels, deliveryWorker, unsubscribeUrlFor } from './features/notifications';
 import { JobRunner } from './platform/jobs';
 import { SessionStore } from './platform/sessions';
 import { createStorage } from './platform/storage';
@@ -37,9 +38,17 @@ export async function startApp(config: Config, database?: Database): Promise<Sta
   for (const job of maintenanceJobs({ database: db, sessions, storage: createStorage(config) })) {
     jobs.schedule(job);
   }
+  // The outbox of notifications: e-mail and SMS, as configured, on every instance (issue 13).
+  const channels = createChannels(config, {
+    unsubscribeUrl: (recipient, kind) => unsubscribeUrlFor(config, recipient, kind),
+  });
+  jobs.poll(deliveryWorker({ db: db.db, channels, publicUrl: config.publicUrl, log: app.log }));
   // Registered before start so no run begins after close; close waits for the run in progress
-  // (bounded), before the database closes.
-  app.addHook('onClose', async () => jobs.stop());
+  // (bounded), before the database closes; the channels close after the last send.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await Promise.allSettled(channels.map((channel) => channel.close?.()));
+  });
   jobs.start();
   return { app, database: db, jobs };
 }

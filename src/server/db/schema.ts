@@ -21,11 +21,20 @@ import { BANK_STATUSES } from '@/domain/bank-verification';
 import { ITEM_STATUSES } from '@/domain/item-status';
 import { SHIPMENT_STATUSES } from '@/domain/shipment-status';
 import { BALANCE_TRANSACTION_TYPES, PAYSLIP_STATUSES } from '@/domain/agent';
+import {
+  DELIVERY_CHANNELS,
+  NOTIFICATION_LANGUAGES,
+  type StoredPreferences,
+} from '@/domain/notifications';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+// The language notifications are written in, and the channels a person switched off (issue 13).
+const language = () => text('language', { enum: NOTIFICATION_LANGUAGES }).notNull().default('en');
+const notificationPreferences = () =>
+  jsonb('notification_preferences').$type<StoredPreferences>().notNull().default({});
 
 export const users = pgTable(
   'users',
@@ -56,6 +65,8 @@ export const users = pgTable(
       .notNull()
       .default('pending'),
     bankVerifiedAt: timestamp('bank_verified_at', { withTimezone: true }),
+    language: language(),
+    notificationPreferences: notificationPreferences(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -63,6 +74,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     index('users_bank_status_idx').on(t.bankVerificationStatus),
     index('users_created_at_idx').on(t.createdAt),
+    check('users_language_check', sql`${t.language} in (${inList(NOTIFICATION_LANGUAGES)})`),
     check(
       'users_bank_status_check',
       sql`${t.bankVerificationStatus} in (${inList(BANK_STATUSES)})`,
@@ -267,6 +279,8 @@ export const agents = pgTable(
     city: text('city').notNull(),
     state: text('state').notNull(),
     pincode: text('pincode').notNull(),
+    language: language(),
+    notificationPreferences: notificationPreferences(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -274,6 +288,7 @@ export const agents = pgTable(
     uniqueIndex('agents_email_lower_unique').on(sql`lower(${t.email})`),
     uniqueIndex('agents_agent_code_unique').on(t.agentCode),
     check('agents_agent_code_length', sql`char_length(${t.agentCode}) >= 6`),
+    check('agents_language_check', sql`${t.language} in (${inList(NOTIFICATION_LANGUAGES)})`),
     check('agents_balance_not_negative', sql`${t.currentBalance} >= 0`),
   ],
 );
@@ -390,6 +405,81 @@ export const appSettings = pgTable('app_settings', {
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * What happened to one person (a customer or an agent, never both): the event's type and params.
+ * Its title and body are rendered when read, in the reader's language at that time (issue 13).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    link: text('link').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('notifications_one_recipient', sql`(${t.userId} is null) <> (${t.agentId} is null)`),
+    // The bell: a reader's newest first, and the unread count.
+    index('notifications_user_idx').on(t.userId, t.id.desc()),
+    index('notifications_agent_idx').on(t.agentId, t.id.desc()),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null and ${t.userId} is not null`),
+    index('notifications_agent_unread_idx')
+      .on(t.agentId)
+      .where(sql`${t.readAt} is null and ${t.agentId} is not null`),
+  ],
+);
+
+export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * The outbox: one row per notification and external channel, written in the transaction of the
+ * change. The delivery worker claims due rows (claimed_until), sends, then marks them sent, or
+ * schedules a retry (next_attempt_at), or gives up (failed).
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: DELIVERY_CHANNELS }).notNull(),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by the instance sending it; a claim whose instance died runs out and is taken again. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** The error's class or code only (never an address or a body). */
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notification_deliveries_unique').on(t.notificationId, t.channel),
+    index('notification_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('notification_deliveries_failed_idx')
+      .on(t.failedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'failed'`),
+    check(
+      'notification_deliveries_channel_check',
+      sql`${t.channel} in (${inList(DELIVERY_CHANNELS)})`,
+    ),
+    check(
+      'notification_deliveries_status_check',
+      sql`${t.status} in (${inList(DELIVERY_STATUSES)})`,
+    ),
+  ],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

@@ -1,8 +1,9 @@
 // An admin adds to or reduces an agent's balance with a UTR (SPEC §5): one chained ledger row
-// under the agent row lock and the audit entry, in one transaction.
+// under the agent row lock, the audit entry and the agent's notification, in one transaction.
 import type { z } from 'zod';
 import type { adminBalanceChangeSchema } from '@/domain/agents';
 import type { Db } from '@/server/db/client';
+import type { Notify } from '@/server/features/notifications';
 import { recordAudit } from '@/server/platform/audit-log';
 import type { BalanceTransactionRow } from './balance-transaction-mapper';
 import { changeBalance } from './ledger';
@@ -12,6 +13,7 @@ export async function adjustBalance(
   adminId: string,
   agentId: number,
   change: z.output<typeof adminBalanceChangeSchema>,
+  notify: Notify,
 ): Promise<BalanceTransactionRow> {
   return db.transaction(async (tx) => {
     const entry = await changeBalance(tx, agentId, {
@@ -31,6 +33,16 @@ export async function adjustBalance(
         type: change.transactionType,
         amount: change.amount,
         utrNumber: change.utrNumber,
+      },
+    });
+    await notify(tx, {
+      to: { agentId },
+      type: 'agent.balance_adjusted',
+      params: {
+        direction: entry.transactionType,
+        amount: entry.amount,
+        utr: entry.utrNumber ?? '',
+        balance: entry.balanceAfter,
       },
     });
     return entry;

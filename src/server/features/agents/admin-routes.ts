@@ -5,6 +5,7 @@ import { agentEndpoints as api } from '@/contract/agents';
 import type { AppDeps } from '@/server/platform/app-deps';
 import { bindEndpoint } from '@/server/platform/bind-endpoint';
 import { pageFrom } from '@/server/platform/paged-list';
+import { notifierFor } from '@/server/features/notifications';
 import { adjustBalance } from './adjust-balance';
 import { toListedAgent } from './agent-mapper';
 import { agentsNewestFirst } from './agent-repository';
@@ -20,6 +21,7 @@ import { viewAgentDocument } from './view-agent-document';
 
 export function adminAgentRoutes(deps: AppDeps) {
   const { db } = deps;
+  const notify = notifierFor(deps.config);
   return async (app: FastifyInstance) => {
     bindEndpoint(app, api.listAgents, async ({ query }) =>
       pageFrom(query, agentsNewestFirst(db), toListedAgent),
@@ -33,11 +35,11 @@ export function adminAgentRoutes(deps: AppDeps) {
     });
 
     bindEndpoint(app, api.changeAgentStatus, async ({ params, body, caller }) =>
-      profileOf(db, await changeAgentStatus(db, caller.adminId, params.id, body.isActive)),
+      profileOf(db, await changeAgentStatus(db, caller.adminId, params.id, body.isActive, notify)),
     );
 
     bindEndpoint(app, api.adjustBalance, async ({ params, body, caller }) =>
-      toBalanceTransaction(await adjustBalance(db, caller.adminId, params.id, body)),
+      toBalanceTransaction(await adjustBalance(db, caller.adminId, params.id, body, notify)),
     );
 
     bindEndpoint(app, api.listAgentPayslips, async ({ params }) =>
@@ -45,7 +47,9 @@ export function adminAgentRoutes(deps: AppDeps) {
     );
 
     bindEndpoint(app, api.payPayslip, async ({ params, body, caller }) =>
-      toPayslip(await payPayslip(db, caller.adminId, params.id, params.payslipId, body.utrNumber)),
+      toPayslip(
+        await payPayslip(db, caller.adminId, params.id, params.payslipId, body.utrNumber, notify),
+      ),
     );
 
     bindEndpoint(app, api.agentDocument, async ({ params, caller }) =>

@@ -1,8 +1,10 @@
 // An admin activates or deactivates an agent (SPEC §6, audited). A deactivated agent cannot sign
-// in, and its live sessions are refused by the agent guard.
+// in, and its live sessions are refused by the agent guard. A change of status is told to the
+// agent (issue 13); setting the status it already has is not news.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { agents } from '@/server/db/schema';
+import type { Notify } from '@/server/features/notifications';
 import { recordAudit } from '@/server/platform/audit-log';
 import { appError } from '@/server/platform/errors';
 import type { AgentRow } from './agent-mapper';
@@ -12,8 +14,14 @@ export async function changeAgentStatus(
   adminId: string,
   agentId: number,
   isActive: boolean,
+  notify: Notify,
 ): Promise<AgentRow> {
   return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ isActive: agents.isActive })
+      .from(agents)
+      .where(eq(agents.id, agentId))
+      .for('update');
     const [row] = await tx
       .update(agents)
       .set({ isActive, updatedAt: sql`now()` })
@@ -27,6 +35,13 @@ export async function changeAgentStatus(
       targetType: 'agent',
       targetId: agentId,
     });
+    if (before && before.isActive !== isActive) {
+      await notify(tx, {
+        to: { agentId },
+        type: isActive ? 'agent.reactivated' : 'agent.deactivated',
+        params: {},
+      });
+    }
     return row;
   });
 }

@@ -1,9 +1,10 @@
 // An admin marks a payslip paid with the UTR of the transfer: the payslip row is locked
 // so two payouts cannot both pass, the amount leaves the balance as a Reduce ledger entry, and the
-// payout is audited, all in one transaction.
+// payout is audited and the agent told (issue 13), all in one transaction.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { agentPayslips } from '@/server/db/schema';
+import type { Notify } from '@/server/features/notifications';
 import { recordAudit } from '@/server/platform/audit-log';
 import { appError } from '@/server/platform/errors';
 import { changeBalance } from './ledger';
@@ -15,6 +16,7 @@ export async function payPayslip(
   agentId: number,
   payslipId: number,
   utrNumber: string,
+  notify: Notify,
 ): Promise<PayslipRow> {
   return db.transaction(async (tx) => {
     const [payslip] = await tx
@@ -48,6 +50,11 @@ export async function payPayslip(
       details: { agentId, utrNumber, amount: payslip.totalAmount },
     });
     if (!row) throw new Error('payslip vanished');
+    await notify(tx, {
+      to: { agentId },
+      type: 'agent.payslip_paid',
+      params: { month: row.month, year: row.year, amount: row.totalAmount, utr: utrNumber },
+    });
     return row;
   });
 }

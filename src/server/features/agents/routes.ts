@@ -5,6 +5,7 @@ import { agentEndpoints as api } from '@/contract/agents';
 import type { AppDeps } from '@/server/platform/app-deps';
 import { bindEndpoint } from '@/server/platform/bind-endpoint';
 import { isSameOriginNavigation, sendSignOutConfirmation } from '@/server/platform/same-origin';
+import { notifierFor } from '@/server/features/notifications';
 import { toAgentProfile } from './agent-mapper';
 import { toBalanceTransaction } from './balance-transaction-mapper';
 import { claimSignup } from './claim-signup';
@@ -32,6 +33,7 @@ const VERIFY_USER_LIMIT = {
 
 export function agentRoutes(deps: AppDeps) {
   const { db, sessions, limits } = deps;
+  const notify = notifierFor(deps.config);
   return async (app: FastifyInstance) => {
     bindEndpoint(app, api.signUp, async ({ body }, { request, reply }) => {
       const agent = await limits.signUp(request, reply, 'agent', () => signUpAgent(deps, body));
@@ -81,7 +83,7 @@ export function agentRoutes(deps: AppDeps) {
 
     bindEndpoint(app, api.claimSignup, async ({ body, caller }) => ({
       message: 'Verified signup added',
-      currentBalance: await claimSignup(db, caller.agentId, body.userId),
+      currentBalance: await claimSignup(db, caller.agentId, body.userId, notify),
     }));
 
     bindEndpoint(app, api.listVerifiedSignups, async ({ caller }) =>

@@ -3,13 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { itemEndpoints as api } from '@/contract/items';
 import type { AppDeps } from '@/server/platform/app-deps';
 import { bindEndpoint, type HandlerContext } from '@/server/platform/bind-endpoint';
+import { notifierFor } from '@/server/features/notifications';
 import { alreadyAnswered, answeredUnchanged, tableVersion } from '@/server/platform/paged-list';
 import type { PageQuery } from '@/domain/pagination';
 import { toClothingItem } from './item-mapper';
 import { listAdminItems, type AdminItemFilter } from './list-admin-items';
 import { reviewItem } from './review-item';
 
-export function adminItemRoutes({ db }: AppDeps) {
+export function adminItemRoutes({ db, config }: AppDeps) {
+  const notify = notifierFor(config);
   // An unchanged poll (every 5 s from every open console) is answered 304 before any list query
   // runs: the tag names the table version, the list and the page.
   async function adminList(filter: AdminItemFilter, query: PageQuery, context: HandlerContext) {
@@ -29,7 +31,7 @@ export function adminItemRoutes({ db }: AppDeps) {
     );
 
     bindEndpoint(app, api.reviewItem, async ({ params, body, caller }) =>
-      toClothingItem(await reviewItem(db, caller.adminId, params.id, body)),
+      toClothingItem(await reviewItem(db, caller.adminId, params.id, body, notify)),
     );
   };
 }

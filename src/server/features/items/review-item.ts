@@ -1,11 +1,13 @@
 // An admin approves a pending item with an offer or rejects it (SPEC §4), audited in the same
-// transaction. The row lock makes a second, simultaneous review fail cleanly with 409.
+// transaction. The row lock makes a second, simultaneous review fail cleanly with 409. The seller
+// is notified (with the offer, or the admin's note) in the same transaction.
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { canReview } from '@/domain/item-status';
 import type { itemReviewSchema } from '@/domain/items';
 import type { Db } from '@/server/db/client';
 import { clothingItems } from '@/server/db/schema';
+import type { Notify } from '@/server/features/notifications';
 import { recordAudit } from '@/server/platform/audit-log';
 import { appError } from '@/server/platform/errors';
 import type { ItemRow } from './item-mapper';
@@ -15,10 +17,11 @@ export async function reviewItem(
   adminId: string,
   itemId: number,
   review: z.output<typeof itemReviewSchema>,
+  notify: Notify,
 ): Promise<ItemRow> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: clothingItems.status })
+      .select({ status: clothingItems.status, userId: clothingItems.userId })
       .from(clothingItems)
       .where(eq(clothingItems.id, itemId))
       .for('update');
@@ -45,6 +48,19 @@ export async function reviewItem(
       details: { offerAmount: review.offerAmount, adminNotes: review.adminNotes },
     });
     if (!updated) throw new Error('update returned no row');
+    const to = { userId: current.userId };
+    const item = { itemId, brand: updated.brand ?? '' };
+    await (review.status === 'approved'
+      ? notify(tx, {
+          to,
+          type: 'item.approved',
+          params: { ...item, offer: updated.offerAmount ?? '0' },
+        })
+      : notify(tx, {
+          to,
+          type: 'item.rejected',
+          params: { ...item, note: updated.adminNotes ?? '' },
+        }));
     return updated;
   });
 }

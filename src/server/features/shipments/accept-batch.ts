@@ -1,5 +1,6 @@
 // POST /api/accept-batch-shipment (SPEC §4 shipment creation): in one transaction, with the
-// seller's row locked so a double click or two tabs make exactly one shipment.
+// seller's row locked so a double click or two tabs make exactly one shipment; the seller is told
+// the pickup is booked (issue 13).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { categoryLabel } from '@/domain/items';
 import { MAX_PAISE, fromPaise, toPaise } from '@/domain/money';
@@ -12,6 +13,7 @@ import {
 } from '@/domain/shipments';
 import type { Db } from '@/server/db/client';
 import { clothingItems, shipmentStatusHistory, shipments, users } from '@/server/db/schema';
+import type { Notify } from '@/server/features/notifications';
 import { appError } from '@/server/platform/errors';
 import type { ShipmentRecord } from './shipment-repository';
 
@@ -20,6 +22,7 @@ export async function acceptBatch(
   userId: string,
   batch: AcceptedBatch,
   servedPincodes: readonly string[],
+  notify: Notify,
 ): Promise<ShipmentRecord> {
   if (!servedPincodes.includes(batch.pincode)) {
     throw appError('PINCODE_NOT_SERVED', { pincodes: pincodeList(servedPincodes) });
@@ -103,6 +106,11 @@ export async function acceptBatch(
         updatedAt: sql`now()`,
       })
       .where(inArray(clothingItems.id, itemIds));
+    await notify(tx, {
+      to: { userId },
+      type: 'shipment.created',
+      params: { shipmentId: shipment.id, itemCount: itemIds.length, total: shipment.offerAmount },
+    });
     return { shipment, history };
   });
 }

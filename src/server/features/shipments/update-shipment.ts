@@ -1,19 +1,22 @@
 // PATCH /api/admin/shipments/{id}: the admin may set any status (SPEC §4); items follow it
-// (accepted -> shipped -> paid, DESIGN §8) and every change is on record.
+// (accepted -> shipped -> paid, DESIGN §8) and every change is on record. The seller is told of
+// each new status after the first (pickup, transit, delivery with the payout and UTR; issue 13).
 import { eq, inArray, sql } from 'drizzle-orm';
 import { itemStatusForShipment } from '@/domain/shipment-status';
 import type { CheckedShipmentUpdate } from '@/domain/shipments';
-import type { Db } from '@/server/db/client';
+import type { Db, Tx } from '@/server/db/client';
 import { clothingItems, shipmentStatusHistory, shipments } from '@/server/db/schema';
 import { recordAudit } from '@/server/platform/audit-log';
+import type { Notify } from '@/server/features/notifications';
 import { appError } from '@/server/platform/errors';
-import { withStatusHistory, type ShipmentRecord } from './shipment-repository';
+import { withStatusHistory, type ShipmentRecord, type ShipmentRow } from './shipment-repository';
 
 export async function updateShipment(
   db: Db,
   adminId: string,
   shipmentId: number,
   update: CheckedShipmentUpdate,
+  notify: Notify,
 ): Promise<ShipmentRecord> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -48,6 +51,7 @@ export async function updateShipment(
         .update(clothingItems)
         .set({ status: itemStatusForShipment(update.shipmentStatus), updatedAt: sql`now()` })
         .where(inArray(clothingItems.id, current.itemIds));
+      await notifyStatus(tx, notify, updated);
     }
     await recordAudit(tx, {
       actorType: 'admin',
@@ -65,4 +69,28 @@ export async function updateShipment(
     const [record] = await withStatusHistory(tx, [updated]);
     return record!;
   });
+}
+
+/** The seller's news of a status the shipment has just reached (back to pending: none). */
+async function notifyStatus(tx: Tx, notify: Notify, shipment: ShipmentRow): Promise<void> {
+  const to = { userId: shipment.userId };
+  const shipmentId = shipment.id;
+  switch (shipment.shipmentStatus) {
+    case 'picked_up':
+      return notify(tx, { to, type: 'shipment.picked_up', params: { shipmentId } });
+    case 'in_transit':
+      return notify(tx, {
+        to,
+        type: 'shipment.in_transit',
+        params: { shipmentId, trackingNumber: shipment.trackingNumber ?? '' },
+      });
+    case 'delivered':
+      return notify(tx, {
+        to,
+        type: 'shipment.delivered',
+        params: { shipmentId, payout: shipment.offerAmount, utr: shipment.payoutReference ?? '' },
+      });
+    default:
+      return;
+  }
 }

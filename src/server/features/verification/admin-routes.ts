@@ -6,6 +6,7 @@ import type { AppDeps } from '@/server/platform/app-deps';
 import { bindEndpoint } from '@/server/platform/bind-endpoint';
 import { pageFrom } from '@/server/platform/paged-list';
 import { toAdminUser } from '@/server/features/auth';
+import { notifierFor } from '@/server/features/notifications';
 import { decideBank } from './decide-bank';
 import { toPendingPayment } from './pending-payment-mapper';
 import { paymentsUnderReview } from './payments-under-review';
@@ -15,13 +16,14 @@ import { viewUserDocument } from './view-user-document';
 
 export function adminVerificationRoutes(deps: AppDeps) {
   const { db, storage, cipher } = deps;
+  const notify = notifierFor(deps.config);
   return async (app: FastifyInstance) => {
     bindEndpoint(app, api.listPendingPayments, async ({ query }) =>
       pageFrom(query, paymentsUnderReview(db), toPendingPayment),
     );
 
     bindEndpoint(app, api.decideBank, async ({ params, body, caller }) =>
-      toAdminUser(await decideBank(db, caller.adminId, params.userId, body.status)),
+      toAdminUser(await decideBank(db, caller.adminId, params.userId, body.status, notify)),
     );
 
     bindEndpoint(app, api.viewUserDocument, async ({ params, caller }) =>
@@ -36,7 +38,7 @@ export function adminVerificationRoutes(deps: AppDeps) {
     });
 
     bindEndpoint(app, api.revokeIdentity, async ({ params, caller }) =>
-      toAdminUser(await revokeIdentity({ db, storage }, caller.adminId, params.id)),
+      toAdminUser(await revokeIdentity({ db, storage, notify }, caller.adminId, params.id)),
     );
   };
 }

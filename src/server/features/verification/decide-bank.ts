@@ -1,9 +1,10 @@
 // POST /api/admin/verify-bank/{userId}: approve (verified) or reject (failed) a user whose bank
-// details are under review, and only such a user (SPEC §4).
+// details are under review, and only such a user (SPEC §4); the user is told (issue 13).
 import { and, eq, sql } from 'drizzle-orm';
 import { canAdminDecideBank, type AdminBankDecision } from '@/domain/bank-verification';
 import type { Db } from '@/server/db/client';
 import { feePayments, users, type UserRow } from '@/server/db/schema';
+import type { Notify } from '@/server/features/notifications';
 import { recordAudit } from '@/server/platform/audit-log';
 import { appError } from '@/server/platform/errors';
 
@@ -12,6 +13,7 @@ export async function decideBank(
   adminId: string,
   userId: string,
   decision: AdminBankDecision,
+  notify: Notify,
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -49,6 +51,11 @@ export async function decideBank(
       details: { transactionId: current.transactionId },
     });
     if (!updated) throw new Error('user vanished');
+    await notify(tx, {
+      to: { userId },
+      type: verified ? 'bank.verified' : 'bank.failed',
+      params: {},
+    });
     return updated;
   });
 }

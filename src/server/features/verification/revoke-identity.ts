@@ -1,15 +1,17 @@
 // POST /api/admin/users/{id}/revoke-identity (DESIGN §8): when the images are not a real Aadhaar
-// card, an admin takes the Verified badge away; the images are deleted and the act recorded.
+// card, an admin takes the Verified badge away; the images are deleted, the act recorded and the
+// customer told (issue 13).
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { users, type UserRow } from '@/server/db/schema';
+import type { Notify } from '@/server/features/notifications';
 import { recordAudit } from '@/server/platform/audit-log';
 import { appError } from '@/server/platform/errors';
 import type { FileStorage } from '@/server/platform/storage';
 import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
 
 export async function revokeIdentity(
-  deps: { db: Db; storage: FileStorage },
+  deps: { db: Db; storage: FileStorage; notify: Notify },
   adminId: string,
   userId: string,
 ): Promise<UserRow> {
@@ -35,6 +37,9 @@ export async function revokeIdentity(
       targetType: 'user',
       targetId: userId,
     });
+    if (current.isVerified) {
+      await deps.notify(tx, { to: { userId }, type: 'identity.revoked', params: {} });
+    }
     if (!row) throw new Error('user vanished');
     return { updated: row, keys: [current.aadharFrontUrl, current.aadharBackUrl] };
   });

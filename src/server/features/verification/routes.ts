@@ -5,6 +5,7 @@ import type { AppDeps } from '@/server/platform/app-deps';
 import { bindEndpoint } from '@/server/platform/bind-endpoint';
 import { readDocumentSide } from '@/server/platform/document-store';
 import { toPublicUser } from '@/server/features/auth';
+import { notifierFor } from '@/server/features/notifications';
 import { toBankSummary } from './bank-summary-mapper';
 import { describeFeePayment } from './describe-fee-payment';
 import { submitBankDetails } from './submit-bank-details';
@@ -13,6 +14,7 @@ import { updateProfilePhoto } from './update-profile-photo';
 
 export function verificationRoutes(deps: AppDeps) {
   const { db, storage, cipher, config } = deps;
+  const notify = notifierFor(config);
   return async (app: FastifyInstance) => {
     bindEndpoint(app, api.uploadProfilePhoto, async ({ body, caller }) => {
       const { files } = await body.read();
@@ -23,7 +25,9 @@ export function verificationRoutes(deps: AppDeps) {
     bindEndpoint(app, api.submitIdentity, async ({ body, caller }) => {
       const { files } = await body.read();
       const documents = { front: files.aadharFront[0], back: files.aadharBack[0] };
-      return toPublicUser(await submitIdentity(deps, caller.customer.id, documents));
+      return toPublicUser(
+        await submitIdentity({ db, storage, cipher, notify }, caller.customer.id, documents),
+      );
     });
 
     // The caller's own documents only: no id in the path, so nobody else's can be named.

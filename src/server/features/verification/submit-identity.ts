@@ -1,8 +1,9 @@
 // POST /api/profile/aadhar: both sides of the Aadhaar card, encrypted at rest; submitting them
-// marks the customer identity-verified (SPEC §4, DESIGN §8).
+// marks the customer identity-verified (SPEC §4, DESIGN §8), and tells them so (issue 13).
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { users, type UserRow } from '@/server/db/schema';
+import type { Notify } from '@/server/features/notifications';
 import { recordAudit } from '@/server/platform/audit-log';
 import { storeDocument } from '@/server/platform/document-store';
 import { appError } from '@/server/platform/errors';
@@ -15,7 +16,7 @@ export interface IdentityDocuments {
 }
 
 export async function submitIdentity(
-  deps: { db: Db; storage: FileStorage; cipher: FieldCipher },
+  deps: { db: Db; storage: FileStorage; cipher: FieldCipher; notify: Notify },
   userId: string,
   { front, back }: IdentityDocuments,
 ): Promise<UserRow> {
@@ -53,6 +54,10 @@ export async function submitIdentity(
         targetType: 'user',
         targetId: userId,
       });
+      // A replacement of documents already verified is no news.
+      if (!previous?.front) {
+        await deps.notify(tx, { to: { userId }, type: 'identity.verified', params: {} });
+      }
       return { updated: row, replaced: [previous?.front, previous?.back] };
     });
     if (!updated) throw new Error('user vanished');
