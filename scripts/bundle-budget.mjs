@@ -51,7 +51,7 @@ const PAGES = [
   },
   {
     page: '/agent',
-    chunks: ['src/web/features/agents/agent-dashboard-page.tsx'],
+    chunks: ['src/web/app/pages/agent-dashboard-page.tsx'],
     ...SIGNED_IN,
     LIMIT_KB: 182,
   },

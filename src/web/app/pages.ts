@@ -17,5 +17,5 @@ export const SubmitPage = lazy(() => import('@/web/features/submit/submit-page')
 export const DemoPage = lazy(() => import('@/web/features/demo/demo-page'));
 export const AgentSignupPage = lazy(() => import('@/web/features/agents/agent-signup-page'));
 export const AgentSigninPage = lazy(() => import('@/web/features/agents/agent-signin-page'));
-export const AgentDashboardPage = lazy(() => import('@/web/features/agents/agent-dashboard-page'));
-export const AgentProfilePage = lazy(() => import('@/web/features/agents/agent-profile-page'));
+export const AgentDashboardPage = lazy(() => import('./pages/agent-dashboard-page'));
+export const AgentProfilePage = lazy(() => import('./pages/agent-profile-page'));

@@ -1,5 +1,6 @@
-// The customer profile (SPEC §2) with the verification cards and the shipments feature's Order
-// Status.
+// The customer profile (SPEC §2) with the verification cards, the shipments feature's Order
+// Status and the notification preferences (issue 13).
+import { NotificationPreferencesCard } from '@/web/features/notifications/notification-preferences-card';
 import { ProfilePage } from '@/web/features/profile/profile-page';
 import { OrderStatusSection } from '@/web/features/shipments/order-status-section';
 import { BankCard } from '@/web/features/verification/bank-card';
@@ -15,6 +16,7 @@ export default function CustomerProfile() {
         </>
       }
       orders={<OrderStatusSection />}
+      notifications={<NotificationPreferencesCard audience="customer" />}
     />
   );
 }

@@ -1,6 +1,7 @@
-// Signed-in header (SPEC §2): brand, Dashboard and Submit Item, the wallet, a profile link with
-// the header name and user id, and Sign Out (a full navigation to /api/logout). Below the md
-// breakpoint the links fold into a menu so that everything fits a 360 px phone.
+// Signed-in header (SPEC §2): brand, Dashboard and Submit Item, the notification bell (issue 13),
+// the wallet, a profile link with the header name and user id, and Sign Out (a full navigation to
+// /api/logout). Below the md breakpoint the links fold into a menu so that everything fits a
+// 360 px phone.
 import { LogOut, Menu, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -8,6 +9,7 @@ import { headerName } from '@/domain/user';
 import { Button } from '@/web/components/ui/button';
 import { Tooltip } from '@/web/components/ui/tooltip';
 import { useSignedInUser } from '@/web/lib/current-user';
+import { NotificationBell } from '@/web/features/notifications/notification-bell';
 import { WalletButton } from '@/web/features/shipments/wallet-button';
 import { useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
@@ -53,6 +55,7 @@ export function SignedInHeader() {
           </nav>
         </div>
         <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
+          <NotificationBell audience="customer" />
           <WalletButton />
           <Link
             href={PATHS.profile}

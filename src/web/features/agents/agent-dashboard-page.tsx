@@ -8,7 +8,7 @@ import { useT } from '@/web/i18n/i18n';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { ChallengeBanner, KycBanner, WelcomeBonusBanner } from './agent-banners';
 import { AgentPageFailed, AgentPageLoading } from './agent-page-states';
-import { AgentShell } from './agent-shell';
+import { AgentShell, type AgentPageSlots } from './agent-shell';
 import { AgentStatCards } from './agent-stat-cards';
 import { useAgentProfile, useLeaderboard } from './api';
 import { BalanceTransactionsCard } from './balance-transactions-card';
@@ -16,7 +16,7 @@ import { LeaderboardCard } from './leaderboard-card';
 import { VerifiedSignupsCard } from './verified-signups-card';
 import { VerifyUserCard } from './verify-user-card';
 
-export default function AgentDashboardPage() {
+export default function AgentDashboardPage({ headerActions }: AgentPageSlots) {
   const { t } = useT();
   const profile = useAgentProfile();
   useDocumentTitle(t('agents.dashboard.title'), t('brand.name'));
@@ -24,16 +24,16 @@ export default function AgentDashboardPage() {
   if (profile.isPending) return <AgentPageLoading />;
   if (profile.isError) return <AgentPageFailed onRetry={() => void profile.refetch()} />;
   if (!profile.data) return <Redirect to={PATHS.agentSignin} replace />;
-  return <Dashboard agent={profile.data} />;
+  return <Dashboard agent={profile.data} headerActions={headerActions} />;
 }
 
-function Dashboard({ agent }: { agent: AgentProfile }) {
+function Dashboard({ agent, headerActions }: { agent: AgentProfile } & AgentPageSlots) {
   const { t } = useT();
   const leaderboard = useLeaderboard();
   const position = leaderboard.data?.findIndex((row) => row.agent.id === agent.id) ?? -1;
 
   return (
-    <AgentShell agent={agent}>
+    <AgentShell agent={agent} headerActions={headerActions}>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-8">
         <div className="grid gap-1">
           <h1 className="text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl">

@@ -1,7 +1,9 @@
 // /agent/profile (SPEC §2): signed out, 'Access Denied' with a sign-in link. Signed in: photo and
 // details, when and where earnings are paid, identity documents and bank details (both locked
-// once saved), payslips, and a way back to the dashboard.
+// once saved), payslips, the notification preferences the app passes in, and a way back to the
+// dashboard.
 import { ArrowLeft, CalendarClock, ShieldX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { AgentProfile } from '@/domain/agents';
 import { PATHS } from '@/domain/paths';
 import { Banner } from '@/web/components/ui/banner';
@@ -15,11 +17,16 @@ import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { AgentBankCard } from './agent-bank-card';
 import { AgentPageFailed, AgentPageLoading } from './agent-page-states';
 import { AgentPhotoCard } from './agent-photo-card';
-import { AgentShell } from './agent-shell';
+import { AgentShell, type AgentPageSlots } from './agent-shell';
 import { ownAgentDocumentUrl, useAgentProfile, useUpdateAgentAadhar } from './api';
 import { PayslipsCard } from './payslips-card';
 
-export default function AgentProfilePage() {
+interface AgentProfileSlots extends AgentPageSlots {
+  /** Notification preferences (issue 13), after the payslips. */
+  preferences?: ReactNode;
+}
+
+export default function AgentProfilePage({ headerActions, preferences }: AgentProfileSlots) {
   const { t } = useT();
   const profile = useAgentProfile();
   useDocumentTitle(t('agents.profile.title'), t('brand.name'));
@@ -27,7 +34,7 @@ export default function AgentProfilePage() {
   if (profile.isPending) return <AgentPageLoading />;
   if (profile.isError) return <AgentPageFailed onRetry={() => void profile.refetch()} />;
   if (!profile.data) return <AccessDenied />;
-  return <Profile agent={profile.data} />;
+  return <Profile agent={profile.data} headerActions={headerActions} preferences={preferences} />;
 }
 
 function AccessDenied() {
@@ -46,10 +53,14 @@ function AccessDenied() {
   );
 }
 
-function Profile({ agent }: { agent: AgentProfile }) {
+function Profile({
+  agent,
+  headerActions,
+  preferences,
+}: { agent: AgentProfile } & AgentProfileSlots) {
   const { t } = useT();
   return (
-    <AgentShell agent={agent}>
+    <AgentShell agent={agent} headerActions={headerActions}>
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-6 sm:py-8">
         <div className="grid gap-3">
           <TextLink href={PATHS.agentDashboard} icon={ArrowLeft} className="font-medium">
@@ -78,6 +89,7 @@ function Profile({ agent }: { agent: AgentProfile }) {
         />
         <AgentBankCard agent={agent} />
         <PayslipsCard />
+        {preferences}
       </div>
     </AgentShell>
   );

@@ -1,9 +1,10 @@
 // The frame of every agent page. Agent pages live outside the customer app (SPEC §2 'always
 // available'), so they bring their own header and footer: signed out, the brand and the language
-// toggle; signed in, the agent's name and code, a Profile link and Logout (SPEC §2).
+// toggle; signed in, the agent's name and code, what the app adds to the header (the notification
+// bell, issue 13: app/pages/agent-*-page.tsx), a Profile link and Logout (SPEC §2).
 import { LogOut, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, type RouteComponentProps } from 'wouter';
 import { PATHS } from '@/domain/paths';
 import { COPYRIGHT_YEAR } from '@/domain/constants';
 import type { AgentProfile } from '@/domain/agents';
@@ -25,14 +26,28 @@ interface AgentShellProps {
    * onboarding carousel).
    */
   languageToggle?: 'header' | 'footer' | 'none';
+  /** Signed in: controls of other features before the Profile link (the notification bell). */
+  headerActions?: ReactNode;
   children: ReactNode;
 }
 
-export function AgentShell({ agent, languageToggle, children }: AgentShellProps) {
+/**
+ * What the app passes an agent page to show besides the agent's own (app/pages/agent-*); a page
+ * routed directly gets the route's props instead, and shows none.
+ */
+export interface AgentPageSlots extends Partial<RouteComponentProps> {
+  headerActions?: ReactNode;
+}
+
+export function AgentShell({ agent, languageToggle, headerActions, children }: AgentShellProps) {
   const toggle = languageToggle ?? (agent ? 'footer' : 'header');
   return (
     <div className="flex min-h-dvh flex-col">
-      {agent ? <SignedInHeader agent={agent} /> : <PublicHeader withToggle={toggle === 'header'} />}
+      {agent ? (
+        <SignedInHeader agent={agent} actions={headerActions} />
+      ) : (
+        <PublicHeader withToggle={toggle === 'header'} />
+      )}
       <main id="main" className="flex-1">
         {children}
       </main>
@@ -67,7 +82,7 @@ function PublicHeader({ withToggle }: { withToggle: boolean }) {
   );
 }
 
-function SignedInHeader({ agent }: { agent: AgentProfile }) {
+function SignedInHeader({ agent, actions }: { agent: AgentProfile; actions: ReactNode }) {
   const { t } = useT();
   const forgetAgent = useForgetAgent();
   const name = `${agent.firstName} ${agent.lastName}`;
@@ -89,6 +104,7 @@ function SignedInHeader({ agent }: { agent: AgentProfile }) {
           </div>
         </div>
         <nav aria-label={t('agents.header.nav')} className="flex shrink-0 items-center gap-1">
+          {actions}
           <ButtonLink
             href={PATHS.agentProfile}
             variant="ghost"

@@ -1,7 +1,8 @@
 // /profile (SPEC §2): Account Information, Identity Verification, Bank Details & UPI, Order
-// Status, the three stat cards and Recent Activity. The verification cards and the orders belong to
-// their own features: the app passes them in (app/pages/profile-page.tsx). Signed out, the route
-// shows app/profile-signed-out instead (redirect to /api/login after 500 ms).
+// Status, the three stat cards, Recent Activity and the notification preferences (issue 13). The
+// verification cards, the orders and the preferences belong to their own features: the app passes
+// them in (app/pages/profile-page.tsx). Signed out, the route shows app/profile-signed-out instead
+// (redirect to /api/login after 500 ms).
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { itemEndpoints } from '@/contract/items';
@@ -17,9 +18,11 @@ interface ProfilePageProps {
   verification: ReactNode;
   /** Order Status. */
   orders: ReactNode;
+  /** Notification preferences (issue 13). */
+  notifications?: ReactNode;
 }
 
-export function ProfilePage({ verification, orders }: ProfilePageProps) {
+export function ProfilePage({ verification, orders, notifications }: ProfilePageProps) {
   const { t } = useT();
   const items = useQuery(endpointQuery(itemEndpoints.listMyItems));
   useDocumentTitle(t('profile.title'), t('brand.name'));
@@ -36,6 +39,7 @@ export function ProfilePage({ verification, orders }: ProfilePageProps) {
         isError={items.isError}
         onRetry={() => void items.refetch()}
       />
+      {notifications}
     </div>
   );
 }

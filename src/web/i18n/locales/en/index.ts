@@ -6,11 +6,12 @@ import appUpdate from './app-update';
 import common from './common';
 import demo from './demo';
 import domain from './domain';
+import notifications from './notifications';
 import sellerItems from './seller-items';
 import shipments from './shipments';
 import verification from './verification';
 
-const shared = { ...common, ...domain, ...demo, ...appUpdate };
+const shared = { ...common, ...domain, ...demo, ...appUpdate, ...notifications };
 const seller = { ...sellerItems, ...verification, ...shipments };
 
 export const en = { ...shared, ...seller, ...adminItems, ...agents };

@@ -7,6 +7,7 @@ import item from './errors-item';
 import verification from './errors-verification';
 import shipment from './errors-shipment';
 import agent from './errors-agent';
+import notification from './errors-notification';
 
 export default {
   ...platform,
@@ -15,4 +16,5 @@ export default {
   ...verification,
   ...shipment,
   ...agent,
+  ...notification,
 } satisfies Record<`errors.${ErrorCode}`, string>;

@@ -7,6 +7,7 @@ import common from './common';
 import demo from './demo';
 import domain from './domain';
 import errors from './errors';
+import notifications from './notifications';
 import rules from './rules';
 import sellerItems from './seller-items';
 import shipments from './shipments';
@@ -17,6 +18,7 @@ const app = {
   ...domain,
   ...demo,
   ...appUpdate,
+  ...notifications,
   ...sellerItems,
   ...verification,
   ...shipments,
