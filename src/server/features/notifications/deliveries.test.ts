@@ -162,6 +162,33 @@ describe('the outbox', () => {
     expect(await deliveriesOf(t.database.db, seller.id)).toHaveLength(1);
   });
 
+  it('queues an SMS only for a type with a DLT template', async () => {
+    const sms = await startDeliveryTestApp(
+      {
+        MSG91_AUTH_KEY: 'test-auth-key',
+        MSG91_BASE_URL: 'http://127.0.0.1:9',
+        MSG91_TEMPLATE_IDS: '{"item.rejected":"1207000000000000001"}',
+      },
+      { ownWorker: true },
+    );
+    const smsAdmin = await adminLogin(sms.app);
+    const seller = await newCustomer(sms.app);
+    for (const status of ['approved', 'rejected'] as const) {
+      const item = await pendingItem(sms.app, seller);
+      await callOk(sms.app, itemEndpoints.reviewItem, {
+        params: { id: item.id },
+        body: { status, offerAmount: status === 'approved' ? '120.00' : '', adminNotes: 'Worn' },
+        cookie: smsAdmin,
+      });
+    }
+    const rows = await sms.database.db
+      .select({ type: notifications.type, channel: notificationDeliveries.channel })
+      .from(notificationDeliveries)
+      .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+      .where(eq(notifications.userId, seller.id));
+    expect(rows).toEqual([{ type: 'item.rejected', channel: 'sms' }]);
+  });
+
   it('has nothing to send for an app without SMTP', async () => {
     const plain = await createTestApp();
     const seller = await newCustomer(plain);
@@ -271,6 +298,30 @@ describe('the worker', () => {
     expect(listed!.failedAt).not.toBeNull();
     // Nothing of the address or the error's text is kept.
     expect(JSON.stringify(failed)).not.toContain('kiran@example.com');
+  });
+
+  it('drops, unsent, a delivery whose channel the person switched off after it was queued', async () => {
+    const seller = await newCustomer(t.app);
+    await approve(seller);
+    const [delivery] = await deliveriesOf(t.database.db, seller.id);
+    await onlyDue(t.database.db, [delivery!.id]);
+    await callOk(t.app, api.updatePreferences, {
+      cookie: seller.cookie,
+      body: { channels: { items: { email: false } } },
+    });
+    const channel = recordingChannel();
+    const worker = deliveryWorker({
+      db: t.database.db,
+      channels: [channel],
+      publicUrl: t.config.publicUrl,
+    });
+    await worker.poll();
+    expect(channel.sent).toEqual([]);
+    expect(await deliveriesOf(t.database.db, seller.id)).toEqual([]);
+    // The bell still has it: only the e-mail was switched off.
+    expect(
+      (await callOk<{ unread: number }>(t.app, api.list, { cookie: seller.cookie })).unread,
+    ).toBe(1);
   });
 
   it('gives up at once on a permanent refusal', async () => {

@@ -7,7 +7,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import { isNotificationType, kindOf, type DeliveryChannelName } from '@/domain/notifications';
+import {
+  isNotificationType,
+  kindOf,
+  resolvePreferences,
+  type DeliveryChannelName,
+} from '@/domain/notifications';
 import type { Db } from '@/server/db/client';
 import { notificationDeliveries, notifications } from '@/server/db/schema';
 import type { PollingWorker } from '@/server/platform/jobs';
@@ -99,7 +104,11 @@ export function deliveryWorker(options: DeliveryWorkerOptions): PollingWorker & 
     }));
   }
 
-  async function messageFor(notificationId: number): Promise<DeliveryMessage | null> {
+  /** The message to send; 'opted-out' when the person switched this channel off since. */
+  async function messageFor(
+    notificationId: number,
+    channel: DeliveryChannelName,
+  ): Promise<DeliveryMessage | 'opted-out' | null> {
     const [row] = await db.select().from(notifications).where(eq(notifications.id, notificationId));
     if (!row || !isNotificationType(row.type)) return null;
     const recipient = await loadRecipient(
@@ -107,6 +116,8 @@ export function deliveryWorker(options: DeliveryWorkerOptions): PollingWorker & 
       row.agentId !== null ? { agentId: row.agentId } : { userId: row.userId! },
     );
     if (!recipient) return null;
+    // Queued before an unsubscribe (or a switch turned off): not sent.
+    if (!resolvePreferences(recipient.preferences)[kindOf(row.type)][channel]) return 'opted-out';
     return {
       type: row.type,
       kind: kindOf(row.type),
@@ -144,8 +155,23 @@ export function deliveryWorker(options: DeliveryWorkerOptions): PollingWorker & 
   async function deliver(claimed: Claimed): Promise<void> {
     const channel = byName.get(claimed.channel);
     try {
-      const message = await messageFor(claimed.notificationId);
+      const message = await messageFor(claimed.notificationId, claimed.channel);
       if (!message) throw new PermanentDeliveryError('Recipient or notification gone');
+      if (message === 'opted-out') {
+        await db
+          .delete(notificationDeliveries)
+          .where(
+            and(
+              eq(notificationDeliveries.id, claimed.id),
+              eq(notificationDeliveries.attempts, claimed.attempts),
+            ),
+          );
+        options.log?.info(
+          { worker: DELIVERY_WORKER, delivery: claimed.id, channel: claimed.channel },
+          'notification delivery dropped: switched off since it was queued',
+        );
+        return;
+      }
       if (!channel) throw new Error('Channel not configured');
       await channel.send(message);
     } catch (error) {

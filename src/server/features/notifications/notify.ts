@@ -24,7 +24,15 @@ export function configuredChannels(config: Config): DeliveryChannelName[] {
 /** The notify of an app with this configuration. */
 export function notifierFor(config: Config): Notify {
   const channels = configuredChannels(config);
-  return (tx, event) => notify(tx, event, channels);
+  const smsTemplates = config.notifications.sms?.templateIds ?? {};
+  return (tx, event) =>
+    notify(
+      tx,
+      event,
+      // DLT: an SMS needs a registered template; a type without one is never queued for SMS
+      // (it would only end up among the failed deliveries staff see).
+      channels.filter((channel) => channel !== 'sms' || Boolean(smsTemplates[event.type])),
+    );
 }
 
 function addressOf(recipient: RecipientRow, channel: DeliveryChannelName): string | null {
