@@ -9,7 +9,12 @@ import type { Database } from './db/client';
 import { openConfiguredDatabase } from './open-database';
 import { ensureConsoleAdmin } from './features/admin-auth';
 import { maintenanceJobs } from './features/maintenance';
-import { createChannels, deliveryWorker, unsubscribeUrlFor } from './features/notifications';
+import {
+  createChannels,
+  deliveryWorker,
+  staffDigestJob,
+  unsubscribeUrlFor,
+} from './features/notifications';
 import { JobRunner } from './platform/jobs';
 import { SessionStore } from './platform/sessions';
 import { createStorage } from './platform/storage';
@@ -43,6 +48,7 @@ export async function startApp(config: Config, database?: Database): Promise<Sta
     unsubscribeUrl: (recipient, kind) => unsubscribeUrlFor(config, recipient, kind),
   });
   jobs.poll(deliveryWorker({ db: db.db, channels, publicUrl: config.publicUrl, log: app.log }));
+  jobs.schedule(staffDigestJob({ db: db.db, config }));
   // Registered before start so no run begins after close; close waits for the run in progress
   // (bounded), before the database closes; the channels close after the last send.
   app.addHook('onClose', async () => {

@@ -149,7 +149,18 @@ describe('loadConfig reads the environment', () => {
   });
 
   it('reads the notification channels (off until configured)', () => {
-    expect(loadConfig({}).notifications).toEqual({ email: undefined, sms: undefined });
+    expect(loadConfig({}).notifications).toEqual({
+      email: undefined,
+      sms: undefined,
+      staffDigestTo: [],
+    });
+    expect(
+      loadConfig({ STAFF_DIGEST_TO: 'ops@resale.example, lead@resale.example' }).notifications
+        .staffDigestTo,
+    ).toEqual(['ops@resale.example', 'lead@resale.example']);
+    expect(() => loadConfig({ STAFF_DIGEST_TO: 'ops@resale.example, nobody' })).toThrow(
+      /STAFF_DIGEST_TO/,
+    );
     expect(loadConfig({}).publicUrl).toBe('http://localhost:5000');
     const config = loadConfig({
       PUBLIC_URL: 'https://resale.example/',

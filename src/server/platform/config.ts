@@ -104,6 +104,19 @@ const envSchema = z.object({
     .optional()
     .transform((value) => value || undefined)
     .refine((value) => !value || /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL'),
+  STAFF_DIGEST_TO: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (addresses) => addresses.every((address) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)),
+      'must be comma-separated e-mail addresses',
+    ),
   MAIL_FROM: z.string().default('Haridwar Resale <no-reply@haridwarresale.in>'),
   MSG91_AUTH_KEY: z
     .string()
@@ -189,6 +202,8 @@ export interface Config {
   notifications: {
     /** SMTP_URL (smtp://user:pass@host:587) and MAIL_FROM; no e-mail is attempted without it. */
     email: { smtpUrl: string; from: string } | undefined;
+    /** STAFF_DIGEST_TO: who gets the daily digest of what waits for review ([]: every admin user). */
+    staffDigestTo: string[];
     /** MSG91 (SMS with DLT templates); off without MSG91_AUTH_KEY. */
     sms:
       | { authKey: string; senderId: string; baseUrl: string; templateIds: Record<string, string> }
@@ -312,6 +327,7 @@ export function loadConfig(
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     notifications: {
       email: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+      staffDigestTo: e.STAFF_DIGEST_TO,
       sms: e.MSG91_AUTH_KEY
         ? {
             authKey: e.MSG91_AUTH_KEY,

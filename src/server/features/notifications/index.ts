@@ -8,3 +8,4 @@ export { deliveryWorker, DELIVERY_WORKER, type DeliveryWorkerOptions } from './d
 export { createChannels } from './channels';
 export { unsubscribeUrlFor } from './unsubscribe-token';
 export { registerUnsubscribePages } from './unsubscribe-page';
+export { collectStaffDigest, staffDigestJob, type StaffDigest } from './staff-digest';

@@ -97,7 +97,10 @@ async function preferencesOf(
 describe('createChannels', () => {
   it('makes only the configured channels', () => {
     const deps = { unsubscribeUrl: () => `${PUBLIC_URL}/unsubscribe` };
-    const none = { ...t.config, notifications: { email: undefined, sms: undefined } };
+    const none = {
+      ...t.config,
+      notifications: { email: undefined, sms: undefined, staffDigestTo: [] },
+    };
     expect(createChannels(none, deps)).toEqual([]);
     expect(channel.name).toBe('email');
     const both = {

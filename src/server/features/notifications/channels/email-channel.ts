@@ -20,19 +20,25 @@ export interface EmailChannelOptions {
   timeoutMs?: number;
 }
 
-export function createEmailChannel(
-  config: EmailConfig,
-  deps: EmailChannelDeps,
-  { timeoutMs = 30_000 }: EmailChannelOptions = {},
-): DeliveryChannel {
-  // One connection per message: the worker sends a few at a time, and a pooled connection that
-  // the server dropped while idle would fail the next message for nothing.
-  const transport = nodemailer.createTransport({
+/**
+ * The one SMTP transport maker. One connection per message: the worker sends a few at a time, and
+ * a pooled connection that the server dropped while idle would fail the next message for nothing.
+ */
+export function mailTransport(config: EmailConfig, timeoutMs = 30_000) {
+  return nodemailer.createTransport({
     url: config.smtpUrl,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
   });
+}
+
+export function createEmailChannel(
+  config: EmailConfig,
+  deps: EmailChannelDeps,
+  { timeoutMs = 30_000 }: EmailChannelOptions = {},
+): DeliveryChannel {
+  const transport = mailTransport(config, timeoutMs);
 
   return {
     name: 'email',
