@@ -274,6 +274,21 @@ test.describe('admin dashboard', () => {
     expect(users2).toBeGreaterThanOrEqual(users1 + 1);
   });
 
+  test('Analytics lists the notifications that could not be delivered (none here: no SMTP)', async ({
+    page,
+    login,
+  }) => {
+    await login('admin');
+    await openAdminTab(page, 'Analytics');
+    const panel = page.getByRole('tabpanel', { name: 'Analytics', exact: true });
+    const section = panel.getByRole('region', {
+      name: 'Notifications that could not be delivered',
+    });
+    await expect(section).toBeVisible();
+    await expect(section.getByText('0 messages', { exact: true })).toBeVisible();
+    await expect(section.getByText('Every e-mail and SMS was delivered')).toBeVisible();
+  });
+
   test('Users tab: Make Admin and Remove Admin change the badge and the customer profile', async ({
     page,
     api,

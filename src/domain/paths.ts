@@ -65,6 +65,7 @@ export const ADMIN_LIST_PARAMS = [
   'paymentsPage',
   'usersPage',
   'agentsPage',
+  'failedPage',
 ] as const;
 export type AdminListParam = (typeof ADMIN_LIST_PARAMS)[number];
 

@@ -39,7 +39,12 @@ export function usePagedList<T>(
 interface ListHeading {
   id: string;
   /** The catalogue prefix of the title, the count ('Users (12)'), the failure and the empty text. */
-  texts: 'admin.users' | 'adminAgents.list' | 'adminPayments' | 'adminShipments';
+  texts:
+    | 'admin.users'
+    | 'admin.failedDeliveries'
+    | 'adminAgents.list'
+    | 'adminPayments'
+    | 'adminShipments';
   /** A line under the title. */
   intro?: MessageKey;
 }

@@ -1,4 +1,5 @@
-// Analytics (SPEC §2): total users, total items, pending review.
+// Analytics (SPEC §2): total users, total items, pending review; below them, the notifications
+// that could not be delivered (issue 13).
 import { ClipboardList, Clock, Users, type LucideIcon } from 'lucide-react';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { StatCard } from '@/web/components/ui/stat-card';
@@ -6,6 +7,7 @@ import { RetryAlert } from '@/web/components/ui/retry-alert';
 import type { MessageKey } from '@/web/i18n/i18n';
 import { useT } from '@/web/i18n/i18n';
 import { useAnalytics } from './api';
+import { FailedDeliveries } from './failed-deliveries';
 import { useAdminQueryFailure } from './use-admin-failure';
 
 const STATS: ReadonlyArray<{
@@ -19,6 +21,15 @@ const STATS: ReadonlyArray<{
 ];
 
 export function AnalyticsTab() {
+  return (
+    <div className="grid gap-8">
+      <AnalyticsStats />
+      <FailedDeliveries />
+    </div>
+  );
+}
+
+function AnalyticsStats() {
   const { t } = useT();
   const analytics = useAnalytics();
   useAdminQueryFailure(analytics.error);

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { adminAuthEndpoints } from '@/contract/admin-auth';
 import { analyticsEndpoints } from '@/contract/analytics';
 import { authEndpoints } from '@/contract/auth';
+import { notificationEndpoints } from '@/contract/notifications';
 import { TIMING } from '@/domain/constants';
 import { DEFAULT_PAGE_SIZE } from '@/domain/pagination';
 import { endpointQuery, removeQueriesUnder } from '@/web/lib/endpoint-query';
@@ -18,6 +19,18 @@ export function useAdminSession() {
 
 export function useAnalytics() {
   return useQuery(endpointQuery(analyticsEndpoints.analytics));
+}
+
+/** E-mails and SMS that gave up (issue 13): staff see what never reached a person. */
+export function useFailedDeliveries(page: number) {
+  return useQuery({
+    ...endpointQuery(notificationEndpoints.adminFailedDeliveries, {
+      query: { page, pageSize: DEFAULT_PAGE_SIZE },
+    }),
+    refetchInterval: TIMING.adminListPoll,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useAdminUsers(page: number) {

@@ -201,6 +201,18 @@ export default {
   'admin.analytics.totalItems': 'Total Items',
   'admin.analytics.pendingReview': 'Pending Review',
   'admin.analytics.failed': 'Could not load analytics.',
+  'admin.failedDeliveries.title': 'Notifications that could not be delivered',
+  'admin.failedDeliveries.intro':
+    'E-mails and SMS that gave up after their retries. The person still has them in the app.',
+  'admin.failedDeliveries.count': '{count, plural, one {# message} other {# messages}}',
+  'admin.failedDeliveries.empty': 'Every e-mail and SMS was delivered',
+  'admin.failedDeliveries.failed': 'Could not load the undelivered notifications.',
+  'admin.failedDeliveries.to': 'To {name} ({kind})',
+  'admin.failedDeliveries.kind.customer': 'seller',
+  'admin.failedDeliveries.kind.agent': 'agent',
+  'admin.failedDeliveries.attempts': '{count, plural, one {# attempt} other {# attempts}}',
+  'admin.failedDeliveries.lastError': 'Last error: {error}',
+  'admin.failedDeliveries.failedAt': 'Gave up {date}',
 
   'admin.users.title': 'Users',
   'admin.users.count': '{count} users',

@@ -196,6 +196,18 @@ export default {
   'admin.analytics.totalItems': 'कुल आइटम',
   'admin.analytics.pendingReview': 'जाँच बाकी',
   'admin.analytics.failed': 'विश्लेषण लोड नहीं हो सका।',
+  'admin.failedDeliveries.title': 'सूचनाएँ जो पहुँचाई नहीं जा सकीं',
+  'admin.failedDeliveries.intro':
+    'ई-मेल और SMS जो बार-बार कोशिश के बाद भी नहीं गए। व्यक्ति को ये ऐप में फिर भी दिखती हैं।',
+  'admin.failedDeliveries.count': '{count, plural, one {# संदेश} other {# संदेश}}',
+  'admin.failedDeliveries.empty': 'हर ई-मेल और SMS पहुँच गया',
+  'admin.failedDeliveries.failed': 'न पहुँची सूचनाएँ लोड नहीं हो सकीं।',
+  'admin.failedDeliveries.to': '{name} ({kind}) को',
+  'admin.failedDeliveries.kind.customer': 'विक्रेता',
+  'admin.failedDeliveries.kind.agent': 'एजेंट',
+  'admin.failedDeliveries.attempts': '{count, plural, one {# कोशिश} other {# कोशिशें}}',
+  'admin.failedDeliveries.lastError': 'आख़िरी त्रुटि: {error}',
+  'admin.failedDeliveries.failedAt': '{date} को छोड़ दिया',
 
   'admin.users.title': 'उपयोगकर्ता',
   'admin.users.count': '{count} उपयोगकर्ता',
