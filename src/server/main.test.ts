@@ -2,7 +2,6 @@
 // generated /superman password exactly once, keeps data in DATA_DIR; on SIGTERM it drains
 // (platform/shutdown.ts) and exits 0; with the database unreachable it fails fast and plainly
 // (DESIGN §4 and §6).
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -10,15 +9,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdRequest, signUpCustomerOverHttp } from './test-support/over-http';
+import { startServerProcess, type ServerProcess } from './test-support/server-process';
 import { fileDatabaseUrl, testDatabaseUrl } from './test-support/test-app';
 
-interface Server {
-  child: ChildProcess;
-  baseUrl: string;
-  lines: Array<Record<string, unknown>>;
-  output: () => string;
-  exited: Promise<number | null>;
-}
+type Server = ServerProcess;
 
 let dataDir: string;
 let databaseUrl: string | undefined;
@@ -35,60 +29,11 @@ afterAll(() => {
 // One key for every server this file starts on the shared PostgreSQL database.
 const MAIN_TEST_DATA_KEY = 'd'.repeat(64);
 
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const childEnv: Record<string, string> = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (
-      value !== undefined &&
-      !/^(DATABASE_URL|TEST_DATABASE_URL|ADMIN_PASSWORD|REDIS_URL|PORT|DATA_DIR)$/.test(key)
-    ) {
-      childEnv[key] = value;
-    }
-  }
-  // One process, as in production: signals reach the server itself, not a relaying parent.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...childEnv,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATA_KEY: MAIN_TEST_DATA_KEY } : {}),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const startServer = (env: Record<string, string>): Promise<Server> =>
+  startServerProcess(dataDir, {
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATA_KEY: MAIN_TEST_DATA_KEY } : {}),
+    ...env,
   });
-  let text = '';
-  const lines: Array<Record<string, unknown>> = [];
-  const onData = (chunk: Buffer) => {
-    text += chunk.toString();
-    for (const line of chunk.toString().split('\n')) {
-      try {
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      } catch {
-        // not a log line
-      }
-    }
-  };
-  child.stdout!.on('data', onData);
-  child.stderr!.on('data', onData);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(text);
-      if (match) {
-        clearInterval(timer);
-        resolve(match[1]!);
-      }
-    }, 50);
-    void exited.then((code) => {
-      clearInterval(timer);
-      reject(new Error(`server exited with ${code} before listening:\n${text}`));
-    });
-  });
-  return { child, baseUrl, lines, output: () => text, exited };
-}
 
 async function stop(server: Server): Promise<number | null> {
   server.child.kill('SIGTERM');

@@ -2,7 +2,7 @@
 // own DATA_DIR) is killed with SIGKILL in the middle of photo, avatar, agent photo and Aadhaar
 // uploads, a few rounds; after a restart, the orphan sweep (grace period 0 for the test) leaves
 // exactly the files rows name: no orphan, no temp file, and no referenced file lost.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,13 +14,8 @@ import { createLocalStorage } from '@/server/platform/storage/local-storage';
 import { agentSignupFields } from '@/server/test-support/factories';
 import { jpeg } from '@/server/test-support/images';
 import { cookiePairOf, signUpCustomerOverHttp } from '@/server/test-support/over-http';
+import { startServerProcess } from '@/server/test-support/server-process';
 import { sweepOrphanFiles } from './sweep-orphan-files';
-
-interface Server {
-  child: ChildProcess;
-  baseUrl: string;
-  exited: Promise<unknown>;
-}
 
 let dataDir: string;
 let running: ChildProcess | undefined;
@@ -34,49 +29,11 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function startServer(): Promise<Server> {
-  const env: Record<string, string> = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (
-      value !== undefined &&
-      !/^(DATABASE_URL|TEST_DATABASE_URL|REDIS_URL|PORT|DATA_DIR|S3_.*)$/.test(key)
-    ) {
-      env[key] = value;
-    }
-  }
-  // node itself with tsx's loader (not the tsx wrapper): SIGKILL must reach the server process.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      ADMIN_PASSWORD: 'crash-test-admin-password',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const startServer = () =>
+  startServerProcess(dataDir, { ADMIN_PASSWORD: 'crash-test-admin-password' }).then((server) => {
+    running = server.child;
+    return server;
   });
-  running = child;
-  let text = '';
-  child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(text);
-      if (match) {
-        clearInterval(timer);
-        resolve(match[1]!);
-      }
-    }, 25);
-    void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`server exited before listening:\n${text}`));
-    });
-  });
-  return { child, baseUrl, exited };
-}
 
 function form(files: Array<[string, Buffer]>, fields: Record<string, string> = {}): FormData {
   const body = new FormData();

@@ -2,7 +2,7 @@
 // server (node + tsx, src/server/main.ts, PGlite in its own DATA_DIR) with SMTP_URL at a port
 // where no SMTP server listens yet; an admin approves an item; the server is killed with SIGKILL;
 // the SMTP server starts and so does the app again: the seller's e-mail arrives.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,16 +14,10 @@ import { itemEndpoints } from '@/contract/items';
 import { VALID_ITEM } from '@/server/test-support/factories';
 import { jpeg } from '@/server/test-support/images';
 import { cookiePairOf, signUpCustomerOverHttp } from '@/server/test-support/over-http';
+import { startServerProcess } from '@/server/test-support/server-process';
 import { startTestMailServer, type TestMailServer } from './channels/mail-test-helpers';
 
 const ADMIN_PASSWORD = 'crash-test-admin-password';
-
-interface Server {
-  child: ChildProcess;
-  baseUrl: string;
-  exited: Promise<unknown>;
-  output(): string;
-}
 
 let dataDir: string;
 let running: ChildProcess | undefined;
@@ -39,53 +33,15 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function startServer(smtpPort: number): Promise<Server> {
-  const env: Record<string, string> = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (
-      value !== undefined &&
-      !/^(DATABASE_URL|TEST_DATABASE_URL|REDIS_URL|PORT|DATA_DIR|S3_.*|SMTP_URL|MAIL_FROM|MSG91_.*)$/.test(
-        key,
-      )
-    ) {
-      env[key] = value;
-    }
-  }
-  // node itself with tsx's loader (not the tsx wrapper): SIGKILL must reach the server process.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      ADMIN_PASSWORD,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MAIL_FROM: 'Resale <hello@example.com>',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const startServer = (smtpPort: number) =>
+  startServerProcess(dataDir, {
+    ADMIN_PASSWORD,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: 'Resale <hello@example.com>',
+  }).then((server) => {
+    running = server.child;
+    return server;
   });
-  running = child;
-  let text = '';
-  child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(text);
-      if (match) {
-        clearInterval(timer);
-        resolve(match[1]!);
-      }
-    }, 25);
-    void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`server exited before listening:\n${text}`));
-    });
-  });
-  return { child, baseUrl, exited, output: () => text };
-}
 
 /** A port nothing listens on now (taken from the system, then let go). */
 async function freePort(): Promise<number> {
