@@ -17,47 +17,37 @@ const trustProxyFromEnv = z
     }
   });
 
+/** An optional variable: unset and empty ('FOO=') mean the same, undefined. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined);
+
+const optionalPostgresUrl = optionalText.refine(
+  (value) => !value || /^postgres(ql)?:\/\//.test(value),
+  'must be a postgres:// URL',
+);
+
+const optionalKey = optionalText.refine(
+  (value) => !value || /^[0-9a-fA-F]{64}$/.test(value),
+  'must be 64 hex characters (32 bytes)',
+);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z
-    .string()
-    .optional()
-    .transform((value) => value || undefined)
-    .refine((value) => !value || /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL'),
-  DATABASE_MIGRATION_URL: z
-    .string()
-    .optional()
-    .transform((value) => value || undefined)
-    .refine((value) => !value || /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL'),
-  ADMIN_PASSWORD: z
-    .string()
-    .optional()
-    .transform((value) => value || undefined)
-    .refine((value) => !value || value.length >= 8, 'must be at least 8 characters'),
-  DATA_KEY: z
-    .string()
-    .optional()
-    .transform((value) => value || undefined)
-    .refine(
-      (value) => !value || /^[0-9a-fA-F]{64}$/.test(value),
-      'must be 64 hex characters (32 bytes)',
-    ),
+  DATABASE_URL: optionalPostgresUrl,
+  DATABASE_MIGRATION_URL: optionalPostgresUrl,
+  ADMIN_PASSWORD: optionalText.refine(
+    (value) => !value || value.length >= 8,
+    'must be at least 8 characters',
+  ),
+  DATA_KEY: optionalKey,
   // During a key rotation (decision 0017): the key being replaced, still accepted for reading.
-  DATA_KEY_PREVIOUS: z
-    .string()
-    .optional()
-    .transform((value) => value || undefined)
-    .refine(
-      (value) => !value || /^[0-9a-fA-F]{64}$/.test(value),
-      'must be 64 hex characters (32 bytes)',
-    ),
-  REDIS_URL: z
-    .string()
-    .optional()
-    .transform((value) => value || undefined),
+  DATA_KEY_PREVIOUS: optionalKey,
+  REDIS_URL: optionalText,
   UPI_PAYEE_ID: z.string().default('haridwarresale@upi'),
   SERVICE_PINCODES: z
     .string()
@@ -88,22 +78,19 @@ const envSchema = z.object({
     .min(0)
     .max(3_600_000)
     .default(60_000),
-  METRICS_TOKEN: z
-    .string()
-    .optional()
-    .transform((value) => value || undefined)
-    .refine((value) => !value || value.length >= 16, 'must be at least 16 characters'),
+  METRICS_TOKEN: optionalText.refine(
+    (value) => !value || value.length >= 16,
+    'must be at least 16 characters',
+  ),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  PUBLIC_URL: z
-    .string()
-    .optional()
-    .transform((value) => value || undefined)
-    .refine((value) => !value || /^https?:\/\/[^/]+/.test(value), 'must be an http(s):// URL'),
-  SMTP_URL: z
-    .string()
-    .optional()
-    .transform((value) => value || undefined)
-    .refine((value) => !value || /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL'),
+  PUBLIC_URL: optionalText.refine(
+    (value) => !value || /^https?:\/\/[^/]+/.test(value),
+    'must be an http(s):// URL',
+  ),
+  SMTP_URL: optionalText.refine(
+    (value) => !value || /^smtps?:\/\//.test(value),
+    'must be an smtp:// or smtps:// URL',
+  ),
   STAFF_DIGEST_TO: z
     .string()
     .optional()
@@ -118,10 +105,7 @@ const envSchema = z.object({
       'must be comma-separated e-mail addresses',
     ),
   MAIL_FROM: z.string().default('Haridwar Resale <no-reply@haridwarresale.in>'),
-  MSG91_AUTH_KEY: z
-    .string()
-    .optional()
-    .transform((value) => value || undefined),
+  MSG91_AUTH_KEY: optionalText,
   MSG91_SENDER_ID: z.string().default('HRSALE'),
   MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
   MSG91_TEMPLATE_IDS: z
