@@ -184,3 +184,36 @@ test.describe('agents: signup, onboarding, claims, ledger and the admin Agents t
     ).toBeVisible();
   });
 });
+
+test.describe('agents: a double tap on Claim Signup', () => {
+  test('sends one claim and shows one success, never "Claim Failed"', async ({ page, api }) => {
+    const [agent, customer] = await Promise.all([
+      api.createAgent(),
+      api.createCustomer({
+        firstName: 'Asha',
+        lastName: `Rani ${shortTag()}`,
+        verification: 'verified',
+      }),
+    ]);
+    const signin = await page.request.post('/api/agent/signin', {
+      data: { email: agent.email, password: agent.password },
+    });
+    expect(signin.ok()).toBe(true);
+    const claims: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/agent/add-verified-signup')) claims.push(request.method());
+    });
+
+    await goto(page, PATHS.agent);
+    const verify = agentSection(page, 'Verify User Signup');
+    await verify.getByLabel('User ID', { exact: true }).fill(customer.id);
+    await verify.getByRole('button', { name: 'Verify User', exact: true }).click();
+    await expect(verify.getByText('Verified: ready to claim', { exact: true })).toBeVisible();
+    await verify.getByRole('button', { name: 'Claim Signup', exact: true }).dblclick();
+
+    await expect(toastRegion(page).getByText('Signup Claimed', { exact: true })).toHaveCount(1);
+    await expect(statValue(page, 'Current Balance')).toContainText('₹145.00');
+    await expect(toastRegion(page).getByText('Claim Failed', { exact: true })).toHaveCount(0);
+    expect(claims).toEqual(['POST']);
+  });
+});

@@ -268,13 +268,15 @@ describe('POST /api/agent/add-verified-signup', () => {
     });
   });
 
-  it('claiming a claimed user again, by the same or another agent: 409 and no money moves', async () => {
+  it('claiming a claimed user again: the same agent gets the same success, another agent 409; no money moves', async () => {
     const [first, second, customer] = await Promise.all([newAgent(t), newAgent(t), verified()]);
     await claimOk(t, first, customer.id);
 
-    for (const agent of [first, second]) {
-      expect(errorBodyOf(await claim(agent, customer.id))).toMatchObject(ALREADY_CLAIMED);
-    }
+    const repeat = await claim(first, customer.id);
+    expect(repeat.statusCode).toBe(201);
+    expect(repeat.json()).toEqual({ message: 'Verified signup added', currentBalance: '145.00' });
+    expect(errorBodyOf(await claim(second, customer.id))).toMatchObject(ALREADY_CLAIMED);
+
     expect(await balanceOf(first)).toBe('145.00');
     expect(await balanceOf(second)).toBe('120.00');
     expect(await ledgerSteps(first)).toEqual(claimSteps(1));
@@ -321,10 +323,12 @@ describe('POST /api/agent/add-verified-signup', () => {
     }
   });
 
-  it('one agent claiming the same user five times at once: one claim, one credit', async () => {
+  it('one agent claiming the same user five times at once (a double tap): five successes, one claim, one credit', async () => {
     const [agent, customer] = await Promise.all([newAgent(t), verified()]);
     const responses = await Promise.all(Array.from({ length: 5 }, () => claim(agent, customer.id)));
-    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    for (const response of responses) expect(response.json().currentBalance).toBe('145.00');
+    expect(await referralsOf(customer.id)).toHaveLength(1);
     expect(await balanceOf(agent)).toBe('145.00');
     expect(await ledgerSteps(agent)).toEqual(claimSteps(1));
   });

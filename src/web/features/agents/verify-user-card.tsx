@@ -3,7 +3,7 @@
 // Signup' shows only for a verified customer nobody has claimed; the server decides again.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BadgeCheck, CircleCheck, CircleX, HandCoins, UserSearch } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -130,9 +130,17 @@ function VerifyResult({
     [result.user.firstName, result.user.lastName].filter(Boolean).join(' ') ||
     t('agents.verify.noName');
   const canClaim = state === 'verified' && !result.alreadyClaimed;
+  // A double tap lands twice before the disabled button re-renders; the server answers a repeat
+  // by the same agent with the same success, and this keeps it to one request and one toast.
+  const inFlight = useRef(false);
 
   function onClaim() {
+    if (inFlight.current) return;
+    inFlight.current = true;
     claim.mutate(result.user.id, {
+      onSettled: () => {
+        inFlight.current = false;
+      },
       onSuccess: ({ currentBalance }) => {
         toast({
           title: t('agents.claim.successTitle'),
