@@ -59,6 +59,26 @@ test.describe('seller batch card', () => {
   });
 });
 
+test.describe('the wallet adds up', () => {
+  test('a ₹320.50 batch: value, items and the ₹178.50 shortfall are exact, never cut to ₹320', async ({
+    page,
+    login,
+  }) => {
+    await login('customer', { approvedOffers: ['160.25', '160.25'] });
+    await openDashboard(page);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^My Wallet/ })
+      .click();
+    const walletDialog = page.getByRole('dialog', { name: 'My Wallet' });
+    await expect(definition(walletDialog, 'Approved Items Value')).toHaveText('₹320.50');
+    await expect(
+      walletDialog.getByText('Add ₹178.50 more to create a shipment', { exact: true }),
+    ).toBeVisible();
+    await expect(walletDialog.getByText(/₹160\.25/)).toHaveCount(2);
+  });
+});
+
 test.describe('the whole shipment journey', () => {
   test.describe.configure({ timeout: 90_000 });
 

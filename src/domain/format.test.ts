@@ -10,9 +10,10 @@ describe('rupees: header and wallet, no decimals, en-IN grouping (SPEC §9)', ()
   it.each([
     [123456, '₹1,23,456'],
     ['123456', '₹1,23,456'],
-    ['123456.99', '₹1,23,456'],
+    ['123456.49', '₹1,23,456'],
+    ['123456.99', '₹1,23,457'],
     ['499.00', '₹499'],
-    ['99999999.99', '₹9,99,99,999'],
+    ['99999999.99', '₹10,00,00,000'],
     ['1000', '₹1,000'],
     ['100000', '₹1,00,000'],
     [0, '₹0'],
@@ -20,8 +21,12 @@ describe('rupees: header and wallet, no decimals, en-IN grouping (SPEC §9)', ()
     expect(en.rupees(input)).toBe(shown);
   });
 
-  it('drops paise rather than rounding up (₹499.99 shows as ₹499)', () => {
-    expect(en.rupees('499.99')).toBe('₹499');
+  it('rounds to the nearest rupee, half away from zero, never cuts paise off', () => {
+    expect(en.rupees('499.99')).toBe('₹500');
+    expect(en.rupees('320.50')).toBe('₹321');
+    expect(en.rupees('320.49')).toBe('₹320');
+    expect(en.rupees('-320.50')).toBe('-₹321');
+    expect(en.rupees(0.5)).toBe('₹1');
   });
 
   it('shows nothing as ₹0', () => {
@@ -35,6 +40,25 @@ describe('rupees: header and wallet, no decimals, en-IN grouping (SPEC §9)', ()
 
   it('shows an unreadable amount as ₹0', () => {
     expect(en.rupees('abc')).toBe('₹0');
+  });
+});
+
+describe('rupeesExact and amountExact: amounts that must add up, never rounded', () => {
+  it.each([
+    ['320.00', '₹320', '320'],
+    ['320.50', '₹320.50', '320.50'],
+    ['178.5', '₹178.50', '178.50'],
+    ['0.01', '₹0.01', '0.01'],
+    ['123456.00', '₹1,23,456', '1,23,456'],
+    ['123456.07', '₹1,23,456.07', '1,23,456.07'],
+    [null, '₹0', '0'],
+  ])('shows %j as %s (%s without the sign)', (input, withSign, plain) => {
+    expect(en.rupeesExact(input)).toBe(withSign);
+    expect(en.amountExact(input)).toBe(plain);
+  });
+
+  it('adds up: a ₹320.50 batch and its ₹178.50 shortfall make the ₹499 minimum', () => {
+    expect([en.rupeesExact('320.50'), en.amountExact('178.50')]).toEqual(['₹320.50', '178.50']);
   });
 });
 

@@ -23,8 +23,18 @@ function toDate(value: string | Date | null | undefined): Date | null {
 }
 
 export interface Formatter {
-  /** "₹1,23,456": the header and wallet show rupees without paise (SPEC §9). */
+  /**
+   * "₹1,23,456": the header and wallet show rupees without paise (SPEC §9), rounded to the
+   * nearest rupee (half away from zero), never cut: ₹499.99 is ₹500, not ₹499.
+   */
   rupees(value: string | number | null | undefined): string;
+  /**
+   * "₹320" for a whole amount, "₹320.50" when there are paise: amounts that must add up on one
+   * screen (the wallet's batch value, its items and the shortfall to ₹499) are never rounded.
+   */
+  rupeesExact(value: string | number | null | undefined): string;
+  /** rupeesExact without the sign, for texts that carry their own ₹ ("Add ₹{amount} more"). */
+  amountExact(value: string | number | null | undefined): string;
   /** "₹1,23,456.00": dashboard and profile totals show two decimals (SPEC §9). */
   rupeesWithPaise(value: string | number | null | undefined): string;
   /** "1,23,456". */
@@ -37,6 +47,12 @@ export interface Formatter {
   month(value: string | Date): string;
   /** A payslip's month (1-12) and year, named as month() names it. */
   payslipMonth(month: number, year: number): string;
+}
+
+/** Half away from zero, in integers: 49950 paise is 500 rupees, -49950 is -500. */
+function roundedRupees(paise: number): number {
+  const rupees = Math.floor((Math.abs(paise) + 50) / 100);
+  return paise < 0 ? -rupees : rupees;
 }
 
 const cache = new Map<Locale, Formatter>();
@@ -56,6 +72,13 @@ export function formatterFor(locale: Locale): Formatter {
   const wholeRupees = currency(0);
   const withPaise = currency(2);
   const numbers = new Intl.NumberFormat(tag);
+  const wholeNumbers = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+  const numbersWithPaise = new Intl.NumberFormat(tag, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const exact = (paise: number, whole: Intl.NumberFormat, withFraction: Intl.NumberFormat) =>
+    paise % 100 === 0 ? whole.format(paise / 100) : withFraction.format(paise / 100);
   const dates = new Intl.DateTimeFormat(tag, {
     day: 'numeric',
     month: 'short',
@@ -72,7 +95,9 @@ export function formatterFor(locale: Locale): Formatter {
   });
   const months = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone });
   const formatter: Formatter = {
-    rupees: (value) => wholeRupees.format(Math.trunc(paiseOf(value) / 100)),
+    rupees: (value) => wholeRupees.format(roundedRupees(paiseOf(value))),
+    rupeesExact: (value) => exact(paiseOf(value), wholeRupees, withPaise),
+    amountExact: (value) => exact(paiseOf(value), wholeNumbers, numbersWithPaise),
     rupeesWithPaise: (value) => withPaise.format(paiseOf(value) / 100),
     number: (value) => numbers.format(value),
     date: (value) => {

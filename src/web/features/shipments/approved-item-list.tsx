@@ -9,7 +9,7 @@ import { useItemText } from '@/web/components/items/use-item-text';
 
 interface ApprovedItemListProps {
   items: ApprovedItem[];
-  /** format.rupeesWithPaise on the dashboard, format.rupees (no decimals) in the wallet (SPEC §9). */
+  /** format.rupeesWithPaise on the dashboard, format.rupeesExact in the wallet (no decimals unless there are paise, so the rows add up to the batch value). */
   formatOffer: (amount: string | null) => string;
   label: string;
   className?: string;

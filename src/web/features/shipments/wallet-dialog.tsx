@@ -20,11 +20,6 @@ import { ApprovedItemList } from './approved-item-list';
 import { usePickupForm } from './use-pickup-form';
 import { VerificationNotice } from './verification-notice';
 
-/** Whole rupees where exact ('150'), paise only when there are some ('0.01'): never rounded. */
-function shortfallText(shortfall: string): string {
-  return shortfall.endsWith('.00') ? shortfall.slice(0, -3) : shortfall;
-}
-
 interface WalletDialogContentProps {
   /** Closes the wallet: after a shipment is made, or on the way to /profile. */
   onClose: () => void;
@@ -40,7 +35,7 @@ export function WalletDialogContent({ onClose }: WalletDialogContentProps) {
   const batch = batchStatus(items.map((item) => item.offerAmount));
   const pickup = usePickupForm('wallet', {
     items,
-    total: format.rupees(batch.total),
+    total: format.rupeesExact(batch.total),
     onCreated: onClose,
   });
   const verified = user.isVerified && user.isBankVerified;
@@ -79,7 +74,8 @@ export function WalletDialogContent({ onClose }: WalletDialogContentProps) {
           loading={!approved.data && !approved.isError}
           className="col-span-2"
         >
-          {approved.data ? format.rupees(batch.total) : '–'}
+          {/* Exact, like the items and the shortfall below: the three add up to ₹499. */}
+          {approved.data ? format.rupeesExact(batch.total) : '–'}
         </Figure>
       </dl>
 
@@ -92,7 +88,7 @@ export function WalletDialogContent({ onClose }: WalletDialogContentProps) {
         />
       ) : approved.data ? (
         <>
-          <StatusCard ready={batch.ready} shortfall={shortfallText(batch.shortfall)} />
+          <StatusCard ready={batch.ready} shortfall={format.amountExact(batch.shortfall)} />
           <section aria-labelledby="wallet-approved-title" className="grid gap-2">
             <h3 id="wallet-approved-title" className="text-sm font-semibold">
               {t('walletDialog.approvedItems')}
@@ -107,7 +103,7 @@ export function WalletDialogContent({ onClose }: WalletDialogContentProps) {
               >
                 <ApprovedItemList
                   items={items}
-                  formatOffer={format.rupees}
+                  formatOffer={format.rupeesExact}
                   label={t('walletDialog.approvedItems')}
                 />
               </div>
