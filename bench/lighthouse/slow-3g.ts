@@ -15,7 +15,8 @@
 // JavaScript). A tap that does nothing (a button whose handler is not attached yet) is repeated
 // at the next actionable moment; the time reported is that of the tap that worked. So the figure
 // holds for a prerendered link, a hydrated button and anything in between, and the probe reads
-// only the SPEC's visible texts ('Sign In', 'Create Account', the Email field), no DOM structure.
+// only the SPEC's visible texts ('Sign In', 'Create Account', the Email field) and destinations
+// (/signin, /signup), no DOM structure.
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { CHROME_PATH } from './lighthouse-page';
 
