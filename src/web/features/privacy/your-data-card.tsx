@@ -1,0 +1,33 @@
+// "Your data" on the seller and agent profiles (issue 15): download everything held about you as
+// a JSON file (a plain link: the server answers with an attachment, the session cookie goes
+// along) and delete the account.
+import { Download, ShieldCheck } from 'lucide-react';
+import { Button } from '@/web/components/ui/button';
+import { SectionCard } from '@/web/components/ui/section-card';
+import { useT } from '@/web/i18n/i18n';
+import { PRIVACY_ENDPOINTS, type Audience } from './api';
+import { DeleteAccountDialog } from './delete-account-dialog';
+
+export function YourDataCard({ audience }: { audience: Audience }) {
+  const { t } = useT();
+  return (
+    <SectionCard
+      titleId="your-data-title"
+      title={t('privacy.card.title')}
+      icon={ShieldCheck}
+      description={t('privacy.card.description')}
+      contentClassName="grid gap-3"
+    >
+      <p className="text-sm text-muted-foreground">{t('privacy.card.downloadHint')}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="outline" size="sm">
+          <a href={PRIVACY_ENDPOINTS[audience].exportData.path} download>
+            <Download aria-hidden="true" />
+            {t('privacy.card.download')}
+          </a>
+        </Button>
+        <DeleteAccountDialog audience={audience} />
+      </div>
+    </SectionCard>
+  );
+}
