@@ -1,12 +1,17 @@
 // "Your data" on the seller and agent profiles (issue 15): download everything held about you as
 // a JSON file (a plain link: the server answers with an attachment, the session cookie goes
-// along) and delete the account.
+// along) and delete the account. The delete dialog is a chunk of its own, fetched as the card
+// shows: the profile's first load stays within its JS budget (scripts/bundle-budget.mjs).
 import { Download, ShieldCheck } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { useT } from '@/web/i18n/i18n';
 import { PRIVACY_ENDPOINTS, type Audience } from './api';
-import { DeleteAccountDialog } from './delete-account-dialog';
+
+const DeleteAccountDialog = lazy(() =>
+  import('./delete-account-dialog').then((module) => ({ default: module.DeleteAccountDialog })),
+);
 
 export function YourDataCard({ audience }: { audience: Audience }) {
   const { t } = useT();
@@ -26,7 +31,15 @@ export function YourDataCard({ audience }: { audience: Audience }) {
             {t('privacy.card.download')}
           </a>
         </Button>
-        <DeleteAccountDialog audience={audience} />
+        <Suspense
+          fallback={
+            <Button variant="destructive" size="sm" disabled>
+              {t('privacy.delete.open')}
+            </Button>
+          }
+        >
+          <DeleteAccountDialog audience={audience} />
+        </Suspense>
       </div>
     </SectionCard>
   );
