@@ -11,6 +11,7 @@ import { AGENT_ERRORS } from './errors/agent-errors';
 import { ITEM_ERRORS } from './errors/item-errors';
 import { NOTIFICATION_ERRORS } from './errors/notification-errors';
 import { PLATFORM_ERRORS } from './errors/platform-errors';
+import { PRIVACY_ERRORS } from './errors/privacy-errors';
 import { SHIPMENT_ERRORS } from './errors/shipment-errors';
 import { VERIFICATION_ERRORS } from './errors/verification-errors';
 import { pathOf } from './endpoint';
@@ -23,6 +24,7 @@ const PARTS = [
   SHIPMENT_ERRORS,
   AGENT_ERRORS,
   NOTIFICATION_ERRORS,
+  PRIVACY_ERRORS,
 ];
 
 function sampleParams(def: ErrorDef): Record<string, string> {

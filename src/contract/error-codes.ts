@@ -6,6 +6,7 @@ import { AGENT_ERRORS } from './errors/agent-errors';
 import { ITEM_ERRORS } from './errors/item-errors';
 import { NOTIFICATION_ERRORS } from './errors/notification-errors';
 import { PLATFORM_ERRORS } from './errors/platform-errors';
+import { PRIVACY_ERRORS } from './errors/privacy-errors';
 import { SHIPMENT_ERRORS } from './errors/shipment-errors';
 import { VERIFICATION_ERRORS } from './errors/verification-errors';
 
@@ -17,6 +18,7 @@ export const ERRORS = {
   ...SHIPMENT_ERRORS,
   ...AGENT_ERRORS,
   ...NOTIFICATION_ERRORS,
+  ...PRIVACY_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

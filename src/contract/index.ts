@@ -7,6 +7,7 @@ import { analyticsEndpoints } from './analytics';
 import { authEndpoints } from './auth';
 import { itemEndpoints } from './items';
 import { notificationEndpoints } from './notifications';
+import { privacyEndpoints } from './privacy';
 import { referenceEndpoints } from './reference';
 import { shipmentEndpoints } from './shipments';
 import { verificationEndpoints } from './verification';
@@ -20,6 +21,7 @@ export const API = {
   agents: agentEndpoints,
   analytics: analyticsEndpoints,
   notifications: notificationEndpoints,
+  privacy: privacyEndpoints,
   reference: referenceEndpoints,
 } as const satisfies Record<string, Record<string, EndpointSpec>>;
 

@@ -16,6 +16,8 @@ export const adminUserSchema = z.object({
   verifiedAt: z.string().nullable(),
   hasAadharFront: z.boolean(),
   hasAadharBack: z.boolean(),
+  /** When the Aadhaar images were deleted after verification (issue 15). */
+  aadharDeletedAt: z.string().nullable().optional(),
   isBankVerified: z.boolean(),
   bankVerificationStatus: z.enum(BANK_STATUSES),
   bankVerifiedAt: z.string().nullable(),

@@ -234,6 +234,8 @@ export const agentProfileSchema = z.object({
   profileImageUrl: z.string().nullable(),
   hasAadharFront: z.boolean(),
   hasAadharBack: z.boolean(),
+  /** When the Aadhaar images were deleted after verification (issue 15); still locked. */
+  aadharDeletedAt: z.string().nullable().optional(),
   bankAccountMasked: z.string().nullable(),
   bankIFSCCode: z.string().nullable(),
   bankAccountHolderName: z.string().nullable(),

@@ -12,6 +12,8 @@ export const publicUserSchema = z.object({
   isAdmin: z.boolean(),
   isVerified: z.boolean(),
   verifiedAt: z.string().nullable(),
+  /** When the Aadhaar images were deleted after verification (issue 15); the badge stays. */
+  aadharDeletedAt: z.string().nullable().optional(),
   isBankVerified: z.boolean(),
   bankVerificationStatus: z.enum(BANK_STATUSES),
   bankVerifiedAt: z.string().nullable(),

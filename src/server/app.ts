@@ -17,6 +17,7 @@ import {
   notificationRoutes,
   registerUnsubscribePages,
 } from './features/notifications';
+import { privacyRoutes } from './features/privacy';
 import { adminShipmentRoutes, shipmentRoutes } from './features/shipments';
 import { adminVerificationRoutes, verificationRoutes } from './features/verification';
 import { registerApiReference } from './platform/api-reference';
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(adminAgentRoutes(deps));
   await app.register(notificationRoutes(deps));
   await app.register(adminNotificationRoutes(deps));
+  await app.register(privacyRoutes(deps));
   registerApiReference(app);
   registerUnsubscribePages(app, { config, db });
   registerPhotoServing(app, deps.storage);

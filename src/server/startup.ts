@@ -40,7 +40,12 @@ export async function startApp(config: Config, database?: Database): Promise<Sta
     onRun: recordJobRun,
   });
   const sessions = new SessionStore(db.db, config.isProduction);
-  for (const job of maintenanceJobs({ database: db, sessions, storage: createStorage(config) })) {
+  for (const job of maintenanceJobs({
+    database: db,
+    sessions,
+    storage: createStorage(config),
+    config,
+  })) {
     jobs.schedule(job);
   }
   // The outbox of notifications: e-mail and SMS, as configured, on every instance (issue 13).

@@ -36,6 +36,18 @@ const language = () => text('language', { enum: NOTIFICATION_LANGUAGES }).notNul
 const notificationPreferences = () =>
   jsonb('notification_preferences').$type<StoredPreferences>().notNull().default({});
 
+/**
+ * Privacy rights (issue 15, docs/privacy.md): the terms version accepted at signup and when; when
+ * the Aadhaar images were deleted after verification (the verified flag and date stay); when the
+ * account was deleted at its owner's request (the row stays, anonymised, for the money records).
+ */
+const privacyColumns = () => ({
+  consentVersion: text('consent_version'),
+  consentedAt: timestamp('consented_at', { withTimezone: true }),
+  aadharDeletedAt: timestamp('aadhar_deleted_at', { withTimezone: true }),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
 export const users = pgTable(
   'users',
   {
@@ -67,6 +79,7 @@ export const users = pgTable(
     bankVerifiedAt: timestamp('bank_verified_at', { withTimezone: true }),
     language: language(),
     notificationPreferences: notificationPreferences(),
+    ...privacyColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -74,6 +87,10 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     index('users_bank_status_idx').on(t.bankVerificationStatus),
     index('users_created_at_idx').on(t.createdAt),
+    // The Aadhaar retention job: verified customers whose images are still held.
+    index('users_aadhar_retention_idx')
+      .on(t.verifiedAt)
+      .where(sql`${t.aadharFrontUrl} is not null or ${t.aadharBackUrl} is not null`),
     check('users_language_check', sql`${t.language} in (${inList(NOTIFICATION_LANGUAGES)})`),
     check(
       'users_bank_status_check',
@@ -281,6 +298,9 @@ export const agents = pgTable(
     pincode: text('pincode').notNull(),
     language: language(),
     notificationPreferences: notificationPreferences(),
+    ...privacyColumns(),
+    // When the (locked) Aadhaar images were saved: the agent's retention clock starts here.
+    aadharSavedAt: timestamp('aadhar_saved_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -256,3 +256,14 @@ describe('loadConfig fails loudly, listing every bad key', () => {
     ]);
   });
 });
+
+describe('AADHAAR_RETENTION_DAYS (issue 15)', () => {
+  it('keeps Aadhaar images 30 days after verification unless set', () => {
+    expect(loadConfig({}).aadhaarRetentionDays).toBe(30);
+    expect(loadConfig({ AADHAAR_RETENTION_DAYS: '7' }).aadhaarRetentionDays).toBe(7);
+  });
+
+  it.each(['0', '-3', '1.5', 'thirty', '3651'])('refuses %s', (value) => {
+    expect(() => loadConfig({ AADHAAR_RETENTION_DAYS: value })).toThrow(/AADHAAR_RETENTION_DAYS: /);
+  });
+});

@@ -104,6 +104,8 @@ const envSchema = z.object({
       (addresses) => addresses.every((address) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)),
       'must be comma-separated e-mail addresses',
     ),
+  // Days the Aadhaar images are kept after identity is verified (issue 15, docs/privacy.md).
+  AADHAAR_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   MAIL_FROM: z.string().default('Haridwar Resale <no-reply@haridwarresale.in>'),
   MSG91_AUTH_KEY: optionalText,
   MSG91_SENDER_ID: z.string().default('HRSALE'),
@@ -182,6 +184,8 @@ export interface Config {
   metrics: { token: string | undefined; port: number | undefined };
   /** Absolute origin for links in e-mail and SMS (PUBLIC_URL; default http://localhost:PORT). */
   publicUrl: string;
+  /** Days the Aadhaar images are kept after identity is verified (AADHAAR_RETENTION_DAYS). */
+  aadhaarRetentionDays: number;
   /** Notification channels beyond in-app; each is off while unconfigured. */
   notifications: {
     /** SMTP_URL (smtp://user:pass@host:587) and MAIL_FROM; no e-mail is attempted without it. */
@@ -308,6 +312,7 @@ export function loadConfig(
       idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    aadhaarRetentionDays: e.AADHAAR_RETENTION_DAYS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     notifications: {
       email: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,

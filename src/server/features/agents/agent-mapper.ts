@@ -17,8 +17,10 @@ export function toAgentProfile(agent: AgentRow, verifiedSignupsCount: number): A
     joiningBonus: agent.joiningBonus,
     currentBalance: agent.currentBalance,
     profileImageUrl: agent.profileImageUrl,
-    hasAadharFront: Boolean(agent.aadharFrontUrl),
-    hasAadharBack: Boolean(agent.aadharBackUrl),
+    // Images deleted after the retention period still count as saved: they stay locked.
+    hasAadharFront: Boolean(agent.aadharFrontUrl || agent.aadharDeletedAt),
+    hasAadharBack: Boolean(agent.aadharBackUrl || agent.aadharDeletedAt),
+    aadharDeletedAt: agent.aadharFrontUrl ? null : (agent.aadharDeletedAt?.toISOString() ?? null),
     bankAccountMasked: maskAccountNumber(agent.bankAccountLast4),
     bankIFSCCode: agent.bankIFSCCode,
     bankAccountHolderName: agent.bankAccountHolderName,

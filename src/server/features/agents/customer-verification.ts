@@ -7,7 +7,10 @@ import { appError } from '@/server/platform/errors';
 import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
 
 export function verificationOf(user: UserRow) {
-  const hasAadhar = Boolean(user.aadharFrontUrl && user.aadharBackUrl);
+  // Images deleted after the retention period (issue 15) were seen and verified: they count.
+  const hasAadhar = Boolean(
+    (user.aadharFrontUrl && user.aadharBackUrl) || (user.isVerified && user.aadharDeletedAt),
+  );
   const hasBankDetails = Boolean(user.bankAccountNumber && user.bankIFSCCode);
   const isPaid = user.bankVerificationStatus === 'verified' && user.isBankVerified;
   return { hasAadhar, hasBankDetails, isPaid, isVerified: hasAadhar && hasBankDetails && isPaid };
@@ -15,6 +18,9 @@ export function verificationOf(user: UserRow) {
 
 export async function findCustomer(db: DbOrTx, userId: string): Promise<UserRow> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user || user.id === CONSOLE_ADMIN_ID) throw appError('CUSTOMER_NOT_FOUND');
+  // An erased account (issue 15) is nobody an agent can look up.
+  if (!user || user.id === CONSOLE_ADMIN_ID || user.deletedAt) {
+    throw appError('CUSTOMER_NOT_FOUND');
+  }
   return user;
 }

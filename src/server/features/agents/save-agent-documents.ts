@@ -22,7 +22,10 @@ export async function saveAgentDocuments(
 ): Promise<AgentRow> {
   const { db, storage, cipher } = deps;
   const agent = await loadSignedInAgent(db, agentId);
-  if (agent.aadharFrontUrl || agent.aadharBackUrl) throw appError('AADHAR_LOCKED');
+  // Images deleted after the retention period (issue 15) stay locked too.
+  if (agent.aadharFrontUrl || agent.aadharBackUrl || agent.aadharDeletedAt) {
+    throw appError('AADHAR_LOCKED');
+  }
 
   const { files } = await form.read();
   const [front] = files.aadharFront;
@@ -35,8 +38,15 @@ export async function saveAgentDocuments(
     keys.push(await storeDocument(storage, cipher, back));
     const [updated] = await db
       .update(agents)
-      .set({ aadharFrontUrl: keys[0], aadharBackUrl: keys[1], updatedAt: sql`now()` })
-      .where(and(eq(agents.id, agent.id), isNull(agents.aadharFrontUrl)))
+      .set({
+        aadharFrontUrl: keys[0],
+        aadharBackUrl: keys[1],
+        aadharSavedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(eq(agents.id, agent.id), isNull(agents.aadharFrontUrl), isNull(agents.aadharDeletedAt)),
+      )
       .returning();
     if (!updated) throw appError('AADHAR_LOCKED');
     return updated;

@@ -2,7 +2,9 @@
 // required profile photo through the image pipeline, a readable unique agent code, and the ₹120
 // welcome bonus as the first ledger row.
 import type { agentEndpoints } from '@/contract/agents';
+import { sql } from 'drizzle-orm';
 import { AGENT_WELCOME_BONUS } from '@/domain/constants';
+import { CONSENT_VERSION } from '@/domain/privacy';
 import type { Db } from '@/server/db/client';
 import { agents } from '@/server/db/schema';
 import type { HandlerBodyOf } from '@/server/platform/bind-endpoint';
@@ -45,6 +47,9 @@ export async function signUpAgent(
           profileImageUrl: stored.url,
           joiningBonus: AGENT_WELCOME_BONUS,
           currentBalance: '0.00',
+          // The signup screen says creating an account accepts these terms (issue 15).
+          consentVersion: CONSENT_VERSION,
+          consentedAt: sql`now()`,
         })
         .returning();
       if (!agent) throw new Error('insert returned no row');

@@ -2,6 +2,7 @@
 import { maskAccountNumber, type AdminUser } from '@/domain/admin-user';
 import type { UserRow } from '@/server/db/schema';
 import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
+import { documentsDeletedAt } from './public-user';
 
 export function toAdminUser(user: UserRow): AdminUser {
   return {
@@ -17,6 +18,7 @@ export function toAdminUser(user: UserRow): AdminUser {
     verifiedAt: user.verifiedAt?.toISOString() ?? null,
     hasAadharFront: Boolean(user.aadharFrontUrl),
     hasAadharBack: Boolean(user.aadharBackUrl),
+    aadharDeletedAt: documentsDeletedAt(user),
     isBankVerified: user.isBankVerified,
     bankVerificationStatus: user.bankVerificationStatus,
     bankVerifiedAt: user.bankVerifiedAt?.toISOString() ?? null,

@@ -14,10 +14,21 @@ export function toPublicUser(user: UserRow): PublicUser {
     isAdmin: user.isAdmin,
     isVerified: user.isVerified,
     verifiedAt: user.verifiedAt?.toISOString() ?? null,
+    aadharDeletedAt: documentsDeletedAt(user),
     isBankVerified: user.isBankVerified,
     bankVerificationStatus: user.bankVerificationStatus,
     bankVerifiedAt: user.bankVerifiedAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };
+}
+
+/** When the images were deleted after verification, while none are held again (issue 15). */
+export function documentsDeletedAt(owner: {
+  aadharFrontUrl: string | null;
+  aadharBackUrl: string | null;
+  aadharDeletedAt: Date | null;
+}): string | null {
+  if (owner.aadharFrontUrl || owner.aadharBackUrl) return null;
+  return owner.aadharDeletedAt?.toISOString() ?? null;
 }

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { signupRequestSchema } from '@/domain/auth-schemas';
+import { CONSENT_VERSION } from '@/domain/privacy';
 import type { Db } from '@/server/db/client';
 import { users, type UserRow } from '@/server/db/schema';
 import { appError, isUniqueViolation } from '@/server/platform/errors';
@@ -21,6 +23,9 @@ export async function signUp(
         lastName: input.lastName,
         mobileNumber: input.mobileNumber,
         password,
+        // The signup screen says creating an account accepts these terms (issue 15).
+        consentVersion: CONSENT_VERSION,
+        consentedAt: sql`now()`,
       })
       .returning();
     if (!user) throw new Error('insert returned no row');

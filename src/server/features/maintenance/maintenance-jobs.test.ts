@@ -17,6 +17,7 @@ const MAINTENANCE = [
   'sweep-unattached-photos',
   'generate-payslips',
   'sweep-orphan-files',
+  'delete-verified-aadhaar',
 ];
 
 describe('maintenance jobs on three app instances', () => {

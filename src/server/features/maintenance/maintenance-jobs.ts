@@ -1,20 +1,28 @@
 // The app's hourly upkeep, one scheduled job each so a failure of one does not hold back the
 // others and job_runs says which ran where. The job functions live with their features.
 import type { Database } from '@/server/db/client';
+import type { Config } from '@/server/platform/config';
 import type { ScheduledJob } from '@/server/platform/jobs';
 import type { SessionStore } from '@/server/platform/sessions';
 import type { FileStorage } from '@/server/platform/storage';
 import { generateClosedMonthPayslips } from '@/server/features/agents';
 import { sweepOrphanFiles } from '@/server/features/files';
 import { sweepUnattachedPhotos } from '@/server/features/items';
+import { deleteVerifiedAadhaar } from '@/server/features/privacy';
 
 export interface MaintenanceDeps {
   database: Database;
   sessions: SessionStore;
   storage: FileStorage;
+  config: Pick<Config, 'aadhaarRetentionDays'>;
 }
 
-export function maintenanceJobs({ database, sessions, storage }: MaintenanceDeps): ScheduledJob[] {
+export function maintenanceJobs({
+  database,
+  sessions,
+  storage,
+  config,
+}: MaintenanceDeps): ScheduledJob[] {
   const db = database.db;
   const jobs: ScheduledJob[] = [
     {
@@ -38,6 +46,16 @@ export function maintenanceJobs({ database, sessions, storage }: MaintenanceDeps
       name: 'sweep-orphan-files',
       every: 'hour',
       run: async () => ({ ...(await sweepOrphanFiles(db, storage)) }),
+    },
+    {
+      // Aadhaar images AADHAAR_RETENTION_DAYS after verification (issue 15, docs/privacy.md).
+      name: 'delete-verified-aadhaar',
+      every: 'hour',
+      run: async () => ({
+        ...(await deleteVerifiedAadhaar(db, storage, {
+          retentionDays: config.aadhaarRetentionDays,
+        })),
+      }),
     },
   ];
   if (database.kind === 'pglite') {

@@ -2,6 +2,7 @@
 // Status and the notification preferences (issue 13).
 import { NotificationPreferencesCard } from '@/web/features/notifications/notification-preferences-card';
 import { ProfilePage } from '@/web/features/profile/profile-page';
+import { YourDataCard } from '@/web/features/privacy/your-data-card';
 import { OrderStatusSection } from '@/web/features/shipments/order-status-section';
 import { BankCard } from '@/web/features/verification/bank-card';
 import { IdentityCard } from '@/web/features/verification/identity-card';
@@ -16,7 +17,12 @@ export default function CustomerProfile() {
         </>
       }
       orders={<OrderStatusSection />}
-      notifications={<NotificationPreferencesCard audience="customer" />}
+      notifications={
+        <>
+          <NotificationPreferencesCard audience="customer" />
+          <YourDataCard audience="customer" />
+        </>
+      }
     />
   );
 }

@@ -9,6 +9,8 @@ interface Holder {
   name: string;
   hasAadharFront: boolean;
   hasAadharBack: boolean;
+  /** When the images were deleted after verification (issue 15): a note replaces the buttons. */
+  aadharDeletedAt?: string | null | undefined;
 }
 
 interface DocumentViewsProps {
@@ -19,10 +21,26 @@ interface DocumentViewsProps {
   documentUrl: (side: DocumentSide) => string;
   /** On an admin card: whose images, and which of them were uploaded. */
   holder?: Holder;
+  /** On the owner's own card: when their images were deleted after verification. */
+  deletedAt?: string | null | undefined;
 }
 
-export function DocumentViews({ texts, sideTexts, documentUrl, holder }: DocumentViewsProps) {
-  const { t } = useT();
+export function DocumentViews({
+  texts,
+  sideTexts,
+  documentUrl,
+  holder,
+  deletedAt,
+}: DocumentViewsProps) {
+  const { t, format } = useT();
+  const deleted = holder ? holder.aadharDeletedAt : deletedAt;
+  if (deleted) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        {t('privacy.aadhaar.deleted', { date: format.date(deleted) })}
+      </p>
+    );
+  }
   const sides = holder
     ? DOCUMENT_SIDES.filter((side) =>
         side === 'front' ? holder.hasAadharFront : holder.hasAadharBack,

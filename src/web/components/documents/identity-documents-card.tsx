@@ -86,6 +86,8 @@ interface IdentityCardProps {
   savedNote: string | null;
   documentUrl: (side: DocumentSide) => string;
   upload: IdentityUpload;
+  /** When the images were deleted after verification (issue 15). */
+  deletedAt?: string | null | undefined;
 }
 
 export function IdentityDocumentsCard({
@@ -94,6 +96,7 @@ export function IdentityDocumentsCard({
   savedNote,
   documentUrl,
   upload,
+  deletedAt,
 }: IdentityCardProps) {
   const { t } = useT();
   const look = OWNERS[owner];
@@ -110,7 +113,12 @@ export function IdentityDocumentsCard({
           <StatusPanel tone="green" icon={look.savedIcon} title={t(look.savedTitle)}>
             {savedNote}
           </StatusPanel>
-          <DocumentViews texts={look.texts} sideTexts={look.texts} documentUrl={documentUrl} />
+          <DocumentViews
+            texts={look.texts}
+            sideTexts={look.texts}
+            documentUrl={documentUrl}
+            deletedAt={deletedAt}
+          />
         </div>
       ) : (
         <IdentityForm owner={owner} upload={upload} />

@@ -86,6 +86,7 @@ function Profile({
           savedNote={t('agents.identity.savedBody')}
           documentUrl={ownAgentDocumentUrl}
           upload={useUpdateAgentAadhar()}
+          deletedAt={agent.aadharDeletedAt}
         />
         <AgentBankCard agent={agent} />
         <PayslipsCard />

@@ -9,6 +9,7 @@ import { agentPhotoProblem } from '@/domain/agent-photo';
 import { agentSignupFormSchema, type AgentProfile } from '@/domain/agents';
 import { PATHS } from '@/domain/paths';
 import { AuthCard, AuthForm } from '@/web/components/auth/auth-card';
+import { ConsentNotice } from '@/web/components/auth/consent-notice';
 import {
   EMPTY_SIGNUP_FIELDS,
   SIGNUP_FIELD_NAMES,
@@ -154,6 +155,7 @@ export function AgentSignupForm({ onCreated }: { onCreated: (agent: AgentProfile
         {isSubmitting ? (
           <UploadProgress fraction={progress} label={t('agents.signup.progress')} />
         ) : null}
+        <ConsentNotice />
       </AuthForm>
     </AuthCard>
   );

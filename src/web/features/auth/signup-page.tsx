@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { signupFormSchema } from '@/domain/auth-schemas';
 import { PATHS } from '@/domain/paths';
 import { AuthCard, AuthForm } from '@/web/components/auth/auth-card';
+import { ConsentNotice } from '@/web/components/auth/consent-notice';
 import {
   EMPTY_SIGNUP_FIELDS,
   SignupFields,
@@ -65,6 +66,7 @@ export default function SignupPage() {
     >
       <AuthForm texts="signup" busy={isSubmitting} onSubmit={handleSubmit(onSubmit)}>
         <SignupFields texts="signup" field={field} />
+        <ConsentNotice />
       </AuthForm>
     </AuthCard>
   );

@@ -19,6 +19,7 @@ export function IdentityCard() {
       }
       documentUrl={ownDocumentUrl}
       upload={upload}
+      deletedAt={user.aadharDeletedAt}
     />
   );
 }

@@ -7,11 +7,12 @@ import common from './common';
 import demo from './demo';
 import domain from './domain';
 import notifications from './notifications';
+import privacy from './privacy';
 import sellerItems from './seller-items';
 import shipments from './shipments';
 import verification from './verification';
 
-const shared = { ...common, ...domain, ...demo, ...appUpdate, ...notifications };
+const shared = { ...common, ...domain, ...demo, ...appUpdate, ...notifications, ...privacy };
 const seller = { ...sellerItems, ...verification, ...shipments };
 
 export const en = { ...shared, ...seller, ...adminItems, ...agents };

@@ -8,6 +8,7 @@ import verification from './errors-verification';
 import shipment from './errors-shipment';
 import agent from './errors-agent';
 import notification from './errors-notification';
+import privacy from './errors-privacy';
 
 export default {
   ...platform,
@@ -17,4 +18,5 @@ export default {
   ...shipment,
   ...agent,
   ...notification,
+  ...privacy,
 } satisfies Record<`errors.${ErrorCode}`, string>;

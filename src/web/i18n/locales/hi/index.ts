@@ -8,6 +8,7 @@ import demo from './demo';
 import domain from './domain';
 import errors from './errors';
 import notifications from './notifications';
+import privacy from './privacy';
 import rules from './rules';
 import sellerItems from './seller-items';
 import shipments from './shipments';
@@ -19,6 +20,7 @@ const app = {
   ...demo,
   ...appUpdate,
   ...notifications,
+  ...privacy,
   ...sellerItems,
   ...verification,
   ...shipments,

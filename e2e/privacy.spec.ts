@@ -1,0 +1,112 @@
+// Privacy rights through the browser (issue 15; docs/privacy.md): the seller downloads their data
+// from the profile's "Your data" card, deletes the account with the password (refused while a
+// pickup is in progress), is signed out to / with a toast, and cannot sign in again; the signup
+// form says what creating an account accepts. Runs at 1280 px and at 360 px.
+import fs from 'node:fs';
+import { PATHS } from '@/domain/paths';
+import {
+  expect,
+  expectNoSidewaysScroll,
+  expectToast,
+  goto,
+  submitSignInForm,
+  test,
+  toastRegion,
+} from './support/fixtures';
+
+test('the signup form says creating an account accepts the terms and the privacy policy', async ({
+  page,
+}) => {
+  await goto(page, PATHS.signup);
+  const main = page.getByRole('main');
+  await expect(main.getByText('By creating an account you agree to our')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+    'href',
+    PATHS.terms,
+  );
+  await expect(main.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    PATHS.privacy,
+  );
+  await expectNoSidewaysScroll(page);
+});
+
+test('a seller downloads their data, deletes the account, is signed out and cannot sign in', async ({
+  page,
+  login,
+}) => {
+  const customer = await login('customer', { approvedOffers: ['300'], verification: 'identity' });
+  await goto(page, PATHS.profile);
+  const card = page.getByRole('region', { name: 'Your data' });
+  await expect(card).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  // Download my data: a JSON file of this seller's own data.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('link', { name: 'Download my data' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^resale-data-${customer.id}-\\d{4}-\\d{2}-\\d{2}\\.json$`),
+  );
+  const data = JSON.parse(fs.readFileSync(await download.path(), 'utf8')) as {
+    profile: { id: string; email: string; isVerified: boolean };
+    items: { status: string }[];
+  };
+  expect(data.profile).toMatchObject({ id: customer.id, email: customer.email, isVerified: true });
+  expect(data.items.map((item) => item.status)).toEqual(['approved']);
+
+  // Delete account: the dialog says what happens and wants the password.
+  await card.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('This cannot be undone.', { exact: false })).toBeVisible();
+  const password = dialog.getByLabel('Type your password to confirm');
+  await password.fill('not-the-password');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(
+    dialog.getByText('That password is not right, so your account was not deleted.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+
+  await password.fill(customer.password);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expectToast(page, 'Account deleted', 'Your account and personal data have been deleted.');
+  await expect(page).toHaveURL(PATHS.home);
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true }).first()).toBeVisible();
+
+  // The old session is gone, and the account cannot sign in again.
+  const me = await page.request.get('/api/auth/user');
+  expect(me.status()).toBe(401);
+  await goto(page, PATHS.signin);
+  await submitSignInForm(page, customer);
+  const toasts = toastRegion(page);
+  await expect(toasts.getByText('Sign In Failed', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(PATHS.signin);
+});
+
+test('deleting is refused with a clear message while a pickup is in progress', async ({
+  page,
+  login,
+}) => {
+  const customer = await login('customer', {
+    approvedOffers: ['300', '250'],
+    verification: 'verified',
+    shipment: true,
+  });
+  await goto(page, PATHS.profile);
+  const card = page.getByRole('region', { name: 'Your data' });
+  await card.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Type your password to confirm').fill(customer.password);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(
+    dialog.getByText('Your account cannot be deleted while a pickup is in progress.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(PATHS.profile);
+  const me = await page.request.get('/api/auth/user');
+  expect(me.status()).toBe(200);
+});

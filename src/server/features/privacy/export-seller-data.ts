@@ -1,0 +1,144 @@
+// GET /api/profile/data-export: what is held about the signed-in customer (DPDP right to know).
+// Every column is picked by name from rows of this customer only: no password hash, no session,
+// no encryption key or ciphertext, the bank account masked as the profile shows it, and of other
+// people nothing (the claiming agent is not named; the reviewing admin is not named).
+import { asc, desc, eq } from 'drizzle-orm';
+import { maskAccountNumber } from '@/domain/admin-user';
+import type { SellerExport } from '@/domain/privacy';
+import type { Db } from '@/server/db/client';
+import {
+  agentReferrals,
+  clothingItems,
+  feePayments,
+  notifications,
+  photoUploads,
+  shipments,
+  type UserRow,
+} from '@/server/db/schema';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export async function exportSellerData(db: Db, user: UserRow): Promise<SellerExport> {
+  const [items, uploads, shipmentRows, fees, referral, notices] = await Promise.all([
+    db
+      .select()
+      .from(clothingItems)
+      .where(eq(clothingItems.userId, user.id))
+      .orderBy(asc(clothingItems.id)),
+    db
+      .select()
+      .from(photoUploads)
+      .where(eq(photoUploads.userId, user.id))
+      .orderBy(asc(photoUploads.id)),
+    db.select().from(shipments).where(eq(shipments.userId, user.id)).orderBy(asc(shipments.id)),
+    db
+      .select()
+      .from(feePayments)
+      .where(eq(feePayments.userId, user.id))
+      .orderBy(asc(feePayments.id)),
+    db
+      .select({ createdAt: agentReferrals.createdAt })
+      .from(agentReferrals)
+      .where(eq(agentReferrals.userId, user.id)),
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, user.id))
+      .orderBy(desc(notifications.id)),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    kind: 'customer',
+    consent: { version: user.consentVersion, at: iso(user.consentedAt) },
+    profile: {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      mobileNumber: user.mobileNumber,
+      profileImageUrl: user.profileImageUrl,
+      isAdmin: user.isAdmin,
+      isVerified: user.isVerified,
+      verifiedAt: iso(user.verifiedAt),
+      // Whether images are held, never the images or their storage keys.
+      aadharImagesHeld: Boolean(user.aadharFrontUrl || user.aadharBackUrl),
+      aadharDeletedAt: iso(user.aadharDeletedAt),
+      bankAccountHolderName: user.bankAccountHolderName,
+      bankAccountMasked: maskAccountNumber(user.bankAccountLast4),
+      bankIFSCCode: user.bankIFSCCode,
+      upiAddress: user.upiAddress,
+      transactionId: user.transactionId,
+      isBankVerified: user.isBankVerified,
+      bankVerificationStatus: user.bankVerificationStatus,
+      bankVerifiedAt: iso(user.bankVerifiedAt),
+      createdAt: iso(user.createdAt),
+      updatedAt: iso(user.updatedAt),
+    },
+    items: items.map((item) => ({
+      id: item.id,
+      brand: item.brand,
+      category: item.category,
+      size: item.size,
+      condition: item.condition,
+      description: item.description,
+      photos: item.photos,
+      status: item.status,
+      offerAmount: item.offerAmount,
+      adminNotes: item.adminNotes,
+      reviewedAt: iso(item.reviewedAt),
+      userAcceptedAt: iso(item.userAcceptedAt),
+      shipmentId: item.shipmentId,
+      createdAt: iso(item.createdAt),
+      updatedAt: iso(item.updatedAt),
+    })),
+    photoUploads: uploads.map((upload) => ({
+      url: upload.url,
+      thumbnailUrl: upload.thumbnailUrl,
+      attachedAt: iso(upload.attachedAt),
+      createdAt: iso(upload.createdAt),
+    })),
+    shipments: shipmentRows.map((shipment) => ({
+      id: shipment.id,
+      itemIds: shipment.itemIds,
+      offerAmount: shipment.offerAmount,
+      acceptedDate: iso(shipment.acceptedDate),
+      shipmentStatus: shipment.shipmentStatus,
+      trackingNumber: shipment.trackingNumber,
+      payoutReference: shipment.payoutReference,
+      userName: shipment.userName,
+      email: shipment.email,
+      mobileNumber: shipment.mobileNumber,
+      contactName: shipment.contactName,
+      pickupAddress: shipment.pickupAddress,
+      addressLine1: shipment.addressLine1,
+      addressLine2: shipment.addressLine2,
+      city: shipment.city,
+      pincode: shipment.pincode,
+      phoneNumber: shipment.phoneNumber,
+      alternatePhoneNumber: shipment.alternatePhoneNumber,
+      shipmentNotes: shipment.shipmentNotes,
+      createdAt: iso(shipment.createdAt),
+      updatedAt: iso(shipment.updatedAt),
+    })),
+    feePayments: fees.map((fee) => ({
+      transactionId: fee.transactionId,
+      amount: fee.amount,
+      status: fee.status,
+      decidedAt: iso(fee.decidedAt),
+      createdAt: iso(fee.createdAt),
+    })),
+    agentReferral: referral[0] ? { claimedAt: iso(referral[0].createdAt) } : null,
+    notifications: notices.map((notice) => ({
+      id: notice.id,
+      type: notice.type,
+      params: notice.params,
+      link: notice.link,
+      createdAt: iso(notice.createdAt),
+      readAt: iso(notice.readAt),
+    })),
+    notificationPreferences: {
+      language: user.language,
+      switches: user.notificationPreferences,
+    },
+  };
+}

@@ -1,0 +1,474 @@
+// Privacy rights through the real app (issue 15; docs/privacy.md): "Download my data" holds
+// exactly the caller's data, as an attachment never cached; "Delete my account" needs the
+// password, is refused while a pickup is in progress or a payslip unpaid, and otherwise erases
+// the person and their files while the money records stay whole under the pseudonymous id;
+// consent is recorded at signup; who may call each endpoint.
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { agentEndpoints } from '@/contract/agents';
+import { authEndpoints } from '@/contract/auth';
+import { privacyEndpoints as api } from '@/contract/privacy';
+import { shipmentEndpoints } from '@/contract/shipments';
+import { CONSENT_VERSION, ERASED_EMAIL_DOMAIN } from '@/domain/privacy';
+import {
+  agentBalanceTransactions,
+  agentPayslips,
+  agentReferrals,
+  agents,
+  clothingItems,
+  notifications,
+  shipments,
+} from '@/server/db/schema';
+import {
+  TEST_PASSWORD,
+  adminCustomer,
+  adminLogin,
+  claim,
+  newAgent,
+  newCustomer,
+  pendingItem,
+  shipment,
+  signIn,
+  signUp,
+  type Agent,
+  type Customer,
+} from '@/server/test-support/factories';
+import { call, errorBodyOf } from '@/server/test-support/http';
+import {
+  auditRows,
+  rowCount,
+  sessionRowOf,
+  storedFiles,
+  userRow,
+} from '@/server/test-support/rows';
+import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await adminLogin(t);
+});
+
+const exportOf = (cookie?: string) => call(t, api.sellerExport, { cookie });
+const agentExportOf = (cookie?: string) => call(t, api.agentExport, { cookie });
+const deleteSeller = (who: Customer, password = who.password) =>
+  call(t, api.sellerDelete, { cookie: who.cookie, body: { password } });
+const deleteAgent = (who: Agent, password = who.password) =>
+  call(t, api.agentDelete, { cookie: who.cookie, body: { password } });
+
+async function deliver(shipmentId: number): Promise<void> {
+  const response = await call(t, shipmentEndpoints.updateShipment, {
+    cookie: admin,
+    params: { id: shipmentId },
+    body: { shipmentStatus: 'delivered', payoutReference: `UTR${shipmentId}X1234` },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+const filesOf = (urls: readonly string[]) =>
+  urls.flatMap((url) => {
+    const name = /\/uploads\/(.+)\.webp$/.exec(url)![1]!;
+    return [`${name}.webp`, `${name}-thumb.webp`];
+  });
+
+describe('consent at signup', () => {
+  it('records the terms version and the time on the customer row', async () => {
+    const before = Date.now();
+    const { id } = await signUp(t);
+    const row = await userRow(t, id);
+    expect(row.consentVersion).toBe(CONSENT_VERSION);
+    expect(row.consentedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row.consentedAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it('records the terms version and the time on the agent row', async () => {
+    const before = Date.now();
+    const agent = await newAgent(t);
+    const [row] = await t.db.select().from(agents).where(eq(agents.id, agent.id));
+    expect(row!.consentVersion).toBe(CONSENT_VERSION);
+    expect(row!.consentedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+});
+
+describe('GET /api/profile/data-export', () => {
+  it("holds exactly the customer's data: nothing of another seller, no secrets", async () => {
+    const [asha, other] = await Promise.all([
+      newCustomer(t, { state: 'verified', firstName: 'Asha', mobileNumber: '9000000001' }),
+      newCustomer(t, { state: 'verified', firstName: 'Zoya', mobileNumber: '9000000002' }),
+    ]);
+    const mine = await shipment(t, asha);
+    await pendingItem(t, asha, { description: 'Asha kurta' });
+    await shipment(t, other);
+    await pendingItem(t, other, { description: 'Zoya saree' });
+
+    const response = await exportOf(asha.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="resale-data-${asha.id}-\\d{4}-\\d{2}-\\d{2}\\.json"$`),
+    );
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const body = response.json<Record<string, unknown>>();
+    const data = JSON.stringify(body);
+
+    expect(body).toMatchObject({
+      kind: 'customer',
+      consent: { version: CONSENT_VERSION },
+      profile: {
+        id: asha.id,
+        email: asha.email,
+        firstName: 'Asha',
+        mobileNumber: '9000000001',
+        isVerified: true,
+        // Masked, as the profile shows it to its owner.
+        bankAccountMasked: 'XXXXXX5501',
+      },
+    });
+    const items = body.items as { id: number; description: string }[];
+    expect(items).toHaveLength(3);
+    expect(items.map((item) => item.description)).toContain('Asha kurta');
+    expect((body.shipments as { id: number }[]).map((s) => s.id)).toEqual([mine.id]);
+    expect((body.feePayments as unknown[]).length).toBe(1);
+    expect((body.notifications as unknown[]).length).toBeGreaterThan(0);
+
+    // Nothing of the other seller, and no secrets.
+    const otherRow = await userRow(t, other.id);
+    for (const foreign of [other.id, other.email, 'Zoya', '9000000002', 'Zoya saree']) {
+      expect(data).not.toContain(foreign);
+    }
+    const ashaRow = await userRow(t, asha.id);
+    for (const secret of [
+      ashaRow.password,
+      ashaRow.bankAccountNumber!,
+      ashaRow.aadharFrontUrl!,
+      ashaRow.aadharBackUrl!,
+      '918273645501',
+      otherRow.password,
+      asha.cookie.slice(asha.cookie.indexOf('=') + 1),
+    ]) {
+      expect(data).not.toContain(secret);
+    }
+    expect(data).not.toMatch(/"password"|hashedPassword|"sid"|documents\//);
+  });
+
+  it('answers 401 to a visitor and to an agent, and an admin gets their own data only', async () => {
+    expect((await exportOf()).statusCode).toBe(401);
+    const agent = await newAgent(t);
+    expect((await exportOf(agent.cookie)).statusCode).toBe(401);
+    // The /superman console session is not a customer.
+    expect((await exportOf(admin)).statusCode).toBe(401);
+    const flagged = await adminCustomer(t);
+    const own = await exportOf(flagged.cookie);
+    expect(own.statusCode).toBe(200);
+    expect(own.json<{ profile: { id: string } }>().profile.id).toBe(flagged.id);
+  });
+});
+
+describe('GET /api/agent/data-export', () => {
+  it("holds exactly the agent's data: ledger, payslips, referrals without the customers", async () => {
+    const [ravi, other] = await Promise.all([
+      newAgent(t, { fields: { firstName: 'Ravi' }, documents: true, bank: true }),
+      newAgent(t, { fields: { firstName: 'Mohan', mobileNumber: '9111111111' } }),
+    ]);
+    const customer = await newCustomer(t, { state: 'verified', firstName: 'Kiran' });
+    await claim(t, ravi, customer.id);
+
+    const response = await agentExportOf(ravi.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="resale-data-agent-${ravi.id}-[\\d-]+\\.json"$`),
+    );
+    const body = response.json<Record<string, unknown>>();
+    expect(body).toMatchObject({
+      kind: 'agent',
+      consent: { version: CONSENT_VERSION },
+      profile: {
+        id: ravi.id,
+        agentCode: ravi.agentCode,
+        firstName: 'Ravi',
+        email: ravi.email,
+        bankAccountMasked: 'XXXXXX5501',
+        aadharImagesHeld: true,
+      },
+    });
+    // Welcome bonus and the ₹25 claim.
+    expect((body.balanceTransactions as unknown[]).length).toBe(2);
+    expect((body.referrals as unknown[]).length).toBe(1);
+    const data = JSON.stringify(body);
+    const [row] = await t.db.select().from(agents).where(eq(agents.id, ravi.id));
+    // The customer's id appears only as the agent's own ledger and bell already show it (the
+    // pseudonymous code the agent typed in); nothing else of the customer does.
+    for (const absent of [
+      customer.email,
+      'Kiran',
+      other.email,
+      other.agentCode,
+      'Mohan',
+      row!.hashedPassword,
+      row!.bankAccountNumber!,
+      '918273645501',
+    ]) {
+      expect(data).not.toContain(absent);
+    }
+  });
+
+  it('answers 401 to a visitor, a customer and the admin console', async () => {
+    const customer = await newCustomer(t);
+    for (const cookie of [undefined, customer.cookie, admin]) {
+      expect((await agentExportOf(cookie)).statusCode).toBe(401);
+    }
+  });
+
+  it('answers 403 to a deactivated agent (SPEC §6: they cannot act)', async () => {
+    const agent = await newAgent(t, { active: false });
+    const response = await agentExportOf(agent.cookie);
+    expect(response.statusCode).toBe(403);
+    expect(errorBodyOf(response).code).toBe('AGENT_DEACTIVATED');
+  });
+});
+
+describe('POST /api/profile/delete-account', () => {
+  it('refuses a wrong password with 403 and changes nothing', async () => {
+    const who = await newCustomer(t, { state: 'identity' });
+    const before = await userRow(t, who.id);
+    const response = await deleteSeller(who, 'not-my-password');
+    expect(response.statusCode).toBe(403);
+    expect(errorBodyOf(response)).toMatchObject({ code: 'DELETE_PASSWORD_WRONG' });
+    expect(await userRow(t, who.id)).toEqual(before);
+    expect(await sessionRowOf(t, who.cookie)).toBeDefined();
+  });
+
+  it('refuses while a pickup is in progress, with nothing changed', async () => {
+    const who = await newCustomer(t, { state: 'verified' });
+    const sent = await shipment(t, who);
+    const [userBefore, shipmentBefore, filesBefore] = [
+      await userRow(t, who.id),
+      await t.db.select().from(shipments).where(eq(shipments.id, sent.id)),
+      storedFiles(t),
+    ];
+    const response = await deleteSeller(who);
+    expect(response.statusCode).toBe(409);
+    expect(errorBodyOf(response)).toMatchObject({
+      code: 'DELETE_SHIPMENT_IN_PROGRESS',
+      message: expect.stringContaining('pickup is in progress'),
+    });
+    expect(await userRow(t, who.id)).toEqual(userBefore);
+    expect(await t.db.select().from(shipments).where(eq(shipments.id, sent.id))).toEqual(
+      shipmentBefore,
+    );
+    expect(storedFiles(t)).toEqual(filesBefore);
+    expect(await sessionRowOf(t, who.cookie)).toBeDefined();
+  });
+
+  it('erases the seller, their files and sessions; keeps the money records pseudonymised', async () => {
+    const who = await newCustomer(t, { state: 'verified', firstName: 'Meera' });
+    const agent = await newAgent(t);
+    await claim(t, agent, who.id);
+    const sent = await shipment(t, who);
+    await deliver(sent.id);
+    const pending = await pendingItem(t, who, { description: 'to be erased' });
+    const secondSession = await signIn(t, who.email, who.password);
+    const row = await userRow(t, who.id);
+    const itemRows = await t.db
+      .select()
+      .from(clothingItems)
+      .where(eq(clothingItems.userId, who.id));
+    const photoKeys = filesOf(itemRows.flatMap((item) => item.photos));
+    const documentKeys = [row.aadharFrontUrl!, row.aadharBackUrl!];
+    const before = storedFiles(t);
+    for (const key of [...photoKeys, ...documentKeys]) expect(before).toContain(key);
+    const ledgerBefore = await t.db
+      .select()
+      .from(agentBalanceTransactions)
+      .where(eq(agentBalanceTransactions.agentId, agent.id));
+
+    const response = await deleteSeller(who);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['set-cookie']).toMatch(/^sid=;/);
+
+    // Personal fields gone; the row stays as the pseudonym of the money records.
+    const erased = await userRow(t, who.id);
+    expect(erased).toMatchObject({
+      email: `customer-${who.id}@${ERASED_EMAIL_DOMAIN}`,
+      firstName: null,
+      lastName: null,
+      mobileNumber: null,
+      profileImageUrl: null,
+      aadharFrontUrl: null,
+      aadharBackUrl: null,
+      bankAccountNumber: null,
+      bankAccountLast4: null,
+      bankIFSCCode: null,
+      bankAccountHolderName: null,
+      upiAddress: null,
+      transactionId: null,
+      isAdmin: false,
+    });
+    expect(erased.deletedAt).toBeInstanceOf(Date);
+    expect(erased.password).not.toBe(row.password);
+    const after = storedFiles(t);
+    for (const key of [...photoKeys, ...documentKeys]) expect(after).not.toContain(key);
+
+    // Items never shipped are gone; shipped ones stay without photos or text.
+    const items = await t.db.select().from(clothingItems).where(eq(clothingItems.userId, who.id));
+    expect(items.map((item) => item.id).sort()).toEqual([...sent.itemIds].sort());
+    expect(items.map((item) => item.id)).not.toContain(pending.id);
+    for (const item of items) expect(item).toMatchObject({ photos: [], description: null });
+
+    // The shipment stays whole for the money, without contact or address.
+    const [kept] = await t.db.select().from(shipments).where(eq(shipments.id, sent.id));
+    expect(kept).toMatchObject({
+      userId: who.id,
+      offerAmount: sent.offerAmount,
+      shipmentStatus: 'delivered',
+      payoutReference: `UTR${sent.id}X1234`,
+      userName: null,
+      email: null,
+      mobileNumber: null,
+      contactName: null,
+      addressLine1: null,
+      addressLine2: null,
+      pincode: null,
+      phoneNumber: null,
+      alternatePhoneNumber: null,
+    });
+    // The agent's referral and ledger are untouched.
+    expect(await rowCount(t, agentReferrals, eq(agentReferrals.userId, who.id))).toBe(1);
+    expect(
+      await t.db
+        .select()
+        .from(agentBalanceTransactions)
+        .where(eq(agentBalanceTransactions.agentId, agent.id)),
+    ).toEqual(ledgerBefore);
+    expect(await rowCount(t, notifications, eq(notifications.userId, who.id))).toBe(0);
+
+    // Every session ended; the old session answers 401.
+    expect(await sessionRowOf(t, who.cookie)).toBeUndefined();
+    expect(await sessionRowOf(t, secondSession)).toBeUndefined();
+    expect((await call(t, authEndpoints.currentUser, { cookie: secondSession })).statusCode).toBe(
+      401,
+    );
+    // Audited.
+    expect(await auditRows(t, { action: 'account.deleted', targetId: who.id })).toHaveLength(1);
+
+    // Cannot sign in: the same answer as a wrong password.
+    const signin = await call(t, authEndpoints.signIn, {
+      body: { email: who.email, password: who.password },
+    });
+    expect(signin.statusCode).toBe(401);
+    expect(errorBodyOf(signin).code).toBe('INVALID_CREDENTIALS');
+    const byPlaceholder = await call(t, authEndpoints.signIn, {
+      body: { email: erased.email, password: who.password },
+    });
+    expect(errorBodyOf(byPlaceholder).code).toBe('INVALID_CREDENTIALS');
+
+    // An agent can no longer look the person up.
+    const lookup = await call(t, agentEndpoints.verifyUser, {
+      cookie: agent.cookie,
+      body: { userId: who.id },
+    });
+    expect(lookup.statusCode).toBe(404);
+
+    // The email is free to sign up again, as a new account.
+    const again = await signUp(t, { email: who.email });
+    expect(again.id).not.toBe(who.id);
+  });
+
+  it('answers 401 to a visitor, an agent and the admin console', async () => {
+    const agent = await newAgent(t);
+    for (const cookie of [undefined, agent.cookie, admin]) {
+      const response = await call(t, api.sellerDelete, {
+        cookie,
+        body: { password: TEST_PASSWORD },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('refuses a missing password with 400', async () => {
+    const who = await newCustomer(t);
+    const response = await call(t, api.sellerDelete, { cookie: who.cookie, body: {} });
+    expect(response.statusCode).toBe(400);
+    expect(errorBodyOf(response).code).toBe('INVALID_INPUT');
+  });
+});
+
+describe('POST /api/agent/delete-account', () => {
+  it('refuses while a payslip with money is unpaid, and a wrong password', async () => {
+    const agent = await newAgent(t);
+    expect(errorBodyOf(await deleteAgent(agent, 'wrong-password-1')).code).toBe(
+      'DELETE_PASSWORD_WRONG',
+    );
+    await t.db.insert(agentPayslips).values({
+      agentId: agent.id,
+      month: 1,
+      year: 2026,
+      joiningBonus: '120.00',
+      totalAmount: '120.00',
+    });
+    const response = await deleteAgent(agent);
+    expect(response.statusCode).toBe(409);
+    expect(errorBodyOf(response).code).toBe('DELETE_PAYOUT_PENDING');
+    const [row] = await t.db.select().from(agents).where(eq(agents.id, agent.id));
+    expect(row!.deletedAt).toBeNull();
+  });
+
+  it('erases the agent and their files; ledger and referrals stay consistent', async () => {
+    const agent = await newAgent(t, { documents: true, bank: true });
+    const customer = await newCustomer(t, { state: 'verified' });
+    await claim(t, agent, customer.id);
+    const [row] = await t.db.select().from(agents).where(eq(agents.id, agent.id));
+    const keys = [row!.aadharFrontUrl!, row!.aadharBackUrl!, ...filesOf([row!.profileImageUrl!])];
+    for (const key of keys) expect(storedFiles(t)).toContain(key);
+
+    const response = await deleteAgent(agent);
+    expect(response.statusCode, response.body).toBe(200);
+
+    const [erased] = await t.db.select().from(agents).where(eq(agents.id, agent.id));
+    expect(erased).toMatchObject({
+      firstName: '',
+      lastName: '',
+      email: `agent-${agent.id}@${ERASED_EMAIL_DOMAIN}`,
+      mobileNumber: '',
+      address: '',
+      pincode: '',
+      isActive: false,
+      profileImageUrl: null,
+      aadharFrontUrl: null,
+      bankAccountNumber: null,
+      upiAddress: null,
+      currentBalance: row!.currentBalance,
+      agentCode: agent.agentCode,
+    });
+    for (const key of keys) expect(storedFiles(t)).not.toContain(key);
+    expect(await rowCount(t, agentReferrals, eq(agentReferrals.agentId, agent.id))).toBe(1);
+    const ledger = await t.db
+      .select()
+      .from(agentBalanceTransactions)
+      .where(eq(agentBalanceTransactions.agentId, agent.id));
+    expect(ledger.at(-1)!.balanceAfter).toBe(row!.currentBalance);
+    expect(await sessionRowOf(t, agent.cookie)).toBeUndefined();
+    const signin = await call(t, agentEndpoints.signIn, {
+      body: { email: agent.email, password: agent.password },
+    });
+    expect(errorBodyOf(signin).code).toBe('AGENT_INVALID_CREDENTIALS');
+    expect(await auditRows(t, { action: 'account.deleted', targetId: agent.id })).toHaveLength(1);
+    // The email can be used by a new agent.
+    const again = await newAgent(t, { fields: { email: agent.email } });
+    expect(again.id).not.toBe(agent.id);
+  });
+
+  it('answers 401 to a visitor, a customer and the admin console', async () => {
+    const customer = await newCustomer(t);
+    for (const cookie of [undefined, customer.cookie, admin]) {
+      const response = await call(t, api.agentDelete, {
+        cookie,
+        body: { password: TEST_PASSWORD },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,100 @@
+// "Delete account": what will happen, the password typed again, and a red confirming button.
+// A refusal is shown by its code (a pickup in progress, a payslip unpaid, a wrong password) and
+// keeps the dialog open; success signs the person out to / with a toast.
+import { Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { PATHS } from '@/domain/paths';
+import { ActionDialog, DialogActions } from '@/web/components/ui/action-dialog';
+import { Button } from '@/web/components/ui/button';
+import { FormField } from '@/web/components/ui/form-field';
+import { toast } from '@/web/components/ui/use-toast';
+import { useT } from '@/web/i18n/i18n';
+import { useErrorText } from '@/web/lib/error-text';
+import { useDeleteAccount, type Audience } from './api';
+
+export function DeleteAccountDialog({ audience }: { audience: Audience }) {
+  const { t } = useT();
+  const errorText = useErrorText();
+  const [, navigate] = useLocation();
+  const remove = useDeleteAccount(audience);
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  function changeOpen(next: boolean) {
+    if (remove.isPending) return;
+    setOpen(next);
+    if (!next) {
+      setPassword('');
+      setError(undefined);
+    }
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!password) {
+      setError(t('privacy.delete.passwordMissing'));
+      return;
+    }
+    try {
+      await remove.mutateAsync(password);
+      setOpen(false);
+      navigate(PATHS.home);
+      toast({ title: t('privacy.delete.doneTitle'), description: t('privacy.delete.doneText') });
+    } catch (failure) {
+      setError(errorText(failure, t('privacy.delete.failed')));
+    }
+  }
+
+  const consequences = [
+    t('privacy.delete.erases'),
+    audience === 'customer' ? t('privacy.delete.itemsSeller') : t('privacy.delete.balanceAgent'),
+    t('privacy.delete.keeps'),
+    t('privacy.delete.signedOut'),
+  ];
+
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={changeOpen}
+      trigger={
+        <Button variant="destructive" size="sm">
+          <Trash2 aria-hidden="true" />
+          {t('privacy.delete.open')}
+        </Button>
+      }
+      title={t('privacy.delete.title')}
+      description={t('privacy.delete.description')}
+    >
+      <form className="grid gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <ul className="grid list-disc gap-1 pl-5 text-sm text-muted-foreground">
+          {consequences.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <FormField
+          label={t('privacy.delete.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setError(undefined);
+          }}
+          error={error}
+        />
+        <DialogActions cancelDisabled={remove.isPending}>
+          <Button
+            type="submit"
+            variant="destructive"
+            disabled={remove.isPending}
+            aria-busy={remove.isPending || undefined}
+          >
+            {remove.isPending ? t('privacy.delete.busy') : t('privacy.delete.confirm')}
+          </Button>
+        </DialogActions>
+      </form>
+    </ActionDialog>
+  );
+}
