@@ -8,8 +8,22 @@ import { clientContracts } from './scripts/client-contracts.ts';
 import { installableApp } from './scripts/installable-app.ts';
 import { compileCatalogs } from './scripts/lingui-catalogs.ts';
 import { precompress } from './scripts/precompress.ts';
+import { prerender } from './scripts/prerender.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:5001';
+
+// Exact module names only: `react-hook-form` and `react-dom/client` are not `react`.
+const ALIASES = [
+  // '@/domain/paths' is src/domain/paths (tsconfig.base.json paths).
+  { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
+  // Preact instead of React (docs/decisions/0019): the same components, hooks and libraries
+  // through preact/compat, about 50 KB gzipped less on every page.
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
 
 export default defineConfig({
   plugins: [
@@ -17,11 +31,12 @@ export default defineConfig({
     tailwindcss(),
     compileCatalogs(),
     clientContracts(),
+    // Before the service worker and the compressed copies, which include its pages.
+    prerender({ aliases: ALIASES }),
     installableApp(),
     precompress(),
   ],
-  // '@/domain/paths' is src/domain/paths (tsconfig.base.json paths).
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias: ALIASES },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -6,54 +6,57 @@
 // the build's .gz copies; the browser usually gets brotli, which is smaller still.
 //
 // TARGET_KB is where we are going (60 KB for a public page on a cheap phone, 120 KB signed in);
-// LIMIT_KB is what this check enforces today, a little above what we measured, so that nothing
-// grows unnoticed while the work to reach the target is open (measured 2026-11-25: / 118.8 KB,
-// /signin 163.6, /dashboard 211.7). Lower a limit when a page shrinks.
+// LIMIT_KB is what this check enforces, a little above what we measured, so that nothing grows
+// unnoticed; the landing's is its target. Measured 2026-11-25 after Preact and the catalogue split
+// (docs/decisions/0019): / 54.9 KB, /signin 103.3, /signup 103.5, /demo 118.4, /superman 107.2,
+// /dashboard 153.5, /profile 172.3, /superman/dashboard 157.3, /agent 118.8 (on main before:
+// / 119.9, /signin 165.3, /dashboard 215.6). Lower a limit when a page shrinks.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webRoot = path.join(root, 'dist', 'web');
+// Another build's directory may be named (node scripts/bundle-budget.mjs /tmp/web): default dist/web.
+const webRoot = process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, 'dist', 'web');
 const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
 
 const PUBLIC = { TARGET_KB: 60 };
 const SIGNED_IN = { TARGET_KB: 120 };
 const PAGES = [
-  { page: '/', chunks: ['src/web/features/landing/landing-page.tsx'], ...PUBLIC, LIMIT_KB: 123 },
-  { page: '/signin', chunks: ['src/web/features/auth/signin-page.tsx'], ...PUBLIC, LIMIT_KB: 170 },
-  { page: '/signup', chunks: ['src/web/features/auth/signup-page.tsx'], ...PUBLIC, LIMIT_KB: 170 },
-  { page: '/demo', chunks: ['src/web/features/demo/demo-page.tsx'], ...PUBLIC, LIMIT_KB: 187 },
+  { page: '/', chunks: ['src/web/features/landing/landing-page.tsx'], ...PUBLIC, LIMIT_KB: 60 },
+  { page: '/signin', chunks: ['src/web/features/auth/signin-page.tsx'], ...PUBLIC, LIMIT_KB: 106 },
+  { page: '/signup', chunks: ['src/web/features/auth/signup-page.tsx'], ...PUBLIC, LIMIT_KB: 106 },
+  { page: '/demo', chunks: ['src/web/features/demo/demo-page.tsx'], ...PUBLIC, LIMIT_KB: 121 },
   {
     page: '/superman',
     chunks: ['src/web/features/admin/admin-login-page.tsx'],
     ...PUBLIC,
-    LIMIT_KB: 177,
+    LIMIT_KB: 110,
   },
   {
     page: '/dashboard',
     chunks: ['src/web/app/signed-in-app.tsx', 'src/web/app/pages/dashboard-page.tsx'],
     ...SIGNED_IN,
-    LIMIT_KB: 218,
+    LIMIT_KB: 156,
   },
   {
     page: '/profile',
     chunks: ['src/web/app/signed-in-app.tsx', 'src/web/app/pages/profile-page.tsx'],
     ...SIGNED_IN,
-    LIMIT_KB: 230,
+    LIMIT_KB: 175,
   },
   {
     page: '/superman/dashboard',
     chunks: ['src/web/features/admin/admin-dashboard-page.tsx'],
     ...SIGNED_IN,
-    LIMIT_KB: 218,
+    LIMIT_KB: 160,
   },
   {
     page: '/agent',
     chunks: ['src/web/app/pages/agent-dashboard-page.tsx'],
     ...SIGNED_IN,
-    LIMIT_KB: 182,
+    LIMIT_KB: 121,
   },
 ];
 

@@ -1,19 +1,52 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { authEndpoints } from '@/contract/auth';
 import { App } from './app/app';
+import { prerenderedPageAt } from './app/prerendered-pages';
 import { Providers } from './app/providers';
+import { markSplashShown } from './app/splash';
+import { activateHindi, readStoredLanguage } from './i18n/i18n';
+import { endpointKey } from './lib/endpoint-query';
+import { queryClient } from './lib/query-client';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+// The server sends a public page's prerendered HTML only to a request without a session cookie,
+// and the plain shell otherwise (src/server/platform/web-app.ts, docs/decisions/0019).
+const prerendered = root.firstElementChild !== null;
+
+const app = (
   <StrictMode>
     <Providers>
-      <App />
+      <App splash={!prerendered} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (!prerendered) {
+  createRoot(root).render(app);
+} else {
+  markSplashShown();
+  // No session cookie came with the request: signed out, as the HTML was rendered. Asked again
+  // after hydration all the same (a page from the worker's cache may be older than a sign-in):
+  // a signed-in answer takes the reader where the SPEC says, as any change of state does.
+  const currentUser = endpointKey(authEndpoints.currentUser);
+  queryClient.setQueryData(currentUser, null);
+  // The page's chunk first, so that the first render draws the page, not a spinner.
+  const ready: Promise<void>[] = [prerenderedPageAt(window.location.pathname).page.preload()];
+  // The HTML is English. A reader who chose Hindi keeps it on screen until the Hindi catalogue is
+  // here, then gets the page drawn anew in Hindi (not hydrated: the texts differ); offline, the
+  // page stays English.
+  const hindi = readStoredLanguage() === 'hi';
+  if (hindi) ready.push(activateHindi().catch(() => undefined));
+  void Promise.all(ready).then(() => {
+    if (hindi) createRoot(root).render(app);
+    else hydrateRoot(root, app);
+    void queryClient.invalidateQueries({ queryKey: currentUser });
+  });
+}
 
 // Production builds only: the service worker (offline shell, installable app; docs/decisions/0015).
 if (import.meta.env.PROD) {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '@/web/i18n/i18n';
+import { useHydrated } from '@/web/lib/use-hydrated';
 import { AppRoutes } from './router';
 import { Splash } from './splash';
 
@@ -8,20 +9,32 @@ import { Splash } from './splash';
 // arrives wait in the queue (components/ui/use-toast.ts).
 const Toaster = lazy(() => import('@/web/components/ui/toaster'));
 
-export function App() {
+interface AppProps {
+  /**
+   * Whether the first-load splash may show: not over a prerendered page, whose content is already
+   * on screen (docs/decisions/0019).
+   */
+  splash: boolean;
+}
+
+export function App({ splash }: AppProps) {
   const { t } = useT();
+  const hydrated = useHydrated();
   useScrollToTopOnNavigate();
   return (
     <>
       <AppRoutes />
-      <Suspense fallback={null}>
-        <Toaster
-          closeLabel={t('common.close')}
-          // Radix fills in {hotkey} itself (F8), so the placeholder goes through untouched.
-          regionLabel={t('toast.region', { hotkey: '{hotkey}' })}
-        />
-      </Suspense>
-      <Splash />
+      {/* After the first render, so that prerendered HTML and its hydration agree. */}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Toaster
+            closeLabel={t('common.close')}
+            // Radix fills in {hotkey} itself (F8), so the placeholder goes through untouched.
+            regionLabel={t('toast.region', { hotkey: '{hotkey}' })}
+          />
+        </Suspense>
+      )}
+      {splash && <Splash />}
     </>
   );
 }

@@ -1,6 +1,8 @@
 // First-load splash (SPEC §2): the wordmark over a pulsing bar, held 2.5 s, then faded over 0.5 s.
 // The app renders underneath meanwhile, so the wait also covers loading the signed-in state.
-// Shown once per browser tab: a full navigation (sign out, /api/login) does not replay it.
+// Shown once per browser tab: a full navigation (sign out, /api/login) does not replay it. Not shown
+// over a prerendered page, whose content is on screen before any script runs: a first load there
+// counts as the tab's first load all the same (docs/decisions/0019).
 import { useEffect, useState } from 'react';
 import { TIMING } from '@/domain/constants';
 import { useT } from '@/web/i18n/i18n';
@@ -17,7 +19,7 @@ export function Splash() {
 
   useEffect(() => {
     if (shownBefore) return;
-    markShown();
+    markSplashShown();
     const fade = setTimeout(() => setPhase('fade'), TIMING.splashHold);
     const done = setTimeout(() => setPhase('done'), TIMING.splashHold + TIMING.splashFade);
     return () => {
@@ -53,7 +55,7 @@ function alreadyShown(): boolean {
   }
 }
 
-function markShown(): void {
+export function markSplashShown(): void {
   try {
     sessionStorage.setItem(SHOWN_KEY, '1');
   } catch {

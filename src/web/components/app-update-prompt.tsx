@@ -4,7 +4,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Button } from '@/web/components/ui/button';
-import { I18nProvider, useT } from '@/web/i18n/i18n';
+import { addEnglish, I18nProvider, useT } from '@/web/i18n/i18n';
+import appUpdateEnglish from '@/web/i18n/locales/en/app-update';
+
+addEnglish(appUpdateEnglish);
 
 function AppUpdatePrompt({ reload }: { reload: () => void }) {
   const { t } = useT();

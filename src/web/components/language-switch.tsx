@@ -2,6 +2,7 @@
 // carousel. It sets the app's one language, so the choice carries over to every screen.
 import { useT, type Language } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
+import { useHydrated } from '@/web/lib/use-hydrated';
 
 const LANGUAGES: readonly Language[] = ['en', 'hi'];
 
@@ -12,6 +13,7 @@ interface LanguageSwitchProps {
 
 export function LanguageSwitch({ compact = false }: LanguageSwitchProps) {
   const { t, language, setLanguage } = useT();
+  const hydrated = useHydrated();
   return (
     <div
       role="group"
@@ -27,6 +29,8 @@ export function LanguageSwitch({ compact = false }: LanguageSwitchProps) {
           type="button"
           lang={code}
           aria-pressed={language === code}
+          // Not before the app runs (a prerendered page): a press would do nothing.
+          disabled={!hydrated}
           onClick={() => setLanguage(code)}
           className={cn(
             'rounded py-1.5 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring',

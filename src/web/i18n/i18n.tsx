@@ -1,5 +1,6 @@
-// Language state and the useT() hook, on Lingui (docs/decisions/0011). English ships with the app;
-// Hindi, and the Devanagari font it needs, are fetched only when someone picks it. One keying
+// Language state and the useT() hook, on Lingui (docs/decisions/0011). The English of the shell
+// ships with the app and the English of a feature with its pages (docs/decisions/0019); Hindi,
+// and the Devanagari font it needs, are fetched whole only when someone picks it. One keying
 // scheme: catalogue keys "<area>.<name>", with "rules.<rule>" and "errors.<CODE>" for the texts
 // src/domain and the server own (their English is their own text).
 import { setupI18n, type Messages } from '@lingui/core';
@@ -15,7 +16,8 @@ import {
 } from 'react';
 import { formatterFor, type Formatter } from '@/domain/format';
 import type { RuleId } from '@/domain/rule-messages';
-import { en, type MessageKey } from './locales/en';
+import type { Catalog } from './locales/catalog';
+import type { MessageKey } from './locales/en';
 
 export type { MessageKey };
 export type Language = 'en' | 'hi';
@@ -23,8 +25,45 @@ export type TranslateParams = Record<string, string | number>;
 
 const STORAGE_KEY = 'language';
 
-// Catalogue modules are compiled at build time (scripts/lingui-catalogs.ts).
-const i18n = setupI18n({ locale: 'en', messages: { en: en as unknown as Messages } });
+// The English that ships with the entry: every area except the ones listed here, one a line, which
+// come with the pages that use them (`addEnglish` in those pages' modules). A new area is in the
+// shell until it is listed. Catalogue modules are compiled at build time
+// (scripts/lingui-catalogs.ts).
+const SHELL_ENGLISH = import.meta.glob<Catalog>(
+  [
+    './locales/en/*.ts',
+    '!./locales/en/index.ts',
+    '!./locales/en/admin-items.ts',
+    '!./locales/en/agents.ts',
+    '!./locales/en/app-update.ts',
+    '!./locales/en/demo.ts',
+    '!./locales/en/notifications.ts',
+    '!./locales/en/seller-items.ts',
+    '!./locales/en/shipments.ts',
+    '!./locales/en/verification.ts',
+  ],
+  { eager: true, import: 'default' },
+);
+
+const i18n = setupI18n({
+  locale: 'en',
+  messages: { en: Object.assign({}, ...Object.values(SHELL_ENGLISH)) as Messages },
+});
+
+// A text whose area the page did not bring shows as its key: say so where tests look (e2e fails
+// on console errors of the public pages).
+i18n.on('missing', ({ id, locale }) => {
+  if (locale === 'en') console.error(`Missing English text "${id}": add its area to the page.`);
+});
+
+/**
+ * Adds areas of English texts (src/web/i18n/locales/en/<area>.ts) that are not in the shell. Called
+ * at the top of the page modules that use them, so the texts are in place before the page renders
+ * and travel in the page's chunk.
+ */
+export function addEnglish(...areas: Catalog[]): void {
+  for (const area of areas) i18n.load('en', area as unknown as Messages);
+}
 
 let hindiLoaded: Promise<void> | null = null;
 // Which rule a form message states: only needed to say it in Hindi, so it comes with Hindi.
@@ -48,6 +87,17 @@ function loadHindi(): Promise<void> {
     },
   );
   return hindiLoaded;
+}
+
+/**
+ * Shows Hindi from the first render: for the reader who chose it, before the app is drawn over a
+ * prerendered English page (src/web/main.tsx).
+ */
+export function activateHindi(): Promise<void> {
+  return loadHindi().then(() => {
+    i18n.activate('hi');
+    document.documentElement.lang = 'hi';
+  });
 }
 
 interface LanguageState {
@@ -132,7 +182,8 @@ export function useT(): I18nValue {
   }, [active, locale, state]);
 }
 
-function readStoredLanguage(): Language {
+/** The language the reader chose before (English unless Hindi was chosen). */
+export function readStoredLanguage(): Language {
   try {
     return localStorage.getItem(STORAGE_KEY) === 'hi' ? 'hi' : 'en';
   } catch {

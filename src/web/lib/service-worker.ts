@@ -54,7 +54,9 @@ export function startServiceWorker(loadPrompt: () => Promise<UpdatePrompt>): voi
 
   const register = () => {
     container.register(SERVICE_WORKER_URL, { scope: '/' }).then(
-      (registration) => {
+      (registration: ServiceWorkerRegistration | undefined) => {
+        // A browser that blocks workers (an automated one) may answer with nothing.
+        if (!registration) return;
         if (registration.waiting && container.controller) offer(registration.waiting);
         registration.addEventListener('updatefound', () => {
           const installing = registration.installing;

@@ -3,7 +3,10 @@
 // Payslips dialog both show it.
 import type { Payslip } from '@/domain/agents';
 import { Badge } from '@/web/components/ui/badge';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
+import agentsEnglish from '@/web/i18n/locales/en/agents';
+
+addEnglish(agentsEnglish);
 
 export function PayslipSummary({ payslip }: { payslip: Payslip }) {
   const { t, format } = useT();

@@ -10,6 +10,10 @@ import {
 } from '@/web/components/ui/card';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { TextLink } from '@/web/components/ui/text-link';
+import { addEnglish } from '@/web/i18n/i18n';
+import agentsEnglish from '@/web/i18n/locales/en/agents';
+
+addEnglish(agentsEnglish);
 
 export interface AuthLink {
   /** 'Don't have an account?' */

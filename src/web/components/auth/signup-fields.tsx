@@ -4,7 +4,10 @@
 // 'agents.signup.*'); the form says how each field is registered and what is wrong with it.
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/web/components/ui/form-field';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
+import agentsEnglish from '@/web/i18n/locales/en/agents';
+
+addEnglish(agentsEnglish);
 
 export type SignupFieldName =
   'firstName' | 'lastName' | 'email' | 'mobileNumber' | 'password' | 'confirmPassword';

@@ -2,8 +2,11 @@
 // dialog: on the owner's own identity card, and on the admin's user and agent cards, where each
 // button names whose image it opens and the list has a heading.
 import { DOCUMENT_SIDES, type DocumentSide } from '@/domain/verification';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
 import { DocumentDialog } from './document-dialog';
+import agentsEnglish from '@/web/i18n/locales/en/agents';
+
+addEnglish(agentsEnglish);
 
 interface Holder {
   name: string;

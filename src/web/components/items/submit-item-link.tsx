@@ -4,7 +4,10 @@ import { Plus } from 'lucide-react';
 import { PATHS } from '@/domain/paths';
 import { type ButtonProps } from '@/web/components/ui/button';
 import { ButtonLink } from '@/web/components/ui/button-link';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
+import sellerItemsEnglish from '@/web/i18n/locales/en/seller-items';
+
+addEnglish(sellerItemsEnglish);
 
 interface SubmitItemLinkProps extends Pick<ButtonProps, 'size' | 'className'> {
   first?: boolean;

@@ -7,10 +7,14 @@ import { agentPhotoProblem } from '@/domain/agent-photo';
 import { FileButton } from '@/web/components/ui/file-button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { toast } from '@/web/components/ui/use-toast';
-import { useT, type MessageKey } from '@/web/i18n/i18n';
+import { addEnglish, useT, type MessageKey } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
 import { profilePhotoProblem } from '@/web/components/documents/image-checks';
 import { Avatar } from './avatar';
+import agentsEnglish from '@/web/i18n/locales/en/agents';
+import verificationEnglish from '@/web/i18n/locales/en/verification';
+
+addEnglish(agentsEnglish, verificationEnglish);
 
 interface Owner {
   texts: Record<

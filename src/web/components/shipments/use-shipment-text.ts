@@ -5,8 +5,11 @@ import { useMemo } from 'react';
 import { isShipmentStatus } from '@/domain/shipment-status';
 import { pincodeList, pincodeNotServedMessage, type VerificationStep } from '@/domain/shipments';
 import { ruleText, type RuleId } from '@/domain/rule-messages';
-import { useT, type MessageKey } from '@/web/i18n/i18n';
+import { addEnglish, useT, type MessageKey } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
+import shipmentsEnglish from '@/web/i18n/locales/en/shipments';
+
+addEnglish(shipmentsEnglish);
 
 const PENDING_STEP_KEYS: Record<VerificationStep, MessageKey> = {
   identity: 'pickup.pendingIdentity',

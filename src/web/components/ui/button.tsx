@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/cn';
+import { useHydrated } from '@/web/lib/use-hydrated';
 
 export const buttonVariants = cva(
   'inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
@@ -32,7 +33,16 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
   asChild?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type,
+  disabled,
+  ...props
+}: ButtonProps) {
+  const hydrated = useHydrated();
   if (asChild) {
     return <Slot.Root className={cn(buttonVariants({ variant, size }), className)} {...props} />;
   }
@@ -40,6 +50,8 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
     <button
       type={type ?? 'button'}
       className={cn(buttonVariants({ variant, size }), className)}
+      // Not before the app runs (a prerendered page): a press would do nothing.
+      disabled={disabled === true || !hydrated}
       {...props}
     />
   );

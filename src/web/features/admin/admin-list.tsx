@@ -13,10 +13,13 @@ import { Dialog } from '@/web/components/ui/dialog';
 import { RetryAlert } from '@/web/components/ui/retry-alert';
 import { SectionHeading } from '@/web/components/ui/section-heading';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { useT, type MessageKey } from '@/web/i18n/i18n';
+import { addEnglish, useT, type MessageKey } from '@/web/i18n/i18n';
 import { useUrlPage, type UrlStateOptions } from '@/web/lib/use-url-state';
 import { Pager } from './pager';
 import { useAdminQueryFailure } from './use-admin-failure';
+import agentsEnglish from '@/web/i18n/locales/en/agents';
+
+addEnglish(agentsEnglish);
 
 export interface PagedList<T> {
   query: UseQueryResult<Page<T>>;

@@ -12,10 +12,13 @@ import { ActionDialog, DialogActions } from '@/web/components/ui/action-dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { toast } from '@/web/components/ui/use-toast';
-import { useT, type MessageKey } from '@/web/i18n/i18n';
+import { addEnglish, useT, type MessageKey } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
 import { FormRefusal, useFormDialog } from './form-refusal';
 import { useAdminFailureRedirect } from './use-admin-failure';
+import agentsEnglish from '@/web/i18n/locales/en/agents';
+
+addEnglish(agentsEnglish);
 
 type PasswordChange = z.input<typeof adminPasswordChangeSchema>;
 

@@ -10,7 +10,7 @@ import { Badge, type BadgeProps } from '@/web/components/ui/badge';
 import { Card } from '@/web/components/ui/card';
 import { DetailList } from '@/web/components/ui/detail-list';
 import { toast } from '@/web/components/ui/use-toast';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
 import { DocumentViews } from '@/web/components/documents/document-views';
 import { useChangeUserPassword, useSetUserAdmin } from './api';
 import { CardActions, FlagButton } from '@/web/features/admin/card-actions';
@@ -19,6 +19,9 @@ import { adminDocumentUrl } from './payments-tab/api';
 import { RevealableAccount } from './payments-tab/revealable-account';
 import { RevokeIdentityDialog } from './payments-tab/revoke-identity-dialog';
 import { useAdminFailureRedirect } from './use-admin-failure';
+import verificationEnglish from '@/web/i18n/locales/en/verification';
+
+addEnglish(verificationEnglish);
 
 const BANK_BADGE: Record<AdminUser['bankVerificationStatus'], BadgeProps['variant']> = {
   pending: 'grey',

@@ -12,10 +12,13 @@ import { IfscField } from '@/web/components/bank/ifsc-field';
 import { FormField } from '@/web/components/ui/form-field';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { toast } from '@/web/components/ui/use-toast';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { useUpdateAgentBank } from './api';
+import agentsEnglish from '@/web/i18n/locales/en/agents';
+
+addEnglish(agentsEnglish);
 
 type BankValues = z.input<typeof agentBankSchema>;
 type BankParsed = z.output<typeof agentBankSchema>;

@@ -6,7 +6,10 @@ import { PATHS } from '@/domain/paths';
 import { Banner } from '@/web/components/ui/banner';
 import { ButtonLink } from '@/web/components/ui/button-link';
 import { IconBadge } from '@/web/components/ui/icon-badge';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
+import agentsEnglish from '@/web/i18n/locales/en/agents';
+
+addEnglish(agentsEnglish);
 
 export function KycBanner({ agent }: { agent: AgentProfile }) {
   const { t } = useT();

@@ -2,8 +2,11 @@
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { PageSpinner } from '@/web/components/ui/spinner';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
 import { AgentShell } from './agent-shell';
+import agentsEnglish from '@/web/i18n/locales/en/agents';
+
+addEnglish(agentsEnglish);
 
 export function AgentPageLoading() {
   const { t } = useT();

@@ -12,7 +12,7 @@ import { IdentityDocumentsCard } from '@/web/components/documents/identity-docum
 import { Card } from '@/web/components/ui/card';
 import { IconBadge } from '@/web/components/ui/icon-badge';
 import { TextLink } from '@/web/components/ui/text-link';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { AgentBankCard } from './agent-bank-card';
 import { AgentPageFailed, AgentPageLoading } from './agent-page-states';
@@ -20,6 +20,9 @@ import { AgentPhotoCard } from './agent-photo-card';
 import { AgentShell, type AgentPageSlots } from './agent-shell';
 import { ownAgentDocumentUrl, useAgentProfile, useUpdateAgentAadhar } from './api';
 import { PayslipsCard } from './payslips-card';
+import agentsEnglish from '@/web/i18n/locales/en/agents';
+
+addEnglish(agentsEnglish);
 
 interface AgentProfileSlots extends AgentPageSlots {
   /** Notification preferences (issue 13), after the payslips. */

@@ -4,9 +4,12 @@ import { useLocation } from 'wouter';
 import { agentSigninSchema } from '@/domain/agents';
 import { PATHS } from '@/domain/paths';
 import { SignInCard } from '@/web/components/auth/sign-in-card';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
 import { AgentShell } from './agent-shell';
 import { useAgentSignin } from './api';
+import agentsEnglish from '@/web/i18n/locales/en/agents';
+
+addEnglish(agentsEnglish);
 
 export default function AgentSigninPage() {
   const { t } = useT();

@@ -3,11 +3,14 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { PATHS } from '@/domain/paths';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { AgentShell } from './agent-shell';
 import { AgentSignupForm } from './agent-signup-form';
 import { OnboardingCarousel } from './onboarding-carousel';
+import agentsEnglish from '@/web/i18n/locales/en/agents';
+
+addEnglish(agentsEnglish);
 
 export default function AgentSignupPage() {
   const { t } = useT();

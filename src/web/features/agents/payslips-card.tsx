@@ -4,8 +4,11 @@ import { FileText } from 'lucide-react';
 import { PayslipSummary } from '@/web/components/agents/payslip-summary';
 import { QueryState } from '@/web/components/ui/query-state';
 import { SectionCard } from '@/web/components/ui/section-card';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
 import { usePayslips } from './api';
+import agentsEnglish from '@/web/i18n/locales/en/agents';
+
+addEnglish(agentsEnglish);
 
 export function PayslipsCard() {
   const { t } = useT();

@@ -2,7 +2,10 @@
 import { COPYRIGHT_YEAR } from '@/domain/constants';
 import { PATHS } from '@/domain/paths';
 import { TextLink } from '@/web/components/ui/text-link';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
+import demoEnglish from '@/web/i18n/locales/en/demo';
+
+addEnglish(demoEnglish);
 
 const LINK_MARK = '\u0000';
 

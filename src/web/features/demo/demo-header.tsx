@@ -5,7 +5,10 @@ import { Link } from 'wouter';
 import { PATHS } from '@/domain/paths';
 import { ButtonLink } from '@/web/components/ui/button-link';
 import { IconBadge } from '@/web/components/ui/icon-badge';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
+import demoEnglish from '@/web/i18n/locales/en/demo';
+
+addEnglish(demoEnglish);
 
 export function DemoHeader({ total }: { total: number }) {
   const { t, format } = useT();

@@ -4,7 +4,10 @@ import { CircleAlert, CircleCheck, PackageCheck } from 'lucide-react';
 import type { DemoOrderSummary } from '@/domain/demo-cart';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
+import demoEnglish from '@/web/i18n/locales/en/demo';
+
+addEnglish(demoEnglish);
 
 interface OrderSummaryProps {
   summary: DemoOrderSummary;

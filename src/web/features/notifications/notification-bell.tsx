@@ -6,9 +6,12 @@
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/web/components/ui/button';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
 import { useSaveLanguageToAccount } from './language-sync';
 import { badgeText, useUnreadCount, type Audience } from './unread-count';
+import notificationsEnglish from '@/web/i18n/locales/en/notifications';
+
+addEnglish(notificationsEnglish);
 
 const loadPanel = () => import('./notifications-panel');
 const NotificationsPanel = lazy(loadPanel);

@@ -7,8 +7,11 @@ import { shipmentEndpoints } from '@/contract/shipments';
 import { successRate, type ClothingItem } from '@/domain/items';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { StatCard } from '@/web/components/ui/stat-card';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
 import { endpointQuery } from '@/web/lib/endpoint-query';
+import verificationEnglish from '@/web/i18n/locales/en/verification';
+
+addEnglish(verificationEnglish);
 
 interface ProfileStatsProps {
   /** Undefined while loading or after a failure. */

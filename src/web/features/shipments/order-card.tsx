@@ -7,9 +7,12 @@ import type { Shipment } from '@/domain/shipments';
 import { ShipmentAddress } from '@/web/components/shipments/shipment-address';
 import { Card } from '@/web/components/ui/card';
 import { DetailRow } from '@/web/components/ui/detail-row';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
 import { OrderTimeline } from './order-timeline';
 import { ShipmentStatusBadge } from '@/web/components/shipments/shipment-status-badge';
+import shipmentsEnglish from '@/web/i18n/locales/en/shipments';
+
+addEnglish(shipmentsEnglish);
 
 const DETAILS = 'grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[9rem_1fr]';
 

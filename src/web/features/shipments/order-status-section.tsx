@@ -3,9 +3,12 @@
 import { SectionCard } from '@/web/components/ui/section-card';
 import { RetryAlert } from '@/web/components/ui/retry-alert';
 import { SectionHeading } from '@/web/components/ui/section-heading';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
 import { useShipments } from './api';
 import { OrderCard } from './order-card';
+import shipmentsEnglish from '@/web/i18n/locales/en/shipments';
+
+addEnglish(shipmentsEnglish);
 
 export function OrderStatusSection() {
   const { t } = useT();

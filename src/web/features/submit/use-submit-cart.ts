@@ -8,11 +8,14 @@ import { TIMING } from '@/domain/constants';
 import { PATHS } from '@/domain/paths';
 import { ITEM_MESSAGES } from '@/domain/rule-messages';
 import { toast } from '@/web/components/ui/use-toast';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
 import { useCreateClothingItem } from './api';
 import { splitToastMessage } from './split-toast';
 import type { Cart } from './use-cart';
+import sellerItemsEnglish from '@/web/i18n/locales/en/seller-items';
+
+addEnglish(sellerItemsEnglish);
 
 export interface SubmitProgress {
   done: number;

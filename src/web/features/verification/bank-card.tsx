@@ -19,11 +19,14 @@ import { DetailList } from '@/web/components/ui/detail-list';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { StatusPanel } from '@/web/components/ui/status-panel';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
 import { authUserQuery, useSignedInUser } from '@/web/lib/current-user';
 import { useBankSummary } from './api';
 import { BankForm } from './bank-form';
 import { useFocusOnChange } from '@/web/lib/use-focus-on-change';
+import verificationEnglish from '@/web/i18n/locales/en/verification';
+
+addEnglish(verificationEnglish);
 
 // While an admin checks the payment, the page looks again now and then, so the seller sees the
 // outcome without reloading (SPEC §2: 'you will be notified').

@@ -11,12 +11,15 @@ import { POPULAR_UPI_HANDLES, bankDetailsSchema, type BankDetails } from '@/doma
 import { IfscField } from '@/web/components/bank/ifsc-field';
 import { FormField } from '@/web/components/ui/form-field';
 import { dismissAllToasts, toast } from '@/web/components/ui/use-toast';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { FieldError } from '@/web/components/ui/labelled-control';
 import { paymentInfoQuery } from './api';
 import { FeeDialog, type CheckedBankDetails } from './fee-dialog';
+import verificationEnglish from '@/web/i18n/locales/en/verification';
+
+addEnglish(verificationEnglish);
 
 const EMPTY: BankDetails = {
   bankAccountHolderName: '',

@@ -4,7 +4,10 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/web/components/ui/button';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
+import verificationEnglish from '@/web/i18n/locales/en/verification';
+
+addEnglish(verificationEnglish);
 
 const CONFIRMATION_MS = 2000;
 

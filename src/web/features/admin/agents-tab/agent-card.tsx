@@ -7,7 +7,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Card } from '@/web/components/ui/card';
 import { DetailList } from '@/web/components/ui/detail-list';
 import { toast } from '@/web/components/ui/use-toast';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
 import { DocumentViews } from '@/web/components/documents/document-views';
 import { useAdminFailureRedirect } from '@/web/features/admin/use-admin-failure';
@@ -16,6 +16,9 @@ import { adminAgentDocumentUrl, useChangeAgentPassword, useSetAgentStatus } from
 import { CardActions, FlagButton } from '@/web/features/admin/card-actions';
 import { ChangePasswordDialog } from '@/web/features/admin/change-password-dialog';
 import { PayslipsDialog } from './payslips-dialog';
+import agentsEnglish from '@/web/i18n/locales/en/agents';
+
+addEnglish(agentsEnglish);
 
 export function AgentCard({ agent }: { agent: AdminAgent }) {
   const { t, format } = useT();

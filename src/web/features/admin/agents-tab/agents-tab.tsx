@@ -1,10 +1,13 @@
 // Agents (SPEC §2, §7): the statistics and top agents (polled every 10 s), then every agent,
 // polled every 5 s, 50 to a page.
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
 import { AdminList, usePagedList } from '@/web/features/admin/admin-list';
 import { AgentCard } from './agent-card';
 import { AgentStatisticsPanel } from './agent-statistics';
 import { useAdminAgents } from './api';
+import agentsEnglish from '@/web/i18n/locales/en/agents';
+
+addEnglish(agentsEnglish);
 
 export function AgentsTab() {
   return (

@@ -7,10 +7,13 @@ import { canReview } from '@/domain/item-status';
 import { thumbnailUrl, type AdminItem } from '@/domain/items';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
 import { useItemText } from '@/web/components/items/use-item-text';
 import { ItemStatusBadge } from '@/web/components/items/item-status-badge';
 import { useItemTitle } from './item-text';
+import adminItemsEnglish from '@/web/i18n/locales/en/admin-items';
+
+addEnglish(adminItemsEnglish);
 
 interface ItemCardProps {
   item: AdminItem;

@@ -2,11 +2,14 @@
 // dialog its cards open.
 import { Inbox } from 'lucide-react';
 import type { AdminItem } from '@/domain/items';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
 import { AdminList, type PagedList } from '@/web/features/admin/admin-list';
 import type { ItemListKind } from './api';
 import { ItemCard } from './item-card';
 import { ReviewDialogContent } from './review-dialog';
+import adminItemsEnglish from '@/web/i18n/locales/en/admin-items';
+
+addEnglish(adminItemsEnglish);
 
 export function ItemList({ kind, list }: { kind: ItemListKind; list: PagedList<AdminItem> }) {
   const { t } = useT();

@@ -3,11 +3,14 @@
 // the open list and both pages live in the address, like the console's tab.
 import { SectionHeading } from '@/web/components/ui/section-heading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
 import { useUrlParam } from '@/web/lib/use-url-state';
 import { usePagedList } from '@/web/features/admin/admin-list';
 import { ITEM_LISTS, isItemListKind, usePendingItems, useAllItems, type ItemListKind } from './api';
 import { ItemList } from './item-list';
+import adminItemsEnglish from '@/web/i18n/locales/en/admin-items';
+
+addEnglish(adminItemsEnglish);
 
 export function ItemsTab() {
   const { t } = useT();

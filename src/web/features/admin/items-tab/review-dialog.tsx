@@ -7,11 +7,14 @@ import { canReview } from '@/domain/item-status';
 import type { AdminItem } from '@/domain/items';
 import { DialogHeading } from '@/web/components/ui/action-dialog';
 import { DialogContent } from '@/web/components/ui/dialog';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
 import { useItemText } from '@/web/components/items/use-item-text';
 import { ItemStatusBadge } from '@/web/components/items/item-status-badge';
 import { useItemTitle } from './item-text';
 import { ReviewForm } from './review-form';
+import adminItemsEnglish from '@/web/i18n/locales/en/admin-items';
+
+addEnglish(adminItemsEnglish);
 
 interface ReviewDialogContentProps {
   item: AdminItem;

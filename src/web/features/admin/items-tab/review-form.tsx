@@ -13,12 +13,15 @@ import { FormField } from '@/web/components/ui/form-field';
 import { FieldError, LabelledControl } from '@/web/components/ui/labelled-control';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/use-toast';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
 import { useErrorText } from '@/web/lib/error-text';
 import { useAdminFailureRedirect } from '@/web/features/admin/use-admin-failure';
 import { useReviewItem } from './api';
 import { useItemTitle } from './item-text';
+import adminItemsEnglish from '@/web/i18n/locales/en/admin-items';
+
+addEnglish(adminItemsEnglish);
 
 interface ReviewValues {
   offerAmount: string;

@@ -1,10 +1,13 @@
 // Payments (SPEC §2 admin, §4): users whose bank details are under review, polled every 5 s and
 // paged like Users. Each is approved or rejected against the bank statement; the queue shrinks as
 // payments are decided.
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
 import { AdminList, usePagedList } from '@/web/features/admin/admin-list';
 import { useAdminPayments } from './api';
 import { PaymentCard } from './payment-card';
+import verificationEnglish from '@/web/i18n/locales/en/verification';
+
+addEnglish(verificationEnglish);
 
 export function PaymentsTab() {
   const { t } = useT();
