@@ -3,6 +3,8 @@
 // password, is refused while a pickup is in progress or a payslip unpaid, and otherwise erases
 // the person and their files while the money records stay whole under the pseudonymous id;
 // consent is recorded at signup; who may call each endpoint.
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints } from '@/contract/agents';
@@ -19,6 +21,8 @@ import {
   notifications,
   shipments,
 } from '@/server/db/schema';
+import { sweepOrphanFiles } from '@/server/features/files';
+import { createStorage } from '@/server/platform/storage';
 import {
   TEST_PASSWORD,
   adminCustomer,
@@ -38,6 +42,7 @@ import {
   auditRows,
   rowCount,
   sessionRowOf,
+  storedBytes,
   storedFiles,
   userRow,
 } from '@/server/test-support/rows';
@@ -375,6 +380,27 @@ describe('POST /api/profile/delete-account', () => {
     // The email is free to sign up again, as a new account.
     const again = await signUp(t, { email: who.email });
     expect(again.id).not.toBe(who.id);
+  });
+
+  it('a crash between the commit and the file deletion leaves only orphans the sweep removes', async () => {
+    const who = await newCustomer(t, { state: 'identity' });
+    await pendingItem(t, who);
+    const row = await userRow(t, who.id);
+    const [item] = await t.db.select().from(clothingItems).where(eq(clothingItems.userId, who.id));
+    const keys = [row.aadharFrontUrl!, row.aadharBackUrl!, ...filesOf(item!.photos)];
+    const saved = keys.map((key) => [key, storedBytes(t, key)] as const);
+
+    expect((await deleteSeller(who)).statusCode).toBe(200);
+    // As if the process had died after the commit, before removing the files.
+    const root = path.join(t.config.dataDir, 'uploads');
+    for (const [key, bytes] of saved) fs.writeFileSync(path.join(root, key), bytes);
+    for (const key of keys) expect(storedFiles(t)).toContain(key);
+
+    await sweepOrphanFiles(t.db, createStorage(t.config), {
+      graceMs: 0,
+      now: new Date(Date.now() + 60_000),
+    });
+    for (const key of keys) expect(storedFiles(t)).not.toContain(key);
   });
 
   it('answers 401 to a visitor, an agent and the admin console', async () => {
