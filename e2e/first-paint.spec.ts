@@ -110,6 +110,9 @@ test.describe('prerendered public pages', () => {
     await page.addInitScript(() => localStorage.setItem('language', 'hi'));
     await page.goto(PATHS.signin);
     await expect(page.getByRole('heading', { level: 1, name: 'फिर से स्वागत है' })).toBeVisible();
+    // Drawn over the English HTML, not beside it.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByText('Welcome back', { exact: true })).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('button', { name: 'हिन्दी', exact: true })).toHaveAttribute(
       'aria-pressed',

@@ -8,8 +8,8 @@
 // TARGET_KB is where we are going (60 KB for a public page on a cheap phone, 120 KB signed in);
 // LIMIT_KB is what this check enforces, a little above what we measured, so that nothing grows
 // unnoticed; the landing's is its target. Measured 2026-11-25 after Preact and the catalogue split
-// (docs/decisions/0019): / 54.9 KB, /signin 103.3, /signup 103.5, /demo 118.4, /superman 107.2,
-// /dashboard 153.5, /profile 172.3, /superman/dashboard 157.3, /agent 118.8 (on main before:
+// (docs/decisions/0019): / 55.0 KB, /signin 103.3, /signup 103.5, /demo 118.2, /superman 106.9,
+// /dashboard 153.2, /profile 172.1, /superman/dashboard 157.1, /agent 118.6 (on main before:
 // / 119.9, /signin 165.3, /dashboard 215.6). Lower a limit when a page shrinks.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -49,7 +49,12 @@ export function Button({
   return (
     <button
       type={type ?? 'button'}
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(
+        buttonVariants({ variant, size }),
+        // Waiting for the scripts is not a state to show: no dimming that would flash away.
+        !hydrated && disabled !== true && 'disabled:opacity-100',
+        className,
+      )}
       // Not before the app runs (a prerendered page): a press would do nothing.
       disabled={disabled === true || !hydrated}
       {...props}
