@@ -38,6 +38,7 @@ const SHELL_ENGLISH = import.meta.glob<Catalog>(
     '!./locales/en/app-update.ts',
     '!./locales/en/demo.ts',
     '!./locales/en/notifications.ts',
+    '!./locales/en/privacy.ts',
     '!./locales/en/seller-items.ts',
     '!./locales/en/shipments.ts',
     '!./locales/en/verification.ts',

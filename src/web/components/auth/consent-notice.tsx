@@ -3,7 +3,10 @@
 // signup no wording of its own; this follows the landing page's line.
 import { PATHS } from '@/domain/paths';
 import { TextLink } from '@/web/components/ui/text-link';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
+import privacyEnglish from '@/web/i18n/locales/en/privacy';
+
+addEnglish(privacyEnglish);
 
 export function ConsentNotice() {
   const { t } = useT();

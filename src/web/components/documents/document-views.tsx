@@ -5,6 +5,9 @@ import { DOCUMENT_SIDES, type DocumentSide } from '@/domain/verification';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { DocumentDialog } from './document-dialog';
 import agentsEnglish from '@/web/i18n/locales/en/agents';
+import privacyEnglish from '@/web/i18n/locales/en/privacy';
+
+addEnglish(privacyEnglish);
 
 addEnglish(agentsEnglish);
 

@@ -6,8 +6,11 @@ import { Download, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { SectionCard } from '@/web/components/ui/section-card';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
 import { PRIVACY_ENDPOINTS, type Audience } from './api';
+import privacyEnglish from '@/web/i18n/locales/en/privacy';
+
+addEnglish(privacyEnglish);
 
 const DeleteAccountDialog = lazy(() =>
   import('./delete-account-dialog').then((module) => ({ default: module.DeleteAccountDialog })),
