@@ -1,9 +1,10 @@
 // A seller's photo upload (SPEC §5, §7): each photo is processed as soon as it has arrived, two
 // at a time (the pipeline's decode width) with the next one read ahead, so a request of 10 × 5 MB
 // never holds more than three originals in memory; if any photo fails, every file this request
-// stored is removed again (once the other photo in hand has finished) and no row is written. An account may hold at most
-// PHOTO_UPLOADS_PER_HOUR unattached photos uploaded within the last hour (counted from
-// photo_uploads: uploader and time are on each row), else 429 PHOTO_UPLOAD_QUOTA.
+// stored is removed again (once the photos still in hand have finished) and no row is written.
+// An account may hold at most PHOTO_UPLOADS_PER_HOUR unattached photos uploaded within the last
+// hour (counted from photo_uploads: uploader and time are on each row), else 429
+// PHOTO_UPLOAD_QUOTA.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { PHOTO_UPLOADS_PER_HOUR } from '@/contract/errors/item-errors';
 import type { Db, DbOrTx } from '@/server/db/client';
