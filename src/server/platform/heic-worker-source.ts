@@ -5,9 +5,9 @@
 // absolute path the parent resolves (workerData.libheifPath).
 //
 // In: workerData { libheifPath, bytes: Uint8Array, maxPixels }. Out: one message, either
-// { width, height, hasAlpha, data: Uint8ClampedArray (RGBA, transferred) } or { error: 'too-many-pixels' |
-// 'broken', detail }. The dimensions come from the container (ispe, after irot/imir) and are
-// checked before a single pixel buffer is allocated.
+// { width, height, hasAlpha, data: Uint8ClampedArray (RGBA, transferred) } or
+// { error: 'too-many-pixels' | 'broken', detail }. The dimensions come from the container (ispe,
+// after irot/imir) and are checked before a single pixel buffer is allocated.
 export const HEIC_WORKER_SOURCE = String.raw`
 (() => {
 const { parentPort, workerData } = require('node:worker_threads');

@@ -179,7 +179,7 @@ export function heicSideways(): Buffer {
   return fs.readFileSync(new URL('./fixtures/sideways-irot.heic', import.meta.url));
 }
 
-/** The HEIC photo with its `ispe` box claiming other dimensions: the coded pixels stay 320 x 240. */
+/** The HEIC photo with its `ispe` box claiming other dimensions (coded pixels stay 320 x 240). */
 export function heicClaiming(width: number, height: number): Buffer {
   const bytes = Buffer.from(heicSideways());
   const at = bytes.indexOf('ispe', 0, 'latin1');
