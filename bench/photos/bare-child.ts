@@ -1,8 +1,10 @@
 // The baseline: the same resize work as the upload pipeline, on the same files, with nothing
 // around it (no HTTP, no multipart, no validation, no storage, no database), in its own process
-// so its peak RSS is its own. Per file: one decode, EXIF rotation, a 1600 px WebP (q80) and a
-// 400 px cover thumbnail (q70) from two clones of one input, as image-pipeline.ts does. Files
-// are read when their turn comes, as the server reads one multipart part at a time.
+// so its peak RSS is its own. Per file, as image-pipeline.ts does: one decode, EXIF rotation and
+// a resize to at most 1600 px as raw pixels, then a 1600 px WebP (q80) and a 400 px cover
+// thumbnail (q70) from those pixels. Files are read when their turn comes, as the server reads
+// one multipart part at a time. sharp's defaults otherwise (its operation cache on): a plain
+// script, not a tuned one.
 import fs from 'node:fs/promises';
 import sharp from 'sharp';
 import { toParent, type BareOptions, type PhotoOutput, type ToChild } from './ipc';
@@ -10,20 +12,20 @@ import { RssSampler } from './rss-sampler';
 
 async function processOne(file: string): Promise<PhotoOutput> {
   const bytes = await fs.readFile(file);
-  const upright = sharp(bytes).rotate();
-  const [full] = await Promise.all([
-    upright
-      .clone()
-      .resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer({ resolveWithObject: true }),
-    upright
-      .clone()
+  const { data, info } = await sharp(bytes)
+    .rotate()
+    .resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  await Promise.all([
+    sharp(data, raw).webp({ quality: 80 }).toBuffer(),
+    sharp(data, raw)
       .resize(400, 400, { fit: 'cover', withoutEnlargement: true })
       .webp({ quality: 70 })
       .toBuffer(),
   ]);
-  return { width: full.info.width, height: full.info.height };
+  return { width: info.width, height: info.height };
 }
 
 /** All files, at most `concurrency` at once; returns the output of the first file. */
@@ -45,17 +47,25 @@ function main(): void {
   const options = JSON.parse(process.env.BENCH_BARE_OPTIONS ?? 'null') as BareOptions | null;
   if (!options) throw new Error('BENCH_BARE_OPTIONS is not set');
   const sampler = new RssSampler(20);
+  // CPU time (all threads: sharp's included) since the last reset, to set beside the wall time.
+  let cpuAtReset = process.cpuUsage();
   process.on('message', (message: ToChild) => {
     const reply = async () => {
       if (message.type === 'reset') {
         sampler.reset();
+        cpuAtReset = process.cpuUsage();
         await toParent({ type: 'reset-done' });
       } else if (message.type === 'round') {
         const started = performance.now();
         const output = await round(options);
         await toParent({ type: 'round-done', ms: performance.now() - started, output });
       } else if (message.type === 'figures') {
-        await toParent({ type: 'figures', rss: sampler.figures() });
+        const cpu = process.cpuUsage(cpuAtReset);
+        await toParent({
+          type: 'figures',
+          rss: sampler.figures(),
+          cpuMs: (cpu.user + cpu.system) / 1000,
+        });
       } else {
         sampler.stop();
         process.disconnect();

@@ -14,7 +14,7 @@ export type FromChild =
   | { type: 'ready'; port?: number; database?: 'pglite' | 'postgres' }
   | { type: 'reset-done' }
   | { type: 'round-done'; ms: number; output: PhotoOutput }
-  | { type: 'figures'; rss: RssFigures };
+  | { type: 'figures'; rss: RssFigures; cpuMs: number };
 
 /** What run.ts passes to a bare child, as JSON in BENCH_BARE_OPTIONS. */
 export interface BareOptions {

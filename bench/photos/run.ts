@@ -4,6 +4,7 @@
 //
 //   node_modules/.bin/tsx bench/photos/run.ts           (BENCH_ROUNDS=5 BENCH_WARMUP=1 by default)
 //   BENCH_DATABASE_URL=postgres://... node_modules/.bin/tsx bench/photos/run.ts   (default: PGlite)
+//   BENCH_CPU_PROF=/tmp/prof node_modules/.bin/tsx bench/photos/run.ts   (profile of the server)
 //
 // Design: this process only makes the photos and plays the client. The app runs in one forked
 // child and the bare script in others. One process per contender is the only way to get honest
@@ -16,10 +17,10 @@
 // memory), so the table shows the idle baseline, the peak, and the growth (peak - baseline);
 // BENCH_DATABASE_URL shows the server without PGlite.
 //
-// The server handles the parts of one request one after the other (upload-photos.ts); its
-// process-wide limit of 2 concurrent decodes only matters across simultaneous requests. So the
-// bare script runs twice: at concurrency 2 (the pipeline's limit, the comparison asked for) and
-// at concurrency 1 (what one request really does).
+// The server processes two parts of one request at a time while it reads the next
+// (upload-photos.ts), within its process-wide limit of 2 concurrent decodes. The bare script
+// runs twice: at concurrency 2 (the pipeline's width, the comparison asked for) and at
+// concurrency 1 (one photo at a time, what the server did before issue 10).
 //
 // Not part of npm test: numbers depend on the machine. Results go to bench/results/ (git-ignored).
 import { fork, type ChildProcess } from 'node:child_process';
@@ -52,9 +53,9 @@ type Message<T extends FromChild['type']> = Extract<FromChild, { type: T }>;
 class Child {
   readonly process: ChildProcess;
 
-  constructor(file: string, env: Record<string, string>) {
+  constructor(file: string, env: Record<string, string>, extraExecArgv: string[] = []) {
     this.process = fork(path.join(here, file), [], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--import', 'tsx', ...extraExecArgv],
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -109,10 +110,19 @@ interface Contender {
   roundMs: number[];
   output?: PhotoOutput;
   rss?: RssFigures;
+  /** CPU time of the child over warm-up and measured rounds (all its threads). */
+  cpuMs?: number;
 }
 
 async function serverContender(photos: { name: string; bytes: Buffer }[], dataDir: string) {
-  const child = new Child('server-child.ts', { BENCH_DATA_DIR: dataDir });
+  // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the server child (its JS and GC; sharp's own
+  // threads show only as time outside JS), written when it exits.
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const child = new Child(
+    'server-child.ts',
+    { BENCH_DATA_DIR: dataDir },
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
+  );
   const { port, database } = await child.next('ready');
   const appUrl = `http://127.0.0.1:${port}`;
   const cookie = await signInNewCustomer(appUrl);
@@ -213,13 +223,21 @@ async function main(): Promise<void> {
         c.output ??= output;
       }
     }
-    for (const c of contenders) c.rss = (await c.child.ask({ type: 'figures' }, 'figures')).rss;
+    for (const c of contenders) {
+      const figures = await c.child.ask({ type: 'figures' }, 'figures');
+      c.rss = figures.rss;
+      c.cpuMs = figures.cpuMs;
+    }
+    // CPU per photo: the part of the difference that is work, not waiting.
+    const cpuPerPhoto = (c: Contender) =>
+      (c.cpuMs ?? 0) / (PHOTOS * (c.roundMs.length + warmupRounds));
 
     printTable(
       [
         'run',
         'photos/s',
         'ms/10 (median)',
+        'CPU ms/photo',
         'min',
         'max',
         'idle RSS MB',
@@ -233,6 +251,7 @@ async function main(): Promise<void> {
           c.label,
           throughput(c).toFixed(2),
           median(c.roundMs).toFixed(0),
+          cpuPerPhoto(c).toFixed(0),
           Math.min(...c.roundMs).toFixed(0),
           Math.max(...c.roundMs).toFixed(0),
           mb(rss.baselineBytes).toFixed(0),
@@ -287,6 +306,7 @@ async function main(): Promise<void> {
         roundMs: c.roundMs,
         photosPerSec: throughput(c),
         medianMs: median(c.roundMs),
+        cpuMsPerPhoto: cpuPerPhoto(c),
         rss: c.rss,
         output: c.output,
       })),

@@ -11,11 +11,16 @@ async function main(): Promise<void> {
   const dataDir = process.env.BENCH_DATA_DIR;
   if (!dataDir) throw new Error('BENCH_DATA_DIR is not set');
   const sampler = new RssSampler(20);
+  // CPU time (all threads: sharp's included) since the last reset, to set beside the wall time.
+  let cpuAtReset = process.cpuUsage();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: 'bench-admin-password',
     DATABASE_URL: process.env.BENCH_DATABASE_URL,
+    // Required with DATABASE_URL. The database keeps the key's fingerprint, so a rerun on the same
+    // database needs the same key: a fixed one (nothing secret is stored by this benchmark).
+    DATA_KEY: process.env.BENCH_DATABASE_URL ? 'b'.repeat(64) : undefined,
   });
   const { app, database } = await startApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -25,9 +30,15 @@ async function main(): Promise<void> {
     const reply = async () => {
       if (message.type === 'reset') {
         sampler.reset();
+        cpuAtReset = process.cpuUsage();
         await toParent({ type: 'reset-done' });
       } else if (message.type === 'figures') {
-        await toParent({ type: 'figures', rss: sampler.figures() });
+        const cpu = process.cpuUsage(cpuAtReset);
+        await toParent({
+          type: 'figures',
+          rss: sampler.figures(),
+          cpuMs: (cpu.user + cpu.system) / 1000,
+        });
       } else if (message.type === 'stop') {
         stopping = true;
         sampler.stop();

@@ -39,7 +39,6 @@ export const agentDocumentParams = agentIdParams.extend(documentSideParams.shape
 /** What the image pipeline can refuse a photo for (src/server/platform/image-pipeline.ts). */
 const PHOTO_ERRORS = [
   'PHOTO_NOT_IMAGE',
-  'PHOTO_HEIC',
   'PHOTO_TOO_SMALL',
   'PHOTO_TOO_MANY_PIXELS',
   'PHOTO_BROKEN',

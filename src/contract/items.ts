@@ -44,7 +44,6 @@ export const itemEndpoints = {
     errors: [
       'NO_PHOTOS',
       'PHOTO_NOT_IMAGE',
-      'PHOTO_HEIC',
       'PHOTO_TOO_SMALL',
       'PHOTO_TOO_MANY_PIXELS',
       'PHOTO_BROKEN',

@@ -34,7 +34,6 @@ export const verificationEndpoints = {
     errors: [
       'NO_PROFILE_PHOTO',
       'PHOTO_NOT_IMAGE',
-      'PHOTO_HEIC',
       'PHOTO_TOO_SMALL',
       'PHOTO_TOO_MANY_PIXELS',
       'PHOTO_BROKEN',

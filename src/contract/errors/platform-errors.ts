@@ -47,10 +47,6 @@ export const PLATFORM_ERRORS = {
   // Photos and documents (src/server/platform/image-pipeline.ts).
   IMAGE_TOO_LARGE: fixedError(413, 'Image size must be less than 5MB'),
   PHOTO_NOT_IMAGE: fixedError(415, 'Please select an image file (JPEG, PNG or WebP).'),
-  PHOTO_HEIC: fixedError(
-    415,
-    'HEIC photos cannot be processed yet. Please choose a JPEG, PNG or WebP photo (on iPhone: Settings > Camera > Formats > Most Compatible).',
-  ),
   PHOTO_TOO_SMALL: fixedError(
     400,
     'This file is too small to be a photo. Please choose another image.',

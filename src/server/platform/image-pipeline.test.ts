@@ -5,7 +5,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@/domain/constants';
 import {
   gpsTagIds,
+  heicClaiming,
   heicLikeBytes,
+  heicSideways,
   jpegWithGps,
   noise,
   pngBomb,
@@ -13,6 +15,7 @@ import {
 import { AppError } from './errors';
 import { ERRORS, errorMessage, type ErrorCode } from '@/contract/error-codes';
 import { imageKindOf as sniffImageKind } from '@/domain/image-signature';
+import { heicDecodeCounts } from './heic-decoder';
 import { MAX_INPUT_PIXELS, processImage } from './image-pipeline';
 
 // sharp, passed through, but counting how many input images have a decode or encode in flight
@@ -152,6 +155,41 @@ describe('processImage: what comes out', () => {
       expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 320, 240]);
     },
   );
+
+  it('turns an iPhone HEIC into WebP, upright as its irot box says, with none of its EXIF (GPS)', async () => {
+    const heic = heicSideways();
+    expect(sniffImageKind(heic)).toBe('heic');
+    // The input really carries the seller's position and camera.
+    expect(heic.includes(Buffer.from('TestPhone'))).toBe(true);
+
+    const result = await processImage(heic);
+    // Coded 320 x 240; the irot box turns it 90° clockwise: 240 wide, 320 tall.
+    expect([result.width, result.height]).toEqual([240, 320]);
+    const full = await sharp(result.full).metadata();
+    expect([full.format, full.width, full.height, full.hasAlpha]).toEqual([
+      'webp',
+      240,
+      320,
+      false,
+    ]);
+    expect(full.exif).toBeUndefined();
+    expect(result.full.includes(Buffer.from('TestPhone'))).toBe(false);
+    // The dark left half of the coded pixels is on top once turned.
+    const { data, info } = await sharp(result.full)
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => data[y * info.width + x]!;
+    expect(at(120, 40)).toBeLessThan(80);
+    expect(at(120, 280)).toBeGreaterThan(180);
+    const thumb = await sharp(result.thumbnail).metadata();
+    expect([thumb.format, thumb.width, thumb.height, thumb.exif]).toEqual([
+      'webp',
+      240,
+      320,
+      undefined,
+    ]);
+  });
 
   it('makes a thumbnail 400x400 (cropped to fill) from a large landscape photo, and the photo at most 1600 px', async () => {
     const big = await noise(2400, 1200, 44).jpeg({ quality: 60 }).toBuffer();
@@ -317,8 +355,19 @@ describe('processImage: refusals (4xx AppError with a message)', () => {
     expect((await refusal(tiff)).status).toBe(415);
   });
 
-  it('refuses HEIC with 415 and the message naming JPEG, PNG and WebP', async () => {
-    expect(await refusal(heicLikeBytes())).toEqual(refused('PHOTO_HEIC'));
+  it.each([
+    ['HEIC-branded bytes that are not HEIF', () => heicLikeBytes()],
+    ['a HEIC photo cut off before its pixel data', () => heicSideways().subarray(0, 5000)],
+  ])('refuses %s with 400 "damaged or incomplete", not 500', async (_what, bytes) => {
+    expect(await refusal(bytes())).toEqual(refused('PHOTO_BROKEN'));
+  });
+
+  it('refuses a HEIC whose header claims 10000 x 10000 with 413, before decoding a pixel', async () => {
+    const before = heicDecodeCounts();
+    expect(await refusal(heicClaiming(10_000, 10_000))).toEqual(refused('PHOTO_TOO_MANY_PIXELS'));
+    const after = heicDecodeCounts();
+    expect(after.refusedBeforeDecoding).toBe(before.refusedBeforeDecoding + 1);
+    expect(after.decoded).toBe(before.decoded);
   });
 
   it('refuses an AVIF-branded file that is not really an image with 400, not 500', async () => {

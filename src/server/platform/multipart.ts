@@ -17,8 +17,9 @@ export interface MultipartContent<Files extends string, Fields> {
 
 export interface ReadOptions<Files extends string> {
   /**
-   * Sees each file as soon as it has arrived, before the next is read; the file is then not kept
-   * (the photo upload stores one at a time, so ten 5 MB photos never sit in memory together).
+   * Sees each file as soon as it has arrived; the next is read when the returned promise settles,
+   * and the file is not kept (the photo upload keeps three in hand, so ten 5 MB photos never sit in
+   * memory together).
    */
   onFile?: (name: Files, bytes: Buffer) => Promise<void>;
 }

@@ -1,6 +1,7 @@
 // Test images made with sharp: noise that does not compress, photo-like gradients, a camera JPEG
 // with the GPS position of a home, EXIF orientation, HEIC-like bytes and a decompression bomb, plus
 // an EXIF reader that finds GPS tags.
+import fs from 'node:fs';
 import zlib from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
 
@@ -165,4 +166,26 @@ export function jpeg(seed = 1, width = 400, height = 300): Promise<Buffer> {
   const key = `${seed}:${width}x${height}`;
   if (!jpegs.has(key)) jpegs.set(key, noise(width, height, seed).jpeg({ quality: 80 }).toBuffer());
   return jpegs.get(key)!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// HEIC
+
+/**
+ * A real HEIC photo (fixtures/README.md): 320 x 240 coded, turned 90° clockwise by its `irot`
+ * box (viewed 240 x 320, dark half on top), with GPS in its EXIF.
+ */
+export function heicSideways(): Buffer {
+  return fs.readFileSync(new URL('./fixtures/sideways-irot.heic', import.meta.url));
+}
+
+/** The HEIC photo with its `ispe` box claiming other dimensions (coded pixels stay 320 x 240). */
+export function heicClaiming(width: number, height: number): Buffer {
+  const bytes = Buffer.from(heicSideways());
+  const at = bytes.indexOf('ispe', 0, 'latin1');
+  if (at < 0) throw new Error('no ispe box in the HEIC fixture');
+  // 'ispe' is a full box: type, version and flags (4 bytes), then width and height.
+  bytes.writeUInt32BE(width, at + 8);
+  bytes.writeUInt32BE(height, at + 12);
+  return bytes;
 }

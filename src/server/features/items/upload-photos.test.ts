@@ -14,7 +14,9 @@ import { newCustomer, type Customer } from '@/server/test-support/factories';
 import { call, errorBodyOf, multipartBody, type FilePart } from '@/server/test-support/http';
 import {
   gpsTagIds,
+  heicClaiming,
   heicLikeBytes,
+  heicSideways,
   jpegOrientation6,
   jpegWithGps,
   noise,
@@ -204,6 +206,58 @@ describe('POST /api/upload-photos: what a stored photo is', () => {
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 300, 200]);
   });
 
+  it('accepts an iPhone HEIC photo: stored as WebP, upright as its irot box says, without its EXIF (GPS)', async () => {
+    const heic = heicSideways();
+    expect(heic.includes(Buffer.from('TestPhone'))).toBe(true);
+    const url = await uploadOne(heic, 'image/heic');
+    for (const file of [url, thumbOf(url)]) {
+      const { bytes, metadata } = await servedImage(file);
+      // Coded 320 x 240, turned 90° clockwise by the file's irot box.
+      expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 240, 320]);
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.xmp).toBeUndefined();
+      expect(metadata.orientation).toBeUndefined();
+      expect(bytes.includes(Buffer.from('TestPhone'))).toBe(false);
+      expect(bytes.includes(Buffer.from('Exif'))).toBe(false);
+    }
+    const { bytes } = await servedImage(url);
+    const { data, info } = await sharp(bytes)
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => data[y * info.width + x]!;
+    // The dark left half of the coded pixels ends up on top.
+    expect(at(120, 40)).toBeLessThan(80);
+    expect(at(120, 280)).toBeGreaterThan(180);
+  });
+
+  it('returns the URLs in the order the photos were sent, though two are processed at once', async () => {
+    const sizes = [
+      [640, 480],
+      [160, 120],
+      [480, 320],
+      [200, 300],
+      [96, 64],
+    ] as const;
+    const photos = await Promise.all(
+      sizes.map(([w, h], i) =>
+        noise(w, h, 20 + i)
+          .jpeg({ quality: 70 })
+          .toBuffer(),
+      ),
+    );
+    const response = await upload(
+      seller,
+      photos.map((bytes) => ({ bytes })),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const { photoUrls } = response.json<{ photoUrls: string[] }>();
+    const stored = await Promise.all(photoUrls.map((url) => servedImage(url)));
+    expect(stored.map(({ metadata }) => [metadata.width, metadata.height])).toEqual(
+      sizes.map(([w, h]) => [w, h]),
+    );
+  });
+
   it('judges a file by its bytes, not its name or declared type: a JPEG sent as notes.txt text/plain is a photo', async () => {
     const response = await upload(seller, [
       { bytes: smallJpeg, name: 'notes.txt', type: 'text/plain' },
@@ -276,11 +330,27 @@ describe('POST /api/upload-photos: refusals are 4xx with a message, never a 500,
       'Please select an image file (JPEG, PNG or WebP).',
     ],
     [
-      'an iPhone HEIC photo with 415 and a message naming the formats that work',
+      'HEIC-branded bytes that are not HEIF with 400 "damaged or incomplete"',
       () => [{ bytes: heicLikeBytes(), name: 'IMG_0001.HEIC', type: 'image/heic' }],
-      415,
-      'PHOTO_HEIC',
-      'HEIC photos cannot be processed yet. Please choose a JPEG, PNG or WebP photo (on iPhone: Settings > Camera > Formats > Most Compatible).',
+      400,
+      'PHOTO_BROKEN',
+      'This image is damaged or incomplete. Please choose another photo.',
+    ],
+    [
+      'a HEIC cut off before its pixel data with 400 "damaged or incomplete"',
+      () => [
+        { bytes: heicSideways().subarray(0, 5000), name: 'IMG_0002.HEIC', type: 'image/heic' },
+      ],
+      400,
+      'PHOTO_BROKEN',
+      'This image is damaged or incomplete. Please choose another photo.',
+    ],
+    [
+      'a HEIC whose header claims 10000 x 10000 with 413 "too large in dimensions"',
+      () => [{ bytes: heicClaiming(10_000, 10_000), name: 'IMG_0003.HEIC', type: 'image/heic' }],
+      413,
+      'PHOTO_TOO_MANY_PIXELS',
+      'This image is too large in dimensions. Please choose a photo under 50 megapixels.',
     ],
     [
       '11 photos in one request with 400, storing none of the first 10',
@@ -336,6 +406,20 @@ describe('POST /api/upload-photos: refusals are 4xx with a message, never a 500,
         { bytes: smallJpeg },
         { bytes: png, type: 'image/png' },
         { bytes: gpsJpeg.subarray(0, 3000) },
+      ],
+      400,
+      'PHOTO_BROKEN',
+      'This image is damaged or incomplete. Please choose another photo.',
+    ],
+    [
+      // Photos 1 and 3 are being processed beside it: their files must go too.
+      'photo 2 of 5 when it fails while others are in hand, leaving no files and no rows',
+      () => [
+        { bytes: gpsJpeg },
+        { bytes: gpsJpeg.subarray(0, 3000) },
+        { bytes: png, type: 'image/png' },
+        { bytes: smallJpeg },
+        { bytes: webp, type: 'image/webp' },
       ],
       400,
       'PHOTO_BROKEN',

@@ -184,11 +184,12 @@ describe('POST /api/profile/photo: refusals are a 4xx with a message; profileIma
       'Image size must be less than 5MB',
     ],
     [
-      'a HEIC photo with 415',
+      // Real HEIC photos are accepted (image-pipeline.test.ts); these bytes only look like one.
+      'HEIC-branded bytes that are not HEIF with 400 "damaged or incomplete"',
       files(() => picture(heicLikeBytes(), 'image/heic')),
-      415,
-      'PHOTO_HEIC',
-      'HEIC photos cannot be processed yet. Please choose a JPEG, PNG or WebP photo (on iPhone: Settings > Camera > Formats > Most Compatible).',
+      400,
+      'PHOTO_BROKEN',
+      PHOTO_BROKEN,
     ],
     [
       'a truncated JPEG with 400 "damaged or incomplete"',

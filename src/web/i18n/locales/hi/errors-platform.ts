@@ -22,8 +22,6 @@ export default {
   'errors.NO_PHOTOS': 'कृपया अपलोड करने के लिए कम से कम एक फ़ोटो चुनें।',
   'errors.IMAGE_TOO_LARGE': 'इमेज का साइज़ 5MB से कम होना चाहिए',
   'errors.PHOTO_NOT_IMAGE': 'कृपया एक इमेज फ़ाइल चुनें (JPEG, PNG या WebP)।',
-  'errors.PHOTO_HEIC':
-    'HEIC फ़ोटो अभी प्रोसेस नहीं हो सकतीं। कृपया JPEG, PNG या WebP फ़ोटो चुनें (iPhone पर: Settings > Camera > Formats > Most Compatible)।',
   'errors.PHOTO_TOO_SMALL': 'यह फ़ाइल फ़ोटो होने के लिए बहुत छोटी है। कृपया दूसरी इमेज चुनें।',
   'errors.PHOTO_TOO_MANY_PIXELS': 'इस इमेज का आकार बहुत बड़ा है। कृपया 50 मेगापिक्सेल से छोटी फ़ोटो चुनें।',
   'errors.PHOTO_BROKEN': 'यह इमेज खराब या अधूरी है। कृपया दूसरी फ़ोटो चुनें।',
