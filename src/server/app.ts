@@ -26,6 +26,7 @@ import { registerProbes } from './platform/probes';
 import { fastifyTrustProxy } from './platform/client-address';
 import { openFieldCipher } from './platform/data-key';
 import { currentCustomer, registerGuards } from './platform/guards';
+import { registerJsonCompression } from './platform/json-compression';
 import { jsonSerializerCompiler } from './platform/json-serializer';
 import { loggerOptions } from './platform/logger';
 import { registerMetrics } from './platform/metrics';
@@ -116,6 +117,8 @@ export async function buildApp({
     }
     done(null, payload);
   });
+  // After the ETag and Cache-Control hooks: it reads what they set.
+  registerJsonCompression(app);
 
   registerProbes(app, { database, storage: deps.storage, redis: limits.redis });
   await registerMetrics(app, { ...config.metrics, host: config.host, database });
