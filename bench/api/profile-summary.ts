@@ -1,5 +1,7 @@
-// Summarises a V8 .cpuprofile (from BENCH_PROFILE): self time per function and per package, so
-// a closing note can say where the time goes without opening DevTools.
+// Summarises a V8 .cpuprofile (from BENCH_PROFILE): self time per function and per package, as a
+// share of the time the process was busy (idle excluded: on a shared machine the idle share says
+// more about the others' load than about the app), so a closing note can say where the time goes
+// without opening DevTools.
 //   node_modules/.bin/tsx bench/api/profile-summary.ts <file.cpuprofile> [top=25]
 import fs from 'node:fs';
 
@@ -22,7 +24,6 @@ const selfUs = new Map<number, number>();
 profile.samples.forEach((id, i) =>
   selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)),
 );
-const total = [...selfUs.values()].reduce((sum, us) => sum + us, 0);
 
 function packageOf(url: string): string {
   const at = url.lastIndexOf('node_modules/');
@@ -30,24 +31,35 @@ function packageOf(url: string): string {
     const rest = url.slice(at + 'node_modules/'.length).split('/');
     return rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1]}` : (rest[0] ?? url);
   }
-  if (url.startsWith('node:') || url === '') return url || '(native/gc/idle)';
+  if (url.startsWith('node:') || url === '') return url || '(native/gc)';
   return url.includes('/dist/server/') ? 'app (dist/server)' : url;
 }
 
+let idleUs = 0;
+let busyUs = 0;
 const functions = new Map<string, number>();
 const packages = new Map<string, number>();
 for (const [id, us] of selfUs) {
   const frame = byId.get(id)?.callFrame;
   if (!frame) continue;
+  if (frame.functionName === '(idle)') {
+    idleUs += us;
+    continue;
+  }
+  busyUs += us;
   const name = `${frame.functionName || '(anonymous)'} ${packageOf(frame.url)}:${frame.lineNumber + 1}`;
   functions.set(name, (functions.get(name) ?? 0) + us);
-  const pkg = frame.functionName === '(idle)' ? '(idle)' : packageOf(frame.url);
+  const pkg = packageOf(frame.url);
   packages.set(pkg, (packages.get(pkg) ?? 0) + us);
 }
+console.log(
+  `busy ${(busyUs / 1e6).toFixed(1)} s, idle ${(idleUs / 1e6).toFixed(1)} s; ` +
+    'shares below are of the busy time',
+);
 const print = (title: string, map: Map<string, number>) => {
   console.log(`\n${title}`);
   for (const [name, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, top)) {
-    console.log(`${((us / total) * 100).toFixed(1).padStart(5)}%  ${name}`);
+    console.log(`${((us / busyUs) * 100).toFixed(1).padStart(5)}%  ${name}`);
   }
 };
 print('self time by package', packages);

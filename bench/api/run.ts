@@ -28,6 +28,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { signInNewCustomer } from '../shared/sign-in';
 import { hammer, type LoadFigures, type LoadOptions } from './load';
+import { cpuMsOf } from './process-cpu';
 
 type Target = 'app' | 'bare';
 const ENDPOINTS = ['/api/auth/user', '/api/clothing-items'] as const;
@@ -50,7 +51,28 @@ function positiveInt(flag: string | undefined, env: string | undefined, fallback
 
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
-function summarise(runs: LoadFigures[]): LoadFigures {
+/** One run, with the CPU its server spent per answered request (undefined without /proc). */
+interface RunFigures extends LoadFigures {
+  cpuUsPerRequest: number | undefined;
+  loadAverage: number;
+}
+
+async function hammerTimed(url: string, pid: number | undefined, load: LoadOptions) {
+  const loadAverage = os.loadavg()[0] ?? 0;
+  const before = cpuMsOf(pid);
+  const figures = await hammer(url, load);
+  const after = cpuMsOf(pid);
+  const cpuUsPerRequest =
+    before === undefined || after === undefined || figures.totalRequests === 0
+      ? undefined
+      : ((after - before) * 1000) / figures.totalRequests;
+  return { ...figures, cpuUsPerRequest, loadAverage };
+}
+
+const meanOrUndefined = (values: (number | undefined)[]) =>
+  values.some((v) => v === undefined) ? undefined : mean(values as number[]);
+
+function summarise(runs: RunFigures[]): RunFigures {
   return {
     requestsPerSec: mean(runs.map((r) => r.requestsPerSec)),
     p50Ms: mean(runs.map((r) => r.p50Ms)),
@@ -59,11 +81,14 @@ function summarise(runs: LoadFigures[]): LoadFigures {
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
     non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
     bytesPerRequest: Math.round(mean(runs.map((r) => r.bytesPerRequest))),
+    cpuUsPerRequest: meanOrUndefined(runs.map((r) => r.cpuUsPerRequest)),
+    loadAverage: mean(runs.map((r) => r.loadAverage)),
   };
 }
 
-function printTable(rows: { label: string; figures: LoadFigures }[]): void {
+function printTable(rows: { label: string; figures: RunFigures }[]): void {
   const header = ['run', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'bytes/req'];
+  header.push('cpu µs/req', 'load');
   const lines = rows.map(({ label, figures: f }) => [
     label,
     f.requestsPerSec.toFixed(0),
@@ -72,6 +97,8 @@ function printTable(rows: { label: string; figures: LoadFigures }[]): void {
     String(f.errors),
     String(f.non2xx),
     String(f.bytesPerRequest),
+    f.cpuUsPerRequest === undefined ? '' : f.cpuUsPerRequest.toFixed(0),
+    f.loadAverage.toFixed(1),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
   const format = (cells: string[]) =>
@@ -188,17 +215,18 @@ async function checkSameAnswers(origins: Record<Target, string>, cookie: string)
 }
 
 interface EndpointReport {
-  runs: { target: Target; figures: LoadFigures }[];
-  app: LoadFigures;
-  bare: LoadFigures;
+  runs: { target: Target; figures: RunFigures }[];
+  app: RunFigures;
+  bare: RunFigures;
   throughputRatio: number;
   halfPeakRate: number;
-  appAtHalfPeak: LoadFigures;
+  appAtHalfPeak: RunFigures;
 }
 
 async function measure(
   endpoint: Endpoint,
   origins: Record<Target, string>,
+  pids: Record<Target, number | undefined>,
   load: Omit<LoadOptions, 'overallRate'>,
 ): Promise<EndpointReport> {
   for (const target of ['app', 'bare'] as const) {
@@ -206,12 +234,15 @@ async function measure(
   }
   const runs: EndpointReport['runs'] = [];
   for (const target of ORDER) {
-    runs.push({ target, figures: await hammer(`${origins[target]}${endpoint}`, load) });
+    runs.push({
+      target,
+      figures: await hammerTimed(`${origins[target]}${endpoint}`, pids[target], load),
+    });
   }
   const app = summarise(runs.filter((r) => r.target === 'app').map((r) => r.figures));
   const bare = summarise(runs.filter((r) => r.target === 'bare').map((r) => r.figures));
   const halfPeakRate = Math.max(1, Math.round(app.requestsPerSec / 2));
-  const appAtHalfPeak = await hammer(`${origins.app}${endpoint}`, {
+  const appAtHalfPeak = await hammerTimed(`${origins.app}${endpoint}`, pids.app, {
     ...load,
     overallRate: halfPeakRate,
   });
@@ -253,12 +284,13 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
   const [appPort, barePort] = await Promise.all([freePort(), freePort()]);
   const built = fs.existsSync(path.join(root, 'dist/server/main.js'));
-  const tsx = path.join(root, 'node_modules/.bin/tsx');
   const profileDir = process.env.BENCH_PROFILE;
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  // `node --import tsx`, not the tsx command: that one runs the script in a child process of its
+  // own, whose CPU time the report could not read.
   const app = startChild(
-    built ? process.execPath : tsx,
-    [...(built ? profile : []), built ? 'dist/server/main.js' : 'src/server/main.ts'],
+    process.execPath,
+    [...profile, ...(built ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'])],
     {
       NODE_ENV: 'production',
       PORT: String(appPort),
@@ -280,7 +312,7 @@ async function main(): Promise<void> {
     await waitFor(`${origins.app}/readyz`, 60);
     const cookie = await signInNewCustomer(origins.app);
     await seedItems(origins.app, cookie);
-    bare = startChild(tsx, ['bench/api/bare-server.ts'], {
+    bare = startChild(process.execPath, ['--import', 'tsx', 'bench/api/bare-server.ts'], {
       DATABASE_URL: databaseUrl.toString(),
       PORT: String(barePort),
     });
@@ -294,7 +326,9 @@ async function main(): Promise<void> {
     );
     const load = { durationSec, connections, cookie };
     const reports: Partial<Record<Endpoint, EndpointReport>> = {};
-    for (const endpoint of ENDPOINTS) reports[endpoint] = await measure(endpoint, origins, load);
+    const pids = { app: app.pid, bare: bare.pid };
+    for (const endpoint of ENDPOINTS)
+      reports[endpoint] = await measure(endpoint, origins, pids, load);
 
     const failures = Object.values(reports).flatMap((r) =>
       r.runs.map((run) => run.figures.errors + run.figures.non2xx),

@@ -86,7 +86,11 @@ export function bindEndpoint<E extends EndpointSpec>(
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     },
     // Before the schemas and the handler: no text the database cannot store gets further.
-    preValidation: async (request) => refuseForbiddenText(request),
+    // Callback style (a throw is the refusal: Fastify catches it), no promise per request.
+    preValidation: (request, _reply, done) => {
+      refuseForbiddenText(request);
+      done();
+    },
     handler: async (request, reply) => {
       const body = isMultipart(endpoint.body)
         ? multipartForm(request, endpoint.body)

@@ -53,28 +53,37 @@ export function registerGuards(app: FastifyInstance, deps: GuardDeps): void {
     }
   });
 
-  // onRequest: who is calling is settled before the body is even read or validated.
-  app.addHook('onRequest', async (request) => {
+  // onRequest: who is calling is settled before the body is even read or validated. Callback
+  // style, so a public route (most requests) pays no promise for a guard it does not have.
+  app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config.access;
-    if (!access || access === 'public') return;
-    if (access === 'customer') {
-      request.customer = await currentCustomer(deps, request);
-      if (!request.customer) throw appError('UNAUTHENTICATED');
+    if (!access || access === 'public') {
+      done();
       return;
     }
-    if (access === 'admin') {
-      request.adminId = await currentAdminId(deps, request);
-      if (!request.adminId) throw appError('ADMIN_SIGN_IN_NEEDED');
-      return;
-    }
-    const session = await deps.sessions.read(request, 'agent');
-    const agentId = session ? Number(session.subjectId) : NaN;
-    const status = Number.isInteger(agentId) ? await deps.agentStatus?.(agentId) : null;
-    if (!status) throw appError('UNAUTHENTICATED');
-    // SPEC §6: a deactivated agent cannot act, even with a live session.
-    if (status === 'inactive') throw appError('AGENT_DEACTIVATED');
-    request.agentId = agentId;
+    guard(deps, request, access).then(() => done(), done);
   });
+}
+
+/** The guard of a route that is not public: sets who calls, or throws the refusal. */
+async function guard(deps: GuardDeps, request: FastifyRequest, access: Access): Promise<void> {
+  if (access === 'customer') {
+    request.customer = await currentCustomer(deps, request);
+    if (!request.customer) throw appError('UNAUTHENTICATED');
+    return;
+  }
+  if (access === 'admin') {
+    request.adminId = await currentAdminId(deps, request);
+    if (!request.adminId) throw appError('ADMIN_SIGN_IN_NEEDED');
+    return;
+  }
+  const session = await deps.sessions.read(request, 'agent');
+  const agentId = session ? Number(session.subjectId) : NaN;
+  const status = Number.isInteger(agentId) ? await deps.agentStatus?.(agentId) : null;
+  if (!status) throw appError('UNAUTHENTICATED');
+  // SPEC §6: a deactivated agent cannot act, even with a live session.
+  if (status === 'inactive') throw appError('AGENT_DEACTIVATED');
+  request.agentId = agentId;
 }
 
 /**

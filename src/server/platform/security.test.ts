@@ -1,10 +1,13 @@
 // Security headers, cookie flags and the refusal of cross-origin state-changing requests
 // (DESIGN §4).
+import helmet from '@fastify/helmet';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuthEndpoints } from '@/contract/admin-auth';
 import { authEndpoints } from '@/contract/auth';
 import {
   adminLogin,
+  newCustomer,
   signUp,
   TEST_ADMIN_PASSWORD,
   TEST_PASSWORD,
@@ -13,6 +16,32 @@ import {
 } from '@/server/test-support/factories';
 import { call, errorBodyOf, setCookieOf, type AppLike } from '@/server/test-support/http';
 import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { pageHeaders } from './security';
+
+/** The options the app gave @fastify/helmet before it computed the headers once (security.ts). */
+function helmetOptionsBefore(isProduction: boolean) {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: isProduction,
+    referrerPolicy: { policy: 'same-origin' as const },
+  };
+}
 
 const CROSS_ORIGIN_REFUSED = {
   code: 'CROSS_ORIGIN_REFUSED',
@@ -52,12 +81,67 @@ describe('security headers', () => {
   });
 
   it('sends the usual hardening headers', async () => {
-    const response = await call(t, authEndpoints.currentUser);
+    const response = await healthz(t);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('same-origin');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['content-security-policy']).toBeDefined();
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it.each([false, true])(
+    'are exactly the headers @fastify/helmet gives (production: %s)',
+    async (isProduction) => {
+      const reference = Fastify();
+      await reference.register(helmet, helmetOptionsBefore(isProduction));
+      reference.get('/', async () => 'ok');
+      const expected = (await reference.inject({ method: 'GET', url: '/' })).headers;
+      await reference.close();
+      const helmetNames = Object.keys(expected).filter(
+        (name) => !['content-type', 'content-length', 'date', 'connection'].includes(name),
+      );
+      expect(pageHeaders(isProduction)).toEqual(
+        Object.fromEntries(helmetNames.map((name) => [name, expected[name]])),
+      );
+    },
+  );
+
+  const API_JSON_HEADERS = {
+    'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+  };
+  const PAGE_ONLY = [
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'referrer-policy',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-frame-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ];
+
+  it.each([
+    [
+      'an answer',
+      async () => call(t, authEndpoints.currentUser, { cookie: (await newCustomer(t)).cookie }),
+    ],
+    ['a refusal', async () => call(t, authEndpoints.currentUser)],
+    ['an unknown /api path', async () => t.inject({ method: 'GET', url: '/api/no-such-thing' })],
+  ])('sends JSON of /api the short set: %s', async (_what, request) => {
+    const response = await request();
+    expect(String(response.headers['content-type'])).toMatch(/^application\/json/);
+    expect(response.headers).toMatchObject(API_JSON_HEADERS);
+    for (const name of PAGE_ONLY) expect(response.headers[name]).toBeUndefined();
+  });
+
+  it('sends a page served under /api (the sign-out confirmation) the full set', async () => {
+    const response = await call(t, authEndpoints.logout, {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(String(response.headers['content-type'])).toMatch(/^text\/html/);
+    expect(response.headers).toMatchObject(pageHeaders(false));
   });
 
   it('does not send HSTS outside production', async () => {
@@ -181,5 +265,11 @@ describe('in production (NODE_ENV=production)', () => {
     expect(String(response.headers['content-security-policy'])).toContain(
       'upgrade-insecure-requests',
     );
+  });
+
+  it('sends HSTS on JSON of /api too', async () => {
+    const response = await call(prod, authEndpoints.currentUser);
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });
