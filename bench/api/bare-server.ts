@@ -13,7 +13,9 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }
 
 const CUSTOMER_SQL = `SELECT s.sess, u.id, u.email, u.first_name, u.last_name, u.mobile_number,
   u.profile_image_url, u.is_admin, u.is_verified, u.verified_at, u.is_bank_verified,
-  u.bank_verification_status, u.bank_verified_at, u.created_at, u.updated_at
+  u.bank_verification_status, u.bank_verified_at, u.created_at, u.updated_at,
+  CASE WHEN u.aadhar_front_url IS NULL AND u.aadhar_back_url IS NULL
+    THEN u.aadhar_deleted_at END AS aadhar_deleted_at
   FROM sessions s JOIN users u ON u.id = s.sess->>'subjectId'
   WHERE s.sid = $1 AND s.expire > now() AND s.sess->>'kind' = 'customer' LIMIT 1`;
 const ITEMS_SQL = `SELECT id, user_id, brand, category, size, condition, description, photos,
@@ -34,6 +36,7 @@ function userJson(u: Row): string {
     isAdmin: u.is_admin,
     isVerified: u.is_verified,
     verifiedAt: iso(u.verified_at),
+    aadharDeletedAt: iso(u.aadhar_deleted_at),
     isBankVerified: u.is_bank_verified,
     bankVerificationStatus: u.bank_verification_status,
     bankVerifiedAt: iso(u.bank_verified_at),
