@@ -89,6 +89,25 @@ test.describe('prerendered public pages', () => {
     });
   });
 
+  test('a prerendered page carries its styles: it paints styled with no stylesheet request', async ({
+    page,
+  }) => {
+    // One round trip fewer before the first paint on a slow link (scripts/prerender.ts).
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    await page.route('**/assets/*.css', (route) => route.abort());
+    await page.goto(PATHS.signin);
+    const button = page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true });
+    await expect(button).toBeVisible();
+    // Styled by the inline sheet: the primary button is not the browser's default grey.
+    expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toMatch(
+      /^rgba?\(2[0-9]{2}, 2[0-9]{2}, 2[0-9]{2}/,
+    );
+    expect(stylesheets.filter((url) => !url.includes('devanagari'))).toEqual([]);
+  });
+
   test('a signed-in customer opening /signin gets the app, which sends them home', async ({
     page,
     login,

@@ -90,6 +90,23 @@ export function fillShell(
     .replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
 
+/**
+ * The shell's stylesheet written into the page itself. On a slow link every request costs a round
+ * trip (2 s on DevTools' Slow 3G), and a page cannot paint before its CSS: inline, the first paint
+ * needs the HTML alone (about 9 KB more brotli per page). Only prerendered pages do this; the plain
+ * shell (signed in, service worker) keeps the cacheable file. style-src allows inline styles.
+ */
+export function inlineStylesheets(shell: string, outDir: string): string {
+  return shell.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.-]+\.css)">/g,
+    (_link, file: string) => {
+      const css = fs.readFileSync(path.join(outDir, file), 'utf8');
+      if (css.includes('</style')) throw new Error(`${file} cannot be inlined: it holds </style`);
+      return `<style>${css}</style>`;
+    },
+  );
+}
+
 export function prerender(options: { aliases: Alias[] }): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
@@ -136,7 +153,10 @@ export function prerender(options: { aliases: Alias[] }): Plugin {
           const manifest = JSON.parse(
             fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
           ) as Record<string, ManifestChunk>;
-          const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+          const shell = inlineStylesheets(
+            fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'),
+            outDir,
+          );
           const target = path.join(outDir, PRERENDER_DIR);
           fs.mkdirSync(target, { recursive: true });
           const index: PrerenderIndex = { pages: {}, notFound: '' };
