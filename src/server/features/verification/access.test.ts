@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints } from '@/contract/auth';
 import type { EndpointSpec } from '@/contract/endpoint';
+import { privacyEndpoints } from '@/contract/privacy';
 import { verificationEndpoints as api } from '@/contract/verification';
 import {
   adminLogin,
@@ -77,6 +78,9 @@ const CUSTOMER_ROUTES: Route[] = [
   route(api.bankSummary),
   route(api.submitBankDetails, () => ({ body: bankSubmission() })),
   route(api.paymentInfo),
+  // /api/profile routes of other features: the same customer-only access (issue 15).
+  route(privacyEndpoints.sellerExport),
+  route(privacyEndpoints.sellerDelete, () => ({ body: { password: 'any-password-1' } })),
 ];
 
 const ADMIN_ROUTES: Route[] = [
