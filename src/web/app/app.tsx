@@ -31,6 +31,7 @@ export function App({ splash }: AppProps) {
             closeLabel={t('common.close')}
             // Radix fills in {hotkey} itself (F8), so the placeholder goes through untouched.
             regionLabel={t('toast.region', { hotkey: '{hotkey}' })}
+            toastLabel={t('toast.label')}
           />
         </Suspense>
       )}

@@ -27,12 +27,19 @@ interface ToasterProps {
   /** Accessible names, translated by the caller. */
   closeLabel: string;
   regionLabel: string;
+  /** Said before each toast a screen reader announces (Radix's default is English). */
+  toastLabel: string;
 }
 
-export default function Toaster({ closeLabel, regionLabel }: ToasterProps) {
+export default function Toaster({ closeLabel, regionLabel, toastLabel }: ToasterProps) {
   const toasts = useToasts();
   return (
-    <Toast.Provider duration={TIMING.toastDuration} swipeDirection="right" swipeThreshold={50}>
+    <Toast.Provider
+      label={toastLabel}
+      duration={TIMING.toastDuration}
+      swipeDirection="right"
+      swipeThreshold={50}
+    >
       {toasts.map((item) => (
         <Toast.Root
           key={item.id}

@@ -24,6 +24,8 @@ export default {
   'language.hi': 'हिन्दी',
 
   'toast.region': 'Notifications ({hotkey})',
+  // What a screen reader says before each toast it announces.
+  'toast.label': 'Notification',
 
   'splash.label': 'Loading Haridwar Resale',
 

@@ -22,6 +22,7 @@ export default {
   'language.hi': 'हिन्दी',
 
   'toast.region': 'सूचनाएँ ({hotkey})',
+  'toast.label': 'सूचना',
 
   'splash.label': 'Haridwar Resale लोड हो रहा है',
 
