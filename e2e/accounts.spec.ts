@@ -241,6 +241,9 @@ test.describe('sign up, sign in, sign out', () => {
     await expect(toasts.getByText('Account Created', { exact: true })).toBeVisible();
     await expect(toasts.getByText('Your account has been created. Please sign in.')).toBeVisible();
     await expect(page).toHaveURL(PATHS.signin);
+    // The new address is already there, and the cursor waits in the password (issue 15).
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
 
     await submitSignInForm(page, { email, password });
 
@@ -428,5 +431,25 @@ test.describe('signup and signin errors', () => {
       'href',
       PATHS.signup,
     );
+  });
+});
+
+test.describe('coming back after the session ends', () => {
+  test('a seller whose session ends on /profile signs in again and is back on /profile', async ({
+    page,
+    login,
+  }) => {
+    const customer = await login('customer', { firstName: 'Rekha' });
+    await goto(page, PATHS.profile);
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+
+    // The session ends (expired, or signed out elsewhere): the cookie is gone.
+    await page.context().clearCookies();
+    await page.reload();
+    await expect(page).toHaveURL(PATHS.signin);
+    await submitSignInForm(page, customer);
+
+    await expect(page).toHaveURL(PATHS.profile);
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   });
 });

@@ -106,6 +106,8 @@ test.describe('agents: signup, onboarding, claims, ledger and the admin Agents t
     // --- Sign in -----------------------------------------------------------------------------
     await expect(page).toHaveURL(PATHS.agentSignin);
     await expect(page.getByRole('heading', { name: 'Agent Sign In' })).toBeVisible();
+    // Get Started brings the new address along (issue 15).
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(agent.email);
     await page.getByLabel('Email', { exact: true }).fill(agent.email);
     await page.getByLabel('Password', { exact: true }).fill(agent.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -2,6 +2,7 @@
 // /agent/signin ask for an email and a password, say 'Welcome Back' or why it failed, and go on.
 // Their texts live under one catalogue prefix each ('signin.*', 'agents.signin.*').
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { agentSigninSchema } from '@/domain/agents';
 import type { signinRequestSchema } from '@/domain/auth-schemas';
@@ -11,6 +12,7 @@ import { addEnglish, useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { AuthCard, AuthForm, type AuthLink } from './auth-card';
+import { signedUpEmail } from './signed-up-email';
 import agentsEnglish from '@/web/i18n/locales/en/agents';
 
 addEnglish(agentsEnglish);
@@ -32,14 +34,20 @@ export function SignInCard({ texts, schema, signIn, onSignedIn, links }: SignInC
   const { t, rule } = useT();
   const errorText = useErrorText();
   useDocumentTitle(t(`${texts}.title`), t('brand.name'));
+  const [prefilledEmail] = useState(signedUpEmail);
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<Credentials>({
     resolver: zodResolver(schema as typeof signinRequestSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: prefilledEmail, password: '' },
   });
+  // Straight to the password when the address came from the signup just made.
+  useEffect(() => {
+    if (prefilledEmail) setFocus('password');
+  }, [prefilledEmail, setFocus]);
 
   async function onSubmit(values: Credentials) {
     try {

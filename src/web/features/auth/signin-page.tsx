@@ -1,9 +1,11 @@
-// /signin (SPEC §2, §8): success refreshes the signed-in user and goes to /.
+// /signin (SPEC §2, §8): success refreshes the signed-in user and goes to /, or back to the page
+// the person was sent here from when their session ended (issue 15, lib/return-to.ts).
 import { useLocation } from 'wouter';
 import { signinRequestSchema } from '@/domain/auth-schemas';
 import { PATHS } from '@/domain/paths';
 import { SignInCard } from '@/web/components/auth/sign-in-card';
 import { useT } from '@/web/i18n/i18n';
+import { takeReturnTo } from '@/web/lib/return-to';
 import { useSignin } from './api';
 
 export default function SigninPage() {
@@ -15,7 +17,7 @@ export default function SigninPage() {
       texts="signin"
       schema={signinRequestSchema}
       signIn={(body) => signin.mutateAsync({ body })}
-      onSignedIn={() => navigate(PATHS.home, { replace: true })}
+      onSignedIn={() => navigate(takeReturnTo() ?? PATHS.home, { replace: true })}
       links={[{ prompt: t('signin.noAccount'), label: t('signin.signUpLink'), href: PATHS.signup }]}
     />
   );

@@ -8,6 +8,7 @@ import { signupFormSchema } from '@/domain/auth-schemas';
 import { PATHS } from '@/domain/paths';
 import { AuthCard, AuthForm } from '@/web/components/auth/auth-card';
 import { ConsentNotice } from '@/web/components/auth/consent-notice';
+import { signedUpState } from '@/web/components/auth/signed-up-email';
 import {
   EMPTY_SIGNUP_FIELDS,
   SignupFields,
@@ -41,7 +42,7 @@ export default function SignupPage() {
     try {
       await signup.mutateAsync({ body });
       toast({ title: t('signup.successTitle'), description: t('signup.successDescription') });
-      navigate(PATHS.signin);
+      navigate(PATHS.signin, { state: signedUpState(body.email) });
     } catch (error) {
       toast({
         variant: 'destructive',

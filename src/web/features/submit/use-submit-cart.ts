@@ -10,6 +10,7 @@ import { ITEM_MESSAGES } from '@/domain/rule-messages';
 import { toast } from '@/web/components/ui/use-toast';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
+import { rememberReturnTo } from '@/web/lib/return-to';
 import { useCreateClothingItem } from './api';
 import { splitToastMessage } from './split-toast';
 import type { Cart } from './use-cart';
@@ -54,6 +55,8 @@ export function useSubmitCart(cart: Cart) {
         });
         // Stays busy until the browser leaves for the sign-in page.
         setTimeout(() => {
+          // The cart is kept (use-cart.ts); signing in again comes back to it.
+          rememberReturnTo();
           window.location.href = authEndpoints.login.path;
         }, TIMING.unauthorizedSubmitRedirect);
         return;
