@@ -108,6 +108,19 @@ test.describe('prerendered public pages', () => {
     expect(stylesheets.filter((url) => !url.includes('devanagari'))).toEqual([]);
   });
 
+  test('the signed-out header shows the whole brand name, even at 360 px', async ({ page }) => {
+    await goto(page, PATHS.home);
+    const brand = page.getByRole('banner').getByRole('link', { name: 'Haridwar Resale' });
+    await expect(brand).toContainText('Haridwar Resale');
+    // Not cut to "Haridwar Re…" (issue 15): the text fits its box.
+    const cut = await brand
+      .locator('span')
+      .filter({ hasText: 'Haridwar' })
+      .last()
+      .evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(cut).toBe(false);
+  });
+
   test('a signed-in customer opening /signin gets the app, which sends them home', async ({
     page,
     login,

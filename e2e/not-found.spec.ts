@@ -1,5 +1,6 @@
 // Unknown paths (SPEC §2): the web app shows 'Page Not Found' whether or not someone is signed in;
 // an unknown /api/ path answers 404 JSON, never the web app.
+import AxeBuilder from '@axe-core/playwright';
 import { PATHS } from '@/domain/paths';
 import {
   expect,
@@ -63,4 +64,15 @@ test('an unknown /api/ path answers 404 JSON', async ({ request }) => {
     expect(typeof body.message, `${method} ${path}`).toBe('string');
     expect(await response.text()).not.toContain('<html');
   }
+});
+
+test('the 404 page has no serious or critical accessibility violations (axe)', async ({ page }) => {
+  await page.goto(UNKNOWN_PAGE);
+  await waitForSplashToGo(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`);
+  expect(serious).toEqual([]);
 });

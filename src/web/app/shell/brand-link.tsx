@@ -11,10 +11,10 @@ export function BrandLink() {
     <Link
       href={PATHS.home}
       aria-label={t('brand.home')}
-      className="flex min-w-0 items-center gap-1.5 rounded-md sm:gap-2 focus-visible:ring-2 focus-visible:ring-ring"
+      className="flex min-w-0 items-center gap-1 rounded-md sm:gap-2 focus-visible:ring-2 focus-visible:ring-ring"
     >
       <IconBadge icon={ShoppingBag} size="sm" tone="primary" />
-      <Wordmark className="truncate text-[15px] sm:text-lg" />
+      <Wordmark className="truncate text-[14px] min-[380px]:text-[15px] sm:text-lg" />
     </Link>
   );
 }

@@ -12,7 +12,7 @@ export function SignedOutHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
         <BrandLink />
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
-          <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
+          <Button asChild variant="ghost" size="sm" className="px-1.5 sm:px-3">
             <a href={PATHS.apiLogin}>{t('nav.signIn')}</a>
           </Button>
           <Button asChild size="sm" className="px-2.5 sm:px-3">

@@ -64,7 +64,7 @@ export default {
   'demo.summary.minimum': 'Minimum Required',
   'demo.summary.shortfall': 'Add {shortfall} more to reach the minimum',
   'demo.summary.ready': 'Minimum reached. You can place your order.',
-  'demo.placeOrder': 'Place Order ({count} items)',
+  'demo.placeOrder': 'Place Order ({count, plural, one {# item} other {# items}})',
   'demo.minimumTitle': 'Minimum Order Value Required',
   'demo.minimumDescription': 'Add items worth {shortfall} more to place your order',
   'demo.readyTitle': 'Ready for Pickup!',
