@@ -19,13 +19,13 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import sharp from 'sharp';
+import { freePort, stopChild } from '../shared/child-process';
 import { signInNewCustomer } from '../shared/sign-in';
 import { hammer, type LoadFigures, type LoadOptions } from './load';
 import { cpuMsOf } from './process-cpu';
@@ -110,17 +110,6 @@ function printTable(rows: { label: string; figures: RunFigures }[]): void {
   for (const line of lines) console.log(format(line));
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function startChild(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(command, args, {
     cwd: root,
@@ -152,18 +141,6 @@ async function waitFor(url: string, seconds: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /** 20 items with one photo each, through the real routes, so both servers list the same rows. */
@@ -362,8 +339,8 @@ async function main(): Promise<void> {
     fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nwritten ${path.relative(process.cwd(), file)}`);
   } finally {
-    if (bare) await stop(bare);
-    await stop(app);
+    if (bare) await stopChild(bare);
+    await stopChild(app);
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.end();
     fs.rmSync(dataDir, { recursive: true, force: true });

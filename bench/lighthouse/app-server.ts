@@ -5,10 +5,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, stopChild } from '../shared/child-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER_ENTRY = 'dist/server/main.js';
@@ -33,17 +33,6 @@ export function requireBuild(): void {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function waitForReady(origin: string, child: ChildProcess, seconds: number): Promise<void> {
   const until = Date.now() + seconds * 1000;
   while (Date.now() < until) {
@@ -57,18 +46,6 @@ async function waitForReady(origin: string, child: ChildProcess, seconds: number
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${origin}/readyz did not answer 200 within ${seconds} s`);
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /** Starts dist/server/main.js; BENCH_PORT picks the port (default: any free one). */

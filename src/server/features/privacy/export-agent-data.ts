@@ -14,8 +14,7 @@ import {
   notifications,
 } from '@/server/db/schema';
 import { appError } from '@/server/platform/errors';
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
+import { exportedNotifications, iso } from './export-parts';
 
 export async function exportAgentData(db: Db, agentId: number): Promise<AgentExport> {
   const [[agent], ledger, payslips, referrals, notices] = await Promise.all([
@@ -98,17 +97,6 @@ export async function exportAgentData(db: Db, agentId: number): Promise<AgentExp
       id: referral.id,
       createdAt: iso(referral.createdAt),
     })),
-    notifications: notices.map((notice) => ({
-      id: notice.id,
-      type: notice.type,
-      params: notice.params,
-      link: notice.link,
-      createdAt: iso(notice.createdAt),
-      readAt: iso(notice.readAt),
-    })),
-    notificationPreferences: {
-      language: agent.language,
-      switches: agent.notificationPreferences,
-    },
+    ...exportedNotifications(notices, agent),
   };
 }

@@ -15,8 +15,7 @@ import {
   shipments,
   type UserRow,
 } from '@/server/db/schema';
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
+import { exportedNotifications, iso } from './export-parts';
 
 export async function exportSellerData(db: Db, user: UserRow): Promise<SellerExport> {
   const [items, uploads, shipmentRows, fees, referral, notices] = await Promise.all([
@@ -128,17 +127,6 @@ export async function exportSellerData(db: Db, user: UserRow): Promise<SellerExp
       createdAt: iso(fee.createdAt),
     })),
     agentReferral: referral[0] ? { claimedAt: iso(referral[0].createdAt) } : null,
-    notifications: notices.map((notice) => ({
-      id: notice.id,
-      type: notice.type,
-      params: notice.params,
-      link: notice.link,
-      createdAt: iso(notice.createdAt),
-      readAt: iso(notice.readAt),
-    })),
-    notificationPreferences: {
-      language: user.language,
-      switches: user.notificationPreferences,
-    },
+    ...exportedNotifications(notices, user),
   };
 }
