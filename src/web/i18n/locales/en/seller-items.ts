@@ -47,8 +47,7 @@ export default {
     'Some photos did not upload. Retry or remove them, then add the item to your cart.',
 
   'upload.label': 'Photos',
-  'upload.hint':
-    'JPEG, PNG or WebP (iPhone HEIC photos are converted where your browser can). Up to {max} photos, {size} MB each.',
+  'upload.hint': 'JPEG, PNG, WebP or iPhone HEIC. Up to {max} photos, {size} MB each.',
   'upload.dropHere': 'Drag and drop photos here',
   'upload.dropNow': 'Drop the photos to add them',
   'upload.or': 'or',

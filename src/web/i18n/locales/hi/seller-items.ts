@@ -44,8 +44,7 @@ export default {
     'कुछ फ़ोटो अपलोड नहीं हुईं। उन्हें फिर से अपलोड करें या हटाएँ, फिर आइटम को कार्ट में डालें।',
 
   'upload.label': 'फ़ोटो',
-  'upload.hint':
-    'JPEG, PNG या WebP (iPhone की HEIC फ़ोटो वहाँ बदल दी जाती हैं जहाँ आपका ब्राउज़र कर सके)। अधिकतम {max} फ़ोटो, हर एक {size} MB तक।',
+  'upload.hint': 'JPEG, PNG, WebP या iPhone की HEIC फ़ोटो। अधिकतम {max} फ़ोटो, हर एक {size} MB तक।',
   'upload.dropHere': 'फ़ोटो यहाँ खींचकर छोड़ें',
   'upload.dropNow': 'जोड़ने के लिए फ़ोटो छोड़ें',
   'upload.or': 'या',
