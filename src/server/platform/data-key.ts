@@ -44,12 +44,16 @@ export async function openFieldCipher(config: Config, db: DbOrTx): Promise<Field
     config.dataKeyPrevious ? Buffer.from(config.dataKeyPrevious, 'hex') : undefined,
   );
   if ((await storedKeyFingerprint(db)) === null) await assertOpensExistingValues(db, cipher);
-  // Insert-if-absent then read back: whichever instance's insert landed first decides.
-  await db
-    .insert(appSettings)
-    .values({ key: FINGERPRINT_SETTING, value: cipher.fingerprint })
-    .onConflictDoNothing();
-  const stored = await storedKeyFingerprint(db);
+  // Insert-if-absent then read back: whichever instance's insert landed first decides. One
+  // transaction, so the read-back runs on the connection that wrote (or waited for the winner):
+  // once in CI on PostgreSQL, with the two on separate pool checkouts, the read-back found no row.
+  const stored = await db.transaction(async (tx) => {
+    await tx
+      .insert(appSettings)
+      .values({ key: FINGERPRINT_SETTING, value: cipher.fingerprint })
+      .onConflictDoNothing();
+    return storedKeyFingerprint(tx);
+  });
   if (stored !== cipher.fingerprint && stored !== cipher.previousFingerprint) {
     throw mismatch(String(stored), cipher);
   }
