@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '@/web/i18n/i18n';
+import { useFocusHeadingOnNavigate } from '@/web/lib/use-focus-heading-on-navigate';
 import { useHydrated } from '@/web/lib/use-hydrated';
 import { AppRoutes } from './router';
 import { Splash } from './splash';
@@ -21,6 +22,7 @@ export function App({ splash }: AppProps) {
   const { t } = useT();
   const hydrated = useHydrated();
   useScrollToTopOnNavigate();
+  useFocusHeadingOnNavigate();
   return (
     <>
       <AppRoutes />

@@ -3,6 +3,7 @@
 // Each page is its own chunk and shows a spinner while it loads.
 import { Suspense, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
+import { SkipLink, MAIN_ID } from '@/web/components/ui/skip-link';
 import { PageSpinner } from '@/web/components/ui/spinner';
 import { useT } from '@/web/i18n/i18n';
 import { NotFoundPage } from '../pages';
@@ -19,8 +20,9 @@ export function SiteLayout({ header, children }: SiteLayoutProps) {
   const { t } = useT();
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       {header}
-      <main id="main" className="flex-1">
+      <main id={MAIN_ID} className="flex-1">
         <Suspense fallback={<PageSpinner label={t('common.loading')} />}>
           <Switch>
             {children}

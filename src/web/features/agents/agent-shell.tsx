@@ -15,6 +15,7 @@ import { addEnglish, useT } from '@/web/i18n/i18n';
 import { AGENT_LOGOUT_URL, useForgetAgent } from './api';
 import { LanguageSwitch } from '@/web/components/language-switch';
 import agentsEnglish from '@/web/i18n/locales/en/agents';
+import { MAIN_ID, SkipLink } from '@/web/components/ui/skip-link';
 
 addEnglish(agentsEnglish);
 
@@ -46,12 +47,13 @@ export function AgentShell({ agent, languageToggle, headerActions, children }: A
   const toggle = languageToggle ?? (agent ? 'footer' : 'header');
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       {agent ? (
         <SignedInHeader agent={agent} actions={headerActions} />
       ) : (
         <PublicHeader withToggle={toggle === 'header'} />
       )}
-      <main id="main" className="flex-1">
+      <main id={MAIN_ID} className="flex-1">
         {children}
       </main>
       <AgentFooter withToggle={toggle === 'footer'} />

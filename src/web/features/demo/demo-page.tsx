@@ -21,6 +21,7 @@ import { OrderSummary } from './order-summary';
 import { SubmitItemDialog } from './submit-item-dialog';
 import { useDemoCart } from './use-demo-cart';
 import demoEnglish from '@/web/i18n/locales/en/demo';
+import { MAIN_ID, SkipLink } from '@/web/components/ui/skip-link';
 
 addEnglish(demoEnglish);
 
@@ -58,8 +59,9 @@ export default function DemoPage() {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <DemoHeader total={summary.totalValue} />
-      <main id="main" className="flex-1">
+      <main id={MAIN_ID} className="flex-1">
         <section className="border-b border-border bg-gradient-to-b from-accent to-background">
           <div className="mx-auto grid max-w-6xl gap-5 px-4 py-10 sm:py-14">
             <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-card px-3 py-1 text-sm font-medium text-accent-foreground shadow-xs">

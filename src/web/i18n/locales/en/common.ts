@@ -11,6 +11,7 @@ export default {
 
   'common.loading': 'Loading...',
   'common.close': 'Close',
+  'common.skipToContent': 'Skip to main content',
   'common.cancel': 'Cancel',
   'common.error': 'Error',
   'common.retry': 'Try again',

@@ -9,6 +9,7 @@ export default {
 
   'common.loading': 'लोड हो रहा है...',
   'common.close': 'बंद करें',
+  'common.skipToContent': 'मुख्य सामग्री पर जाएँ',
   'common.cancel': 'रद्द करें',
   'common.error': 'त्रुटि',
   'common.retry': 'फिर से कोशिश करें',

@@ -1,0 +1,46 @@
+// Keyboard and screen-reader basics of the frame (issue 15): a skip link is the first stop, and
+// after a navigation focus lands on the new page's heading instead of staying on the pressed link.
+import { PATHS } from '@/domain/paths';
+import { expect, goto, test, toastRegion, waitForSplashToGo } from './support/fixtures';
+
+test('the first Tab reaches a skip link that jumps past the header', async ({ page }) => {
+  await page.goto(PATHS.home);
+  await waitForSplashToGo(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content', exact: true });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  // The address gains no "#main": the next navigation still starts at the top.
+  await expect(page).toHaveURL(PATHS.home);
+  // The next Tab goes on inside the page, not back to the header.
+  await page.keyboard.press('Tab');
+  const inMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+  expect(inMain).toBe(true);
+});
+
+test('after following a link, focus is on the new page heading', async ({ page }) => {
+  await page.goto(PATHS.signin);
+  await waitForSplashToGo(page);
+  // The page is prerendered: a click before hydration would be a full page load. The toast
+  // region renders only once the app has taken over.
+  await expect(toastRegion(page)).toBeAttached();
+  await page.getByRole('main').getByRole('link', { name: 'Sign Up', exact: true }).click();
+  await expect(page).toHaveURL(PATHS.signup);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeFocused();
+  // And back: the history's Back too.
+  await page.goBack();
+  await expect(page).toHaveURL(PATHS.signin);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeFocused();
+});
+
+test('the agent pages and the demo have the skip link too', async ({ page }) => {
+  for (const path of [PATHS.agentSignin, PATHS.demo]) {
+    await goto(page, path);
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('link', { name: 'Skip to main content', exact: true }),
+    ).toBeFocused();
+  }
+});
