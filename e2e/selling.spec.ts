@@ -138,6 +138,8 @@ test.describe('selling: submit, dashboard, gallery, review', () => {
       "2 item(s) have been submitted for review. You'll receive updates within 24 hours.",
     );
     await expect(page).toHaveURL(PATHS.home);
+    // Focus follows to the dashboard's heading (issue 15: it fell to <body>).
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
     // --- Dashboard: tiles and the grid, newest first.
     await expect(tileValue(page, 'Total Submissions')).toHaveText('2');
@@ -224,6 +226,21 @@ test.describe('selling: submit, dashboard, gallery, review', () => {
     // Focus goes back to the card that opened the gallery (soft: the rest of the journey still
     // runs if it does not).
     await expect.soft(openGallery).toBeFocused({ timeout: 2_000 });
+    // Back (Android's button) closes the gallery and stays on the dashboard; Back again leaves
+    // it as if the gallery had never been opened (issue 15).
+    await openGallery.click();
+    await expect(gallery).toBeVisible();
+    await page.goBack();
+    await expect(gallery).toBeHidden();
+    await expect(page).toHaveURL(PATHS.home);
+    await expect(tileValue(page, 'Total Submissions')).toHaveText('2');
+    await openGallery.click();
+    await gallery.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(gallery).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(PATHS.submit);
+    await page.goForward();
+    await expect(page).toHaveURL(PATHS.home);
 
     // --- The admin, in a browser of their own, approves item 1 with ₹650 and rejects item 2.
     const admin = await adminConsole();

@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useState, type ComponentProps } from 'react';
+import { useRef, useState, type ComponentProps } from 'react';
 import { cn } from '@/web/lib/cn';
+import { useCloseOnBack } from './dialog-history';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -27,6 +28,9 @@ export function DialogContent({
   const [opener] = useState(() =>
     typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
   );
+  // Back (Android's button, the browser's) closes the dialog as its close button would.
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useCloseOnBack(() => closeButton.current?.click());
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -44,7 +48,11 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close aria-label={closeLabel} className={closeButtonClass}>
+        <DialogPrimitive.Close
+          ref={closeButton}
+          aria-label={closeLabel}
+          className={closeButtonClass}
+        >
           <X aria-hidden="true" className="size-4" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
