@@ -156,6 +156,31 @@ test.describe('the whole shipment journey', () => {
       toastRegion(page).getByText('Shipment Created Successfully', { exact: true }),
     ).toBeVisible();
     await expect(card).toHaveCount(0);
+    // The order stays on the dashboard as 'Your pickup', and the wallet counts its money apart
+    // from the ₹499 of a new batch (issue 15).
+    const pickups = page.getByRole('region', { name: 'Your pickup' });
+    await expect(pickups).toBeVisible();
+    await expect(
+      pickups.getByText('Money on its way: ₹550.00, paid when the pickup is delivered.', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    const pickup = pickups.getByRole('article', { name: /^Order #\d+$/ });
+    await expect(pickup).toHaveCount(1);
+    await expect(pickup.getByText('Pending pickup', { exact: true })).toBeVisible();
+    await expect(pickup.getByText('Not assigned yet', { exact: true })).toBeVisible();
+    await expect(
+      pickup.getByRole('list', { name: 'Order progress' }).getByRole('listitem').first(),
+    ).toContainText('Order Created (done)');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^My Wallet/ })
+      .click();
+    const walletNow = page.getByRole('dialog', { name: 'My Wallet' });
+    await expect(definition(walletNow, 'On its way')).toContainText('₹550');
+    await expect(definition(walletNow, 'Approved Items Value')).toContainText('₹0');
+    await page.keyboard.press('Escape');
+    await expect(walletNow).toBeHidden();
     for (const item of items) {
       await expect(
         submissionCard(page, item.name).getByText('Accepted', { exact: true }),
@@ -197,6 +222,7 @@ test.describe('the whole shipment journey', () => {
     // 4. The seller's wallet and profile.
     await page.reload();
     await expect(submissions(page)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your pickup' })).toHaveCount(0);
     const wallet = page
       .getByRole('banner')
       .getByRole('button', { name: /^My Wallet: ₹550 earned, 1 delivered shipments$/ });
@@ -211,6 +237,8 @@ test.describe('the whole shipment journey', () => {
     await expect(walletDialog).toBeVisible();
     await expect(definition(walletDialog, 'Total Earned')).toHaveText('₹550');
     await expect(definition(walletDialog, 'Delivered Shipments')).toHaveText('1');
+    // Delivered and paid: nothing is on its way any more.
+    await expect(definition(walletDialog, 'On its way')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(walletDialog).toBeHidden();
 

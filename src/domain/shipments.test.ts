@@ -4,6 +4,8 @@
 // address lines of an order card.
 import { describe, expect, it } from 'vitest';
 import {
+  isOpenShipment,
+  moneyOnItsWay,
   ADDRESS_NOT_AVAILABLE,
   MIN_BATCH_PAISE,
   VERIFICATION_PENDING,
@@ -73,6 +75,34 @@ describe('batchStatus: the approved batch against ₹499, in paise', () => {
       shortfall: '399.00',
       ready: false,
     });
+  });
+});
+
+describe('moneyOnItsWay: open pickups, apart from the new batch', () => {
+  const shipment = (shipmentStatus: string, offerAmount: string) => ({
+    shipmentStatus,
+    offerAmount,
+  });
+
+  it('adds the offers of every pickup not yet delivered, to the paisa', () => {
+    expect(
+      moneyOnItsWay([
+        shipment('pending_pickup', '320.50'),
+        shipment('picked_up', '0.25'),
+        shipment('in_transit', '1000.00'),
+        shipment('delivered', '700.00'),
+      ]),
+    ).toBe('1320.75');
+  });
+
+  it('is nothing when every pickup is delivered, or there is none', () => {
+    expect(moneyOnItsWay([shipment('delivered', '550.00')])).toBe('0.00');
+    expect(moneyOnItsWay([])).toBe('0.00');
+  });
+
+  it('treats delivered as the only closed status', () => {
+    expect(isOpenShipment({ shipmentStatus: 'pending_pickup' })).toBe(true);
+    expect(isOpenShipment({ shipmentStatus: 'delivered' })).toBe(false);
   });
 });
 

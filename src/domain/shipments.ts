@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { MIN_BATCH_VALUE_RUPEES, MOBILE_MIN_LENGTH } from './constants';
 import { digitsOf, optionalText, pincodeField, requiredText } from './fields';
-import { fromPaise, toPaise } from './money';
+import { fromPaise, sumMoney, toPaise } from './money';
 import { SHIPMENT_STATUSES } from './shipment-status';
 import { type MaxLength, SHIPMENT_MESSAGES, maxLengthMessage } from './rule-messages';
 
@@ -29,6 +29,24 @@ export function batchStatus(offers: ReadonlyArray<string | null | undefined>): B
     shortfall: fromPaise(shortfallPaise),
     ready: shortfallPaise === 0,
   };
+}
+
+/**
+ * A pickup still on its way to being paid: every status before delivered (a delivered shipment
+ * always carries its payout reference, so delivered means paid).
+ */
+export function isOpenShipment(shipment: { shipmentStatus: string }): boolean {
+  return shipment.shipmentStatus !== 'delivered';
+}
+
+/**
+ * The offers of the open pickups: money the seller will be paid, counted apart from the approved
+ * items that make the ₹499 minimum of a new batch.
+ */
+export function moneyOnItsWay(
+  shipments: ReadonlyArray<{ shipmentStatus: string; offerAmount: string }>,
+): string {
+  return sumMoney(shipments.filter(isOpenShipment).map((shipment) => shipment.offerAmount));
 }
 
 const phone = (message: string) =>

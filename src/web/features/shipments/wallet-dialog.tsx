@@ -5,7 +5,7 @@
 import { CircleCheck, Info, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { MIN_BATCH_VALUE_RUPEES } from '@/domain/constants';
-import { batchStatus } from '@/domain/shipments';
+import { batchStatus, moneyOnItsWay } from '@/domain/shipments';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { DialogHeading } from '@/web/components/ui/action-dialog';
@@ -15,7 +15,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
 import { useSignedInUser } from '@/web/lib/current-user';
-import { useApprovedItems, useEarnings } from './api';
+import { useApprovedItems, useEarnings, useShipments } from './api';
 import { ApprovedItemList } from './approved-item-list';
 import { usePickupForm } from './use-pickup-form';
 import { VerificationNotice } from './verification-notice';
@@ -34,6 +34,8 @@ export function WalletDialogContent({ onClose }: WalletDialogContentProps) {
   // Asked again each time the wallet opens: the admin may have paid or approved something.
   const earnings = useEarnings({ fresh: true });
   const approved = useApprovedItems({ fresh: true });
+  const shipments = useShipments();
+  const onItsWay = shipments.data ? moneyOnItsWay(shipments.data) : '0.00';
   const items = approved.data ?? [];
   const batch = batchStatus(items.map((item) => item.offerAmount));
   const pickup = usePickupForm('wallet', {
@@ -80,6 +82,16 @@ export function WalletDialogContent({ onClose }: WalletDialogContentProps) {
           {/* Exact, like the items and the shortfall below: the three add up to ₹499. */}
           {approved.data ? format.rupeesExact(batch.total) : '–'}
         </Figure>
+        {onItsWay === '0.00' ? null : (
+          // Money in pickups already made: apart from the approved items, which alone make the
+          // ₹499 of a new batch (issue 15: the wallet seemed to lose it after Create Shipment).
+          <Figure label={t('walletDialog.onItsWay')} loading={false} className="col-span-2">
+            {format.rupeesExact(onItsWay)}
+            <span className="mt-1 block text-xs font-normal text-muted-foreground">
+              {t('walletDialog.onItsWayBody')}
+            </span>
+          </Figure>
+        )}
       </dl>
 
       {approved.isError && !approved.data ? (
