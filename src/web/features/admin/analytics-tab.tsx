@@ -1,11 +1,13 @@
-// Analytics (SPEC §2): total users, total items, pending review; below them, the notifications
-// that could not be delivered (issue 13).
+// Analytics (SPEC §2): total users, total items, pending review; the trends of chosen days with
+// their CSV downloads (issue 14); below them, the notifications that could not be delivered
+// (issue 13).
 import { ClipboardList, Clock, Users, type LucideIcon } from 'lucide-react';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { StatCard } from '@/web/components/ui/stat-card';
 import { RetryAlert } from '@/web/components/ui/retry-alert';
 import type { MessageKey } from '@/web/i18n/i18n';
 import { useT } from '@/web/i18n/i18n';
+import { AnalyticsTrends } from './analytics/analytics-trends';
 import { useAnalytics } from './api';
 import { FailedDeliveries } from './failed-deliveries';
 import { useAdminQueryFailure } from './use-admin-failure';
@@ -24,6 +26,7 @@ export function AnalyticsTab() {
   return (
     <div className="grid gap-8">
       <AnalyticsStats />
+      <AnalyticsTrends />
       <FailedDeliveries />
     </div>
   );
