@@ -20,7 +20,7 @@ export function FunnelFigure({ funnel }: { funnel: VerificationFunnel }) {
   return (
     <section
       aria-labelledby="admin-analytics-funnel"
-      className="grid gap-3 rounded-lg border p-3 sm:p-4"
+      className="grid content-start gap-3 rounded-lg border p-3 sm:p-4"
     >
       <h3 id="admin-analytics-funnel" className="font-semibold">
         {t('adminAnalytics.funnel')}
@@ -69,7 +69,7 @@ export function ReviewSummary({ review }: { review: ReviewTime }) {
   return (
     <section
       aria-labelledby="admin-analytics-review"
-      className="grid gap-3 rounded-lg border p-3 sm:p-4"
+      className="grid content-start gap-3 rounded-lg border p-3 sm:p-4"
     >
       <h3 id="admin-analytics-review" className="font-semibold">
         {t('adminAnalytics.reviewSummary')}

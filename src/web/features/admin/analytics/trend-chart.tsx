@@ -20,6 +20,11 @@ export function TrendChart({ spec, days }: { spec: ChartSpec; days: readonly Ana
     (kind: string, value: number) => formatOf(kind as ValueKind, value, format),
     [format],
   );
+  // The axis has little room: the day and month of the date as the app writes it.
+  const formatDay = useCallback(
+    (date: string) => format.date(date).replace(/\s*\d{4}$/, ''),
+    [format],
+  );
   const dates = useMemo(() => days.map((day) => day.date), [days]);
   const series = useMemo(
     () =>
@@ -53,6 +58,8 @@ export function TrendChart({ spec, days }: { spec: ChartSpec; days: readonly Ana
           series={series}
           label={t('adminAnalytics.chartLabel', { title })}
           formatValue={formatValue}
+          formatDay={formatDay}
+          dayLabel={t('adminAnalytics.date')}
         />
       </Suspense>
       <details className="text-sm">

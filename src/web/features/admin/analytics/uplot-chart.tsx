@@ -20,16 +20,25 @@ export interface UplotChartProps {
   series: readonly UplotSeries[];
   label: string;
   formatValue: (scale: string, value: number) => string;
+  /** A day as the axis and legend show it ('29 Oct'). */
+  formatDay: (date: string) => string;
+  /** The legend's name for the day ('Date'). */
+  dayLabel: string;
   height?: number;
 }
 
 const DAY_SECONDS = 86_400;
+// Counts step in whole numbers: no '1.5 agents' on an axis.
+const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 50_000];
+const dateOf = (ts: number) => new Date(ts * 1000).toISOString().slice(0, 10);
 
 export default function UplotChart({
   dates,
   series,
   label,
   formatValue,
+  formatDay,
+  dayLabel,
   height = 220,
 }: UplotChartProps) {
   const box = useRef<HTMLDivElement>(null);
@@ -57,23 +66,33 @@ export default function UplotChart({
         ]),
       ]),
       axes: [
-        { space: 60, incrs: [DAY_SECONDS, 7 * DAY_SECONDS, 30 * DAY_SECONDS] },
+        {
+          space: 64,
+          incrs: [DAY_SECONDS, 7 * DAY_SECONDS, 14 * DAY_SECONDS, 28 * DAY_SECONDS],
+          values: (_u: uPlot, ticks: number[]) => ticks.map((tick) => formatDay(dateOf(tick))),
+        },
         ...scales.map((scale, index) => ({
           scale,
           side: index === 0 ? 3 : 1,
           size: 64,
           grid: { show: index === 0 },
+          ...(scale === 'count' ? { incrs: COUNT_STEPS } : {}),
           values: (_u: uPlot, ticks: number[]) => ticks.map((tick) => formatValue(scale, tick)),
         })),
       ],
       series: [
-        {},
+        {
+          label: dayLabel,
+          value: (_u: uPlot, ts: number | null) => (ts === null ? '–' : formatDay(dateOf(ts))),
+        },
         ...series.map((s) => ({
           label: s.label,
           scale: s.scale,
           stroke: s.colour,
           width: 2,
           ...(s.dashed ? { dash: [6, 4] } : {}),
+          // Sparse measures (no review on a quiet day): dots, joined across the gaps.
+          ...(s.scale === 'hours' && !s.dashed ? { spanGaps: true, points: { show: true } } : {}),
           value: (_u: uPlot, value: number | null) =>
             value === null ? '–' : formatValue(s.scale, value),
         })),
@@ -89,7 +108,7 @@ export default function UplotChart({
       observer.disconnect();
       plot.destroy();
     };
-  }, [dates, series, height, formatValue]);
+  }, [dates, series, height, formatValue, formatDay, dayLabel]);
 
   return <div ref={box} role="img" aria-label={label} className="w-full overflow-hidden" />;
 }
