@@ -144,9 +144,9 @@ export type RequestOf<E extends EndpointSpec> = (E['params'] extends z.ZodType
 export type ReplyOf<E extends EndpointSpec> =
   E['reply'] extends JsonReply<infer S>
     ? z.output<S>
-    : E['reply'] extends FileReply | CsvReply
+    : E['reply'] extends FileReply
       ? Blob
-      : E['reply'] extends HtmlReply
+      : E['reply'] extends HtmlReply | CsvReply
         ? string
         : never;
 
