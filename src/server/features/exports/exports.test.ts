@@ -238,6 +238,23 @@ describe('ledger.csv', () => {
   });
 });
 
+describe('ledger.csv in batches', () => {
+  it('streams every row of a range longer than one batch, once each, in order', async () => {
+    // 1,201 ledger rows on one past day, written straight into the table: three batches of 500.
+    const day = '2025-01-15';
+    await t.db.execute(sql`
+      insert into agent_balance_transactions
+        (agent_id, transaction_type, amount, balance_before, balance_after, description, created_at)
+      select ${agent.id}, 'add', 1.00, 0, 1.00, 'row ' || n, ${`${day}T12:00:00+05:30`}::timestamptz
+      from generate_series(1, 1201) as n`);
+    const { rows } = await download(exportEndpoints.exportLedger, { from: day, to: day });
+    expect(rows).toHaveLength(1201);
+    expect(rows.map((row) => row.Description)).toEqual(
+      Array.from({ length: 1201 }, (_, i) => `row ${i + 1}`),
+    );
+  });
+});
+
 describe('payslips.csv', () => {
   it('holds the payslips of the months the range touches', async () => {
     const { rows } = await download(exportEndpoints.exportPayslips, {
