@@ -7,6 +7,7 @@ import { allEndpoints } from '.';
 import type { ErrorDef } from './define-error';
 import { ERRORS, errorMessage, isErrorCode, type ErrorCode } from './error-codes';
 import { ACCOUNT_ERRORS } from './errors/account-errors';
+import { ANALYTICS_ERRORS } from './errors/analytics-errors';
 import { AGENT_ERRORS } from './errors/agent-errors';
 import { ITEM_ERRORS } from './errors/item-errors';
 import { NOTIFICATION_ERRORS } from './errors/notification-errors';
@@ -25,6 +26,7 @@ const PARTS = [
   AGENT_ERRORS,
   NOTIFICATION_ERRORS,
   PRIVACY_ERRORS,
+  ANALYTICS_ERRORS,
 ];
 
 function sampleParams(def: ErrorDef): Record<string, string> {

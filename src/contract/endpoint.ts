@@ -51,7 +51,25 @@ export interface HtmlReply {
   readonly kind: 'html';
   readonly status: 200;
 }
-export type ReplySpec = JsonReply | RedirectReply | FileReply | HtmlReply;
+/**
+ * A CSV download for spreadsheets (issue 14 exports): streamed in batches, saved under a dated
+ * file name, never cached. The handler gives the header and the rows; bind-endpoint writes them.
+ */
+export interface CsvReply {
+  readonly kind: 'csv';
+  readonly status: 200;
+}
+export type ReplySpec = JsonReply | RedirectReply | FileReply | HtmlReply | CsvReply;
+
+/** One cell of a CSV row: text, a count, or empty. */
+export type CsvCell = string | number | null;
+
+/** What a CSV handler returns: the file name offered, the column names, the rows one by one. */
+export interface CsvDownload {
+  readonly filename: string;
+  readonly header: readonly string[];
+  readonly rows: AsyncIterable<readonly CsvCell[]>;
+}
 
 export interface EndpointSpec {
   readonly method: HttpMethod;
@@ -90,6 +108,8 @@ export const jpegFile: FileReply = { kind: 'file', status: 200, contentType: 'im
 
 export const htmlPage: HtmlReply = { kind: 'html', status: 200 };
 
+export const csvDownload: CsvReply = { kind: 'csv', status: 200 };
+
 export function multipart<
   const Files extends string,
   Fields extends z.ZodType | undefined = undefined,
@@ -126,7 +146,7 @@ export type ReplyOf<E extends EndpointSpec> =
     ? z.output<S>
     : E['reply'] extends FileReply
       ? Blob
-      : E['reply'] extends HtmlReply
+      : E['reply'] extends HtmlReply | CsvReply
         ? string
         : never;
 
@@ -138,7 +158,9 @@ export type HandlerReplyOf<E extends EndpointSpec> =
       ? Uint8Array
       : E['reply'] extends HtmlReply
         ? string
-        : { redirectTo: string };
+        : E['reply'] extends CsvReply
+          ? CsvDownload
+          : { redirectTo: string };
 
 export type ParamsOf<E extends EndpointSpec> = Output<E['params']>;
 export type QueryOf<E extends EndpointSpec> = Output<E['query']>;

@@ -2,6 +2,7 @@
 // { "code": "...", "message": "...", "params": {...} } with the status given here.
 import type { ErrorDef, ErrorParams } from './define-error';
 import { ACCOUNT_ERRORS } from './errors/account-errors';
+import { ANALYTICS_ERRORS } from './errors/analytics-errors';
 import { AGENT_ERRORS } from './errors/agent-errors';
 import { ITEM_ERRORS } from './errors/item-errors';
 import { NOTIFICATION_ERRORS } from './errors/notification-errors';
@@ -19,6 +20,7 @@ export const ERRORS = {
   ...AGENT_ERRORS,
   ...NOTIFICATION_ERRORS,
   ...PRIVACY_ERRORS,
+  ...ANALYTICS_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -5,6 +5,7 @@ import { adminAuthEndpoints } from './admin-auth';
 import { agentEndpoints } from './agents';
 import { analyticsEndpoints } from './analytics';
 import { authEndpoints } from './auth';
+import { exportEndpoints } from './exports';
 import { itemEndpoints } from './items';
 import { notificationEndpoints } from './notifications';
 import { privacyEndpoints } from './privacy';
@@ -20,6 +21,7 @@ export const API = {
   shipments: shipmentEndpoints,
   agents: agentEndpoints,
   analytics: analyticsEndpoints,
+  exports: exportEndpoints,
   notifications: notificationEndpoints,
   privacy: privacyEndpoints,
   reference: referenceEndpoints,

@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import { adminAuthRoutes, consoleCredential } from './features/admin-auth';
 import { adminAgentRoutes, agentRoutes, agentStatusOf } from './features/agents';
 import { analyticsRoutes } from './features/analytics';
+import { exportRoutes } from './features/exports';
 import { adminUserRoutes, authRoutes } from './features/auth';
 import { adminItemRoutes, itemRoutes } from './features/items';
 import {
@@ -128,6 +129,7 @@ export async function buildApp({
   await app.register(adminAuthRoutes(deps));
   await app.register(adminUserRoutes(deps));
   await app.register(analyticsRoutes(deps));
+  await app.register(exportRoutes(deps));
   await app.register(shipmentRoutes(deps));
   await app.register(adminShipmentRoutes(deps));
   await app.register(itemRoutes(deps));

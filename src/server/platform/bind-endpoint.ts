@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import {
   isMultipart,
   type BodyOf,
+  type CsvDownload,
   type EndpointSpec,
   type HandlerReplyOf,
   type MultipartSpec,
@@ -15,6 +16,7 @@ import { hasForbiddenCharacters, withoutForbiddenCharacters } from '@/domain/fie
 import type { Access } from '@/domain/roles';
 import { FIELD_MESSAGES } from '@/domain/rule-messages';
 import type { UserRow } from '@/server/db/schema';
+import { contentDisposition, csvStream } from './csv';
 import { validationError } from './errors';
 import { multipartForm, type MultipartForm } from './multipart';
 
@@ -115,6 +117,8 @@ export function bindEndpoint<E extends EndpointSpec>(
             .type('text/html; charset=utf-8')
             .header('Cache-Control', 'no-cache')
             .send(result);
+        case 'csv':
+          return sendCsv(reply, result as CsvDownload);
       }
     },
   });
@@ -168,6 +172,16 @@ function callerOf(request: FastifyRequest, access: Access) {
     case 'public':
       return {};
   }
+}
+
+/** A bulk export of personal data: saved as a file, never cached by anyone on the way. */
+function sendCsv(reply: FastifyReply, download: CsvDownload) {
+  return reply
+    .header('Cache-Control', 'no-store')
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Disposition', contentDisposition(download.filename))
+    .send(csvStream(download));
 }
 
 /** Private bytes (a decrypted document) go out once, to this response only: never cached,

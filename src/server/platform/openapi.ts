@@ -136,6 +136,14 @@ function successOf(endpoint: EndpointSpec): [string, JsonSchema] {
         '200',
         { description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } },
       ];
+    case 'csv':
+      return [
+        '200',
+        {
+          description: 'A CSV file (UTF-8 with a byte order mark), streamed, never cached',
+          content: { 'text/csv': { schema: { type: 'string' } } },
+        },
+      ];
   }
 }
 

@@ -127,3 +127,24 @@ export function appCipher(t: TestApp): FieldCipher {
   }
   return createFieldCipher(loadDataKey(undefined, t.config.dataDir));
 }
+
+/**
+ * Moves a row's timestamps into the past ('2025-03-02T10:00:00+05:30'), for tests of what is
+ * counted per day: the API only ever writes now(). Rows are picked by a column's value (id).
+ */
+export async function backdate(
+  t: TestApp,
+  table: string,
+  where: { column: string; value: string | number },
+  times: Record<string, string>,
+): Promise<void> {
+  const assignments = sql.join(
+    Object.entries(times).map(
+      ([column, at]) => sql`${sql.identifier(column)} = ${at}::timestamptz`,
+    ),
+    sql`, `,
+  );
+  await t.db.execute(
+    sql`update ${sql.identifier(table)} set ${assignments} where ${sql.identifier(where.column)} = ${where.value}`,
+  );
+}

@@ -1,13 +1,17 @@
-// Admin Analytics tab (SPEC §2): total users, total items, pending review, from real rows.
+// Admin Analytics tab (SPEC §2): total users (as the Users tab counts them), total items, pending review.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEndpoints } from '@/contract/analytics';
+import { authEndpoints } from '@/contract/auth';
+import { privacyEndpoints } from '@/contract/privacy';
 import { itemEndpoints } from '@/contract/items';
 import { shipmentEndpoints } from '@/contract/shipments';
 import { analyticsSchema, type Analytics } from '@/domain/admin-user';
 import { users } from '@/server/db/schema';
 import {
+  adminCustomer,
   adminLogin,
   approvedItems,
+  TEST_PASSWORD,
   newCustomer,
   pendingItem,
   shipment,
@@ -30,8 +34,24 @@ async function analytics(): Promise<Analytics> {
 }
 
 describe('GET /api/admin/analytics', () => {
-  it('counts customers, not the built-in console admin identity', async () => {
-    expect((await analytics()).totalUsers).toBe((await rowCount(t, users)) - 1);
+  async function usersTabTotal(): Promise<number> {
+    const page = await callOk<{ total: number }>(t, authEndpoints.listUsers, { cookie: admin });
+    return page.total;
+  }
+
+  it('counts every account the Users tab lists, the built-in Console Admin included', async () => {
+    expect((await analytics()).totalUsers).toBe(await rowCount(t, users));
+    expect((await analytics()).totalUsers).toBe(await usersTabTotal());
+  });
+
+  it('still agrees with the Users tab after staff are named and an account is erased', async () => {
+    await adminCustomer(t);
+    const leaving = await newCustomer(t);
+    await callOk(t, privacyEndpoints.sellerDelete, {
+      body: { password: TEST_PASSWORD },
+      cookie: leaving.cookie,
+    });
+    expect((await analytics()).totalUsers).toBe(await usersTabTotal());
   });
 
   it('goes up by one for each signup', async () => {

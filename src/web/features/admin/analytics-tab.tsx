@@ -1,6 +1,8 @@
-// Analytics (SPEC §2): total users, total items, pending review; below them, the notifications
-// that could not be delivered (issue 13).
+// Analytics (SPEC §2): total users, total items, pending review; the trends of chosen days with
+// their CSV downloads (issue 14); below them, the notifications that could not be delivered
+// (issue 13).
 import { ClipboardList, Clock, Users, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { StatCard } from '@/web/components/ui/stat-card';
 import { RetryAlert } from '@/web/components/ui/retry-alert';
@@ -9,6 +11,12 @@ import { useT } from '@/web/i18n/i18n';
 import { useAnalytics } from './api';
 import { FailedDeliveries } from './failed-deliveries';
 import { useAdminQueryFailure } from './use-admin-failure';
+
+// The trends (charts, range picker, exports) are a chunk of their own: the headline numbers show
+// first, and the console's first load stays within its JS budget.
+const AnalyticsTrends = lazy(() =>
+  import('./analytics/analytics-trends').then((module) => ({ default: module.AnalyticsTrends })),
+);
 
 const STATS: ReadonlyArray<{
   key: 'totalUsers' | 'totalItems' | 'pendingReview';
@@ -24,6 +32,9 @@ export function AnalyticsTab() {
   return (
     <div className="grid gap-8">
       <AnalyticsStats />
+      <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+        <AnalyticsTrends />
+      </Suspense>
       <FailedDeliveries />
     </div>
   );

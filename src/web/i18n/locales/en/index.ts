@@ -1,5 +1,6 @@
 // The English catalogue: ships with the app. Keys are "<area>.<name>"; the rule and error texts
 // are not here: English for those is the domain's and the server's own text.
+import adminAnalytics from './admin-analytics';
 import adminItems from './admin-items';
 import agents from './agents';
 import appUpdate from './app-update';
@@ -15,6 +16,6 @@ import verification from './verification';
 const shared = { ...common, ...domain, ...demo, ...appUpdate, ...notifications, ...privacy };
 const seller = { ...sellerItems, ...verification, ...shipments };
 
-export const en = { ...shared, ...seller, ...adminItems, ...agents };
+export const en = { ...shared, ...seller, ...adminItems, ...adminAnalytics, ...agents };
 
 export type MessageKey = keyof typeof en;

@@ -9,6 +9,7 @@ import shipment from './errors-shipment';
 import agent from './errors-agent';
 import notification from './errors-notification';
 import privacy from './errors-privacy';
+import analytics from './errors-analytics';
 
 export default {
   ...platform,
@@ -19,4 +20,5 @@ export default {
   ...agent,
   ...notification,
   ...privacy,
+  ...analytics,
 } satisfies Record<`errors.${ErrorCode}`, string>;

@@ -1,5 +1,6 @@
 // The Hindi catalogue: fetched only when someone reads Hindi. Besides the app's keys it holds the
 // Hindi of every rule message (rules.*) and every error code (errors.*).
+import adminAnalytics from './admin-analytics';
 import adminItems from './admin-items';
 import agents from './agents';
 import appUpdate from './app-update';
@@ -26,4 +27,4 @@ const app = {
   ...shipments,
 };
 
-export const hi = { ...app, ...adminItems, ...agents, ...rules, ...errors };
+export const hi = { ...app, ...adminItems, ...adminAnalytics, ...agents, ...rules, ...errors };

@@ -1,0 +1,134 @@
+// The console's Analytics trends and CSV exports (issue 14): after a month's activity is seeded
+// over the API, the tab draws the four named charts, each with a table of the same numbers, the
+// funnel and review time; the days live in the address; a CSV downloads with Hindi intact.
+import fs from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  expect,
+  expectNoSidewaysScroll,
+  jpeg,
+  openAdminTab,
+  shortTag,
+  test,
+} from './support/fixtures';
+
+const CHARTS = [
+  'Items per day',
+  'Money per day (₹)',
+  'Agents per day',
+  'Review time per day (hours)',
+] as const;
+
+interface Day {
+  date: string;
+  submissions: number;
+  approvals: number;
+}
+
+/** Today's row of the last 30 days, as the API counts it. */
+async function todayFromApi(admin: APIRequestContext, from: string, to: string): Promise<Day> {
+  const response = await admin.get(`/api/admin/analytics/timeseries?from=${from}&to=${to}`);
+  expect(response.status()).toBe(200);
+  const { days } = (await response.json()) as { days: Day[] };
+  return days.at(-1)!;
+}
+
+test('analytics charts render for a seeded month, with tables, and a CSV downloads', async ({
+  page,
+  api,
+  login,
+}) => {
+  const tag = shortTag();
+  const hindi = `रेशमी कुर्ता, "असली" ${tag}`;
+  // The month's activity: a seller verified with two approved items shipped, one more item.
+  const seller = await api.createCustomer({
+    verification: 'verified',
+    approvedOffers: ['300.00', '250.00'],
+    shipment: true,
+  });
+  await api.submitItem(seller, {
+    brand: `Kurta ${tag}`,
+    description: hindi,
+    photos: [await jpeg([200, 80, 40])],
+  });
+  await api.createAgent();
+
+  await login('admin');
+  await openAdminTab(page, 'Analytics');
+  const panel = page.getByRole('tabpanel', { name: 'Analytics', exact: true });
+  const trends = panel.getByRole('region', { name: 'Trends' });
+  await expect(trends.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // Four figures, each named by its heading, each with a drawn canvas.
+  for (const name of CHARTS) {
+    const figure = trends.getByRole('figure', { name });
+    await expect(figure.getByRole('heading', { name })).toBeVisible();
+    await expect(
+      figure.getByRole('img', { name: new RegExp(`^${escape(name)}: chart`) }),
+    ).toBeVisible();
+    await expect(figure.locator('canvas')).toBeVisible();
+  }
+  await expectNoSidewaysScroll(page);
+
+  // The table alternative of the items chart: today's row, between two readings of the API (other
+  // tests may add items meanwhile), and at least what this test made.
+  const from = await page.getByLabel('From').inputValue();
+  const to = await page.getByLabel('To').inputValue();
+  const admin = await api.admin();
+  const before = await todayFromApi(admin, from, to);
+  const items = trends.getByRole('figure', { name: 'Items per day' });
+  await items.getByText('Show as a table: Items per day').click();
+  const table = items.getByRole('table', { name: 'Items per day' });
+  await expect(table).toBeVisible();
+  const todayRow = table.getByRole('row').last();
+  const cells = todayRow.getByRole('cell');
+  await expect(cells.first()).toHaveText(/^\d[\d,]*$/);
+  const submitted = Number((await cells.nth(0).textContent())!.replace(/,/g, ''));
+  const approved = Number((await cells.nth(1).textContent())!.replace(/,/g, ''));
+  const after = await todayFromApi(admin, from, to);
+  expect(submitted).toBeGreaterThanOrEqual(Math.max(3, before.submissions));
+  expect(submitted).toBeLessThanOrEqual(after.submissions);
+  expect(approved).toBeGreaterThanOrEqual(Math.max(2, before.approvals));
+  expect(approved).toBeLessThanOrEqual(after.approvals);
+
+  // The funnel and review time are text.
+  const funnel = trends.getByRole('region', { name: 'Verification funnel' });
+  await expect(funnel.getByText('First shipment')).toBeVisible();
+  await expect(trends.getByRole('region', { name: 'Review time' })).toContainText(
+    'Decided within 24 hours',
+  );
+
+  // A preset is kept in the address; a reload shows the same days.
+  await trends.getByRole('button', { name: 'Last 7 days' }).click();
+  await expect(page).toHaveURL(/[?&]range=7(&|$)/);
+  await page.reload();
+  await openAdminTab(page, 'Analytics');
+  await expect(
+    page.getByRole('region', { name: 'Trends' }).getByRole('button', { name: 'Last 7 days' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  // Typed days that run backwards are explained, not sent.
+  await page.getByLabel('From').fill(to);
+  await page.getByLabel('To').fill('2020-01-01');
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Choose a first day' })).toBeVisible();
+
+  // The items CSV of the chosen days downloads with a dated name, a BOM and the Hindi text.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Items', exact: true }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    /^items-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  const text = fs.readFileSync((await download.path())!, 'utf8');
+  expect(text.startsWith('\uFEFFItem ID,Submitted (IST),')).toBe(true);
+  expect(text).toContain(`"रेशमी कुर्ता, ""असली"" ${tag}"`);
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

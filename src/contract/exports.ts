@@ -1,0 +1,44 @@
+// CSV exports for the admin console (issue 14): bulk reads of personal data, admin only, each one
+// audited. Rows are picked by their India calendar day (from..to, both included, at most 366 days).
+import { dateRangeQuerySchema } from '@/domain/date-range';
+import { csvDownload, endpoint } from './endpoint';
+
+export const exportEndpoints = {
+  exportShipments: endpoint({
+    method: 'GET',
+    path: '/api/admin/exports/shipments.csv',
+    access: 'admin',
+    summary:
+      'Shipments accepted in the range, with the seller, pickup address, status, amount and payout (UTR), as CSV.',
+    query: dateRangeQuerySchema,
+    reply: csvDownload,
+    errors: ['DATE_RANGE_INVALID'],
+  }),
+  exportLedger: endpoint({
+    method: 'GET',
+    path: '/api/admin/exports/ledger.csv',
+    access: 'admin',
+    summary: 'Agent balance transactions made in the range (the agent ledger), as CSV.',
+    query: dateRangeQuerySchema,
+    reply: csvDownload,
+    errors: ['DATE_RANGE_INVALID'],
+  }),
+  exportPayslips: endpoint({
+    method: 'GET',
+    path: '/api/admin/exports/payslips.csv',
+    access: 'admin',
+    summary: 'Agent payslips of the months that overlap the range, as CSV.',
+    query: dateRangeQuerySchema,
+    reply: csvDownload,
+    errors: ['DATE_RANGE_INVALID'],
+  }),
+  exportItems: endpoint({
+    method: 'GET',
+    path: '/api/admin/exports/items.csv',
+    access: 'admin',
+    summary: 'Clothing items submitted in the range, with their review and offer, as CSV.',
+    query: dateRangeQuerySchema,
+    reply: csvDownload,
+    errors: ['DATE_RANGE_INVALID'],
+  }),
+} as const;

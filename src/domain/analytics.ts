@@ -1,0 +1,59 @@
+// The admin Analytics tab's trends (issue 14): one row per Indian calendar day of the chosen
+// range, the range's verification funnel and review times. Money is "499.00" strings (DESIGN §2).
+import { z } from 'zod';
+
+/** SPEC §1: every submission gets a decision within 24 hours. */
+export const REVIEW_PROMISE_HOURS = 24;
+
+const count = z.number().int();
+const money = z.string();
+const hours = z.number().nullable();
+
+export const analyticsDaySchema = z.object({
+  date: z.string(),
+  submissions: count,
+  approvals: count,
+  rejections: count,
+  moneyOffered: money,
+  moneyAccepted: money,
+  moneyPaidOut: money,
+  agentSignups: count,
+  agentEarnings: money,
+  reviewMedianHours: hours,
+  reviewP90Hours: hours,
+});
+export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
+
+export const analyticsTotalsSchema = analyticsDaySchema.omit({
+  date: true,
+  reviewMedianHours: true,
+  reviewP90Hours: true,
+});
+export type AnalyticsTotals = z.infer<typeof analyticsTotalsSchema>;
+
+export const verificationFunnelSchema = z.object({
+  signedUp: count,
+  identityVerified: count,
+  bankVerified: count,
+  firstShipment: count,
+});
+export type VerificationFunnel = z.infer<typeof verificationFunnelSchema>;
+
+export const reviewTimeSchema = z.object({
+  reviewed: count,
+  medianHours: hours,
+  p90Hours: hours,
+  withinPromise: count,
+  promiseHours: count,
+});
+export type ReviewTime = z.infer<typeof reviewTimeSchema>;
+
+export const analyticsTimeseriesSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(analyticsDaySchema),
+  totals: analyticsTotalsSchema,
+  funnel: verificationFunnelSchema,
+  reviewTime: reviewTimeSchema,
+});
+export type AnalyticsTimeseries = z.infer<typeof analyticsTimeseriesSchema>;

@@ -1,0 +1,23 @@
+// CSV exports for the admin console (issue 14).
+import type { FastifyInstance } from 'fastify';
+import { exportEndpoints as api } from '@/contract/exports';
+import type { AppDeps } from '@/server/platform/app-deps';
+import { bindEndpoint } from '@/server/platform/bind-endpoint';
+import { exportCsv } from './export-csv';
+import { itemsExport, ledgerExport, payslipsExport, shipmentsExport } from './export-tables';
+
+export function exportRoutes({ db }: AppDeps) {
+  return async (app: FastifyInstance) => {
+    const bindings = [
+      [api.exportShipments, shipmentsExport],
+      [api.exportLedger, ledgerExport],
+      [api.exportPayslips, payslipsExport],
+      [api.exportItems, itemsExport],
+    ] as const;
+    for (const [endpoint, table] of bindings) {
+      bindEndpoint(app, endpoint, async ({ query, caller }) =>
+        exportCsv(db, caller.adminId, table, query),
+      );
+    }
+  };
+}

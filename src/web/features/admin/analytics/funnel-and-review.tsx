@@ -1,0 +1,87 @@
+// Beside the charts: the range's verification funnel (signed up -> identity -> bank -> first
+// shipment) as labelled bars that are plain text too, and the review time against the promise.
+import type { ReviewTime, VerificationFunnel } from '@/domain/analytics';
+import type { MessageKey } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
+import adminAnalyticsEnglish from '@/web/i18n/locales/en/admin-analytics';
+
+addEnglish(adminAnalyticsEnglish);
+
+const STEPS: ReadonlyArray<{ key: keyof VerificationFunnel; label: MessageKey }> = [
+  { key: 'signedUp', label: 'adminAnalytics.signedUp' },
+  { key: 'identityVerified', label: 'adminAnalytics.identityVerified' },
+  { key: 'bankVerified', label: 'adminAnalytics.bankVerified' },
+  { key: 'firstShipment', label: 'adminAnalytics.firstShipment' },
+];
+
+export function FunnelFigure({ funnel }: { funnel: VerificationFunnel }) {
+  const { t, format } = useT();
+  const base = funnel.signedUp;
+  return (
+    <section
+      aria-labelledby="admin-analytics-funnel"
+      className="grid content-start gap-3 rounded-lg border p-3 sm:p-4"
+    >
+      <h3 id="admin-analytics-funnel" className="font-semibold">
+        {t('adminAnalytics.funnel')}
+      </h3>
+      <p className="text-sm text-muted-foreground">{t('adminAnalytics.funnelIntro')}</p>
+      <dl className="grid gap-2">
+        {STEPS.map(({ key, label }) => {
+          const count = funnel[key];
+          const percent = base === 0 ? 0 : Math.round((count / base) * 100);
+          return (
+            <div key={key} className="grid gap-1">
+              <div className="flex justify-between gap-2 text-sm">
+                <dt>{t(label)}</dt>
+                <dd className="font-medium tabular-nums">
+                  {t('adminAnalytics.funnelShare', { count: format.number(count), percent })}
+                </dd>
+              </div>
+              <div aria-hidden="true" className="h-2 rounded bg-muted">
+                <div className="h-2 rounded bg-primary" style={{ width: `${percent}%` }} />
+              </div>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}
+
+export function ReviewSummary({ review }: { review: ReviewTime }) {
+  const { t, format } = useT();
+  const hours = (value: number | null) =>
+    value === null
+      ? t('adminAnalytics.noReviews')
+      : t('adminAnalytics.hours', { hours: format.number(value) });
+  const rows: ReadonlyArray<[MessageKey, string]> = [
+    ['adminAnalytics.reviewSummaryMedian', hours(review.medianHours)],
+    ['adminAnalytics.reviewSummaryP90', hours(review.p90Hours)],
+    [
+      'adminAnalytics.reviewSummaryWithin',
+      t('adminAnalytics.withinCount', {
+        within: format.number(review.withinPromise),
+        reviewed: format.number(review.reviewed),
+      }),
+    ],
+  ];
+  return (
+    <section
+      aria-labelledby="admin-analytics-review"
+      className="grid content-start gap-3 rounded-lg border p-3 sm:p-4"
+    >
+      <h3 id="admin-analytics-review" className="font-semibold">
+        {t('adminAnalytics.reviewSummary')}
+      </h3>
+      <dl className="grid gap-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-2 text-sm">
+            <dt>{t(label)}</dt>
+            <dd className="font-medium tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
