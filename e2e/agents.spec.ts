@@ -29,6 +29,7 @@ test.describe('agents: signup, onboarding, claims, ledger and the admin Agents t
     page,
     api,
     adminConsole,
+    isMobile,
   }) => {
     // Two browser contexts, a multipart signup and a fully verified customer.
     test.setTimeout(90_000);
@@ -115,6 +116,20 @@ test.describe('agents: signup, onboarding, claims, ledger and the admin Agents t
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ravi!' })).toBeVisible();
     await expect(page.getByText(/^Agent Code: AG/)).toBeVisible();
     await expect(statValue(page, 'Current Balance')).toContainText('₹120.00');
+    // Verify User comes before the challenge and bonus banners; on a phone those fold to their
+    // headings and open on a tap (issue 15).
+    const verifyTop = await agentSection(page, 'Verify User Signup').boundingBox();
+    const challenge = page.getByRole('region', { name: /^Top Agent Challenge/ });
+    const challengeTop = await challenge.boundingBox();
+    expect(verifyTop && challengeTop && verifyTop.y < challengeTop.y).toBe(true);
+    const challengeBody = challenge.getByText(
+      'The agent with the most verified signups this month wins an iPad.',
+    );
+    if (isMobile) {
+      await expect(challengeBody).toBeHidden();
+      await challenge.getByRole('heading', { name: /^Top Agent Challenge/ }).click();
+    }
+    await expect(challengeBody).toBeVisible();
 
     // --- Verify the customer's User ID and claim them -----------------------------------------
     const verify = agentSection(page, 'Verify User Signup');

@@ -44,3 +44,30 @@ test('the agent pages and the demo have the skip link too', async ({ page }) => 
     ).toBeFocused();
   }
 });
+
+test('an icon button names itself in a tooltip: after a pause for the mouse, at once for the keyboard', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'a tooltip is for a mouse or a keyboard; a tap is the action itself');
+  await goto(page, PATHS.adminLogin);
+  const toggle = page.getByRole('button', { name: 'Show password', exact: true });
+  const tooltip = page.getByRole('tooltip');
+  await toggle.hover();
+  await expect(tooltip).toHaveText('Show password');
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toHaveCount(0);
+
+  await page.getByLabel('Admin Password', { exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(toggle).toBeFocused();
+  await expect(tooltip).toHaveText('Show password');
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toHaveCount(0);
+  // Pressed, it names what it does now.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Show password', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});

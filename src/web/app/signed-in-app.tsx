@@ -2,7 +2,6 @@
 // home.
 import { Redirect, Route } from 'wouter';
 import { PATHS } from '@/domain/paths';
-import { TooltipProvider } from '@/web/components/ui/tooltip';
 import { DashboardPage, ProfilePage, SubmitPage } from './pages';
 import { SignedInHeader } from './shell/signed-in-header';
 import { SiteLayout } from './shell/site-layout';
@@ -11,17 +10,15 @@ const SIGNING_PAGES = [PATHS.signin, PATHS.signup, PATHS.auth];
 
 export default function SignedInApp() {
   return (
-    <TooltipProvider>
-      <SiteLayout header={<SignedInHeader />}>
-        <Route path={PATHS.home} component={DashboardPage} />
-        <Route path={PATHS.submit} component={SubmitPage} />
-        <Route path={PATHS.profile} component={ProfilePage} />
-        {SIGNING_PAGES.map((path) => (
-          <Route key={path} path={path}>
-            <Redirect to={PATHS.home} replace />
-          </Route>
-        ))}
-      </SiteLayout>
-    </TooltipProvider>
+    <SiteLayout header={<SignedInHeader />}>
+      <Route path={PATHS.home} component={DashboardPage} />
+      <Route path={PATHS.submit} component={SubmitPage} />
+      <Route path={PATHS.profile} component={ProfilePage} />
+      {SIGNING_PAGES.map((path) => (
+        <Route key={path} path={path}>
+          <Redirect to={PATHS.home} replace />
+        </Route>
+      ))}
+    </SiteLayout>
   );
 }

@@ -7,7 +7,7 @@ import { PATHS } from '@/domain/paths';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
-import { Tooltip, TooltipProvider } from '@/web/components/ui/tooltip';
+import { Tooltip } from '@/web/components/ui/tooltip';
 import { dismissAllToasts, toast } from '@/web/components/ui/use-toast';
 import { useT } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
@@ -54,7 +54,7 @@ export default function AdminLoginPage() {
   const toggleLabel = visible ? t('admin.hidePassword') : t('admin.showPassword');
 
   return (
-    <TooltipProvider>
+    <>
       <main className="flex min-h-dvh items-center justify-center bg-muted/50 px-4 py-10">
         <Card className="w-full max-w-sm">
           <CardHeader className="items-center text-center">
@@ -98,6 +98,6 @@ export default function AdminLoginPage() {
           </CardContent>
         </Card>
       </main>
-    </TooltipProvider>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 // /agent and /agent/dashboard (SPEC §2): signed out goes to /agent/signin. Signed in: the header,
-// the KYC, challenge and welcome-bonus banners, three figures, the ledger, Verify User Signup,
-// the verified signups and this month's leaderboard.
+// the KYC banner, Verify User Signup and the verified signups, the challenge and welcome-bonus
+// banners, three figures, the ledger and this month's leaderboard.
 import { Redirect } from 'wouter';
 import type { AgentProfile } from '@/domain/agents';
 import { PATHS } from '@/domain/paths';
@@ -45,6 +45,12 @@ function Dashboard({ agent, headerActions }: { agent: AgentProfile } & AgentPage
           <p className="text-muted-foreground">{t('agents.dashboard.intro')}</p>
         </div>
         <KycBanner agent={agent} />
+        {/* The main task first (issue 15: on a phone it sat 2,000 px down, under three banners,
+            three figures and the ledger). */}
+        <div className="grid gap-6 lg:grid-cols-2">
+          <VerifyUserCard />
+          <VerifiedSignupsCard />
+        </div>
         <ChallengeBanner rank={position >= 0 ? position + 1 : null} />
         <WelcomeBonusBanner agent={agent} />
         <AgentStatCards
@@ -53,10 +59,6 @@ function Dashboard({ agent, headerActions }: { agent: AgentProfile } & AgentPage
           leaderboardFailed={leaderboard.isError}
         />
         <BalanceTransactionsCard />
-        <div className="grid gap-6 lg:grid-cols-2">
-          <VerifyUserCard />
-          <VerifiedSignupsCard />
-        </div>
         <LeaderboardCard
           agentId={agent.id}
           rows={leaderboard.data}
