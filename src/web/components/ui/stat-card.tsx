@@ -35,30 +35,53 @@ export function StatCard({
   compact = false,
   valueClassName = 'text-2xl',
 }: StatCardProps) {
-  const Label = term ? 'dt' : 'h2';
-  const Value = term ? 'dd' : 'div';
   const badge = <IconBadge icon={icon} hideOnPhones={compact} className={tone} />;
-  const card = (
-    <Card
-      className={cn(
-        'flex h-full gap-3 p-4 sm:p-5',
-        iconFirst ? 'items-center' : 'items-start justify-between',
-      )}
-    >
-      {iconFirst ? badge : null}
-      <div className="grid min-w-0 gap-1">
-        <Label className="text-sm font-medium text-muted-foreground">{label}</Label>
-        <Value className={cn('font-bold tabular-nums wrap-anywhere', valueClassName)}>
-          {value}
-        </Value>
-        {hint ? (
-          <p className={cn('text-xs text-muted-foreground', compact && 'hidden sm:block')}>
-            {hint}
-          </p>
-        ) : null}
-      </div>
-      {iconFirst ? null : badge}
-    </Card>
+  if (term) {
+    // A <dl> may hold <div>s of <dt> and <dd> and nothing else: the card is that <div>, and the
+    // icon and hint go inside the <dd> (the icon drawn at the card's corner).
+    return (
+      <Card
+        className={cn(
+          'relative grid h-full content-start gap-1 p-4 sm:p-5 sm:pr-18',
+          // The corner icon hides on phones in compact cards, and leaves its room to the figure.
+          compact ? 'max-[399px]:pr-4 pr-16' : 'pr-16',
+        )}
+      >
+        <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+        <dd className="grid gap-1">
+          <span className={cn('font-bold tabular-nums wrap-anywhere', valueClassName)}>
+            {value}
+          </span>
+          {hint ? (
+            <span className={cn('text-xs text-muted-foreground', compact && 'hidden sm:block')}>
+              {hint}
+            </span>
+          ) : null}
+          <span className="absolute top-4 right-4 sm:top-5 sm:right-5">{badge}</span>
+        </dd>
+      </Card>
+    );
+  }
+  return (
+    <li>
+      <Card
+        className={cn(
+          'flex h-full gap-3 p-4 sm:p-5',
+          iconFirst ? 'items-center' : 'items-start justify-between',
+        )}
+      >
+        {iconFirst ? badge : null}
+        <div className="grid min-w-0 gap-1">
+          <h2 className="text-sm font-medium text-muted-foreground">{label}</h2>
+          <div className={cn('font-bold tabular-nums wrap-anywhere', valueClassName)}>{value}</div>
+          {hint ? (
+            <p className={cn('text-xs text-muted-foreground', compact && 'hidden sm:block')}>
+              {hint}
+            </p>
+          ) : null}
+        </div>
+        {iconFirst ? null : badge}
+      </Card>
+    </li>
   );
-  return term ? card : <li>{card}</li>;
 }

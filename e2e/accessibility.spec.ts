@@ -1,0 +1,116 @@
+// axe-core over every page and the main dialogs, in English and in Hindi (issue 15): a serious or
+// critical violation fails the run. The pages are reached as people reach them; each state is
+// checked once its heading is on screen and the chosen language applied.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { PATHS, type PagePath } from '@/domain/paths';
+import { signInAgent } from './support/notifications';
+import english from '@/web/i18n/locales/en/shipments';
+import hindi from '@/web/i18n/locales/hi/shipments';
+import { E2E_ADMIN_PASSWORD, expect, goto, test } from './support/fixtures';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectAccessible(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${state}: ${violation.id} (${violation.impact}) at ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+  expect(blocking, `axe on ${state}`).toEqual([]);
+}
+
+async function open(page: Page, path: PagePath, language: 'en' | 'hi'): Promise<void> {
+  await goto(page, path);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+const PUBLIC_PAGES: PagePath[] = [
+  PATHS.home,
+  PATHS.signin,
+  PATHS.signup,
+  PATHS.demo,
+  PATHS.help,
+  PATHS.privacy,
+  PATHS.terms,
+  PATHS.cookies,
+  PATHS.agentSignin,
+  PATHS.agentSignup,
+  PATHS.adminLogin,
+];
+
+for (const language of ['en', 'hi'] as const) {
+  test.describe(`accessibility in ${language === 'en' ? 'English' : 'Hindi'}`, () => {
+    test.beforeEach(async ({ context }) => {
+      await context.addInitScript((chosen) => {
+        localStorage.setItem('language', chosen);
+      }, language);
+    });
+
+    test('public pages', async ({ page }) => {
+      for (const path of PUBLIC_PAGES) {
+        await open(page, path, language);
+        await expectAccessible(page, path);
+      }
+    });
+
+    test('seller pages and their dialogs', async ({ page, login }) => {
+      await login('customer', { verification: 'verified', approvedOffers: ['300', '250'] });
+      await open(page, PATHS.home, language);
+      await expectAccessible(page, 'dashboard');
+
+      await page.getByRole('banner').getByRole('button', { name: /₹/ }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, 'wallet dialog');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      const acceptAll = { en: english['pickup.acceptAll'], hi: hindi['pickup.acceptAll'] }[
+        language
+      ];
+      await page.getByRole('main').getByRole('button', { name: acceptAll, exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, 'pickup dialog');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await open(page, PATHS.submit, language);
+      await expectAccessible(page, 'submit');
+      await open(page, PATHS.profile, language);
+      await expectAccessible(page, 'profile');
+    });
+
+    test('agent pages', async ({ page, api }) => {
+      const agent = await api.createAgent();
+      await signInAgent(page, agent);
+      await open(page, PATHS.agent, language);
+      await expectAccessible(page, 'agent dashboard');
+      await open(page, PATHS.agentProfile, language);
+      await expectAccessible(page, 'agent profile');
+    });
+
+    test('admin console tabs', async ({ page }) => {
+      // Signed in over the API in the page's context: the form's labels are in the language.
+      const response = await page.request.post('/api/admin/login', {
+        data: { password: E2E_ADMIN_PASSWORD },
+      });
+      expect(response.ok()).toBe(true);
+      await open(page, PATHS.adminDashboard, language);
+      const tabs = page.getByRole('tablist').first().getByRole('tab');
+      const count = await tabs.count();
+      expect(count).toBeGreaterThanOrEqual(6);
+      for (let index = 0; index < count; index += 1) {
+        await tabs.nth(index).click();
+        await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+        await expect(page.getByRole('tabpanel').first()).toBeVisible();
+        await expectAccessible(page, `admin tab ${index + 1}`);
+      }
+    });
+  });
+}
