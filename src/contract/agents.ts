@@ -21,6 +21,7 @@ import {
   verifyUserSchema,
 } from '@/domain/agents';
 import { adminPasswordChangeSchema } from '@/domain/auth-schemas';
+import { agentsQuerySchema } from '@/domain/admin-lists';
 import { pageOf, pageQuerySchema } from '@/domain/pagination';
 import { REQUEST_MESSAGES } from '@/domain/rule-messages';
 import { DOCUMENT_SIDES } from '@/domain/verification';
@@ -197,7 +198,7 @@ export const agentEndpoints = {
     path: '/api/admin/agents',
     access: 'admin',
     summary: 'Agents tab: every agent with its verified signups, newest first, a page at a time.',
-    query: pageQuerySchema,
+    query: agentsQuerySchema,
     reply: json(pageOf(adminAgentSchema)),
     errors: [],
   }),

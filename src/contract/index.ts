@@ -2,6 +2,7 @@
 // (a route that is not here cannot exist: platform/guards.ts), and /api/openapi.json lists them.
 import type { EndpointSpec } from './endpoint';
 import { adminAuthEndpoints } from './admin-auth';
+import { adminListEndpoints } from './admin-lists';
 import { agentEndpoints } from './agents';
 import { analyticsEndpoints } from './analytics';
 import { authEndpoints } from './auth';
@@ -20,6 +21,7 @@ export const API = {
   shipments: shipmentEndpoints,
   agents: agentEndpoints,
   analytics: analyticsEndpoints,
+  'admin-lists': adminListEndpoints,
   notifications: notificationEndpoints,
   privacy: privacyEndpoints,
   reference: referenceEndpoints,
