@@ -22,7 +22,7 @@ import {
 } from '@/domain/agents';
 import { adminPasswordChangeSchema } from '@/domain/auth-schemas';
 import { agentsQuerySchema } from '@/domain/admin-lists';
-import { pageOf, pageQuerySchema } from '@/domain/pagination';
+import { pageOf } from '@/domain/pagination';
 import { REQUEST_MESSAGES } from '@/domain/rule-messages';
 import { DOCUMENT_SIDES } from '@/domain/verification';
 import { created, endpoint, jpegFile, json, multipart, redirect } from './endpoint';

@@ -14,7 +14,7 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 /** Control characters (NUL included) have no place in a search and PostgreSQL refuses NUL. */
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\p{Cs}]/u;
+const CONTROL_CHARACTERS = /[\p{Cc}\p{Cs}]/u;
 
 /** Trimmed; an empty search is no search. */
 const searchText = z
