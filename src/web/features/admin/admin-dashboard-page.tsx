@@ -31,6 +31,7 @@ import { useAdminLogout, useAdminSession } from './api';
 import { ItemsTab } from './items-tab/items-tab';
 import { PaymentsTab } from './payments-tab/payments-tab';
 import { ShipmentsTab } from './shipments-tab/shipments-tab';
+import { TabLabel } from './tab-label';
 import { UsersTab } from './users-tab';
 
 const TAB_LOOK: Record<AdminTab, { label: MessageKey; icon: LucideIcon }> = {
@@ -107,7 +108,7 @@ export default function AdminDashboardPage() {
               return (
                 <TabsTrigger key={id} value={id} className="px-2 sm:px-3">
                   <Icon aria-hidden="true" className="hidden sm:block" />
-                  {t(label)}
+                  <TabLabel tab={id} label={t(label)} />
                 </TabsTrigger>
               );
             })}

@@ -1,6 +1,7 @@
 // The English catalogue: ships with the app. Keys are "<area>.<name>"; the rule and error texts
 // are not here: English for those is the domain's and the server's own text.
 import adminItems from './admin-items';
+import adminLists from './admin-lists';
 import agents from './agents';
 import appUpdate from './app-update';
 import common from './common';
@@ -15,6 +16,6 @@ import verification from './verification';
 const shared = { ...common, ...domain, ...demo, ...appUpdate, ...notifications, ...privacy };
 const seller = { ...sellerItems, ...verification, ...shipments };
 
-export const en = { ...shared, ...seller, ...adminItems, ...agents };
+export const en = { ...shared, ...seller, ...adminItems, ...adminLists, ...agents };
 
 export type MessageKey = keyof typeof en;

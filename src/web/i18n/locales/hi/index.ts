@@ -1,6 +1,7 @@
 // The Hindi catalogue: fetched only when someone reads Hindi. Besides the app's keys it holds the
 // Hindi of every rule message (rules.*) and every error code (errors.*).
 import adminItems from './admin-items';
+import adminLists from './admin-lists';
 import agents from './agents';
 import appUpdate from './app-update';
 import common from './common';
@@ -26,4 +27,4 @@ const app = {
   ...shipments,
 };
 
-export const hi = { ...app, ...adminItems, ...agents, ...rules, ...errors };
+export const hi = { ...app, ...adminItems, ...adminLists, ...agents, ...rules, ...errors };
