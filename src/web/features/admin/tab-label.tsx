@@ -17,10 +17,28 @@ const COUNT_OF: Partial<Record<string, keyof AdminCounts>> = {
   agents: 'agents',
 };
 
+/**
+ * The count is a badge beside the name, hidden from the accessibility tree: the tab keeps its name
+ * ('Users') while the number changes with every poll, and each list's heading reads its count.
+ */
 export function TabLabel({ tab, label }: { tab: string; label: string }) {
-  const { t } = useT();
+  const { t, format } = useT();
   const counts = useAdminCounts().data;
   const name = COUNT_OF[tab];
   const count = name && counts ? counts[name] : undefined;
-  return <>{count === undefined ? label : t('adminLists.tabCount', { tab: label, count })}</>;
+  return (
+    <>
+      {label}
+      {count === undefined ? null : (
+        <span
+          aria-hidden="true"
+          title={t('adminLists.tabCount', { tab: label, count })}
+          data-tab-count={count}
+          className="rounded-full bg-muted px-1.5 text-xs font-semibold text-muted-foreground tabular-nums"
+        >
+          {format.number(count)}
+        </span>
+      )}
+    </>
+  );
 }
