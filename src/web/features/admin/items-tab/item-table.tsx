@@ -25,9 +25,11 @@ export function ItemTable({ items, caption, onOpen }: ItemTableProps) {
   const { t } = useT();
   const header = 'px-3 py-2 text-left text-xs font-medium text-muted-foreground whitespace-nowrap';
   return (
-    // Focusable so a keyboard can scroll it sideways at 360 px.
+    // Focusable so a keyboard can scroll it sideways at 360 px. Its width comes from the page, not
+    // from the table (inline-size containment): the grids around it do not grow to the table's
+    // width, so only this box scrolls; positioned, so the screen-reader-only header text stays in it.
     <div
-      className="overflow-x-auto rounded-xl border border-border bg-card"
+      className="relative overflow-x-auto rounded-xl border border-border bg-card [contain:inline-size]"
       tabIndex={0}
       role="region"
       aria-label={caption}
