@@ -44,19 +44,21 @@ export function countSql(filter: ListFilter): string {
 
 /**
  * The page cut and the count of a search (q) on the all-items list, as list-admin-items.ts builds
- * them (issue 14): item id, the seller's id, email or name through the users' search indexes, or
- * the brand, each "starts with".
+ * them (issue 14, decision 0023): the items found by item id, by the seller's id, email or name
+ * (through the users' search indexes) or by brand, each "starts with", looked up once.
  */
 export function searchSql(q: string, pageSize: number): string[] {
   const prefix = `${q.toLowerCase().replace(/'/g, "''")}%`;
-  const id = /^\d{1,9}$/.test(q) ? `ci.id = ${q} or ` : '';
-  const where =
-    `(${id}ci.user_id = any(array(select su.id from users su where su.id = '${q.toUpperCase()}' ` +
-    `or lower(su.email) like '${prefix}' or lower(coalesce(su.first_name, '') || ' ' || ` +
-    `coalesce(su.last_name, '')) like '${prefix}' or lower(su.last_name) like '${prefix}')) ` +
-    `or lower(ci.brand) like '${prefix}')`;
+  const byId = /^\d{1,9}$/.test(q) ? `select id from clothing_items where id = ${q} union ` : '';
+  const found =
+    `with found as materialized (${byId}select id from clothing_items where user_id = any(array(` +
+    `select su.id from users su where su.id = '${q.toUpperCase()}' or lower(su.email) like ` +
+    `'${prefix}' or lower(coalesce(su.first_name, '') || ' ' || coalesce(su.last_name, '')) like ` +
+    `'${prefix}' or lower(su.last_name) like '${prefix}')) union select id from clothing_items ` +
+    `where lower(brand) like '${prefix}') `;
+  const from = 'found join clothing_items ci on ci.id = found.id';
   return [
-    `select ci.id from clothing_items ci where ${where} order by ci.created_at desc, ci.id desc limit ${pageSize}`,
-    `select count(*)::int from clothing_items ci where ${where}`,
+    `${found}select ci.id from ${from} order by ci.created_at desc, ci.id desc limit ${pageSize}`,
+    `${found}select count(*)::int from ${from}`,
   ];
 }

@@ -10,7 +10,6 @@ import type { Db } from '@/server/db/client';
 import { pageFrom, type PagedSource } from '@/server/platform/paged-list';
 import {
   allOf,
-  anyOf,
   direction,
   queryFingerprint,
   searchedId,
@@ -36,24 +35,40 @@ export async function listAdminItems(
   return pageFrom(query, adminItems(db, filter, query, version), toAdminItem);
 }
 
-/** The search, filters and list (pending or all) as one condition on clothing_items `ci`. */
+/** The filters and list (pending or all) as one condition on clothing_items `ci`. */
 function itemConditions(filter: AdminItemFilter, query: AllItemsQuery): SQL {
   const status = filter === 'pending' ? 'pending' : query.status;
-  const q = query.q;
-  const id = q ? searchedId(q) : null;
   return allOf([
     status && sql`ci.status = ${status}`,
     query.category && sql`ci.category = ${query.category}`,
     withinDays(sql`ci.created_at`, query.from, query.to),
-    q &&
-      anyOf([
-        id !== null && sql`ci.id = ${id}`,
-        // The seller's id, email or name: a few user ids found through the users' indexes, then
-        // their items through (user_id, created_at).
-        sql`ci.user_id = any(array(${searchedUserIds(q)}))`,
-        sql`lower(ci.brand) like ${startsWith(q)}`,
-      ]),
   ]);
+}
+
+/**
+ * The items a search finds, one index lookup per way of finding them: the item number (primary
+ * key), the seller's id, email or name (a few user ids through the users' search indexes, then
+ * their items through (user_id, created_at)), the brand (lower(brand) text_pattern_ops). As one OR
+ * the planner walks the newest-first index hoping to meet 50 matches soon, which for a search that
+ * matches a handful of items reads the whole table (decision 0023).
+ */
+function searchedItems(q: string): SQL {
+  const id = searchedId(q);
+  const ways = [
+    id !== null && sql`select id from clothing_items where id = ${id}`,
+    sql`select id from clothing_items where user_id = any(array(${searchedUserIds(q)}))`,
+    sql`select id from clothing_items where lower(brand) like ${startsWith(q)}`,
+  ].filter((way): way is SQL => Boolean(way));
+  return sql.join(ways, sql` union `);
+}
+
+/** `from` of the list: every item, or (a search) the items it found, looked up once. */
+function itemsFrom(query: AllItemsQuery): { prefix: SQL; from: SQL } {
+  if (!query.q) return { prefix: sql``, from: sql`clothing_items ci` };
+  return {
+    prefix: sql`with found as materialized (${searchedItems(query.q)}) `,
+    from: sql`found join clothing_items ci on ci.id = found.id`,
+  };
 }
 
 function orderOf(query: AllItemsQuery, alias: string): SQL {
@@ -75,19 +90,20 @@ function adminItems(
   version: number,
 ): PagedSource<AdminItemRow> {
   const where = itemConditions(filter, query);
+  const { prefix, from } = itemsFrom(query);
   return {
     rows: async (limit, offset) => {
       // A seller's cart value is the sum of offers on their approved items, the batch they can
       // ship (SPEC §2 admin Items "cart value"); the partial index on approved offers answers it.
       const pageRows = rowsOf<{ id: number; user_email: string | null; user_cart_value: string }>(
         await db.execute(sql`
-          select p.id, u.email as user_email,
+          ${prefix}select p.id, u.email as user_email,
             coalesce((select sum(a.offer_amount) from clothing_items a
                       where a.user_id = p.user_id and a.status = 'approved'), 0)::numeric(12,2)::text
               as user_cart_value
           from (select ci.id, ci.user_id, ci.created_at, ci.offer_amount,
                        lower(ci.brand) as brand_key
-                from clothing_items ci where ${where}
+                from ${from} where ${where}
                 order by ${orderOf(query, 'ci')} limit ${limit} offset ${offset}) p
           left join users u on u.id = p.user_id
           order by ${orderOf(query, 'p')}`),
@@ -104,7 +120,14 @@ function adminItems(
           : [];
       });
     },
-    total: () => countItems(db, filter, query, version, where),
+    total: () =>
+      countItems(
+        db,
+        filter,
+        query,
+        version,
+        sql`${prefix}select count(*)::int as total from ${from} where ${where}`,
+      ),
   };
 }
 
@@ -117,14 +140,12 @@ async function countItems(
   filter: AdminItemFilter,
   { q, status, category, from, to }: AllItemsQuery,
   version: number,
-  where: SQL,
+  counting: SQL,
 ): Promise<number> {
   const key = `${filter}:${queryFingerprint({ q, status, category, from, to })}:${version}`;
   const cached = totals.get(key);
   if (cached !== undefined) return cached;
-  const rows = rowsOf<{ total: number }>(
-    await db.execute(sql`select count(*)::int as total from clothing_items ci where ${where}`),
-  );
+  const rows = rowsOf<{ total: number }>(await db.execute(counting));
   const total = Number(rows[0]?.total ?? 0);
   if (totals.size > 500) totals.clear();
   totals.set(key, total);
@@ -137,11 +158,14 @@ export async function countItemTabs(
   version: number,
 ): Promise<{ pending: number; all: number }> {
   const [pending, all] = await Promise.all([
-    countItems(db, 'pending', { page: 1, pageSize: 1 }, version, sql`ci.status = 'pending'`),
-    countItems(db, 'all', { page: 1, pageSize: 1 }, version, sql`true`),
+    countItems(db, 'pending', { page: 1, pageSize: 1 }, version, countOf(sql`status = 'pending'`)),
+    countItems(db, 'all', { page: 1, pageSize: 1 }, version, countOf(sql`true`)),
   ]);
   return { pending, all };
 }
+
+const countOf = (where: SQL) =>
+  sql`select count(*)::int as total from clothing_items where ${where}`;
 
 /** Raw query rows: node-postgres and PGlite both answer { rows }. */
 function rowsOf<T>(result: unknown): T[] {
