@@ -1,14 +1,13 @@
 // Small queries over shipments and their status history, each taking the database or an open
 // transaction. A shipment always travels with its history: the timeline shows when each status
 // was reached.
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { shipmentStatusHistory, shipments } from '@/server/db/schema';
 import type { ShipmentsQuery } from '@/domain/admin-lists';
 import type { PagedSource } from '@/server/platform/paged-list';
 import {
   allOf,
-  anyOf,
   direction,
   searchedId,
   startsWith,
@@ -70,16 +69,21 @@ export function shipmentsListed(db: DbOrTx, query: ShipmentsQuery): PagedSource<
   const where = allOf([
     query.status && sql`${shipments.shipmentStatus} = ${query.status}`,
     withinDays(sql`${shipments.createdAt}`, query.from, query.to),
+    // Each way of finding a shipment is one index lookup, gathered once (= any(array(...))): as
+    // one OR the planner would walk the newest-first index hoping to meet a page of matches soon.
     q &&
-      anyOf([
-        id !== null && sql`${shipments.id} = ${id}`,
-        sql`${shipments.userId} = ${q.toUpperCase()}`,
-        sql`lower(${shipments.email}) like ${prefix}`,
-        sql`lower(${shipments.userName}) like ${prefix}`,
-        sql`${shipments.pincode} like ${prefix}`,
-        sql`lower(${shipments.trackingNumber}) like ${prefix}`,
-        sql`lower(${shipments.payoutReference}) like ${prefix}`,
-      ]),
+      sql`${shipments.id} = any(array(${sql.join(
+        [
+          id !== null && sql`select id from shipments where id = ${id}`,
+          sql`select id from shipments where user_id = ${q.toUpperCase()}`,
+          sql`select id from shipments where lower(email) like ${prefix}`,
+          sql`select id from shipments where lower(user_name) like ${prefix}`,
+          sql`select id from shipments where pincode like ${prefix}`,
+          sql`select id from shipments where lower(tracking_number) like ${prefix}`,
+          sql`select id from shipments where lower(payout_reference) like ${prefix}`,
+        ].filter((way): way is SQL => Boolean(way)),
+        sql` union `,
+      )}))`,
   ]);
   const sort = query.sort ?? 'created';
   const dir = direction(query.dir ?? (sort === 'created' ? 'desc' : 'asc'));
