@@ -44,21 +44,20 @@ export function countSql(filter: ListFilter): string {
 
 /**
  * The page cut and the count of a search (q) on the all-items list, as list-admin-items.ts builds
- * them (issue 14, decision 0023): the items found by item id, by the seller's id, email or name
- * (through the users' search indexes) or by brand, each "starts with", looked up once.
+ * them (issue 14, decision 0023): the ids found by item id, by the seller's id, email or name
+ * (through the users' search indexes) or by brand, each "starts with", gathered once as an array.
  */
 export function searchSql(q: string, pageSize: number): string[] {
   const prefix = `${q.toLowerCase().replace(/'/g, "''")}%`;
   const byId = /^\d{1,9}$/.test(q) ? `select id from clothing_items where id = ${q} union ` : '';
-  const found =
-    `with found as materialized (${byId}select id from clothing_items where user_id = any(array(` +
+  const where =
+    `ci.id = any(array(${byId}select id from clothing_items where user_id = any(array(` +
     `select su.id from users su where su.id = '${q.toUpperCase()}' or lower(su.email) like ` +
     `'${prefix}' or lower(coalesce(su.first_name, '') || ' ' || coalesce(su.last_name, '')) like ` +
     `'${prefix}' or lower(su.last_name) like '${prefix}')) union select id from clothing_items ` +
-    `where lower(brand) like '${prefix}') `;
-  const from = 'found join clothing_items ci on ci.id = found.id';
+    `where lower(brand) like '${prefix}'))`;
   return [
-    `${found}select ci.id from ${from} order by ci.created_at desc, ci.id desc limit ${pageSize}`,
-    `${found}select count(*)::int from ${from}`,
+    `select ci.id from clothing_items ci where ${where} order by ci.created_at desc, ci.id desc limit ${pageSize}`,
+    `select count(*)::int from clothing_items ci where ${where}`,
   ];
 }
