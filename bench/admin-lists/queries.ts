@@ -41,3 +41,23 @@ export function listSql(filter: ListFilter, page: number, pageSize: number): str
 export function countSql(filter: ListFilter): string {
   return `select count(*)::int from "clothing_items" ${whereOf(filter)}`.trim();
 }
+
+/**
+ * The page cut and the count of a search (q) on the all-items list, as list-admin-items.ts builds
+ * them (issue 14, decision 0023): the ids found by item id, by the seller's id, email or name
+ * (through the users' search indexes) or by brand, each "starts with", gathered once as an array.
+ */
+export function searchSql(q: string, pageSize: number): string[] {
+  const prefix = `${q.toLowerCase().replace(/'/g, "''")}%`;
+  const byId = /^\d{1,9}$/.test(q) ? `select id from clothing_items where id = ${q} union ` : '';
+  const where =
+    `ci.id = any(array(${byId}select id from clothing_items where user_id = any(array(` +
+    `select su.id from users su where su.id = '${q.toUpperCase()}' or lower(su.email) like ` +
+    `'${prefix}' or lower(coalesce(su.first_name, '') || ' ' || coalesce(su.last_name, '')) like ` +
+    `'${prefix}' or lower(su.last_name) like '${prefix}')) union select id from clothing_items ` +
+    `where lower(brand) like '${prefix}'))`;
+  return [
+    `select ci.id from clothing_items ci where ${where} order by ci.created_at desc, ci.id desc limit ${pageSize}`,
+    `select count(*)::int from clothing_items ci where ${where}`,
+  ];
+}

@@ -1,5 +1,6 @@
 // Admin list benchmark: GET /api/admin/pending-items and /api/admin/all-items (SPEC §7, polled
-// every 5 s by each open admin tab) with 1,000 and then 100,000 items, through the real app.
+// every 5 s by each open admin tab) with 1,000 and then 100,000 items, through the real app; and
+// the console's searches and filters on them (issue 14: a search's p50 at 100k within 2x of 1k).
 //
 //   node_modules/.bin/tsx bench/admin-lists/run.ts                     (embedded PGlite, temp dir)
 //   BENCH_DATABASE_URL=postgres://127.0.0.1/empty_db node_modules/.bin/tsx bench/admin-lists/run.ts
@@ -17,6 +18,7 @@
 // If-None-Match, as the admin UI's poll does.
 //
 // Not part of npm test: numbers depend on the machine. Results go to bench/results/ (git-ignored).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,8 +31,8 @@ import { startApp } from '../../src/server/startup';
 import { environment, printTable, writeResults } from '../shared/report';
 import { signInAdmin } from '../shared/sign-in';
 import { concurrent, sequential, type Figures, type Target } from './load';
-import { countSql, listSql, type ListFilter } from './queries';
-import { seedItems, seedUsers } from './seed';
+import { countSql, listSql, searchSql, type ListFilter } from './queries';
+import { NEEDLE, seedItems, seedNeedle, seedUsers } from './seed';
 
 const SELLERS = 500;
 const SIZES = [1_000, 100_000] as const;
@@ -52,7 +54,25 @@ interface Scenario {
   filter: ListFilter;
   page: number;
   conditional: boolean;
+  /** The console's search and filters (issue 14), as the address sends them. */
+  search?: Record<string, string>;
 }
+
+/**
+ * The searches a reviewer types, each the same text at both sizes. The first six find the needle
+ * seller's three items (seed.ts), the same rows at 1k and 100k: the issue's 2x target is about
+ * these. The brand search matches an eighth of all items, so its count grows with the table: shown,
+ * but not a like-for-like comparison.
+ */
+const SEARCHES: { name: string; search: Record<string, string> }[] = [
+  { name: 'search email', search: { q: 'needle.seller@' } },
+  { name: 'search user id', search: { q: NEEDLE.userId.toLowerCase() } },
+  { name: 'search item id', search: { q: '2' } },
+  { name: 'search name', search: { q: 'needle sel' } },
+  { name: 'search brand', search: { q: 'needlecr' } },
+  { name: 'email + category', search: { q: 'needle.seller@', category: 'shoes' } },
+  { name: 'search brand (1/8)', search: { q: 'nik' } },
+];
 
 /** The same list of scenarios at each size; the deep page is page 200 where it exists, else the last. */
 function scenarios(items: number): Scenario[] {
@@ -64,11 +84,26 @@ function scenarios(items: number): Scenario[] {
     { name: 'all p1', filter: 'all', page: 1, conditional: false },
     { name: 'all p1 304', filter: 'all', page: 1, conditional: true },
     { name: `all p${deep} (deep)`, filter: 'all', page: deep, conditional: false },
+    ...SEARCHES.map(({ name, search }) => ({
+      name,
+      filter: 'all' as const,
+      page: 1,
+      conditional: false,
+      search,
+    })),
+    {
+      name: 'search email 304',
+      filter: 'all',
+      page: 1,
+      conditional: true,
+      search: { q: 'needle.seller@' },
+    },
   ];
 }
 
-const listPath = (filter: ListFilter, page: number) =>
-  `/api/admin/${filter === 'pending' ? 'pending-items' : 'all-items'}?page=${page}&pageSize=${PAGE_SIZE}`;
+const listPath = (filter: ListFilter, page: number, search: Record<string, string> = {}) =>
+  `/api/admin/${filter === 'pending' ? 'pending-items' : 'all-items'}?` +
+  new URLSearchParams({ ...search, page: String(page), pageSize: String(PAGE_SIZE) }).toString();
 
 interface Measured {
   items: number;
@@ -89,7 +124,7 @@ async function measure(
   scenario: Scenario,
   load: { connections: number; durationSec: number; sequentialRequests: number },
 ): Promise<Measured> {
-  const url = `${appUrl}${listPath(scenario.filter, scenario.page)}`;
+  const url = `${appUrl}${listPath(scenario.filter, scenario.page, scenario.search)}`;
   // One plain request first: checks the answer, gives the ETag, and warms the caches.
   const first = await fetch(url, { headers: { cookie } });
   const text = await first.text();
@@ -112,7 +147,7 @@ async function measure(
   return {
     items,
     scenario: scenario.name,
-    path: listPath(scenario.filter, scenario.page),
+    path: listPath(scenario.filter, scenario.page, scenario.search),
     status: target.expectStatus,
     total: body.total,
     rows: body.items.length,
@@ -128,10 +163,10 @@ async function explain(
   scenario: Scenario,
 ): Promise<{ query: string; plan: string[] }[]> {
   const plans = [];
-  for (const query of [
-    listSql(scenario.filter, scenario.page, PAGE_SIZE),
-    countSql(scenario.filter),
-  ]) {
+  const queries = scenario.search?.q
+    ? searchSql(scenario.search.q, PAGE_SIZE)
+    : [listSql(scenario.filter, scenario.page, PAGE_SIZE), countSql(scenario.filter)];
+  for (const query of queries) {
     const result = (await database.db.execute(
       sql.raw(`explain (analyze, buffers) ${query}`),
     )) as unknown as {
@@ -155,6 +190,8 @@ async function main(): Promise<void> {
     DATA_DIR: dataDir,
     ADMIN_PASSWORD,
     DATABASE_URL: process.env.BENCH_DATABASE_URL,
+    // Required with DATABASE_URL; the bench's rows hold nothing encrypted, so any key will do.
+    DATA_KEY: process.env.BENCH_DATABASE_URL ? crypto.randomBytes(32).toString('hex') : undefined,
   });
   const database = await openConfiguredDatabase(config);
   let app: Awaited<ReturnType<typeof startApp>>['app'] | undefined;
@@ -171,6 +208,7 @@ async function main(): Promise<void> {
 
     const seedStarted = performance.now();
     await seedUsers(database, SELLERS);
+    await seedNeedle(database);
     await seedItems(database, 1, SIZES[0], SELLERS);
     // PGlite runs no autovacuum, so nothing would ever gather statistics; PostgreSQL would do
     // this by itself soon after a bulk insert. Either way the planner gets fresh statistics.
@@ -213,7 +251,13 @@ async function main(): Promise<void> {
           console.error(`WARNING: ${m.scenario}: some answers were not ${m.status}`);
           process.exitCode = 1;
         }
-        if (withExplain && items === SIZES[1] && !scenario.conditional) {
+        // The category filter is not in the hand-written SQL: its plan would mislead.
+        if (
+          withExplain &&
+          items === SIZES[1] &&
+          !scenario.conditional &&
+          !scenario.search?.category
+        ) {
           explains[scenario.name] = await explain(database, scenario);
         }
       }

@@ -68,3 +68,26 @@ export async function seedItems(
     ) as s;
   `);
 }
+
+/**
+ * One seller with the same three items at every size (issue 14's "same search"): a search for
+ * them returns the same rows at 1k and 100k, so its time can only grow with the table.
+ */
+export const NEEDLE = {
+  userId: 'NEEDLE0001',
+  email: 'needle.seller@example.com',
+  brand: 'Needlecraft',
+} as const;
+
+export async function seedNeedle(database: Database): Promise<void> {
+  await database.exec(`
+    insert into users (id, email, first_name, last_name, mobile_number, password)
+    values ('${NEEDLE.userId}', '${NEEDLE.email}', 'Needle', 'Seller', '9700000001', '!');
+    insert into clothing_items (user_id, brand, category, size, condition, photos, status,
+      created_at, updated_at)
+    select '${NEEDLE.userId}', '${NEEDLE.brand}', c, 'M', 'good',
+           array['/uploads/photos/needle-' || c || '.webp'], 'pending',
+           timestamptz '2024-12-31 00:00:00+00', timestamptz '2024-12-31 00:00:00+00'
+    from unnest(array['shoes', 'denim', 'dresses']) as c;
+  `);
+}

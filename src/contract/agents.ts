@@ -21,7 +21,8 @@ import {
   verifyUserSchema,
 } from '@/domain/agents';
 import { adminPasswordChangeSchema } from '@/domain/auth-schemas';
-import { pageOf, pageQuerySchema } from '@/domain/pagination';
+import { agentsQuerySchema } from '@/domain/admin-lists';
+import { pageOf } from '@/domain/pagination';
 import { REQUEST_MESSAGES } from '@/domain/rule-messages';
 import { DOCUMENT_SIDES } from '@/domain/verification';
 import { created, endpoint, jpegFile, json, multipart, redirect } from './endpoint';
@@ -197,7 +198,7 @@ export const agentEndpoints = {
     path: '/api/admin/agents',
     access: 'admin',
     summary: 'Agents tab: every agent with its verified signups, newest first, a page at a time.',
-    query: pageQuerySchema,
+    query: agentsQuerySchema,
     reply: json(pageOf(adminAgentSchema)),
     errors: [],
   }),

@@ -7,7 +7,8 @@ import {
   signinRequestSchema,
   signupRequestSchema,
 } from '@/domain/auth-schemas';
-import { pageOf, pageQuerySchema } from '@/domain/pagination';
+import { pageOf } from '@/domain/pagination';
+import { usersQuerySchema } from '@/domain/admin-lists';
 import { publicUserSchema } from '@/domain/user';
 import { created, endpoint, json, redirect } from './endpoint';
 import { messageReply } from './message-reply';
@@ -65,7 +66,7 @@ export const authEndpoints = {
     path: '/api/admin/users',
     access: 'admin',
     summary: 'Users tab: every customer with badges and masked bank details, a page at a time.',
-    query: pageQuerySchema,
+    query: usersQuerySchema,
     reply: json(pageOf(adminUserSchema)),
     errors: [],
   }),

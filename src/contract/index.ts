@@ -2,6 +2,7 @@
 // (a route that is not here cannot exist: platform/guards.ts), and /api/openapi.json lists them.
 import type { EndpointSpec } from './endpoint';
 import { adminAuthEndpoints } from './admin-auth';
+import { adminListEndpoints } from './admin-lists';
 import { agentEndpoints } from './agents';
 import { analyticsEndpoints } from './analytics';
 import { authEndpoints } from './auth';
@@ -22,6 +23,7 @@ export const API = {
   agents: agentEndpoints,
   analytics: analyticsEndpoints,
   exports: exportEndpoints,
+  'admin-lists': adminListEndpoints,
   notifications: notificationEndpoints,
   privacy: privacyEndpoints,
   reference: referenceEndpoints,

@@ -8,7 +8,8 @@ import {
   itemReviewSchema,
   itemSubmissionSchema,
 } from '@/domain/items';
-import { pageOf, pageQuerySchema } from '@/domain/pagination';
+import { pageOf } from '@/domain/pagination';
+import { allItemsQuerySchema, pendingItemsQuerySchema } from '@/domain/admin-lists';
 import { REQUEST_MESSAGES } from '@/domain/rule-messages';
 import { created, endpoint, json, multipart } from './endpoint';
 import { serialId } from './serial-id';
@@ -76,7 +77,7 @@ export const itemEndpoints = {
     summary:
       'Items tab, Pending Items: a page of pending items, newest first, with the seller’s email and ' +
       'cart value. An unchanged poll with If-None-Match is answered 304.',
-    query: pageQuerySchema,
+    query: pendingItemsQuerySchema,
     reply: adminItemPage,
     errors: [],
   }),
@@ -87,7 +88,7 @@ export const itemEndpoints = {
     summary:
       'Items tab, All Items: a page of every item, newest first, with the seller’s email and cart ' +
       'value. An unchanged poll with If-None-Match is answered 304.',
-    query: pageQuerySchema,
+    query: allItemsQuerySchema,
     reply: adminItemPage,
     errors: [],
   }),

@@ -3,7 +3,8 @@
 // shipments and earnings, the served area, and the admin list and status update.
 import { z } from 'zod';
 import { earningsSchema } from '@/domain/admin-user';
-import { pageOf, pageQuerySchema } from '@/domain/pagination';
+import { pageOf } from '@/domain/pagination';
+import { shipmentsQuerySchema } from '@/domain/admin-lists';
 import {
   acceptBatchReadingsSchema,
   acceptBatchSchema,
@@ -80,7 +81,7 @@ export const shipmentEndpoints = {
     summary:
       'Shipments tab: every shipment, newest first, a page at a time; an unchanged poll ' +
       '(If-None-Match with the ETag) is answered 304.',
-    query: pageQuerySchema,
+    query: shipmentsQuerySchema,
     reply: json(pageOf(shipmentSchema)),
     errors: [],
   }),

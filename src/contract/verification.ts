@@ -3,7 +3,8 @@
 // audited views of documents and account numbers.
 import { z } from 'zod';
 import { adminUserSchema } from '@/domain/admin-user';
-import { pageOf, pageQuerySchema } from '@/domain/pagination';
+import { pageOf } from '@/domain/pagination';
+import { paymentsQuerySchema } from '@/domain/admin-lists';
 import { publicUserSchema } from '@/domain/user';
 import {
   DOCUMENT_SIDES,
@@ -102,7 +103,7 @@ export const verificationEndpoints = {
     path: '/api/admin/payments',
     access: 'admin',
     summary: 'Payments tab: customers whose bank details are under review, oldest first.',
-    query: pageQuerySchema,
+    query: paymentsQuerySchema,
     reply: json(pageOf(pendingPaymentSchema)),
     errors: [],
   }),

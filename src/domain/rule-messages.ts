@@ -132,6 +132,9 @@ export const REQUEST_MESSAGES = {
   pageMin: 'page must be 1 or more',
   pageSizeMin: 'pageSize must be 1 or more',
   pageSizeMax: 'pageSize must be at most 200',
+  listSearch: 'q must be at most 100 characters, without control characters',
+  listDate: 'from and to must be dates as YYYY-MM-DD',
+  listChoice: 'Not one of the values this list accepts',
 } as const;
 
 /** The length ceilings of the schemas' text fields; each is a rule of its own. */

@@ -10,6 +10,7 @@ import type { Config } from './platform/config';
 import type { Database } from './db/client';
 import { adminAuthRoutes, consoleCredential } from './features/admin-auth';
 import { adminAgentRoutes, agentRoutes, agentStatusOf } from './features/agents';
+import { adminListRoutes } from './features/admin-lists';
 import { analyticsRoutes } from './features/analytics';
 import { exportRoutes } from './features/exports';
 import { adminUserRoutes, authRoutes } from './features/auth';
@@ -130,6 +131,7 @@ export async function buildApp({
   await app.register(adminUserRoutes(deps));
   await app.register(analyticsRoutes(deps));
   await app.register(exportRoutes(deps));
+  await app.register(adminListRoutes(deps));
   await app.register(shipmentRoutes(deps));
   await app.register(adminShipmentRoutes(deps));
   await app.register(itemRoutes(deps));

@@ -87,6 +87,14 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     index('users_bank_status_idx').on(t.bankVerificationStatus),
     index('users_created_at_idx').on(t.createdAt),
+    // Console search (decision 0023): "starts with" on lower(text) through text_pattern_ops, so
+    // LIKE 'abc%' is an index range in any collation.
+    index('users_email_search_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('users_name_search_idx').on(
+      sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) text_pattern_ops`,
+    ),
+    index('users_last_name_search_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index('users_mobile_search_idx').on(sql`${t.mobileNumber} text_pattern_ops`),
     // The Aadhaar retention job: verified customers whose images are still held.
     index('users_aadhar_retention_idx')
       .on(t.verifiedAt)
@@ -157,6 +165,13 @@ export const clothingItems = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('clothing_items_shipment_idx').on(t.shipmentId),
+    // Console search and filter (decision 0023).
+    index('clothing_items_brand_search_idx').on(sql`lower(${t.brand}) text_pattern_ops`),
+    index('clothing_items_category_created_idx').on(
+      t.category,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check('clothing_items_status_check', sql`${t.status} in (${inList(ITEM_STATUSES)})`),
     check('clothing_items_offer_positive', sql`${t.offerAmount} is null or ${t.offerAmount} > 0`),
   ],
@@ -200,6 +215,12 @@ export const shipments = pgTable(
     index('shipments_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('shipments_status_idx').on(t.shipmentStatus),
     index('shipments_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Console search (decision 0023): email, name, pincode, tracking number and UTR.
+    index('shipments_email_search_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('shipments_name_search_idx').on(sql`lower(${t.userName}) text_pattern_ops`),
+    index('shipments_pincode_search_idx').on(sql`${t.pincode} text_pattern_ops`),
+    index('shipments_tracking_search_idx').on(sql`lower(${t.trackingNumber}) text_pattern_ops`),
+    index('shipments_utr_search_idx').on(sql`lower(${t.payoutReference}) text_pattern_ops`),
     check('shipments_status_check', sql`${t.shipmentStatus} in (${inList(SHIPMENT_STATUSES)})`),
   ],
 );

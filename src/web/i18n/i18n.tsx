@@ -35,6 +35,7 @@ const SHELL_ENGLISH = import.meta.glob<Catalog>(
     '!./locales/en/index.ts',
     '!./locales/en/admin-analytics.ts',
     '!./locales/en/admin-items.ts',
+    '!./locales/en/admin-lists.ts',
     '!./locales/en/agents.ts',
     '!./locales/en/app-update.ts',
     '!./locales/en/demo.ts',

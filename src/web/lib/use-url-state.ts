@@ -44,3 +44,59 @@ export function useUrlPage(
   );
   return [Number(raw), setPage];
 }
+
+export interface UrlFilters<N extends string> {
+  /** The filters set in the address (missing ones left out). */
+  values: Partial<Record<N, string>>;
+  /** Sets (or with '' removes) one filter and returns the list to its first page. */
+  set: (name: N, value: string) => void;
+  /** Removes every filter of the list and returns it to its first page. */
+  clear: () => void;
+  /** True when any filter is set. */
+  active: boolean;
+}
+
+/**
+ * A list's search, filters, sort and view kept in the address as `<prefix>.<name>` (several lists
+ * share one address), so a reload or a shared link shows the same rows. Changing one drops the
+ * list's page (`pageParam`): page 4 of another filter means nothing.
+ */
+export function useUrlFilters<N extends string>(
+  prefix: string,
+  names: readonly N[],
+  pageParam: string,
+): UrlFilters<N> {
+  const [params, setParams] = useSearchParams();
+  const values: Partial<Record<N, string>> = {};
+  for (const name of names) {
+    const value = params.get(`${prefix}.${name}`);
+    if (value) values[name] = value;
+  }
+  const key = names.join(',');
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        next.delete(pageParam);
+        return next;
+      }),
+    [setParams, pageParam],
+  );
+  const set = useCallback(
+    (name: N, value: string) =>
+      update((next) => {
+        if (value) next.set(`${prefix}.${name}`, value);
+        else next.delete(`${prefix}.${name}`);
+      }),
+    [update, prefix],
+  );
+  const clear = useCallback(
+    () =>
+      update((next) => {
+        for (const name of key.split(',')) next.delete(`${prefix}.${name}`);
+      }),
+    [update, prefix, key],
+  );
+  return { values, set, clear, active: Object.keys(values).length > 0 };
+}

@@ -8,7 +8,7 @@ import { pageFrom } from '@/server/platform/paged-list';
 import { notifierFor } from '@/server/features/notifications';
 import { adjustBalance } from './adjust-balance';
 import { toListedAgent } from './agent-mapper';
-import { agentsNewestFirst } from './agent-repository';
+import { agentsListed } from './agent-repository';
 import { toBalanceTransaction } from './balance-transaction-mapper';
 import { changeAgentPassword } from './change-agent-password';
 import { changeAgentStatus } from './change-agent-status';
@@ -24,7 +24,7 @@ export function adminAgentRoutes(deps: AppDeps) {
   const notify = notifierFor(deps.config);
   return async (app: FastifyInstance) => {
     bindEndpoint(app, api.listAgents, async ({ query }) =>
-      pageFrom(query, agentsNewestFirst(db), toListedAgent),
+      pageFrom(query, agentsListed(db, query), toListedAgent),
     );
 
     bindEndpoint(app, api.agentStatistics, async () => countAgentStatistics(db));

@@ -1,8 +1,17 @@
 // Small queries over agents, each taking the database or an open transaction.
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { agentReferrals, agents } from '@/server/db/schema';
+import type { AgentsQuery } from '@/domain/admin-lists';
 import type { PagedSource } from '@/server/platform/paged-list';
+import {
+  allOf,
+  anyOf,
+  direction,
+  searchedId,
+  startsWith,
+  withinDays,
+} from '@/server/platform/list-filters';
 import type { AgentRow, ListedAgentRow } from './agent-mapper';
 
 export async function findAgentById(db: DbOrTx, id: number): Promise<AgentRow | null> {
@@ -29,21 +38,54 @@ export async function countReferrals(db: DbOrTx, agentId: number): Promise<numbe
   return row?.n ?? 0;
 }
 
-/** Every agent with its claimed signups, newest first (the admin Agents tab). */
-export function agentsNewestFirst(db: DbOrTx): PagedSource<ListedAgentRow> {
+/**
+ * The admin Agents tab, each agent with its claimed signups: searched by agent id, or the start of
+ * the agent code, email, name, mobile or pincode, filtered by active and dates, newest first unless
+ * asked. Agents number in the hundreds: their search needs no index of its own.
+ */
+export function agentsListed(db: DbOrTx, query: AgentsQuery): PagedSource<ListedAgentRow> {
   // Qualified by hand: inside a sub-select drizzle leaves columns unqualified, and a bare "id"
   // would be agent_referrals.id.
   const verifiedSignups = sql<number>`(select count(*)::int from agent_referrals r where r.agent_id = "agents"."id")`;
+  const q = query.q;
+  const id = q ? searchedId(q) : null;
+  const prefix = q ? startsWith(q) : '';
+  const where = allOf([
+    query.active && sql`${agents.isActive} = ${query.active === 'true'}`,
+    withinDays(sql`${agents.createdAt}`, query.from, query.to),
+    q &&
+      anyOf([
+        id !== null && sql`${agents.id} = ${id}`,
+        sql`lower(${agents.agentCode}) like ${prefix}`,
+        sql`lower(${agents.email}) like ${prefix}`,
+        sql`lower(${agents.firstName} || ' ' || ${agents.lastName}) like ${prefix}`,
+        sql`lower(${agents.lastName}) like ${prefix}`,
+        sql`${agents.mobileNumber} like ${prefix}`,
+        sql`${agents.pincode} like ${prefix}`,
+      ]),
+  ]);
+  const sort = query.sort ?? 'created';
+  const dir = direction(query.dir ?? (sort === 'created' ? 'desc' : 'asc'));
+  const key = {
+    created: sql`${agents.createdAt}`,
+    name: sql`lower(${agents.firstName} || ' ' || ${agents.lastName})`,
+    email: sql`lower(${agents.email})`,
+  }[sort];
   return {
     rows: (limit, offset) =>
       db
         .select({ agent: agents, verifiedSignups })
         .from(agents)
-        .orderBy(desc(agents.createdAt), desc(agents.id))
+        .where(where)
+        // Ending in the id: a total order, so pages neither repeat nor skip rows.
+        .orderBy(sql`${key} ${dir}, ${agents.id} ${dir}`)
         .limit(limit)
         .offset(offset),
     total: async () => {
-      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(agents);
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(agents)
+        .where(where);
       return row?.total ?? 0;
     },
   };

@@ -7,13 +7,13 @@ import { pageFrom } from '@/server/platform/paged-list';
 import { toAdminUser } from './admin-user-mapper';
 import { changeUserPassword } from './change-user-password';
 import { setUserAdmin } from './set-user-admin';
-import { usersNewestFirst } from './user-repository';
+import { usersListed } from './user-repository';
 
 export function adminUserRoutes(deps: AppDeps) {
   const { db } = deps;
   return async (app: FastifyInstance) => {
     bindEndpoint(app, api.listUsers, async ({ query }) =>
-      pageFrom(query, usersNewestFirst(db), toAdminUser),
+      pageFrom(query, usersListed(db, query), toAdminUser),
     );
 
     bindEndpoint(app, api.changeUserPassword, async ({ params, body, caller }) => {

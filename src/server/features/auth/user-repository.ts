@@ -1,8 +1,11 @@
 // Small queries over users, each taking the database or an open transaction.
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { users, type UserRow } from '@/server/db/schema';
+import type { UsersQuery } from '@/domain/admin-lists';
 import type { PagedSource } from '@/server/platform/paged-list';
+import { allOf, direction, withinDays } from '@/server/platform/list-filters';
+import { userMatches } from './user-search';
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
   const [user] = await db
@@ -18,18 +21,36 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | nu
   return user ?? null;
 }
 
-/** Every user, newest first (the admin Users tab). */
-export function usersNewestFirst(db: DbOrTx): PagedSource<UserRow> {
+/** The admin Users tab: searched, filtered and sorted (newest first unless asked). */
+export function usersListed(db: DbOrTx, query: UsersQuery): PagedSource<UserRow> {
+  const where = allOf([
+    query.q && userMatches(query.q),
+    query.identity && sql`${users.isVerified} = ${query.identity === 'verified'}`,
+    query.bank && sql`${users.bankVerificationStatus} = ${query.bank}`,
+    withinDays(sql`${users.createdAt}`, query.from, query.to),
+  ]);
+  const sort = query.sort ?? 'created';
+  const dir = direction(query.dir ?? (sort === 'created' ? 'desc' : 'asc'));
+  const key = {
+    created: sql`${users.createdAt}`,
+    email: sql`lower(${users.email})`,
+    name: sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`,
+  }[sort];
   return {
     rows: (limit, offset) =>
       db
         .select()
         .from(users)
-        .orderBy(desc(users.createdAt), desc(users.id))
+        .where(where)
+        // Ending in the id: a total order, so pages neither repeat nor skip rows.
+        .orderBy(sql`${key} ${dir}, ${users.id} ${dir}`)
         .limit(limit)
         .offset(offset),
     total: async () => {
-      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(users);
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(users)
+        .where(where);
       return row?.total ?? 0;
     },
   };

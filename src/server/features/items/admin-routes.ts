@@ -5,7 +5,8 @@ import type { AppDeps } from '@/server/platform/app-deps';
 import { bindEndpoint, type HandlerContext } from '@/server/platform/bind-endpoint';
 import { notifierFor } from '@/server/features/notifications';
 import { alreadyAnswered, answeredUnchanged, tableVersion } from '@/server/platform/paged-list';
-import type { PageQuery } from '@/domain/pagination';
+import type { AllItemsQuery } from '@/domain/admin-lists';
+import { queryFingerprint } from '@/server/platform/list-filters';
 import { toClothingItem } from './item-mapper';
 import { listAdminItems, type AdminItemFilter } from './list-admin-items';
 import { reviewItem } from './review-item';
@@ -13,10 +14,10 @@ import { reviewItem } from './review-item';
 export function adminItemRoutes({ db, config }: AppDeps) {
   const notify = notifierFor(config);
   // An unchanged poll (every 5 s from every open console) is answered 304 before any list query
-  // runs: the tag names the table version, the list and the page.
-  async function adminList(filter: AdminItemFilter, query: PageQuery, context: HandlerContext) {
+  // runs: the tag names the table version, the list and its query (search, filters, sort, page).
+  async function adminList(filter: AdminItemFilter, query: AllItemsQuery, context: HandlerContext) {
     const version = await tableVersion(db, 'clothing_items');
-    const tag = `W/"items-${filter}-${query.page}-${query.pageSize}-${version}"`;
+    const tag = `W/"items-${filter}-${queryFingerprint(query)}-${version}"`;
     if (answeredUnchanged(context, tag)) return alreadyAnswered;
     return listAdminItems(db, filter, query, version);
   }

@@ -2,3 +2,4 @@
 export { sweepUnattachedPhotos } from './sweep-unattached-photos';
 export { adminItemRoutes } from './admin-routes';
 export { itemRoutes } from './routes';
+export { countItemTabs } from './list-admin-items';

@@ -1,18 +1,21 @@
-// The admin Shipments tab (SPEC §2 admin), polled every 5 s: a page of shipments, newest first,
-// and the tag that lets an unchanged poll be answered 304 before any list query runs
-// (docs/decisions/0006).
-import type { Page, PageQuery } from '@/domain/pagination';
+// The admin Shipments tab (SPEC §2 admin, issue 14), polled every 5 s: a page of shipments,
+// searched, filtered and sorted, and the tag that lets an unchanged poll be answered 304 before
+// any list query runs (docs/decisions/0006).
+import type { ShipmentsQuery } from '@/domain/admin-lists';
+import type { Page } from '@/domain/pagination';
 import type { Shipment } from '@/domain/shipments';
 import type { DbOrTx } from '@/server/db/client';
+import { queryFingerprint } from '@/server/platform/list-filters';
 import { pageFrom, tableVersion } from '@/server/platform/paged-list';
 import { toShipment } from './shipment-mapper';
-import { shipmentsNewestFirst } from './shipment-repository';
+import { shipmentsListed } from './shipment-repository';
 
-/** Changes with every write to shipments (a trigger bumps the version), and per page. */
-export async function shipmentsPageTag(db: DbOrTx, { page, pageSize }: PageQuery) {
-  return `W/"shipments-${page}-${pageSize}-${await tableVersion(db, 'shipments')}"`;
+/** Changes with every write to shipments (a trigger bumps the version), and per query and page. */
+export async function shipmentsPageTag(db: DbOrTx, query: ShipmentsQuery) {
+  const version = await tableVersion(db, 'shipments');
+  return `W/"shipments-${queryFingerprint(query)}-${version}"`;
 }
 
-export function listShipments(db: DbOrTx, query: PageQuery): Promise<Page<Shipment>> {
-  return pageFrom(query, shipmentsNewestFirst(db), toShipment);
+export function listShipments(db: DbOrTx, query: ShipmentsQuery): Promise<Page<Shipment>> {
+  return pageFrom(query, shipmentsListed(db, query), toShipment);
 }

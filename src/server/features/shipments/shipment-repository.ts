@@ -1,10 +1,18 @@
 // Small queries over shipments and their status history, each taking the database or an open
 // transaction. A shipment always travels with its history: the timeline shows when each status
 // was reached.
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { shipmentStatusHistory, shipments } from '@/server/db/schema';
+import type { ShipmentsQuery } from '@/domain/admin-lists';
 import type { PagedSource } from '@/server/platform/paged-list';
+import {
+  allOf,
+  direction,
+  searchedId,
+  startsWith,
+  withinDays,
+} from '@/server/platform/list-filters';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 export type StatusHistoryRow = typeof shipmentStatusHistory.$inferSelect;
@@ -49,8 +57,41 @@ export async function shipmentsOfSeller(db: DbOrTx, userId: string): Promise<Shi
   return withStatusHistory(db, rows);
 }
 
-/** Every shipment, newest first (the admin Shipments tab), with their histories. */
-export function shipmentsNewestFirst(db: DbOrTx): PagedSource<ShipmentRecord> {
+/**
+ * The admin Shipments tab, with their histories: searched by shipment id, seller id, or the start
+ * of the email, name, pincode, tracking number or UTR (each an index, decision 0023), filtered by
+ * status and dates, newest first unless asked.
+ */
+export function shipmentsListed(db: DbOrTx, query: ShipmentsQuery): PagedSource<ShipmentRecord> {
+  const q = query.q;
+  const id = q ? searchedId(q) : null;
+  const prefix = q ? startsWith(q) : '';
+  const where = allOf([
+    query.status && sql`${shipments.shipmentStatus} = ${query.status}`,
+    withinDays(sql`${shipments.createdAt}`, query.from, query.to),
+    // Each way of finding a shipment is one index lookup, gathered once (= any(array(...))): as
+    // one OR the planner would walk the newest-first index hoping to meet a page of matches soon.
+    q &&
+      sql`${shipments.id} = any(array(${sql.join(
+        [
+          id !== null && sql`select id from shipments where id = ${id}`,
+          sql`select id from shipments where user_id = ${q.toUpperCase()}`,
+          sql`select id from shipments where lower(email) like ${prefix}`,
+          sql`select id from shipments where lower(user_name) like ${prefix}`,
+          sql`select id from shipments where pincode like ${prefix}`,
+          sql`select id from shipments where lower(tracking_number) like ${prefix}`,
+          sql`select id from shipments where lower(payout_reference) like ${prefix}`,
+        ].filter((way): way is SQL => Boolean(way)),
+        sql` union `,
+      )}))`,
+  ]);
+  const sort = query.sort ?? 'created';
+  const dir = direction(query.dir ?? (sort === 'created' ? 'desc' : 'asc'));
+  const key = {
+    created: sql`${shipments.createdAt}`,
+    status: sql`${shipments.shipmentStatus}`,
+    pincode: sql`${shipments.pincode}`,
+  }[sort];
   return {
     rows: async (limit, offset) =>
       withStatusHistory(
@@ -58,12 +99,17 @@ export function shipmentsNewestFirst(db: DbOrTx): PagedSource<ShipmentRecord> {
         await db
           .select()
           .from(shipments)
-          .orderBy(desc(shipments.createdAt), desc(shipments.id))
+          .where(where)
+          // Ending in the id: a total order, so pages neither repeat nor skip rows.
+          .orderBy(sql`${key} ${dir}, ${shipments.id} ${dir}`)
           .limit(limit)
           .offset(offset),
       ),
     total: async () => {
-      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(shipments);
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(shipments)
+        .where(where);
       return row?.total ?? 0;
     },
   };

@@ -19,7 +19,7 @@ export function adminVerificationRoutes(deps: AppDeps) {
   const notify = notifierFor(deps.config);
   return async (app: FastifyInstance) => {
     bindEndpoint(app, api.listPendingPayments, async ({ query }) =>
-      pageFrom(query, paymentsUnderReview(db), toPendingPayment),
+      pageFrom(query, paymentsUnderReview(db, query), toPendingPayment),
     );
 
     bindEndpoint(app, api.decideBank, async ({ params, body, caller }) =>

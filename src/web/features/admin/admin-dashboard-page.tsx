@@ -25,13 +25,14 @@ import type { MessageKey } from '@/web/i18n/i18n';
 import { useT } from '@/web/i18n/i18n';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useUrlParam } from '@/web/lib/use-url-state';
-import { AgentsTab } from './agents-tab/agents-tab';
 import { AnalyticsTab } from './analytics-tab';
 import { useAdminLogout, useAdminSession } from './api';
 import { ItemsTab } from './items-tab/items-tab';
+import { AgentsTab } from './lazy-tabs';
 import { PaymentsTab } from './payments-tab/payments-tab';
 import { ShipmentsTab } from './shipments-tab/shipments-tab';
 import { UsersTab } from './users-tab';
+import { TabLabel } from './tab-label';
 
 const TAB_LOOK: Record<AdminTab, { label: MessageKey; icon: LucideIcon }> = {
   items: { label: 'admin.tab.items', icon: Package },
@@ -107,7 +108,7 @@ export default function AdminDashboardPage() {
               return (
                 <TabsTrigger key={id} value={id} className="px-2 sm:px-3">
                   <Icon aria-hidden="true" className="hidden sm:block" />
-                  {t(label)}
+                  <TabLabel tab={id} label={t(label)} />
                 </TabsTrigger>
               );
             })}

@@ -6,6 +6,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { LIST_FILTER_NAMES, type ListFilterName, type ListFilters } from '@/domain/admin-lists';
 import type { AdminListParam } from '@/domain/paths';
 import { pageCount, type Page } from '@/domain/pagination';
 import { Card } from '@/web/components/ui/card';
@@ -14,29 +16,55 @@ import { RetryAlert } from '@/web/components/ui/retry-alert';
 import { SectionHeading } from '@/web/components/ui/section-heading';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { addEnglish, useT, type MessageKey } from '@/web/i18n/i18n';
-import { useUrlPage, type UrlStateOptions } from '@/web/lib/use-url-state';
+import { Button } from '@/web/components/ui/button';
+import {
+  useUrlFilters,
+  useUrlPage,
+  type UrlFilters,
+  type UrlStateOptions,
+} from '@/web/lib/use-url-state';
 import { Pager } from './pager';
 import { useAdminQueryFailure } from './use-admin-failure';
+import adminListsEnglish from '@/web/i18n/locales/en/admin-lists';
 import agentsEnglish from '@/web/i18n/locales/en/agents';
 
 addEnglish(agentsEnglish);
+addEnglish(adminListsEnglish);
 
 export interface PagedList<T> {
   query: UseQueryResult<Page<T>>;
   page: number;
   setPage: (page: number, options?: UrlStateOptions) => void;
+  /** The list's search, filters and sort in the address (issue 14). */
+  filters: UrlFilters<ListFilterName>;
 }
 
-/** One list's page from the address and the list's polled query of that page. */
+/**
+ * One list's page, search, filters and sort from the address and the list's polled query of them.
+ * `schema` (the list's query schema) drops an address value the server would refuse (a link typed
+ * by hand), so the list shows rather than failing on every poll. Filters are kept under the
+ * `prefix` ('users.q'), the page under `param`.
+ */
 export function usePagedList<T>(
   param: AdminListParam,
-  useList: (page: number) => UseQueryResult<Page<T>>,
+  useList: (page: number, filters: ListFilters) => UseQueryResult<Page<T>>,
+  list?: { prefix: string; schema: z.ZodObject },
 ): PagedList<T> {
   const [page, setPage] = useUrlPage(param);
-  const query = useList(page);
+  const filters = useUrlFilters(list?.prefix ?? param, list ? LIST_FILTER_NAMES : [], param);
+  const query = useList(page, list ? accepted(list.schema, filters.values) : {});
   // A lost admin session leaves the console; other failures show in the list.
   useAdminQueryFailure(query.error);
-  return { query, page, setPage };
+  return { query, page, setPage, filters };
+}
+
+function accepted(schema: z.ZodObject, values: ListFilters): ListFilters {
+  const kept: ListFilters = {};
+  for (const [name, value] of Object.entries(values) as [ListFilterName, string][]) {
+    const field = schema.shape[name] as z.ZodType | undefined;
+    if (field?.safeParse(value).success) kept[name] = value;
+  }
+  return kept;
 }
 
 interface ListHeading {
@@ -63,6 +91,10 @@ interface AdminListProps<T> {
   emptyHint?: { icon: LucideIcon; text: string };
   /** The skeleton cards' size classes while the first page loads. */
   skeleton: { count: number; className: string };
+  /** The search, filters and sort above the list (list-toolbar.tsx). */
+  toolbar?: ReactNode;
+  /** The page as a dense table instead of cards, when the list has one and it is chosen. */
+  table?: (entries: T[], open: (entry: T) => void) => ReactNode;
   pagerLabel: string;
   keyOf: (entry: T) => string | number;
   /** An entry's card; `open` shows the entry's dialog. */
@@ -72,12 +104,14 @@ interface AdminListProps<T> {
 }
 
 export function AdminList<T>({
-  list: { query, page, setPage: onPage },
+  list,
   heading,
   failed,
   empty,
   emptyHint,
   skeleton,
+  toolbar,
+  table,
   pagerLabel,
   keyOf,
   children,
@@ -86,6 +120,7 @@ export function AdminList<T>({
   const { t } = useT();
   const top = useRef<HTMLElement & HTMLDivElement>(null);
   const [selected, setSelected] = useState<T | null>(null);
+  const { query, page, setPage: onPage, filters } = list;
   const { data, isPlaceholderData } = query;
   const close = () => setSelected(null);
   const current = selected
@@ -128,8 +163,12 @@ export function AdminList<T>({
   } else {
     body = (
       <>
-        {data.items.length === 0 ? (
+        {data.items.length === 0 && filters.active ? (
+          <NoMatch onClear={filters.clear} />
+        ) : data.items.length === 0 ? (
           <EmptyList text={texts ? t(`${texts}.empty`) : (empty ?? '')} hint={emptyHint} />
+        ) : table ? (
+          table(data.items, setSelected)
         ) : (
           <ul className="grid gap-4 lg:grid-cols-2">
             {data.items.map((entry) => (
@@ -152,6 +191,7 @@ export function AdminList<T>({
   if (!heading || !texts) {
     return (
       <div ref={top} className="grid scroll-mt-4 gap-4">
+        {toolbar}
         {body}
       </div>
     );
@@ -170,8 +210,23 @@ export function AdminList<T>({
           ) : null
         }
       />
+      {toolbar}
       {body}
     </section>
+  );
+}
+
+/** A search or filter that matched nothing says so, with the way back to the whole list. */
+function NoMatch({ onClear }: { onClear: () => void }) {
+  const { t } = useT();
+  return (
+    <Card className="grid justify-items-center gap-3 p-10 text-center" role="status">
+      <p className="font-medium">{t('adminLists.noMatch')}</p>
+      <p className="text-sm text-muted-foreground">{t('adminLists.noMatchHint')}</p>
+      <Button variant="outline" onClick={onClear}>
+        {t('adminLists.clear')}
+      </Button>
+    </Card>
   );
 }
 

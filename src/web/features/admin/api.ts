@@ -1,11 +1,14 @@
 // Admin console calls (SPEC §7 Admin): session, login and logout, analytics, users.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminAuthEndpoints } from '@/contract/admin-auth';
+import { adminListEndpoints } from '@/contract/admin-lists';
 import { analyticsEndpoints } from '@/contract/analytics';
 import { authEndpoints } from '@/contract/auth';
 import { notificationEndpoints } from '@/contract/notifications';
 import { TIMING } from '@/domain/constants';
 import { DEFAULT_PAGE_SIZE } from '@/domain/pagination';
+import type { ListFilters } from '@/domain/admin-lists';
+import { listQuery } from '@/web/features/admin/list-query';
 import { endpointQuery, removeQueriesUnder } from '@/web/lib/endpoint-query';
 import { useEndpointMutation, useMappedMutation } from '@/web/lib/endpoint-mutation';
 
@@ -33,13 +36,22 @@ export function useFailedDeliveries(page: number) {
   });
 }
 
-export function useAdminUsers(page: number) {
+export function useAdminUsers(page: number, filters: ListFilters = {}) {
   return useQuery({
-    ...endpointQuery(authEndpoints.listUsers, { query: { page, pageSize: DEFAULT_PAGE_SIZE } }),
+    ...endpointQuery(authEndpoints.listUsers, { query: listQuery(page, filters) }),
     refetchInterval: TIMING.adminListPoll,
     retry: false,
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The count on every tab (issue 14), polled with the lists. */
+export function useAdminCounts() {
+  return useQuery({
+    ...endpointQuery(adminListEndpoints.adminCounts),
+    refetchInterval: TIMING.adminListPoll,
+    retry: false,
   });
 }
 

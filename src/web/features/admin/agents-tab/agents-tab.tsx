@@ -1,13 +1,17 @@
 // Agents (SPEC §2, §7): the statistics and top agents (polled every 10 s), then every agent,
 // polled every 5 s, 50 to a page.
+import { ACTIVE_FILTERS, AGENT_SORTS, agentsQuerySchema } from '@/domain/admin-lists';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { AdminList, usePagedList } from '@/web/features/admin/admin-list';
+import { ListToolbar } from '@/web/features/admin/list-toolbar';
 import { AgentCard } from './agent-card';
 import { AgentStatisticsPanel } from './agent-statistics';
 import { useAdminAgents } from './api';
 import agentsEnglish from '@/web/i18n/locales/en/agents';
+import adminListsEnglish from '@/web/i18n/locales/en/admin-lists';
 
 addEnglish(agentsEnglish);
+addEnglish(adminListsEnglish);
 
 export function AgentsTab() {
   return (
@@ -20,10 +24,32 @@ export function AgentsTab() {
 
 function AgentList() {
   const { t } = useT();
+  const list = usePagedList('agentsPage', useAdminAgents, {
+    prefix: 'agents',
+    schema: agentsQuerySchema,
+  });
   return (
     <AdminList
-      list={usePagedList('agentsPage', useAdminAgents)}
+      list={list}
       heading={{ id: 'admin-agents-title', texts: 'adminAgents.list' }}
+      toolbar={
+        <ListToolbar
+          title={t('adminAgents.list.title')}
+          searchHint={t('adminLists.searchHint.agents')}
+          filters={list.filters}
+          sorts={AGENT_SORTS}
+          selects={[
+            {
+              name: 'active',
+              label: 'adminLists.active',
+              options: ACTIVE_FILTERS.map((value) => ({
+                value,
+                label: t(`adminLists.active.${value}`),
+              })),
+            },
+          ]}
+        />
+      }
       skeleton={{ count: 2, className: 'h-48' }}
       pagerLabel={t('adminAgents.list.pages')}
       keyOf={(agent) => agent.id}

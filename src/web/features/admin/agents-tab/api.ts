@@ -6,15 +6,16 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { agentEndpoints as api } from '@/contract/agents';
 import type { AdminBalanceChange } from '@/domain/agents';
 import { TIMING } from '@/domain/constants';
-import { DEFAULT_PAGE_SIZE } from '@/domain/pagination';
 import type { DocumentSide } from '@/domain/verification';
 import { urlOf } from '@/web/lib/api-client';
+import type { ListFilters } from '@/domain/admin-lists';
+import { listQuery } from '@/web/features/admin/list-query';
 import { endpointQuery } from '@/web/lib/endpoint-query';
 import { useMappedMutation } from '@/web/lib/endpoint-mutation';
 
-export function useAdminAgents(page: number) {
+export function useAdminAgents(page: number, filters: ListFilters = {}) {
   return useQuery({
-    ...endpointQuery(api.listAgents, { query: { page, pageSize: DEFAULT_PAGE_SIZE } }),
+    ...endpointQuery(api.listAgents, { query: listQuery(page, filters) }),
     refetchInterval: TIMING.adminListPoll,
     retry: false,
     // The previous page stays on screen while the next one loads.

@@ -5,7 +5,8 @@ import { analyticsEndpoints } from '@/contract/analytics';
 import { itemEndpoints } from '@/contract/items';
 import { TIMING } from '@/domain/constants';
 import type { ItemReview } from '@/domain/items';
-import { DEFAULT_PAGE_SIZE } from '@/domain/pagination';
+import type { ListFilters } from '@/domain/admin-lists';
+import { listQuery } from '@/web/features/admin/list-query';
 import { endpointQuery } from '@/web/lib/endpoint-query';
 import { useMappedMutation } from '@/web/lib/endpoint-mutation';
 
@@ -23,25 +24,25 @@ const LISTS = {
   all: itemEndpoints.listAllItems,
 } as const;
 
-export function adminItemsQuery(kind: ItemListKind, page: number) {
+export function adminItemsQuery(kind: ItemListKind, page: number, filters: ListFilters = {}) {
   return queryOptions({
-    ...endpointQuery(LISTS[kind], { query: { page, pageSize: DEFAULT_PAGE_SIZE } }),
+    ...endpointQuery(LISTS[kind], { query: listQuery(page, filters) }),
     refetchInterval: TIMING.adminListPoll,
     retry: false,
   });
 }
 
-function useAdminItems(kind: ItemListKind, page: number) {
+function useAdminItems(kind: ItemListKind, page: number, filters: ListFilters) {
   // The previous page stays on screen while the next one loads.
-  return useQuery({ ...adminItemsQuery(kind, page), placeholderData: keepPreviousData });
+  return useQuery({ ...adminItemsQuery(kind, page, filters), placeholderData: keepPreviousData });
 }
 
-export function usePendingItems(page: number) {
-  return useAdminItems('pending', page);
+export function usePendingItems(page: number, filters: ListFilters = {}) {
+  return useAdminItems('pending', page, filters);
 }
 
-export function useAllItems(page: number) {
-  return useAdminItems('all', page);
+export function useAllItems(page: number, filters: ListFilters = {}) {
+  return useAdminItems('all', page, filters);
 }
 
 export function useReviewItem() {

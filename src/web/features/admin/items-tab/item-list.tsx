@@ -1,18 +1,43 @@
-// One of the two item lists, server-paged like the Users tab (admin-list.tsx), with the review
-// dialog its cards open.
+// One of the two item lists, server-paged like the Users tab (admin-list.tsx), with its search,
+// filters and sort, cards or the dense table (kept in the address, issue 14), and the review
+// dialog its cards and rows open.
 import { Inbox } from 'lucide-react';
-import type { AdminItem } from '@/domain/items';
+import { ITEM_SORTS } from '@/domain/admin-lists';
+import { ITEM_STATUSES } from '@/domain/item-status';
+import { ITEM_CATEGORIES, type AdminItem } from '@/domain/items';
 import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useUrlParam } from '@/web/lib/use-url-state';
 import { AdminList, type PagedList } from '@/web/features/admin/admin-list';
+import {
+  ListToolbar,
+  isListView,
+  type ListView,
+  type SelectFilter,
+} from '@/web/features/admin/list-toolbar';
 import type { ItemListKind } from './api';
 import { ItemCard } from './item-card';
+import { ItemTable } from './item-table';
 import { ReviewDialogContent } from './review-dialog';
 import adminItemsEnglish from '@/web/i18n/locales/en/admin-items';
+import adminListsEnglish from '@/web/i18n/locales/en/admin-lists';
 
 addEnglish(adminItemsEnglish);
+addEnglish(adminListsEnglish);
 
 export function ItemList({ kind, list }: { kind: ItemListKind; list: PagedList<AdminItem> }) {
   const { t } = useT();
+  const [view, setView] = useUrlParam<ListView>(`${kind}.view`, 'cards', isListView);
+  const listName = t(`adminItems.${kind}List`);
+  const category: SelectFilter = {
+    name: 'category',
+    label: 'adminLists.category',
+    options: ITEM_CATEGORIES.map((value) => ({ value, label: t(`category.${value}`) })),
+  };
+  const status: SelectFilter = {
+    name: 'status',
+    label: 'adminLists.status',
+    options: ITEM_STATUSES.map((value) => ({ value, label: t(`itemStatus.${value}`) })),
+  };
   return (
     <AdminList
       list={list}
@@ -20,7 +45,22 @@ export function ItemList({ kind, list }: { kind: ItemListKind; list: PagedList<A
       empty={t(`adminItems.${kind}Empty`)}
       emptyHint={{ icon: Inbox, text: t(`adminItems.${kind}EmptyHint`) }}
       skeleton={{ count: 4, className: 'h-80' }}
-      pagerLabel={t('adminItems.pagination', { list: t(`adminItems.${kind}List`) })}
+      toolbar={
+        <ListToolbar
+          title={listName}
+          searchHint={t('adminLists.searchHint.items')}
+          filters={list.filters}
+          sorts={ITEM_SORTS}
+          selects={kind === 'all' ? [status, category] : [category]}
+          view={{ value: view, onChange: setView }}
+        />
+      }
+      table={
+        view === 'table'
+          ? (items, open) => <ItemTable items={items} caption={listName} onOpen={open} />
+          : undefined
+      }
+      pagerLabel={t('adminItems.pagination', { list: listName })}
       keyOf={(item) => item.id}
       dialog={(item, close) => <ReviewDialogContent item={item} onDone={close} />}
     >

@@ -1,6 +1,7 @@
 // Items (SPEC §2 admin, §7): 'Pending Items (count)' and 'All Items (count)', each polled every
 // 5 s and paged on the server. Both lists load here so that both counts show whichever is open;
 // the open list and both pages live in the address, like the console's tab.
+import { allItemsQuerySchema, pendingItemsQuerySchema } from '@/domain/admin-lists';
 import { SectionHeading } from '@/web/components/ui/section-heading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { addEnglish, useT } from '@/web/i18n/i18n';
@@ -16,8 +17,11 @@ export function ItemsTab() {
   const { t } = useT();
   const [open, setOpen] = useUrlParam<ItemListKind>('itemsList', 'pending', isItemListKind);
   const lists = {
-    pending: usePagedList('pendingPage', usePendingItems),
-    all: usePagedList('allPage', useAllItems),
+    pending: usePagedList('pendingPage', usePendingItems, {
+      prefix: 'pending',
+      schema: pendingItemsQuerySchema,
+    }),
+    all: usePagedList('allPage', useAllItems, { prefix: 'all', schema: allItemsQuerySchema }),
   };
 
   return (

@@ -7,23 +7,24 @@ import { authEndpoints } from '@/contract/auth';
 import { verificationEndpoints as api } from '@/contract/verification';
 import type { AdminBankDecision } from '@/domain/bank-verification';
 import { TIMING } from '@/domain/constants';
-import { DEFAULT_PAGE_SIZE } from '@/domain/pagination';
 import type { DocumentSide } from '@/domain/verification';
 import { urlOf } from '@/web/lib/api-client';
+import type { ListFilters } from '@/domain/admin-lists';
+import { listQuery } from '@/web/features/admin/list-query';
 import { endpointQuery, invalidateEndpoints } from '@/web/lib/endpoint-query';
 import { useMappedMutation } from '@/web/lib/endpoint-mutation';
 
-export function adminPaymentsQuery(page: number) {
+export function adminPaymentsQuery(page: number, filters: ListFilters = {}) {
   return queryOptions({
-    ...endpointQuery(api.listPendingPayments, { query: { page, pageSize: DEFAULT_PAGE_SIZE } }),
+    ...endpointQuery(api.listPendingPayments, { query: listQuery(page, filters) }),
     refetchInterval: TIMING.adminListPoll,
     retry: false,
   });
 }
 
-export function useAdminPayments(page: number) {
+export function useAdminPayments(page: number, filters: ListFilters = {}) {
   // The previous page stays on screen while the next one loads.
-  return useQuery({ ...adminPaymentsQuery(page), placeholderData: keepPreviousData });
+  return useQuery({ ...adminPaymentsQuery(page, filters), placeholderData: keepPreviousData });
 }
 
 export function useDecideBank() {

@@ -1,20 +1,36 @@
 // Payments (SPEC §2 admin, §4): users whose bank details are under review, polled every 5 s and
 // paged like Users. Each is approved or rejected against the bank statement; the queue shrinks as
 // payments are decided.
+import { PAYMENT_SORTS, paymentsQuerySchema } from '@/domain/admin-lists';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { AdminList, usePagedList } from '@/web/features/admin/admin-list';
+import { ListToolbar } from '@/web/features/admin/list-toolbar';
 import { useAdminPayments } from './api';
 import { PaymentCard } from './payment-card';
 import verificationEnglish from '@/web/i18n/locales/en/verification';
+import adminListsEnglish from '@/web/i18n/locales/en/admin-lists';
 
 addEnglish(verificationEnglish);
+addEnglish(adminListsEnglish);
 
 export function PaymentsTab() {
   const { t } = useT();
+  const list = usePagedList('paymentsPage', useAdminPayments, {
+    prefix: 'payments',
+    schema: paymentsQuerySchema,
+  });
   return (
     <AdminList
-      list={usePagedList('paymentsPage', useAdminPayments)}
+      list={list}
       heading={{ id: 'admin-payments-title', texts: 'adminPayments', intro: 'adminPayments.intro' }}
+      toolbar={
+        <ListToolbar
+          title={t('adminPayments.title')}
+          searchHint={t('adminLists.searchHint.payments')}
+          filters={list.filters}
+          sorts={PAYMENT_SORTS}
+        />
+      }
       skeleton={{ count: 2, className: 'h-56' }}
       pagerLabel={t('adminPayments.title')}
       keyOf={(payment) => payment.userId}

@@ -4,16 +4,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { shipmentEndpoints } from '@/contract/shipments';
 import { TIMING } from '@/domain/constants';
-import { DEFAULT_PAGE_SIZE } from '@/domain/pagination';
 import type { CheckedShipmentUpdate } from '@/domain/shipments';
+import type { ListFilters } from '@/domain/admin-lists';
+import { listQuery } from '@/web/features/admin/list-query';
 import { endpointQuery } from '@/web/lib/endpoint-query';
 import { useMappedMutation } from '@/web/lib/endpoint-mutation';
 
-export function useAdminShipments(page: number) {
+export function useAdminShipments(page: number, filters: ListFilters = {}) {
   return useQuery({
-    ...endpointQuery(shipmentEndpoints.listShipments, {
-      query: { page, pageSize: DEFAULT_PAGE_SIZE },
-    }),
+    ...endpointQuery(shipmentEndpoints.listShipments, { query: listQuery(page, filters) }),
     refetchInterval: TIMING.adminListPoll,
     retry: false,
     // The previous page stays on screen while the next one loads.

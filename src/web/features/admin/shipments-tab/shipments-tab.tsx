@@ -1,20 +1,47 @@
 // Shipments (SPEC §2 admin, §7): every pickup shipment, newest first, polled every 5 s and paged on
 // the server like the Items tab, with the Update Status dialog.
 import { Truck } from 'lucide-react';
+import { SHIPMENT_SORTS, shipmentsQuerySchema } from '@/domain/admin-lists';
+import { SHIPMENT_STATUSES } from '@/domain/shipment-status';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { AdminList, usePagedList } from '@/web/features/admin/admin-list';
+import { ListToolbar } from '@/web/features/admin/list-toolbar';
 import { useAdminShipments } from './api';
 import { ShipmentCard } from './shipment-card';
 import { UpdateStatusDialogContent } from './update-status-dialog';
 import shipmentsEnglish from '@/web/i18n/locales/en/shipments';
+import adminListsEnglish from '@/web/i18n/locales/en/admin-lists';
 
 addEnglish(shipmentsEnglish);
+addEnglish(adminListsEnglish);
 
 export function ShipmentsTab() {
   const { t } = useT();
+  const list = usePagedList('shipmentsPage', useAdminShipments, {
+    prefix: 'shipments',
+    schema: shipmentsQuerySchema,
+  });
   return (
     <AdminList
-      list={usePagedList('shipmentsPage', useAdminShipments)}
+      list={list}
+      toolbar={
+        <ListToolbar
+          title={t('adminShipments.title')}
+          searchHint={t('adminLists.searchHint.shipments')}
+          filters={list.filters}
+          sorts={SHIPMENT_SORTS}
+          selects={[
+            {
+              name: 'status',
+              label: 'adminLists.status',
+              options: SHIPMENT_STATUSES.map((value) => ({
+                value,
+                label: t(`shipmentStatus.${value}`),
+              })),
+            },
+          ]}
+        />
+      }
       heading={{
         id: 'admin-shipments-title',
         texts: 'adminShipments',

@@ -2,6 +2,7 @@
 // are not here: English for those is the domain's and the server's own text.
 import adminAnalytics from './admin-analytics';
 import adminItems from './admin-items';
+import adminLists from './admin-lists';
 import agents from './agents';
 import appUpdate from './app-update';
 import common from './common';
@@ -16,6 +17,13 @@ import verification from './verification';
 const shared = { ...common, ...domain, ...demo, ...appUpdate, ...notifications, ...privacy };
 const seller = { ...sellerItems, ...verification, ...shipments };
 
-export const en = { ...shared, ...seller, ...adminItems, ...adminAnalytics, ...agents };
+export const en = {
+  ...shared,
+  ...seller,
+  ...adminItems,
+  ...adminAnalytics,
+  ...adminLists,
+  ...agents,
+};
 
 export type MessageKey = keyof typeof en;

@@ -2,6 +2,7 @@
 // Hindi of every rule message (rules.*) and every error code (errors.*).
 import adminAnalytics from './admin-analytics';
 import adminItems from './admin-items';
+import adminLists from './admin-lists';
 import agents from './agents';
 import appUpdate from './app-update';
 import common from './common';
@@ -27,4 +28,12 @@ const app = {
   ...shipments,
 };
 
-export const hi = { ...app, ...adminItems, ...adminAnalytics, ...agents, ...rules, ...errors };
+export const hi = {
+  ...app,
+  ...adminItems,
+  ...adminAnalytics,
+  ...adminLists,
+  ...agents,
+  ...rules,
+  ...errors,
+};

@@ -119,4 +119,7 @@ export default {
   'rules.requests.pageMin': 'page कम से कम 1 होना चाहिए',
   'rules.requests.pageSizeMin': 'pageSize कम से कम 1 होना चाहिए',
   'rules.requests.pageSizeMax': 'pageSize अधिकतम 200 हो सकता है',
+  'rules.requests.listSearch': 'q अधिकतम 100 अक्षर का हो सकता है, बिना नियंत्रण अक्षरों के',
+  'rules.requests.listDate': 'from और to तारीखें YYYY-MM-DD के रूप में होनी चाहिए',
+  'rules.requests.listChoice': 'यह मान इस सूची में स्वीकार्य नहीं है',
 } satisfies Record<`rules.${RuleId}`, string>;

@@ -1,0 +1,55 @@
+// The console lists' query schemas (issue 14): what the address may hold, and what a 400 names.
+import { describe, expect, it } from 'vitest';
+import {
+  agentsQuerySchema,
+  allItemsQuerySchema,
+  pendingItemsQuerySchema,
+  usersQuerySchema,
+} from './admin-lists';
+import { REQUEST_MESSAGES } from './rule-messages';
+
+const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('list query schemas', () => {
+  it('take the page defaults and leave unset filters out', () => {
+    expect(allItemsQuerySchema.parse({})).toEqual({ page: 1, pageSize: 50 });
+  });
+
+  it('trim the search; an empty or blank one is no search', () => {
+    expect(usersQuerySchema.parse({ q: '  asha  ' }).q).toBe('asha');
+    expect(usersQuerySchema.parse({ q: '   ' }).q).toBeUndefined();
+  });
+
+  it('refuse control characters and more than 100 characters', () => {
+    for (const q of ['a\u0000b', 'a\nb', 'x'.repeat(101)]) {
+      expect(messageOf(usersQuerySchema.safeParse({ q }))).toBe(REQUEST_MESSAGES.listSearch);
+    }
+    expect(usersQuerySchema.safeParse({ q: 'x'.repeat(100) }).success).toBe(true);
+    expect(usersQuerySchema.safeParse({ q: 'आशा' }).success).toBe(true);
+  });
+
+  it('accept calendar days only', () => {
+    expect(allItemsQuerySchema.parse({ from: '2026-02-28', to: '2026-03-01' })).toMatchObject({
+      from: '2026-02-28',
+      to: '2026-03-01',
+    });
+    for (const day of ['2026-02-29', '2026-13-01', '26-01-01', '2026-1-1', 'today']) {
+      expect(messageOf(allItemsQuerySchema.safeParse({ from: day }))).toBe(
+        REQUEST_MESSAGES.listDate,
+      );
+    }
+  });
+
+  it("accept only each list's own sorts and filter values", () => {
+    expect(allItemsQuerySchema.safeParse({ sort: 'offer', dir: 'asc' }).success).toBe(true);
+    expect(messageOf(usersQuerySchema.safeParse({ sort: 'offer' }))).toBe(
+      REQUEST_MESSAGES.listChoice,
+    );
+    expect(messageOf(agentsQuerySchema.safeParse({ active: 'yes' }))).toBe(
+      REQUEST_MESSAGES.listChoice,
+    );
+    // The pending list has no status filter: a status is ignored, not applied.
+    expect(pendingItemsQuerySchema.parse({ status: 'approved' })).not.toHaveProperty('status');
+  });
+});

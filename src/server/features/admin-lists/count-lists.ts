@@ -1,0 +1,28 @@
+// The console's tab counts (issue 14): every list's unfiltered total in one reply. The item counts
+// are cached per clothing_items version (the largest table, decision 0006); the others are small
+// or answered from an index (users_bank_status_idx).
+import { sql } from 'drizzle-orm';
+import type { AdminCounts } from '@/domain/admin-lists';
+import type { Db } from '@/server/db/client';
+import { tableVersion } from '@/server/platform/paged-list';
+import { countItemTabs } from '@/server/features/items';
+
+export async function countLists(db: Db): Promise<AdminCounts> {
+  const items = await countItemTabs(db, await tableVersion(db, 'clothing_items'));
+  const result = (await db.execute(sql`
+    select (select count(*)::int from shipments) as shipments,
+      (select count(*)::int from users where bank_verification_status = 'under_review') as payments,
+      (select count(*)::int from users) as users,
+      (select count(*)::int from agents) as agents`)) as unknown as {
+    rows: { shipments: number; payments: number; users: number; agents: number }[];
+  };
+  const row = result.rows[0];
+  return {
+    pendingItems: items.pending,
+    allItems: items.all,
+    shipments: Number(row?.shipments ?? 0),
+    payments: Number(row?.payments ?? 0),
+    users: Number(row?.users ?? 0),
+    agents: Number(row?.agents ?? 0),
+  };
+}

@@ -1,0 +1,56 @@
+// The pieces every admin list's search, date range and sort are built from (issue 14, decision
+// 0023): text search is "starts with" on lower(column) through text_pattern_ops btree indexes (or
+// exact on ids), so a search stays an index lookup at any table size on PGlite and PostgreSQL
+// alike, without an extension.
+import crypto from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { SortDirection } from '@/domain/admin-lists';
+
+/** The LIKE pattern for "starts with `text`", lower-cased, its wildcards taken literally. */
+export function startsWith(text: string): string {
+  return `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The number a search may be (an item, shipment or agent id), else null. */
+export function searchedId(text: string): number | null {
+  return /^\d{1,9}$/.test(text) ? Number(text) : null;
+}
+
+/** India Standard Time (SPEC: dates are shown in IST): a day starts at 00:00 +05:30. */
+const IST = '+05:30';
+
+/** `column` within the days `from`..`to` (both inclusive, either optional), or null for none. */
+export function withinDays(column: SQL, from?: string, to?: string): SQL | null {
+  const parts: SQL[] = [];
+  if (from) parts.push(sql`${column} >= ${`${from}T00:00:00${IST}`}::timestamptz`);
+  if (to) parts.push(sql`${column} < (${`${to}T00:00:00${IST}`}::timestamptz + interval '1 day')`);
+  return parts.length ? sql.join(parts, sql` and `) : null;
+}
+
+/** The conditions joined with `and`, or an always-true condition for none. */
+export function allOf(conditions: (SQL | null | undefined | false | '')[]): SQL {
+  const kept = conditions.filter((c): c is SQL => Boolean(c));
+  return kept.length ? sql.join(kept, sql` and `) : sql`true`;
+}
+
+/** The conditions joined with `or` (one must be given). */
+export function anyOf(conditions: (SQL | null | undefined | false | '')[]): SQL {
+  const kept = conditions.filter((c): c is SQL => Boolean(c));
+  return kept.length ? sql`(${sql.join(kept, sql` or `)})` : sql`false`;
+}
+
+/** `asc` or `desc` as SQL, NULLS in the place the list's indexes keep them. */
+export function direction(dir: SortDirection): SQL {
+  return dir === 'asc' ? sql`asc nulls last` : sql`desc nulls first`;
+}
+
+/**
+ * A short stable fingerprint of a list query for its ETag and total cache: two polls with the
+ * same search, filters, sort and page get the same tag, any difference a new one.
+ */
+export function queryFingerprint(query: object): string {
+  const entries = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return crypto.hash('sha1', JSON.stringify(entries), 'base64url').slice(0, 16);
+}
