@@ -47,6 +47,9 @@ const PUBLIC_PAGES: PagePath[] = [
 
 for (const language of ['en', 'hi'] as const) {
   test.describe(`accessibility in ${language === 'en' ? 'English' : 'Hindi'}`, () => {
+    // Many pages, each analysed: minutes on a busy two-core machine.
+    test.describe.configure({ timeout: 120_000 });
+
     test.beforeEach(async ({ context }) => {
       await context.addInitScript((chosen) => {
         localStorage.setItem('language', chosen);

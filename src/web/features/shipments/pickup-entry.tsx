@@ -2,8 +2,11 @@
 // tracking number and the four-step timeline.
 import type { Shipment } from '@/domain/shipments';
 import { ShipmentStatusBadge } from '@/web/components/shipments/shipment-status-badge';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
 import { OrderTimeline } from './order-timeline';
+import shipmentsEnglish from '@/web/i18n/locales/en/shipments';
+
+addEnglish(shipmentsEnglish);
 
 export function PickupEntry({ shipment }: { shipment: Shipment }) {
   const { t, format } = useT();

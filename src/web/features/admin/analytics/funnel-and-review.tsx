@@ -31,16 +31,18 @@ export function FunnelFigure({ funnel }: { funnel: VerificationFunnel }) {
           const count = funnel[key];
           const percent = base === 0 ? 0 : Math.round((count / base) * 100);
           return (
-            <div key={key} className="grid gap-1">
-              <div className="flex justify-between gap-2 text-sm">
-                <dt>{t(label)}</dt>
-                <dd className="font-medium tabular-nums">
+            // A <dl> holds <div>s of <dt> and <dd> only: the bar lives in the <dd>, laid out
+            // on the row's grid (display: contents).
+            <div key={key} className="grid grid-cols-[1fr_auto] gap-x-2 gap-y-1 text-sm">
+              <dt>{t(label)}</dt>
+              <dd className="contents">
+                <span className="font-medium tabular-nums">
                   {t('adminAnalytics.funnelShare', { count: format.number(count), percent })}
-                </dd>
-              </div>
-              <div aria-hidden="true" className="h-2 rounded bg-muted">
-                <div className="h-2 rounded bg-primary" style={{ width: `${percent}%` }} />
-              </div>
+                </span>
+                <span aria-hidden="true" className="col-span-2 block h-2 rounded bg-muted">
+                  <span className="block h-2 rounded bg-primary" style={{ width: `${percent}%` }} />
+                </span>
+              </dd>
             </div>
           );
         })}
