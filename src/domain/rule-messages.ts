@@ -132,6 +132,7 @@ export const REQUEST_MESSAGES = {
   pageMin: 'page must be 1 or more',
   pageSizeMin: 'pageSize must be 1 or more',
   pageSizeMax: 'pageSize must be at most 200',
+  skipMax: 'skip may name at most 200 items',
 } as const;
 
 /** The length ceilings of the schemas' text fields; each is a rule of its own. */

@@ -156,6 +156,11 @@ export const clothingItems = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The suggested offer (review queue): past offers of one category and condition, grouped by
+    // brand, read from this index alone (decision 0024).
+    index('clothing_items_offer_history_idx')
+      .on(t.category, t.condition, sql`lower(btrim(${t.brand}))`, t.offerAmount)
+      .where(sql`${t.offerAmount} is not null`),
     index('clothing_items_shipment_idx').on(t.shipmentId),
     check('clothing_items_status_check', sql`${t.status} in (${inList(ITEM_STATUSES)})`),
     check('clothing_items_offer_positive', sql`${t.offerAmount} is null or ${t.offerAmount} > 0`),

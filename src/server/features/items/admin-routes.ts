@@ -9,6 +9,7 @@ import type { PageQuery } from '@/domain/pagination';
 import { toClothingItem } from './item-mapper';
 import { listAdminItems, type AdminItemFilter } from './list-admin-items';
 import { reviewItem } from './review-item';
+import { bindReviewQueue } from './review-queue-routes';
 
 export function adminItemRoutes({ db, config }: AppDeps) {
   const notify = notifierFor(config);
@@ -33,5 +34,7 @@ export function adminItemRoutes({ db, config }: AppDeps) {
     bindEndpoint(app, api.reviewItem, async ({ params, body, caller }) =>
       toClothingItem(await reviewItem(db, caller.adminId, params.id, body, notify)),
     );
+
+    bindReviewQueue(app, db);
   };
 }

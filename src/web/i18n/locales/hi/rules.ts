@@ -119,4 +119,5 @@ export default {
   'rules.requests.pageMin': 'page कम से कम 1 होना चाहिए',
   'rules.requests.pageSizeMin': 'pageSize कम से कम 1 होना चाहिए',
   'rules.requests.pageSizeMax': 'pageSize अधिकतम 200 हो सकता है',
+  'rules.requests.skipMax': 'skip में अधिकतम 200 आइटम हो सकते हैं',
 } satisfies Record<`rules.${RuleId}`, string>;
