@@ -1,34 +1,114 @@
 // The Review / View dialog (SPEC §2 admin, §4): photos at full size, item details, the seller's
 // id, email and cart value, then the admin actions while the item is pending, or the read-only
-// summary (status, offer, notes, reviewed date) once it has been reviewed.
-import { ExternalLink } from 'lucide-react';
-import type { ReactNode } from 'react';
+// summary (status, offer, notes, reviewed date) once it has been reviewed. Issue 14: while pending
+// it is laid out in two columns on wide screens, so Approve and Reject show at 1280x800 without
+// scrolling; it has keyboard shortcuts (review-shortcuts.ts, shown in the legend), a photo zoom
+// and, opened from the review queue, Skip and the count of items left.
+import { SkipForward } from 'lucide-react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { canReview } from '@/domain/item-status';
 import type { AdminItem } from '@/domain/items';
 import { DialogHeading } from '@/web/components/ui/action-dialog';
+import { Button } from '@/web/components/ui/button';
 import { DialogContent } from '@/web/components/ui/dialog';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { useItemText } from '@/web/components/items/use-item-text';
 import { ItemStatusBadge } from '@/web/components/items/item-status-badge';
 import { useItemTitle } from './item-text';
-import { ReviewForm } from './review-form';
+import { ReviewForm, type ReviewActions } from './review-form';
+import { ReviewPhotos } from './review-photos';
+import { shortcutOf } from './review-shortcuts';
+import { ShortcutLegend } from './shortcut-legend';
 import adminItemsEnglish from '@/web/i18n/locales/en/admin-items';
+import reviewQueueEnglish from '@/web/i18n/locales/en/review-queue';
 
-addEnglish(adminItemsEnglish);
+addEnglish(adminItemsEnglish, reviewQueueEnglish);
+
+/** The review queue's part of the dialog: Skip (N) and how many items are left. */
+export interface QueueControls {
+  onSkip: () => void;
+  remaining: number;
+  /** Where focus goes when the dialog closes (the queue's button). */
+  onCloseAutoFocus: (event: Event) => void;
+}
 
 interface ReviewDialogContentProps {
   item: AdminItem;
   onDone: () => void;
+  queue?: QueueControls;
 }
 
-export function ReviewDialogContent({ item, onDone }: ReviewDialogContentProps) {
+export function ReviewDialogContent({ item, onDone, queue }: ReviewDialogContentProps) {
   const { t, format } = useT();
   const text = useItemText();
   const title = useItemTitle()(item);
   const reviewable = canReview(item.status);
+  const actionsRef = useRef<ReviewActions | null>(null);
+  const [zoomed, setZoomed] = useState<number | null>(null);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (!reviewable && event.key.toLowerCase() !== 'z') return;
+    const shortcut = shortcutOf(event);
+    if (!shortcut) return;
+    const form = event.currentTarget.querySelector('form');
+    const run: Record<typeof shortcut, (() => void) | undefined> = {
+      approve: form ? () => form.requestSubmit() : undefined,
+      reject: actionsRef.current?.reject,
+      suggest: actionsRef.current?.takeSuggestion,
+      skip: queue?.onSkip,
+      zoom: item.photos.length > 0 ? () => setZoomed(0) : undefined,
+    };
+    const action = run[shortcut];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  }
+
+  const photos = (
+    <ReviewPhotos
+      photos={item.photos}
+      title={title}
+      zoomed={zoomed}
+      onZoom={setZoomed}
+      compact={reviewable}
+    />
+  );
+  const details = (
+    <div className={reviewable ? 'grid gap-3 sm:grid-cols-2' : 'grid gap-4 sm:grid-cols-2'}>
+      <Section title={t('adminItems.details')}>
+        <Row label={t('adminItems.category')}>{text.category(item.category)}</Row>
+        <Row label={t('adminItems.size')}>{text.size(item.size)}</Row>
+        <Row label={t('adminItems.condition')}>{text.condition(item.condition)}</Row>
+        {item.description ? (
+          <Row label={t('adminItems.description')}>
+            <span className="line-clamp-4 whitespace-pre-line">{item.description}</span>
+          </Row>
+        ) : null}
+        <Row label={t('adminItems.submitted')}>{format.dateTime(item.createdAt)}</Row>
+      </Section>
+      <Section title={t('adminItems.userInfo')}>
+        <Row label={t('adminItems.userId')}>
+          <span className="font-mono text-xs leading-5">{item.userId}</span>
+        </Row>
+        <Row label={t('adminItems.userEmail')}>
+          {item.userEmail ?? t('adminItems.unknownEmail')}
+        </Row>
+        <Row label={t('adminItems.cartValue')}>
+          <span className="tabular-nums">{format.rupeesWithPaise(item.userCartValue)}</span>
+        </Row>
+      </Section>
+    </div>
+  );
 
   return (
-    <DialogContent closeLabel={t('common.close')} className="max-w-2xl">
+    <DialogContent
+      closeLabel={t('common.close')}
+      className={reviewable ? 'max-w-2xl gap-3 lg:max-w-5xl' : 'max-w-2xl'}
+      onKeyDown={onKeyDown}
+      // The review form puts focus in the offer field itself.
+      onOpenAutoFocus={reviewable ? (event) => event.preventDefault() : undefined}
+      onCloseAutoFocus={queue?.onCloseAutoFocus}
+    >
       <DialogHeading
         title={
           reviewable
@@ -42,45 +122,42 @@ export function ReviewDialogContent({ item, onDone }: ReviewDialogContentProps) 
         })}
       />
 
-      <PhotoStrip photos={item.photos} title={title} />
-
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Section title={t('adminItems.details')}>
-          <Row label={t('adminItems.category')}>{text.category(item.category)}</Row>
-          <Row label={t('adminItems.size')}>{text.size(item.size)}</Row>
-          <Row label={t('adminItems.condition')}>{text.condition(item.condition)}</Row>
-          {item.description ? (
-            <Row label={t('adminItems.description')}>
-              <span className="whitespace-pre-line">{item.description}</span>
-            </Row>
-          ) : null}
-          <Row label={t('adminItems.submitted')}>{format.dateTime(item.createdAt)}</Row>
-        </Section>
-        <Section title={t('adminItems.userInfo')}>
-          <Row label={t('adminItems.userId')}>
-            <span className="font-mono text-xs leading-5">{item.userId}</span>
-          </Row>
-          <Row label={t('adminItems.userEmail')}>
-            {item.userEmail ?? t('adminItems.unknownEmail')}
-          </Row>
-          <Row label={t('adminItems.cartValue')}>
-            <span className="tabular-nums">{format.rupeesWithPaise(item.userCartValue)}</span>
-          </Row>
-        </Section>
-      </div>
-
       {reviewable ? (
-        <section
-          className="grid gap-3 border-t border-border pt-4"
-          aria-labelledby="review-actions"
-        >
-          <h3 id="review-actions" className="text-base font-semibold">
-            {t('adminItems.adminActions')}
-          </h3>
-          <ReviewForm item={item} onDone={onDone} />
-        </section>
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(20rem,24rem)]">
+          <div className="grid min-w-0 content-start gap-3">
+            {photos}
+            {details}
+          </div>
+          <section
+            className="grid content-start gap-3 border-t border-border pt-3 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-4"
+            aria-labelledby="review-actions"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 id="review-actions" className="text-base font-semibold">
+                {t('adminItems.adminActions')}
+              </h3>
+              {queue ? (
+                <div className="flex items-center gap-2">
+                  <span className="text-xs text-muted-foreground">
+                    {t('reviewQueue.remaining', { count: queue.remaining })}
+                  </span>
+                  <Button type="button" variant="outline" size="sm" onClick={queue.onSkip}>
+                    <SkipForward aria-hidden="true" />
+                    {t('reviewQueue.skip')}
+                  </Button>
+                </div>
+              ) : null}
+            </div>
+            <ReviewForm item={item} onDone={onDone} actionsRef={actionsRef} />
+            <ShortcutLegend queue={Boolean(queue)} />
+          </section>
+        </div>
       ) : (
-        <ReviewSummary item={item} />
+        <>
+          {photos}
+          {details}
+          <ReviewSummary item={item} />
+        </>
       )}
     </DialogContent>
   );
@@ -112,53 +189,6 @@ function ReviewSummary({ item }: { item: AdminItem }) {
         <dt className="text-muted-foreground">{t('adminItems.reviewedAt')}</dt>
         <dd>{item.reviewedAt ? format.dateTime(item.reviewedAt) : t('adminItems.notRecorded')}</dd>
       </dl>
-    </section>
-  );
-}
-
-/** Every photo at full resolution in a sideways strip; each opens on its own in a new tab. */
-function PhotoStrip({ photos, title }: { photos: string[]; title: string }) {
-  const { t } = useT();
-  if (photos.length === 0) {
-    return <p className="text-sm text-muted-foreground">{t('adminItems.noPhotos')}</p>;
-  }
-  return (
-    <section aria-label={t('adminItems.photos')} className="grid gap-2">
-      <div
-        // Focusable so keyboard users can scroll it with the arrow keys.
-        tabIndex={0}
-        className="flex snap-x snap-mandatory gap-3 overflow-x-auto rounded-lg pb-2 focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        {photos.map((url, index) => (
-          <a
-            key={url}
-            href={url}
-            target="_blank"
-            rel="noreferrer"
-            aria-label={t('adminItems.openPhoto', { n: index + 1 })}
-            className="group relative shrink-0 snap-center rounded-lg focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <img
-              src={url}
-              alt={t('adminItems.photoAlt', { n: index + 1, item: title })}
-              width={320}
-              height={320}
-              loading={index < 2 ? 'eager' : 'lazy'}
-              decoding="async"
-              className="size-64 rounded-lg border border-border bg-muted object-contain sm:size-80"
-            />
-            <ExternalLink
-              aria-hidden="true"
-              className="absolute top-2 right-2 size-6 rounded bg-card/90 p-1 text-foreground opacity-0 shadow-sm transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
-            />
-          </a>
-        ))}
-      </div>
-      {photos.length > 1 ? (
-        <p className="text-xs text-muted-foreground">
-          {t('adminItems.photosCount', { count: photos.length })} · {t('adminItems.photosHint')}
-        </p>
-      ) : null}
     </section>
   );
 }

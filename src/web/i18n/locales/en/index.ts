@@ -8,6 +8,7 @@ import demo from './demo';
 import domain from './domain';
 import notifications from './notifications';
 import privacy from './privacy';
+import reviewQueue from './review-queue';
 import sellerItems from './seller-items';
 import shipments from './shipments';
 import verification from './verification';
@@ -15,6 +16,6 @@ import verification from './verification';
 const shared = { ...common, ...domain, ...demo, ...appUpdate, ...notifications, ...privacy };
 const seller = { ...sellerItems, ...verification, ...shipments };
 
-export const en = { ...shared, ...seller, ...adminItems, ...agents };
+export const en = { ...shared, ...seller, ...adminItems, ...reviewQueue, ...agents };
 
 export type MessageKey = keyof typeof en;

@@ -9,6 +9,7 @@ import domain from './domain';
 import errors from './errors';
 import notifications from './notifications';
 import privacy from './privacy';
+import reviewQueue from './review-queue';
 import rules from './rules';
 import sellerItems from './seller-items';
 import shipments from './shipments';
@@ -26,4 +27,4 @@ const app = {
   ...shipments,
 };
 
-export const hi = { ...app, ...adminItems, ...agents, ...rules, ...errors };
+export const hi = { ...app, ...adminItems, ...reviewQueue, ...agents, ...rules, ...errors };
