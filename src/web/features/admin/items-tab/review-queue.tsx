@@ -14,7 +14,7 @@ import { addEnglish, useT } from '@/web/i18n/i18n';
 import { invalidateEndpoints } from '@/web/lib/endpoint-query';
 import { useAdminQueryFailure } from '@/web/features/admin/use-admin-failure';
 import reviewQueueEnglish from '@/web/i18n/locales/en/review-queue';
-import { ReviewDialogContent } from './review-dialog';
+import { ReviewDialogContent, usePreloadReviewDialog } from './review-dialog';
 import { useNextPending } from './review-queue-api';
 
 addEnglish(reviewQueueEnglish);
@@ -29,6 +29,7 @@ export function ReviewQueue() {
   const queryClient = useQueryClient();
   const next = useNextPending(passed, open);
   useAdminQueryFailure(next.error);
+  usePreloadReviewDialog();
 
   function start(skippedToo: readonly number[] = []) {
     // Decided items are no longer pending; only the skipped are sent back when starting over.
