@@ -28,17 +28,25 @@ addEnglish(adminItemsEnglish, reviewQueueEnglish);
 export interface QueueControls {
   onSkip: () => void;
   remaining: number;
+  /** What was decided on the item before (the toast sits under this modal, unread). */
+  lastOutcome: string | null;
   /** Where focus goes when the dialog closes (the queue's button). */
   onCloseAutoFocus: (event: Event) => void;
 }
 
 interface ReviewDialogContentProps {
   item: AdminItem;
-  onDone: () => void;
+  onDone: (outcome?: string) => void;
   queue?: QueueControls;
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
-export function ReviewDialogContent({ item, onDone, queue }: ReviewDialogContentProps) {
+export function ReviewDialogContent({
+  item,
+  onDone,
+  queue,
+  onCloseAutoFocus,
+}: ReviewDialogContentProps) {
   const { t, format } = useT();
   const text = useItemText();
   const title = useItemTitle()(item);
@@ -105,9 +113,17 @@ export function ReviewDialogContent({ item, onDone, queue }: ReviewDialogContent
       closeLabel={t('common.close')}
       className={reviewable ? 'max-w-2xl gap-3 lg:max-w-5xl' : 'max-w-2xl'}
       onKeyDown={onKeyDown}
-      // The review form puts focus in the offer field itself.
-      onOpenAutoFocus={reviewable ? (event) => event.preventDefault() : undefined}
-      onCloseAutoFocus={queue?.onCloseAutoFocus}
+      // Focus starts in the offer field: type the amount and press Enter.
+      onOpenAutoFocus={
+        reviewable
+          ? (event) => {
+              event.preventDefault();
+              const container = event.currentTarget as HTMLElement | null;
+              container?.querySelector<HTMLInputElement>('input[name="offerAmount"]')?.focus();
+            }
+          : undefined
+      }
+      onCloseAutoFocus={onCloseAutoFocus ?? queue?.onCloseAutoFocus}
     >
       <DialogHeading
         title={
@@ -148,6 +164,11 @@ export function ReviewDialogContent({ item, onDone, queue }: ReviewDialogContent
                 </div>
               ) : null}
             </div>
+            {queue?.lastOutcome ? (
+              <p role="status" className="text-sm font-medium text-success">
+                {queue.lastOutcome}
+              </p>
+            ) : null}
             <ReviewForm item={item} onDone={onDone} actionsRef={actionsRef} />
             <ShortcutLegend queue={Boolean(queue)} />
           </section>

@@ -1,7 +1,7 @@
 // The Review / View dialog's content in a chunk of its own (issue 14): the console's first load
 // carries only this wrapper; the dialog (form, photo zoom, suggested offer, shortcuts, their texts)
 // comes when the Items tab is idle, or at the latest when a dialog opens.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AdminItem } from '@/domain/items';
 import { DialogContent, DialogTitle } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -25,19 +25,28 @@ export function usePreloadReviewDialog(): void {
 
 interface ReviewDialogContentProps {
   item: AdminItem;
-  onDone: () => void;
+  onDone: (outcome?: string) => void;
   queue?: QueueControls;
 }
 
 export function ReviewDialogContent(props: ReviewDialogContentProps) {
+  // Focus goes back to what opened the dialog (the card's Review button) when it closes; the
+  // placeholder shown while the chunk loads must not take it there when it gives way.
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
+  const returnFocus =
+    props.queue?.onCloseAutoFocus ??
+    ((event: Event) => {
+      event.preventDefault();
+      if (opener?.isConnected) opener.focus();
+    });
   return (
-    <Suspense fallback={<LoadingContent onCloseAutoFocus={props.queue?.onCloseAutoFocus} />}>
-      <LazyContent {...props} />
+    <Suspense fallback={<LoadingContent onCloseAutoFocus={(event) => event.preventDefault()} />}>
+      <LazyContent {...props} onCloseAutoFocus={returnFocus} />
     </Suspense>
   );
 }
 
-function LoadingContent({ onCloseAutoFocus }: { onCloseAutoFocus?: (event: Event) => void }) {
+function LoadingContent({ onCloseAutoFocus }: { onCloseAutoFocus: (event: Event) => void }) {
   const { t } = useT();
   return (
     <DialogContent

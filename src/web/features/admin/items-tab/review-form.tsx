@@ -43,8 +43,11 @@ export interface ReviewActions {
 
 interface ReviewFormProps {
   item: AdminItem;
-  /** Called after the review was saved, or when it can no longer be saved (already reviewed). */
-  onDone: () => void;
+  /**
+   * Called after the review was saved (with what the toast said), or when it can no longer be
+   * saved (already reviewed).
+   */
+  onDone: (outcome?: string) => void;
   /** Filled by the form for the dialog's keyboard shortcuts. */
   actionsRef: RefObject<ReviewActions | null>;
 }
@@ -112,7 +115,7 @@ export function ReviewForm({ item, onDone, actionsRef }: ReviewFormProps) {
       {
         onSuccess: () => {
           dropDraft(item.id);
-          toast(
+          const outcome =
             status === 'approved'
               ? {
                   title: t('adminItems.approvedTitle'),
@@ -124,9 +127,9 @@ export function ReviewForm({ item, onDone, actionsRef }: ReviewFormProps) {
               : {
                   title: t('adminItems.rejectedTitle'),
                   description: t('adminItems.rejectedDescription', { item: itemTitle }),
-                },
-          );
-          onDone();
+                };
+          toast(outcome);
+          onDone(outcome.description);
         },
         onError: (error) => {
           // A 4xx carries a message meant for people (ITEM_ALREADY_REVIEWED, the offer rules);

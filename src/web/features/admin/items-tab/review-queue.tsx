@@ -25,7 +25,15 @@ export function ReviewQueue() {
   /** Items passed over this round, skipped or decided, in order. */
   const [passed, setPassed] = useState<number[]>([]);
   const [skipped, setSkipped] = useState<number[]>([]);
+  const [lastOutcome, setLastOutcome] = useState<string | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  // Whether the dialog is open when a content gives way: one item's content replaced by the
+  // next keeps focus in the dialog; only closing returns it to the button.
+  const openRef = useRef(false);
+  const show = (value: boolean) => {
+    openRef.current = value;
+    setOpen(value);
+  };
   const queryClient = useQueryClient();
   const next = useNextPending(passed, open);
   useAdminQueryFailure(next.error);
@@ -35,8 +43,9 @@ export function ReviewQueue() {
     // Decided items are no longer pending; only the skipped are sent back when starting over.
     setPassed([...skippedToo]);
     setSkipped([]);
+    setLastOutcome(null);
     void invalidateEndpoints(queryClient, [reviewQueueEndpoints.nextPendingItem]);
-    setOpen(true);
+    show(true);
   }
 
   const pass = (id: number, skip: boolean) => {
@@ -46,7 +55,7 @@ export function ReviewQueue() {
 
   const returnFocus = (event: Event) => {
     event.preventDefault();
-    opener.current?.focus();
+    if (!openRef.current) opener.current?.focus();
   };
 
   let content;
@@ -57,10 +66,17 @@ export function ReviewQueue() {
       <ReviewDialogContent
         key={item.id}
         item={item}
-        onDone={() => pass(item.id, false)}
+        onDone={(outcome) => {
+          setLastOutcome(outcome ?? null);
+          pass(item.id, false);
+        }}
         queue={{
-          onSkip: () => pass(item.id, true),
+          onSkip: () => {
+            setLastOutcome(null);
+            pass(item.id, true);
+          },
           remaining: next.data.remaining,
+          lastOutcome,
           onCloseAutoFocus: returnFocus,
         }}
       />
@@ -76,6 +92,11 @@ export function ReviewQueue() {
               : t('reviewQueue.doneDescription')
           }
         />
+        {lastOutcome ? (
+          <p role="status" className="text-sm font-medium text-success">
+            {lastOutcome}
+          </p>
+        ) : null}
         <DialogFooter>
           {skipped.length > 0 ? (
             <Button variant="outline" onClick={() => start()}>
@@ -116,7 +137,7 @@ export function ReviewQueue() {
         <ListChecks aria-hidden="true" />
         {t('reviewQueue.open')}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
+      <Dialog open={open} onOpenChange={show}>
         {content}
       </Dialog>
     </>
