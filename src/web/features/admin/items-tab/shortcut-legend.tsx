@@ -1,5 +1,8 @@
 // The review dialog's shortcut legend (issue 14): what each key does, where the reviewer sees it.
-import { useT, type MessageKey } from '@/web/i18n/i18n';
+import { addEnglish, useT, type MessageKey } from '@/web/i18n/i18n';
+import reviewQueueEnglish from '@/web/i18n/locales/en/review-queue';
+
+addEnglish(reviewQueueEnglish);
 
 export function ShortcutLegend({ queue }: { queue: boolean }) {
   const { t } = useT();
