@@ -11,6 +11,7 @@ import { itemEndpoints } from './items';
 import { notificationEndpoints } from './notifications';
 import { privacyEndpoints } from './privacy';
 import { referenceEndpoints } from './reference';
+import { reviewQueueEndpoints } from './review-queue';
 import { shipmentEndpoints } from './shipments';
 import { verificationEndpoints } from './verification';
 
@@ -18,6 +19,7 @@ export const API = {
   auth: authEndpoints,
   'admin-auth': adminAuthEndpoints,
   items: itemEndpoints,
+  'review-queue': reviewQueueEndpoints,
   verification: verificationEndpoints,
   shipments: shipmentEndpoints,
   agents: agentEndpoints,

@@ -135,6 +135,7 @@ export const REQUEST_MESSAGES = {
   listSearch: 'q must be at most 100 characters, without control characters',
   listDate: 'from and to must be dates as YYYY-MM-DD',
   listChoice: 'Not one of the values this list accepts',
+  skipMax: 'skip may name at most 200 items',
 } as const;
 
 /** The length ceilings of the schemas' text fields; each is a rule of its own. */

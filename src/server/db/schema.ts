@@ -164,6 +164,11 @@ export const clothingItems = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The suggested offer (review queue): past offers of one category and condition, grouped by
+    // brand, read from this index alone (decision 0024).
+    index('clothing_items_offer_history_idx')
+      .on(t.category, t.condition, sql`lower(btrim(${t.brand}))`, t.offerAmount)
+      .where(sql`${t.offerAmount} is not null`),
     index('clothing_items_shipment_idx').on(t.shipmentId),
     // Console search and filter (decision 0023).
     index('clothing_items_brand_search_idx').on(sql`lower(${t.brand}) text_pattern_ops`),

@@ -41,6 +41,7 @@ const SHELL_ENGLISH = import.meta.glob<Catalog>(
     '!./locales/en/demo.ts',
     '!./locales/en/notifications.ts',
     '!./locales/en/privacy.ts',
+    '!./locales/en/review-queue.ts',
     '!./locales/en/seller-items.ts',
     '!./locales/en/shipments.ts',
     '!./locales/en/verification.ts',

@@ -10,6 +10,7 @@ import { queryFingerprint } from '@/server/platform/list-filters';
 import { toClothingItem } from './item-mapper';
 import { listAdminItems, type AdminItemFilter } from './list-admin-items';
 import { reviewItem } from './review-item';
+import { bindReviewQueue } from './review-queue-routes';
 
 export function adminItemRoutes({ db, config }: AppDeps) {
   const notify = notifierFor(config);
@@ -34,5 +35,7 @@ export function adminItemRoutes({ db, config }: AppDeps) {
     bindEndpoint(app, api.reviewItem, async ({ params, body, caller }) =>
       toClothingItem(await reviewItem(db, caller.adminId, params.id, body, notify)),
     );
+
+    bindReviewQueue(app, db);
   };
 }

@@ -9,6 +9,7 @@ import { useUrlParam } from '@/web/lib/use-url-state';
 import { usePagedList } from '@/web/features/admin/admin-list';
 import { ITEM_LISTS, isItemListKind, usePendingItems, useAllItems, type ItemListKind } from './api';
 import { ItemList } from './item-list';
+import { ReviewQueue } from './review-queue';
 import adminItemsEnglish from '@/web/i18n/locales/en/admin-items';
 
 addEnglish(adminItemsEnglish);
@@ -31,6 +32,10 @@ export function ItemsTab() {
         title={t('adminItems.title')}
         intro={t('adminItems.intro')}
       />
+      {/* Issue 14: the queue opens the oldest pending item, then the next, by itself. */}
+      <div>
+        <ReviewQueue />
+      </div>
       <Tabs value={open} onValueChange={(value) => isItemListKind(value) && setOpen(value)}>
         <TabsList
           aria-label={t('adminItems.listsLabel')}

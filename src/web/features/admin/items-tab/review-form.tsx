@@ -1,9 +1,11 @@
 // Admin actions on a pending item (SPEC §2, §5, §8): approve with an offer (required, numeric,
 // step 0.01, 'Please enter an offer amount for approved items.') or reject, with optional notes.
 // The domain's itemReviewSchema decides; the server applies the same schema and answers 409 when
-// someone else reviewed the item first.
+// someone else reviewed the item first. Issue 14: the offer field has focus on open, the suggested
+// offer sits above it, the dialog's shortcuts reach the form through `actions`, and what is typed
+// is kept as a draft per item until the item is decided (review-draft.ts).
 import { Check, LoaderCircle, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ReviewDecision } from '@/domain/item-status';
 import { itemReviewSchema, type AdminItem } from '@/domain/items';
@@ -19,9 +21,12 @@ import { useErrorText } from '@/web/lib/error-text';
 import { useAdminFailureRedirect } from '@/web/features/admin/use-admin-failure';
 import { useReviewItem } from './api';
 import { useItemTitle } from './item-text';
+import { dropDraft, loadDraft, saveDraft } from './review-draft';
+import { SuggestedOfferPanel } from './suggested-offer';
+import reviewQueueEnglish from '@/web/i18n/locales/en/review-queue';
 import adminItemsEnglish from '@/web/i18n/locales/en/admin-items';
 
-addEnglish(adminItemsEnglish);
+addEnglish(adminItemsEnglish, reviewQueueEnglish);
 
 interface ReviewValues {
   offerAmount: string;
@@ -30,13 +35,24 @@ interface ReviewValues {
 
 const NOTES_MAX = 2000;
 
-interface ReviewFormProps {
-  item: AdminItem;
-  /** Called after the review was saved, or when it can no longer be saved (already reviewed). */
-  onDone: () => void;
+/** What the dialog's shortcuts do in the form. */
+export interface ReviewActions {
+  reject: () => void;
+  takeSuggestion: () => void;
 }
 
-export function ReviewForm({ item, onDone }: ReviewFormProps) {
+interface ReviewFormProps {
+  item: AdminItem;
+  /**
+   * Called after the review was saved (with what the toast said), or when it can no longer be
+   * saved (already reviewed).
+   */
+  onDone: (outcome?: string) => void;
+  /** Filled by the form for the dialog's keyboard shortcuts. */
+  actionsRef: RefObject<ReviewActions | null>;
+}
+
+export function ReviewForm({ item, onDone, actionsRef }: ReviewFormProps) {
   const { t, rule, format } = useT();
   const errorText = useErrorText();
   const itemTitle = useItemTitle()(item);
@@ -45,13 +61,40 @@ export function ReviewForm({ item, onDone }: ReviewFormProps) {
   const [decision, setDecision] = useState<ReviewDecision | null>(null);
   // The failure toast is aria-hidden while this modal is open, so the form repeats it.
   const [serverError, setServerError] = useState<string | null>(null);
+  const [draft] = useState(() => loadDraft(item.id));
+  const suggested = useRef<string | null>(null);
+  const rejectButton = useRef<HTMLButtonElement>(null);
   const {
     register,
     handleSubmit,
     setError,
     clearErrors,
+    setValue,
+    setFocus,
+    getValues,
     formState: { errors },
-  } = useForm<ReviewValues>({ defaultValues: { offerAmount: '', adminNotes: '' } });
+  } = useForm<ReviewValues>({ defaultValues: draft ?? { offerAmount: '', adminNotes: '' } });
+
+  // The offer field has focus when the dialog opens: type the amount and press Enter.
+  useEffect(() => setFocus('offerAmount'), [setFocus]);
+
+  // Every keystroke is kept (typing fires input events on the form; S sets the value itself).
+  const keepDraft = () => saveDraft(item.id, getValues());
+
+  function takeSuggestion(offer: string) {
+    setValue('offerAmount', offer, { shouldDirty: true });
+    keepDraft();
+    setFocus('offerAmount');
+  }
+
+  useEffect(() => {
+    actionsRef.current = {
+      reject: () => rejectButton.current?.click(),
+      takeSuggestion: () => {
+        if (suggested.current) takeSuggestion(suggested.current);
+      },
+    };
+  });
 
   function decide(status: ReviewDecision, values: ReviewValues) {
     clearErrors();
@@ -71,7 +114,8 @@ export function ReviewForm({ item, onDone }: ReviewFormProps) {
       { itemId: item.id, review: parsed.data },
       {
         onSuccess: () => {
-          toast(
+          dropDraft(item.id);
+          const outcome =
             status === 'approved'
               ? {
                   title: t('adminItems.approvedTitle'),
@@ -83,9 +127,9 @@ export function ReviewForm({ item, onDone }: ReviewFormProps) {
               : {
                   title: t('adminItems.rejectedTitle'),
                   description: t('adminItems.rejectedDescription', { item: itemTitle }),
-                },
-          );
-          onDone();
+                };
+          toast(outcome);
+          onDone(outcome.description);
         },
         onError: (error) => {
           // A 4xx carries a message meant for people (ITEM_ALREADY_REVIEWED, the offer rules);
@@ -95,8 +139,10 @@ export function ReviewForm({ item, onDone }: ReviewFormProps) {
             isApiError(error) && error.status < 500 ? errorText(error, fallback) : fallback;
           onFailure(error, { title: t('common.error'), description });
           // Someone else reviewed it first: the dialog has nothing left to decide.
-          if (isApiError(error, 'ITEM_ALREADY_REVIEWED')) onDone();
-          else setServerError(description);
+          if (isApiError(error, 'ITEM_ALREADY_REVIEWED')) {
+            dropDraft(item.id);
+            onDone();
+          } else setServerError(description);
         },
         onSettled: () => setDecision(null),
       },
@@ -111,9 +157,22 @@ export function ReviewForm({ item, onDone }: ReviewFormProps) {
     <form
       noValidate
       onSubmit={handleSubmit((values) => decide('approved', values))}
+      onInput={keepDraft}
       className="grid gap-4"
       aria-label={t('adminItems.adminActions')}
     >
+      {draft ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {t('reviewQueue.draftRestored')}
+        </p>
+      ) : null}
+      <SuggestedOfferPanel
+        itemId={item.id}
+        onTake={takeSuggestion}
+        onLoaded={(offer) => {
+          suggested.current = offer;
+        }}
+      />
       <FormField
         label={t('adminItems.offerAmount')}
         type="number"
@@ -130,7 +189,7 @@ export function ReviewForm({ item, onDone }: ReviewFormProps) {
       >
         {(control) => (
           <Textarea
-            rows={3}
+            rows={2}
             maxLength={NOTES_MAX}
             placeholder={t('adminItems.adminNotesPlaceholder')}
             className="min-h-20"
@@ -142,6 +201,7 @@ export function ReviewForm({ item, onDone }: ReviewFormProps) {
       <FieldError alert>{serverError}</FieldError>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button
+          ref={rejectButton}
           variant="destructive"
           disabled={busy}
           aria-busy={decision === 'rejected' || undefined}

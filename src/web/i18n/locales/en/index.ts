@@ -10,6 +10,7 @@ import demo from './demo';
 import domain from './domain';
 import notifications from './notifications';
 import privacy from './privacy';
+import reviewQueue from './review-queue';
 import sellerItems from './seller-items';
 import shipments from './shipments';
 import verification from './verification';
@@ -23,6 +24,7 @@ export const en = {
   ...adminItems,
   ...adminAnalytics,
   ...adminLists,
+  ...reviewQueue,
   ...agents,
 };
 

@@ -11,6 +11,7 @@ import domain from './domain';
 import errors from './errors';
 import notifications from './notifications';
 import privacy from './privacy';
+import reviewQueue from './review-queue';
 import rules from './rules';
 import sellerItems from './seller-items';
 import shipments from './shipments';
@@ -33,6 +34,7 @@ export const hi = {
   ...adminItems,
   ...adminAnalytics,
   ...adminLists,
+  ...reviewQueue,
   ...agents,
   ...rules,
   ...errors,

@@ -1,0 +1,1 @@
+CREATE INDEX "clothing_items_offer_history_idx" ON "clothing_items" USING btree ("category","condition",lower(btrim("brand")),"offer_amount") WHERE "clothing_items"."offer_amount" is not null;

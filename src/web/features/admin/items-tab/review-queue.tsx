@@ -1,0 +1,145 @@
+// The review queue (issue 14): "Review oldest pending" opens the oldest pending item in the review
+// dialog; after each decision (or Skip) the next oldest one opens by itself, and when none is left
+// the dialog says so. Skipped items stay pending and are passed over for this round only; the
+// round starts afresh each time the queue is opened.
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCheck, ListChecks, LoaderCircle } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { reviewQueueEndpoints } from '@/contract/review-queue';
+import { DialogHeading } from '@/web/components/ui/action-dialog';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent, DialogFooter, DialogClose } from '@/web/components/ui/dialog';
+import { RetryAlert } from '@/web/components/ui/retry-alert';
+import { addEnglish, useT } from '@/web/i18n/i18n';
+import { invalidateEndpoints } from '@/web/lib/endpoint-query';
+import { useAdminQueryFailure } from '@/web/features/admin/use-admin-failure';
+import reviewQueueEnglish from '@/web/i18n/locales/en/review-queue';
+import { ReviewDialogContent, usePreloadReviewDialog } from './review-dialog';
+import { useNextPending } from './review-queue-api';
+
+addEnglish(reviewQueueEnglish);
+
+export function ReviewQueue() {
+  const { t } = useT();
+  const [open, setOpen] = useState(false);
+  /** Items passed over this round, skipped or decided, in order. */
+  const [passed, setPassed] = useState<number[]>([]);
+  const [skipped, setSkipped] = useState<number[]>([]);
+  const [lastOutcome, setLastOutcome] = useState<string | null>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  // Whether the dialog is open when a content gives way: one item's content replaced by the
+  // next keeps focus in the dialog; only closing returns it to the button.
+  const openRef = useRef(false);
+  const show = (value: boolean) => {
+    openRef.current = value;
+    setOpen(value);
+  };
+  const queryClient = useQueryClient();
+  const next = useNextPending(passed, open);
+  useAdminQueryFailure(next.error);
+  usePreloadReviewDialog();
+
+  function start(skippedToo: readonly number[] = []) {
+    // Decided items are no longer pending; only the skipped are sent back when starting over.
+    setPassed([...skippedToo]);
+    setSkipped([]);
+    setLastOutcome(null);
+    void invalidateEndpoints(queryClient, [reviewQueueEndpoints.nextPendingItem]);
+    show(true);
+  }
+
+  const pass = (id: number, skip: boolean) => {
+    setPassed((ids) => [...ids, id]);
+    if (skip) setSkipped((ids) => [...ids, id]);
+  };
+
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    if (!openRef.current) opener.current?.focus();
+  };
+
+  let content;
+  if (!open) content = null;
+  else if (next.data?.item) {
+    const item = next.data.item;
+    content = (
+      <ReviewDialogContent
+        key={item.id}
+        item={item}
+        onDone={(outcome) => {
+          setLastOutcome(outcome ?? null);
+          pass(item.id, false);
+        }}
+        queue={{
+          onSkip: () => {
+            setLastOutcome(null);
+            pass(item.id, true);
+          },
+          remaining: next.data.remaining,
+          lastOutcome,
+          onCloseAutoFocus: returnFocus,
+        }}
+      />
+    );
+  } else if (next.data) {
+    content = (
+      <DialogContent closeLabel={t('common.close')} onCloseAutoFocus={returnFocus}>
+        <DialogHeading
+          title={t('reviewQueue.doneTitle')}
+          description={
+            skipped.length > 0
+              ? t('reviewQueue.doneSkipped', { count: skipped.length })
+              : t('reviewQueue.doneDescription')
+          }
+        />
+        {lastOutcome ? (
+          <p role="status" className="text-sm font-medium text-success">
+            {lastOutcome}
+          </p>
+        ) : null}
+        <DialogFooter>
+          {skipped.length > 0 ? (
+            <Button variant="outline" onClick={() => start()}>
+              {t('reviewQueue.reviewSkipped')}
+            </Button>
+          ) : null}
+          <DialogClose asChild>
+            <Button>
+              <CheckCheck aria-hidden="true" />
+              {t('common.close')}
+            </Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    );
+  } else {
+    content = (
+      <DialogContent closeLabel={t('common.close')} onCloseAutoFocus={returnFocus}>
+        <DialogHeading
+          title={t('reviewQueue.loadingTitle')}
+          description={next.isError ? t('reviewQueue.failed') : t('reviewQueue.loading')}
+        />
+        {next.isError ? (
+          <RetryAlert message={t('reviewQueue.failed')} onRetry={() => void next.refetch()} />
+        ) : (
+          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+            <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+            {t('reviewQueue.loading')}
+          </p>
+        )}
+      </DialogContent>
+    );
+  }
+
+  return (
+    <>
+      <Button ref={opener} onClick={() => start()} className="w-full sm:w-auto">
+        <ListChecks aria-hidden="true" />
+        {t('reviewQueue.open')}
+      </Button>
+      <Dialog open={open} onOpenChange={show}>
+        {content}
+      </Dialog>
+    </>
+  );
+}
