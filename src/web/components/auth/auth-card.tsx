@@ -11,9 +11,9 @@ import {
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { TextLink } from '@/web/components/ui/text-link';
 import { addEnglish } from '@/web/i18n/i18n';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
+import agentAuthEnglish from '@/web/i18n/locales/en/agent-auth';
 
-addEnglish(agentsEnglish);
+addEnglish(agentAuthEnglish);
 
 export interface AuthLink {
   /** 'Don't have an account?' */

@@ -13,9 +13,9 @@ import { useErrorText } from '@/web/lib/error-text';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { AuthCard, AuthForm, type AuthLink } from './auth-card';
 import { signedUpEmail } from './signed-up-email';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
+import agentAuthEnglish from '@/web/i18n/locales/en/agent-auth';
 
-addEnglish(agentsEnglish);
+addEnglish(agentAuthEnglish);
 
 export interface Credentials {
   email: string;

@@ -5,9 +5,9 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/web/components/ui/form-field';
 import { addEnglish, useT } from '@/web/i18n/i18n';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
+import agentAuthEnglish from '@/web/i18n/locales/en/agent-auth';
 
-addEnglish(agentsEnglish);
+addEnglish(agentAuthEnglish);
 
 export type SignupFieldName =
   'firstName' | 'lastName' | 'email' | 'mobileNumber' | 'password' | 'confirmPassword';

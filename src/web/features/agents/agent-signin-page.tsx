@@ -8,8 +8,10 @@ import { addEnglish, useT } from '@/web/i18n/i18n';
 import { AgentShell } from './agent-shell';
 import { useAgentSignin } from './api';
 import agentsEnglish from '@/web/i18n/locales/en/agents';
+import agentAuthEnglish from '@/web/i18n/locales/en/agent-auth';
 
 addEnglish(agentsEnglish);
+addEnglish(agentAuthEnglish);
 
 export default function AgentSigninPage() {
   const { t } = useT();

@@ -23,8 +23,10 @@ import { useErrorText } from '@/web/lib/error-text';
 import { useAgentSignup } from './api';
 import { ProfilePhotoField, usePickedPhoto } from './profile-photo-field';
 import agentsEnglish from '@/web/i18n/locales/en/agents';
+import agentAuthEnglish from '@/web/i18n/locales/en/agent-auth';
 
 addEnglish(agentsEnglish);
+addEnglish(agentAuthEnglish);
 
 const SCREEN_ORDER = [...SIGNUP_FIELD_NAMES, 'address', 'city', 'state', 'pincode'] as const;
 

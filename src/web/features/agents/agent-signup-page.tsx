@@ -10,8 +10,10 @@ import { AgentShell } from './agent-shell';
 import { AgentSignupForm } from './agent-signup-form';
 import { OnboardingCarousel } from './onboarding-carousel';
 import agentsEnglish from '@/web/i18n/locales/en/agents';
+import agentAuthEnglish from '@/web/i18n/locales/en/agent-auth';
 
 addEnglish(agentsEnglish);
+addEnglish(agentAuthEnglish);
 
 export default function AgentSignupPage() {
   const { t } = useT();

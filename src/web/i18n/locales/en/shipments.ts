@@ -117,7 +117,8 @@ export default {
   'yourPickups.description': 'Money on its way: {amount}, paid when the pickup is delivered.',
   'yourPickups.details': 'See the full order on your profile',
   'walletDialog.onItsWay': 'On its way',
-  'walletDialog.onItsWayBody': 'Items already in a pickup: paid on delivery, not counted toward a new batch.',
+  'walletDialog.onItsWayBody':
+    'Items already in a pickup: paid on delivery, not counted toward a new batch.',
   'orders.title': 'Order Status',
   'orders.description': 'Follow each pickup from order to delivery.',
   'orders.loading': 'Loading your orders...',
