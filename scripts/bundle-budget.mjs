@@ -10,7 +10,9 @@
 // unnoticed; the landing's is its target. Measured 2026-11-25 after Preact and the catalogue split
 // (docs/decisions/0019): / 55.0 KB, /signin 103.3, /signup 103.5, /demo 118.2, /superman 106.9,
 // /dashboard 153.2, /profile 172.1, /superman/dashboard 157.1, /agent 118.6 (on main before:
-// / 119.9, /signin 165.3, /dashboard 215.6). Lower a limit when a page shrinks.
+// / 119.9, /signin 165.3, /dashboard 215.6). 2026-11-27, after our own tooltip replaced Radix's
+// and the agent forms' texts became their own area: /signin 101.8, /signup 102.8, /superman 89.8,
+// /dashboard 144.0, /profile 162.6 (limits lowered). Lower a limit when a page shrinks.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,26 +27,26 @@ const PUBLIC = { TARGET_KB: 60 };
 const SIGNED_IN = { TARGET_KB: 120 };
 const PAGES = [
   { page: '/', chunks: ['src/web/features/landing/landing-page.tsx'], ...PUBLIC, LIMIT_KB: 60 },
-  { page: '/signin', chunks: ['src/web/features/auth/signin-page.tsx'], ...PUBLIC, LIMIT_KB: 106 },
-  { page: '/signup', chunks: ['src/web/features/auth/signup-page.tsx'], ...PUBLIC, LIMIT_KB: 106 },
+  { page: '/signin', chunks: ['src/web/features/auth/signin-page.tsx'], ...PUBLIC, LIMIT_KB: 104 },
+  { page: '/signup', chunks: ['src/web/features/auth/signup-page.tsx'], ...PUBLIC, LIMIT_KB: 105 },
   { page: '/demo', chunks: ['src/web/features/demo/demo-page.tsx'], ...PUBLIC, LIMIT_KB: 121 },
   {
     page: '/superman',
     chunks: ['src/web/features/admin/admin-login-page.tsx'],
     ...PUBLIC,
-    LIMIT_KB: 110,
+    LIMIT_KB: 95,
   },
   {
     page: '/dashboard',
     chunks: ['src/web/app/signed-in-app.tsx', 'src/web/app/pages/dashboard-page.tsx'],
     ...SIGNED_IN,
-    LIMIT_KB: 156,
+    LIMIT_KB: 146,
   },
   {
     page: '/profile',
     chunks: ['src/web/app/signed-in-app.tsx', 'src/web/app/pages/profile-page.tsx'],
     ...SIGNED_IN,
-    LIMIT_KB: 175,
+    LIMIT_KB: 165,
   },
   {
     page: '/superman/dashboard',
