@@ -323,7 +323,16 @@ test.describe('admin dashboard', () => {
     await expect(card.getByText('Unverified', { exact: true })).toBeVisible();
     await expectNoSidewaysScroll(page);
 
+    // A confirm step names the person; Cancel changes nothing (issue 14).
     await card.getByRole('button', { name: 'Make Admin' }).click();
+    const grant = page.getByRole('dialog', { name: 'Make Admin' });
+    await expect(grant).toContainText(`Give Ishaan ${customer.lastName} the admin console?`);
+    await grant.getByRole('button', { name: 'Cancel' }).click();
+    await expect(grant).toBeHidden();
+    await expect(card.getByText('Admin', { exact: true })).toHaveCount(0);
+    await card.getByRole('button', { name: 'Make Admin' }).click();
+    await grant.getByRole('button', { name: 'Make Admin' }).click();
+    await expect(grant).toBeHidden();
     await expect(card.getByText('Admin', { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Remove Admin' })).toBeVisible();
     const toasts = toastRegion(page);
@@ -343,6 +352,11 @@ test.describe('admin dashboard', () => {
     await goto(customerPage, PATHS.profile);
 
     await card.getByRole('button', { name: 'Remove Admin' }).click();
+    const removal = page.getByRole('dialog', { name: 'Remove Admin' });
+    await expect(removal).toContainText(
+      `Ishaan ${customer.lastName} will no longer be able to use the admin console.`,
+    );
+    await removal.getByRole('button', { name: 'Remove Admin' }).click();
     await expect(card.getByRole('button', { name: 'Make Admin' })).toBeVisible();
     await expect(card.getByText('Admin', { exact: true })).toHaveCount(0);
     await expect(

@@ -2,23 +2,21 @@
 // the server, revealed on request), the Aadhaar images and the admin actions. Every reveal and
 // every document view is recorded by the server (DESIGN §3). The console identity cannot be
 // changed, so it has none.
-import { ShieldMinus, ShieldPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminUser } from '@/domain/admin-user';
 import { fullNameOrEmail } from '@/domain/user';
 import { Badge, type BadgeProps } from '@/web/components/ui/badge';
 import { Card } from '@/web/components/ui/card';
 import { DetailList } from '@/web/components/ui/detail-list';
-import { toast } from '@/web/components/ui/use-toast';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { DocumentViews } from '@/web/components/documents/document-views';
-import { useChangeUserPassword, useSetUserAdmin } from './api';
-import { CardActions, FlagButton } from '@/web/features/admin/card-actions';
+import { AdminFlagDialog } from './admin-flag-dialog';
+import { useChangeUserPassword } from './api';
+import { CardActions } from '@/web/features/admin/card-actions';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { adminDocumentUrl } from './payments-tab/api';
 import { RevealableAccount } from './payments-tab/revealable-account';
 import { RevokeIdentityDialog } from './payments-tab/revoke-identity-dialog';
-import { useAdminFailureRedirect } from './use-admin-failure';
 import verificationEnglish from '@/web/i18n/locales/en/verification';
 
 addEnglish(verificationEnglish);
@@ -34,27 +32,7 @@ const BANK_BADGE: Record<AdminUser['bankVerificationStatus'], BadgeProps['varian
 export function UserCard({ user }: { user: AdminUser }) {
   const { t, format } = useT();
   const name = fullNameOrEmail(user);
-  const setAdmin = useSetUserAdmin();
   const changePassword = useChangeUserPassword(user.id);
-  const onFailure = useAdminFailureRedirect();
-
-  function toggleAdmin() {
-    const isAdmin = !user.isAdmin;
-    setAdmin.mutate(
-      { userId: user.id, isAdmin },
-      {
-        onSuccess: () =>
-          toast({
-            title: t('admin.users.adminChangedTitle'),
-            description: t(isAdmin ? 'admin.users.adminGranted' : 'admin.users.adminRevoked', {
-              name,
-            }),
-          }),
-        onError: (error) =>
-          onFailure(error, { title: t('common.error'), description: t('admin.users.adminFailed') }),
-      },
-    );
-  }
 
   const bank: Array<[string, ReactNode]> = [
     [
@@ -118,13 +96,7 @@ export function UserCard({ user }: { user: AdminUser }) {
       {user.isConsoleAdmin ? null : (
         <CardActions label={t('admin.users.actionsFor', { name })}>
           <ChangePasswordDialog account="user" name={name} change={changePassword} />
-          <FlagButton
-            on={user.isAdmin}
-            whenOn={{ icon: ShieldMinus, label: t('admin.users.removeAdmin') }}
-            whenOff={{ icon: ShieldPlus, label: t('admin.users.makeAdmin') }}
-            busy={setAdmin.isPending}
-            onClick={toggleAdmin}
-          />
+          <AdminFlagDialog user={user} name={name} />
           {user.isVerified ? <RevokeIdentityDialog userId={user.id} name={name} /> : null}
         </CardActions>
       )}

@@ -237,6 +237,10 @@ export default {
   'admin.users.changePassword': 'Change Password',
   'admin.users.makeAdmin': 'Make Admin',
   'admin.users.removeAdmin': 'Remove Admin',
+  'admin.users.makeAdminConfirm':
+    'Give {name} the admin console? They will be able to review items, verify bank details, see Aadhaar images and pay out.',
+  'admin.users.removeAdminConfirm': '{name} will no longer be able to use the admin console.',
+  'admin.users.adminSaving': 'Saving...',
   'admin.users.actionsFor': 'Actions for {name}',
   'admin.users.passwordDialogDescription':
     'Set a new password for {name}. They will be signed out on every device.',

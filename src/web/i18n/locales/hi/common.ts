@@ -231,6 +231,10 @@ export default {
   'admin.users.changePassword': 'पासवर्ड बदलें',
   'admin.users.makeAdmin': 'एडमिन बनाएँ',
   'admin.users.removeAdmin': 'एडमिन हटाएँ',
+  'admin.users.makeAdminConfirm':
+    '{name} को एडमिन कंसोल दें? वे आइटम की समीक्षा, बैंक विवरण सत्यापन, आधार चित्र देखना और भुगतान कर सकेंगे।',
+  'admin.users.removeAdminConfirm': '{name} अब एडमिन कंसोल का उपयोग नहीं कर पाएँगे।',
+  'admin.users.adminSaving': 'सहेजा जा रहा है...',
   'admin.users.actionsFor': '{name} के लिए विकल्प',
   'admin.users.passwordDialogDescription':
     '{name} के लिए नया पासवर्ड सेट करें। उन्हें हर डिवाइस से साइन आउट कर दिया जाएगा।',
