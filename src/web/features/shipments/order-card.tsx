@@ -8,8 +8,8 @@ import { ShipmentAddress } from '@/web/components/shipments/shipment-address';
 import { Card } from '@/web/components/ui/card';
 import { DetailRow } from '@/web/components/ui/detail-row';
 import { addEnglish, useT } from '@/web/i18n/i18n';
+import { OrderHeading } from './order-heading';
 import { OrderTimeline } from './order-timeline';
-import { ShipmentStatusBadge } from '@/web/components/shipments/shipment-status-badge';
 import shipmentsEnglish from '@/web/i18n/locales/en/shipments';
 
 addEnglish(shipmentsEnglish);
@@ -22,19 +22,7 @@ export function OrderCard({ shipment }: { shipment: Shipment }) {
 
   return (
     <Card className="grid gap-4 p-4 sm:p-5" role="article" aria-labelledby={titleId}>
-      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-        <div className="grid min-w-0 gap-0.5">
-          <h3 id={titleId} className="text-base font-semibold">
-            {t('orders.number', { id: shipment.id })}
-          </h3>
-          <p className="text-xs text-muted-foreground">
-            <time dateTime={shipment.createdAt}>
-              {t('orders.created', { date: format.date(shipment.createdAt) })}
-            </time>
-          </p>
-        </div>
-        <ShipmentStatusBadge status={shipment.shipmentStatus} className="shrink-0" />
-      </div>
+      <OrderHeading shipment={shipment} titleId={titleId} />
 
       <dl className={DETAILS}>
         <DetailRow label={t('orders.offer')}>
