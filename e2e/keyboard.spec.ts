@@ -35,7 +35,10 @@ test('after following a link, focus is on the new page heading', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeFocused();
 });
 
-test('the agent pages and the demo have the skip link too', async ({ page }) => {
+test('the agent pages, the demo and the console have the skip link too', async ({
+  page,
+  login,
+}) => {
   for (const path of [PATHS.agentSignin, PATHS.demo]) {
     await goto(page, path);
     await page.keyboard.press('Tab');
@@ -43,6 +46,12 @@ test('the agent pages and the demo have the skip link too', async ({ page }) => 
       page.getByRole('link', { name: 'Skip to main content', exact: true }),
     ).toBeFocused();
   }
+  await login('admin');
+  // A fresh load: after the sign-in's navigation focus is on the heading, past the link.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content', exact: true })).toBeFocused();
 });
 
 test('an icon button names itself in a tooltip: after a pause for the mouse, at once for the keyboard', async ({

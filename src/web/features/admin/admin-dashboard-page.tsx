@@ -17,6 +17,7 @@ import { useLocation } from 'wouter';
 import { TIMING } from '@/domain/constants';
 import { ADMIN_TABS, PATHS, isAdminTab, type AdminTab } from '@/domain/paths';
 import { Button } from '@/web/components/ui/button';
+import { MAIN_ID, SkipLink } from '@/web/components/ui/skip-link';
 import { PageSpinner } from '@/web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { toast } from '@/web/components/ui/use-toast';
@@ -80,6 +81,7 @@ export default function AdminDashboardPage() {
 
   return (
     <div className="min-h-dvh bg-muted/40">
+      <SkipLink />
       <header className="border-b border-border bg-card">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4">
           <div className="flex min-w-0 items-center gap-3">
@@ -97,7 +99,7 @@ export default function AdminDashboardPage() {
           </Button>
         </div>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-6">
+      <main id={MAIN_ID} className="mx-auto max-w-6xl px-4 py-6">
         <Tabs value={tab} onValueChange={(next) => isAdminTab(next) && setTab(next)}>
           <TabsList
             aria-label={t('admin.tabsLabel')}

@@ -54,50 +54,48 @@ export default function AdminLoginPage() {
   const toggleLabel = visible ? t('admin.hidePassword') : t('admin.showPassword');
 
   return (
-    <>
-      <main className="flex min-h-dvh items-center justify-center bg-muted/50 px-4 py-10">
-        <Card className="w-full max-w-sm">
-          <CardHeader className="items-center text-center">
-            <IconBadge icon={LockKeyhole} size="lg" tone="soft" round className="mb-2" />
-            <h1 className="text-2xl font-bold tracking-tight">{t('admin.loginTitle')}</h1>
-            <CardDescription>{t('admin.loginSubtitle')}</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-5">
-            <form noValidate onSubmit={onSubmit} className="grid gap-4">
-              <FormField
-                label={t('admin.password')}
-                type={visible ? 'text' : 'password'}
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                trailing={
-                  <Tooltip content={toggleLabel}>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-9"
-                      aria-label={t('admin.showPassword')}
-                      aria-pressed={visible}
-                      onClick={() => setVisible((shown) => !shown)}
-                    >
-                      {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-                    </Button>
-                  </Tooltip>
-                }
-              />
-              <SubmitButton
-                className="w-full"
-                busy={login.isPending}
-                label={t('admin.loginSubmit')}
-                busyLabel={t('admin.loginSubmitting')}
-              />
-            </form>
-            <TextLink href={PATHS.home} icon={ArrowLeft} className="justify-self-center">
-              {t('admin.backToSite')}
-            </TextLink>
-          </CardContent>
-        </Card>
-      </main>
-    </>
+    <main className="flex min-h-dvh items-center justify-center bg-muted/50 px-4 py-10">
+      <Card className="w-full max-w-sm">
+        <CardHeader className="items-center text-center">
+          <IconBadge icon={LockKeyhole} size="lg" tone="soft" round className="mb-2" />
+          <h1 className="text-2xl font-bold tracking-tight">{t('admin.loginTitle')}</h1>
+          <CardDescription>{t('admin.loginSubtitle')}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <form noValidate onSubmit={onSubmit} className="grid gap-4">
+            <FormField
+              label={t('admin.password')}
+              type={visible ? 'text' : 'password'}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              trailing={
+                <Tooltip content={toggleLabel}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-9"
+                    aria-label={t('admin.showPassword')}
+                    aria-pressed={visible}
+                    onClick={() => setVisible((shown) => !shown)}
+                  >
+                    {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+                  </Button>
+                </Tooltip>
+              }
+            />
+            <SubmitButton
+              className="w-full"
+              busy={login.isPending}
+              label={t('admin.loginSubmit')}
+              busyLabel={t('admin.loginSubmitting')}
+            />
+          </form>
+          <TextLink href={PATHS.home} icon={ArrowLeft} className="justify-self-center">
+            {t('admin.backToSite')}
+          </TextLink>
+        </CardContent>
+      </Card>
+    </main>
   );
 }
