@@ -4,6 +4,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { axisSteps } from './axis-steps';
 
 export interface UplotSeries {
   label: string;
@@ -28,8 +29,6 @@ export interface UplotChartProps {
 }
 
 const DAY_SECONDS = 86_400;
-// Counts step in whole numbers: no '1.5 agents' on an axis.
-const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 50_000];
 const dateOf = (ts: number) => new Date(ts * 1000).toISOString().slice(0, 10);
 
 export default function UplotChart({
@@ -76,7 +75,7 @@ export default function UplotChart({
           side: index === 0 ? 3 : 1,
           size: 64,
           grid: { show: index === 0 },
-          ...(scale === 'count' ? { incrs: COUNT_STEPS } : {}),
+          ...(axisSteps(scale) ? { incrs: axisSteps(scale) } : {}),
           values: (_u: uPlot, ticks: number[]) => ticks.map((tick) => formatValue(scale, tick)),
         })),
       ],
