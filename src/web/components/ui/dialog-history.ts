@@ -2,14 +2,14 @@
 // dialog adds an entry for the same address; Back pops it and closes the dialog instead of
 // leaving the page (and what was typed on it). Closing the dialog any other way takes its entry
 // back off, so the history stays as if it had never been there.
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 const KEY = 'dialogEntry';
 /** A Back that never arrives (it should) must not hold the next dialog's entry for ever. */
 const OWN_BACK_LIMIT_MS = 1_000;
 let nextId = 1;
-/** Resolved when the Back this module asked for has happened: no entry is pushed before it. */
-let ownBack: Promise<void> = Promise.resolve();
+/** Set while a Back this module asked for has not happened yet: no entry is pushed before it. */
+let ownBack: Promise<void> | null = null;
 
 function entryOnTop(): unknown {
   const state: unknown = window.history.state;
@@ -23,7 +23,9 @@ export function useCloseOnBack(onBack: () => void): void {
     latest.current = onBack;
   });
 
-  useEffect(() => {
+  // A layout effect, so the entry is there before the dialog is painted: a Back pressed the moment
+  // it shows must close it, not leave the page.
+  useLayoutEffect(() => {
     const id = nextId++;
     let pushed = false;
     let ended = false;
@@ -36,15 +38,17 @@ export function useCloseOnBack(onBack: () => void): void {
       latest.current();
     };
 
-    // After the previous dialog's entry is gone (closing one and opening the next at once).
-    void ownBack.then(() => {
+    const push = () => {
       if (ended) return;
       const state: unknown = window.history.state;
       const base = state && typeof state === 'object' ? state : {};
       window.history.pushState({ ...base, [KEY]: id }, '', window.location.href);
       pushed = true;
       window.addEventListener('popstate', onPopState);
-    });
+    };
+    // After the previous dialog's entry is gone (closing one and opening the next at once).
+    if (ownBack) void ownBack.then(push);
+    else push();
 
     return () => {
       ended = true;
@@ -52,10 +56,15 @@ export function useCloseOnBack(onBack: () => void): void {
       // Closed by its own button, Esc or a finished action: take the entry back off, unless a
       // navigation has already put another entry on top of it.
       if (pushed && entryOnTop() === id) {
-        ownBack = new Promise((resolve) => {
-          window.addEventListener('popstate', () => resolve(), { once: true });
-          setTimeout(resolve, OWN_BACK_LIMIT_MS);
+        const settled: Promise<void> = new Promise((resolve) => {
+          const done = () => {
+            if (ownBack === settled) ownBack = null;
+            resolve();
+          };
+          window.addEventListener('popstate', done, { once: true });
+          setTimeout(done, OWN_BACK_LIMIT_MS);
         });
+        ownBack = settled;
         window.history.back();
       }
     };
