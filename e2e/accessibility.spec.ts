@@ -1,6 +1,8 @@
 // axe-core over every page and the main dialogs, in English and in Hindi (issue 15): a serious or
 // critical violation fails the run. The pages are reached as people reach them; each state is
-// checked once its heading is on screen and the chosen language applied.
+// checked once its heading is on screen and the chosen language applied. English runs at 1280 px
+// and Hindi at 360 px, where its longer words are tightest: every state is checked in both
+// languages, and the run costs half of checking each language at both widths.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PATHS, type PagePath } from '@/domain/paths';
@@ -49,6 +51,10 @@ for (const language of ['en', 'hi'] as const) {
   test.describe(`accessibility in ${language === 'en' ? 'English' : 'Hindi'}`, () => {
     // Many pages, each analysed: minutes on a busy two-core machine.
     test.describe.configure({ timeout: 120_000 });
+    test.skip(
+      ({ isMobile }) => isMobile !== (language === 'hi'),
+      'English is checked at 1280 px, Hindi at 360 px',
+    );
 
     test.beforeEach(async ({ context }) => {
       await context.addInitScript((chosen) => {
