@@ -9,7 +9,34 @@ import { PATHS, type PagePath } from '@/domain/paths';
 import { signInAgent } from './support/notifications';
 import english from '@/web/i18n/locales/en/shipments';
 import hindi from '@/web/i18n/locales/hi/shipments';
-import { E2E_ADMIN_PASSWORD, expect, goto, test } from './support/fixtures';
+import enAdminItems from '@/web/i18n/locales/en/admin-items';
+import hiAdminItems from '@/web/i18n/locales/hi/admin-items';
+import enPrivacy from '@/web/i18n/locales/en/privacy';
+import hiPrivacy from '@/web/i18n/locales/hi/privacy';
+import enSellerItems from '@/web/i18n/locales/en/seller-items';
+import hiSellerItems from '@/web/i18n/locales/hi/seller-items';
+import enVerification from '@/web/i18n/locales/en/verification';
+import hiVerification from '@/web/i18n/locales/hi/verification';
+import { E2E_ADMIN_PASSWORD, expect, goto, jpeg, randomDigits, test } from './support/fixtures';
+
+/** The texts a person sees in each language, straight from the catalogues. */
+const TEXTS = {
+  en: { ...english, ...enAdminItems, ...enPrivacy, ...enSellerItems, ...enVerification },
+  hi: { ...hindi, ...hiAdminItems, ...hiPrivacy, ...hiSellerItems, ...hiVerification },
+};
+
+/** A text with placeholders as a pattern of accessible names ('View photos of {name}'). */
+function filledIn(template: string): RegExp {
+  const parts = template
+    .split(/\{\w+\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('.+')}$`);
+}
+
+async function closeDialog(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -62,6 +89,8 @@ for (const language of ['en', 'hi'] as const) {
       }, language);
     });
 
+    const text = TEXTS[language];
+
     test('public pages', async ({ page }) => {
       for (const path of PUBLIC_PAGES) {
         await open(page, path, language);
@@ -77,22 +106,46 @@ for (const language of ['en', 'hi'] as const) {
       await page.getByRole('banner').getByRole('button', { name: /₹/ }).first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectAccessible(page, 'wallet dialog');
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await closeDialog(page);
 
-      const acceptAll = { en: english['pickup.acceptAll'], hi: hindi['pickup.acceptAll'] }[
-        language
-      ];
-      await page.getByRole('main').getByRole('button', { name: acceptAll, exact: true }).click();
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: text['pickup.acceptAll'], exact: true })
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectAccessible(page, 'pickup dialog');
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await closeDialog(page);
+
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: filledIn(text['gallery.open']) })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog').getByRole('img').first()).toBeVisible();
+      await expectAccessible(page, 'photo gallery');
+      await closeDialog(page);
 
       await open(page, PATHS.submit, language);
       await expectAccessible(page, 'submit');
       await open(page, PATHS.profile, language);
       await expectAccessible(page, 'profile');
+      await page.getByRole('button', { name: text['privacy.delete.open'], exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, 'delete account dialog');
+      await closeDialog(page);
+    });
+
+    test('the fee dialog of the bank form', async ({ page, login }) => {
+      await login('customer', { verification: 'identity' });
+      await open(page, PATHS.profile, language);
+      const bank = page.getByRole('region', { name: text['bank.title'] });
+      await bank.getByLabel(text['bank.holder'], { exact: true }).fill('Asha Verma');
+      await bank.getByLabel(text['bank.accountNumber'], { exact: true }).fill(randomDigits(12));
+      await bank.getByLabel(text['bank.ifsc'], { exact: true }).fill('SBIN0001234');
+      await bank.getByLabel(text['bank.upi'], { exact: true }).fill('asha@ybl');
+      await bank.getByRole('button', { name: text['bank.submit'], exact: true }).click();
+      await expect(page.getByRole('dialog', { name: text['fee.title'] })).toBeVisible();
+      await expectAccessible(page, 'fee dialog');
     });
 
     test('agent pages', async ({ page, api }) => {
@@ -104,7 +157,10 @@ for (const language of ['en', 'hi'] as const) {
       await expectAccessible(page, 'agent profile');
     });
 
-    test('admin console tabs', async ({ page }) => {
+    test('admin console tabs and the review dialog', async ({ page, api }) => {
+      // A pending item, so that the Pending tab has one to review.
+      const seller = await api.createCustomer();
+      await api.submitItem(seller, { brand: 'Levis', category: 'denim', photos: [await jpeg()] });
       // Signed in over the API in the page's context: the form's labels are in the language.
       const response = await page.request.post('/api/admin/login', {
         data: { password: E2E_ADMIN_PASSWORD },
@@ -120,6 +176,16 @@ for (const language of ['en', 'hi'] as const) {
         await expect(page.getByRole('tabpanel').first()).toBeVisible();
         await expectAccessible(page, `admin tab ${index + 1}`);
       }
+
+      await tabs.first().click();
+      await page
+        .getByRole('tabpanel')
+        .first()
+        .getByRole('button', { name: text['adminItems.review'], exact: true })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, 'review dialog');
     });
   });
 }
