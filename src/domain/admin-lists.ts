@@ -2,6 +2,7 @@
 // one schema per list built from the same parts, shared by the server (validation, 400 on a bad
 // value) and the console (the address holds the same names, so a link is a query).
 import { z } from 'zod';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './audit';
 import { BANK_STATUSES } from './bank-verification';
 import { ITEM_STATUSES } from './item-status';
 import { ITEM_CATEGORIES } from './items';
@@ -90,11 +91,28 @@ export const agentsQuerySchema = pageQuerySchema.extend({
   sort: choice(AGENT_SORTS),
 });
 
+/**
+ * The audit log: search a target's id (exact, any case, '#12' for item 12); the acting admin (a
+ * users.id), the action, the kind of target and dates. Always newest first.
+ */
+export const auditLogQuerySchema = pageQuerySchema.extend({
+  q: searchText,
+  from: day,
+  to: day,
+  admin: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, REQUEST_MESSAGES.listChoice)
+    .optional(),
+  action: choice(AUDIT_ACTIONS),
+  targetType: choice(AUDIT_TARGET_TYPES),
+});
+
 export type AllItemsQuery = z.output<typeof allItemsQuerySchema>;
 export type ShipmentsQuery = z.output<typeof shipmentsQuerySchema>;
 export type PaymentsQuery = z.output<typeof paymentsQuerySchema>;
 export type UsersQuery = z.output<typeof usersQuerySchema>;
 export type AgentsQuery = z.output<typeof agentsQuerySchema>;
+export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 
 /** The list query's names other than the page: what the console keeps in the address. */
 export const LIST_FILTER_NAMES = [
@@ -108,6 +126,9 @@ export const LIST_FILTER_NAMES = [
   'identity',
   'bank',
   'active',
+  'admin',
+  'action',
+  'targetType',
 ] as const;
 export type ListFilterName = (typeof LIST_FILTER_NAMES)[number];
 export type ListFilters = Partial<Record<ListFilterName, string>>;
