@@ -1,7 +1,6 @@
 // The console's Audit tab (issue 14): who did what to whom, and when, from the audit log.
 import { z } from 'zod';
-import { auditLogQuerySchema } from '@/domain/admin-lists';
-import { auditAdminSchema, auditEntrySchema } from '@/domain/audit';
+import { auditAdminSchema, auditEntrySchema, auditLogQuerySchema } from '@/domain/audit';
 import { pageOf } from '@/domain/pagination';
 import { endpoint, json } from './endpoint';
 

@@ -2,7 +2,6 @@
 // one schema per list built from the same parts, shared by the server (validation, 400 on a bad
 // value) and the console (the address holds the same names, so a link is a query).
 import { z } from 'zod';
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './audit';
 import { BANK_STATUSES } from './bank-verification';
 import { ITEM_STATUSES } from './item-status';
 import { ITEM_CATEGORIES } from './items';
@@ -18,7 +17,7 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 const CONTROL_CHARACTERS = /[\p{Cc}\p{Cs}]/u;
 
 /** Trimmed; an empty search is no search. */
-const searchText = z
+export const searchText = z
   .string()
   .max(LIST_SEARCH_MAX, REQUEST_MESSAGES.listSearch)
   .refine((value) => !CONTROL_CHARACTERS.test(value), REQUEST_MESSAGES.listSearch)
@@ -31,13 +30,13 @@ function isCalendarDate(value: string): boolean {
 }
 
 /** A day in India (IST): `from` counts from its start, `to` up to its end (both inclusive). */
-const day = z
+export const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, REQUEST_MESSAGES.listDate)
   .refine(isCalendarDate, REQUEST_MESSAGES.listDate)
   .optional();
 
-function choice<T extends readonly [string, ...string[]]>(values: T) {
+export function choice<T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, { error: REQUEST_MESSAGES.listChoice }).optional();
 }
 
@@ -91,28 +90,11 @@ export const agentsQuerySchema = pageQuerySchema.extend({
   sort: choice(AGENT_SORTS),
 });
 
-/**
- * The audit log: search a target's id (exact, any case, '#12' for item 12); the acting admin (a
- * users.id), the action, the kind of target and dates. Always newest first.
- */
-export const auditLogQuerySchema = pageQuerySchema.extend({
-  q: searchText,
-  from: day,
-  to: day,
-  admin: z
-    .string()
-    .regex(/^[A-Za-z0-9-]{1,64}$/, REQUEST_MESSAGES.listChoice)
-    .optional(),
-  action: choice(AUDIT_ACTIONS),
-  targetType: choice(AUDIT_TARGET_TYPES),
-});
-
 export type AllItemsQuery = z.output<typeof allItemsQuerySchema>;
 export type ShipmentsQuery = z.output<typeof shipmentsQuerySchema>;
 export type PaymentsQuery = z.output<typeof paymentsQuerySchema>;
 export type UsersQuery = z.output<typeof usersQuerySchema>;
 export type AgentsQuery = z.output<typeof agentsQuerySchema>;
-export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 
 /** The list query's names other than the page: what the console keeps in the address. */
 export const LIST_FILTER_NAMES = [

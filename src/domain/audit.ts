@@ -1,57 +1,13 @@
-// The audit log (issue 14 "Audit tab"): every action the services record (platform/audit-log.ts
-// takes only these), the kinds of thing an entry is about, and one entry as the console's Audit
-// tab reads it. The reply carries a short summary of known, harmless fields only: never the free
+// The audit log (issue 14 "Audit tab"): its vocabulary (audit-actions.ts, re-exported) and one
+// entry as the console's Audit tab reads it. The reply carries a short summary of known, harmless fields only: never the free
 // details, which may hold a UTR, a transaction number, an IP address or a note.
 import { z } from 'zod';
 import { BALANCE_TRANSACTION_TYPES } from './agent';
+import { AUDIT_ACTOR_TYPES } from './audit-actions';
 import { SHIPMENT_STATUSES } from './shipment-status';
 
-/** Every action written to audit_log, grouped by what it is about. */
-export const AUDIT_ACTIONS = [
-  'admin.login',
-  'item.approved',
-  'item.rejected',
-  'shipment.updated',
-  'user.admin_granted',
-  'user.admin_revoked',
-  'user.password_changed',
-  'identity.submitted',
-  'identity.document_viewed',
-  'identity.revoked',
-  'identity.documents_deleted_after_verification',
-  'bank.submitted',
-  'bank.account_revealed',
-  'bank.verified',
-  'bank.rejected',
-  'agent.document_viewed',
-  'agent.activated',
-  'agent.deactivated',
-  'agent.password_changed',
-  'agent.balance_adjusted',
-  'agent.payslip_paid',
-  'agent.documents_deleted_after_verification',
-  'account.deleted',
-  'export.downloaded',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export function isAuditAction(value: unknown): value is AuditAction {
-  return typeof value === 'string' && (AUDIT_ACTIONS as readonly string[]).includes(value);
-}
-
-/** What an entry is about: its target_type. */
-export const AUDIT_TARGET_TYPES = [
-  'user',
-  'agent',
-  'clothing_item',
-  'shipment',
-  'agent_payslip',
-  'export',
-] as const;
-export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
-
-export const AUDIT_ACTOR_TYPES = ['admin', 'customer', 'agent', 'system'] as const;
-export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
+export * from './audit-actions';
+export * from './audit-query';
 
 const money = z.string().regex(/^\d{1,8}(\.\d{1,2})?$/);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
