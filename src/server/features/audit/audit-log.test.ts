@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEndpoints } from '@/contract/audit';
 import { authEndpoints } from '@/contract/auth';
 import { itemEndpoints } from '@/contract/items';
+import { privacyEndpoints } from '@/contract/privacy';
 import { verificationEndpoints } from '@/contract/verification';
 import type { AuditEntryView } from '@/domain/audit';
 import type { Page } from '@/domain/pagination';
@@ -210,6 +211,32 @@ describe('the audit log', () => {
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(errorBodyOf(response).code).toBe('INVALID_INPUT');
     }
+  });
+
+  it('names nobody for an account deleted on request, and keeps its id', async () => {
+    const leaving = await newCustomer(t, { firstName: 'Leaving', lastName: 'Soon' });
+    await callOk(t, privacyEndpoints.sellerDelete, {
+      cookie: leaving.cookie,
+      body: { password: leaving.password },
+    });
+    const gone = await newAgent(t, { fields: { firstName: 'Gone', lastName: 'Agent' } });
+    await callOk(t, privacyEndpoints.agentDelete, {
+      cookie: gone.cookie,
+      body: { password: gone.password },
+    });
+    const [seller] = (await entries({ action: 'account.deleted', q: leaving.id })).items;
+    expect(seller).toMatchObject({
+      actor: { type: 'customer', id: leaving.id, name: null },
+      target: { type: 'user', id: leaving.id },
+      summary: { itemsDeleted: 0, files: 0 },
+    });
+    const byAgent = await entries({ action: 'account.deleted', targetType: 'agent' });
+    expect(byAgent.items).toEqual([
+      expect.objectContaining({
+        actor: { type: 'agent', id: String(gone.id), name: null },
+        target: { type: 'agent', id: String(gone.id) },
+      }),
+    ]);
   });
 
   it('lists the admins for the filter by name', async () => {
