@@ -1,6 +1,6 @@
 // The console's Audit tab (issue 14): an admin approves an item and looks at a seller's Aadhaar
-// front; the Audit tab shows both as lines naming the admin, newest first; choosing an action
-// narrows the list to it, and the filter stays in the address through a reload.
+// front; the Audit tab shows both as lines naming the admin, newest first; choosing the admin, an
+// action or a target's id narrows the list, and the filters stay in the address through a reload.
 import type { Page } from '@playwright/test';
 import {
   adminCard,
@@ -21,7 +21,7 @@ function auditLines(page: Page) {
 }
 
 test.describe('audit tab', () => {
-  test('shows who approved an item and who viewed an Aadhaar image; filters by action', async ({
+  test('shows who approved an item and who viewed an Aadhaar image; filters by admin, action and id', async ({
     api,
     adminConsole,
   }) => {
@@ -76,6 +76,15 @@ test.describe('audit tab', () => {
     expect(viewedAt).toBeGreaterThanOrEqual(0);
     expect(viewedAt).toBeLessThan(approvedAt);
     await expectNoSidewaysScroll(page);
+
+    // The seller's own upload is there too, under their name; choosing the admin leaves it out.
+    const uploaded = `${name} uploaded Aadhaar images for user ${seller.id}`;
+    await expect(lines.filter({ hasText: uploaded })).toHaveCount(1);
+    await auditSearch(page).getByLabel('Admin').selectOption({ label: 'Console Admin' });
+    await expect(page).toHaveURL(/audit\.admin=CONSOLE-ADMIN/);
+    await expect(lines.filter({ hasText: uploaded })).toHaveCount(0);
+    await expect(lines.filter({ hasText: viewed })).toHaveCount(1);
+    for (const text of await lines.allInnerTexts()) expect(text).toMatch(/^Console Admin /);
 
     // Choosing an action narrows the list to it.
     await auditSearch(page).getByLabel('Action').selectOption({ label: 'Item approved' });
