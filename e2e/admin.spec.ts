@@ -1,5 +1,5 @@
 // The admin console (SPEC §2 admin login and dashboard, §5, §6, §8): /superman sign-in with its
-// messages, the six tabs, Analytics with real numbers, the Users tab's admin flag and password
+// messages, the seven tabs, Analytics with real numbers, the Users tab's admin flag and password
 // change, the missing-session redirect and Admin Logout.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PATHS, adminDashboardPath } from '@/domain/paths';
@@ -22,7 +22,7 @@ import {
   type Customer,
 } from './support/fixtures';
 
-const TABS = ['Items', 'Shipments', 'Payments', 'Users', 'Agents', 'Analytics'] as const;
+const TABS = ['Items', 'Shipments', 'Payments', 'Users', 'Agents', 'Analytics', 'Audit'] as const;
 
 /** The Users tab card of one customer, found by its email. */
 function userCard(page: Page, customer: Customer) {
@@ -98,7 +98,7 @@ test.describe('/superman sign-in', () => {
     await expect(page).toHaveURL(PATHS.home);
   });
 
-  test('the right password opens the dashboard with its six tabs', async ({ page }) => {
+  test('the right password opens the dashboard with its seven tabs', async ({ page }) => {
     await goto(page, PATHS.adminLogin);
     // The access check is held back so that its waiting state can be seen.
     let release: () => void = () => {};

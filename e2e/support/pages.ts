@@ -207,7 +207,7 @@ export async function openFeeDialog(page: Page, bank: Locator): Promise<Locator>
 /** A tab's label: its id in the address (src/domain/paths.ts), capitalised ('users': 'Users'). */
 export type AdminTabLabel = Capitalize<AdminTab>;
 
-/** Switches the admin dashboard to one of its six tabs. */
+/** Switches the admin dashboard to one of its tabs. */
 export async function openAdminTab(page: Page, name: AdminTabLabel): Promise<void> {
   const tab = page
     .getByRole('tablist', { name: 'Admin sections' })

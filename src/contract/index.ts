@@ -5,6 +5,7 @@ import { adminAuthEndpoints } from './admin-auth';
 import { adminListEndpoints } from './admin-lists';
 import { agentEndpoints } from './agents';
 import { analyticsEndpoints } from './analytics';
+import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { exportEndpoints } from './exports';
 import { itemEndpoints } from './items';
@@ -26,6 +27,7 @@ export const API = {
   analytics: analyticsEndpoints,
   exports: exportEndpoints,
   'admin-lists': adminListEndpoints,
+  audit: auditEndpoints,
   notifications: notificationEndpoints,
   privacy: privacyEndpoints,
   reference: referenceEndpoints,

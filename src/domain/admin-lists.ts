@@ -17,7 +17,7 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 const CONTROL_CHARACTERS = /[\p{Cc}\p{Cs}]/u;
 
 /** Trimmed; an empty search is no search. */
-const searchText = z
+export const searchText = z
   .string()
   .max(LIST_SEARCH_MAX, REQUEST_MESSAGES.listSearch)
   .refine((value) => !CONTROL_CHARACTERS.test(value), REQUEST_MESSAGES.listSearch)
@@ -30,13 +30,13 @@ function isCalendarDate(value: string): boolean {
 }
 
 /** A day in India (IST): `from` counts from its start, `to` up to its end (both inclusive). */
-const day = z
+export const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, REQUEST_MESSAGES.listDate)
   .refine(isCalendarDate, REQUEST_MESSAGES.listDate)
   .optional();
 
-function choice<T extends readonly [string, ...string[]]>(values: T) {
+export function choice<T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, { error: REQUEST_MESSAGES.listChoice }).optional();
 }
 
@@ -108,6 +108,9 @@ export const LIST_FILTER_NAMES = [
   'identity',
   'bank',
   'active',
+  'admin',
+  'action',
+  'targetType',
 ] as const;
 export type ListFilterName = (typeof LIST_FILTER_NAMES)[number];
 export type ListFilters = Partial<Record<ListFilterName, string>>;

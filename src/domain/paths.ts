@@ -46,6 +46,7 @@ export const ADMIN_TABS = [
   'users',
   'agents',
   'analytics',
+  'audit',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -66,6 +67,7 @@ export const ADMIN_LIST_PARAMS = [
   'usersPage',
   'agentsPage',
   'failedPage',
+  'auditPage',
 ] as const;
 export type AdminListParam = (typeof ADMIN_LIST_PARAMS)[number];
 

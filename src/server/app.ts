@@ -12,6 +12,7 @@ import { adminAuthRoutes, consoleCredential } from './features/admin-auth';
 import { adminAgentRoutes, agentRoutes, agentStatusOf } from './features/agents';
 import { adminListRoutes } from './features/admin-lists';
 import { analyticsRoutes } from './features/analytics';
+import { auditRoutes } from './features/audit';
 import { exportRoutes } from './features/exports';
 import { adminUserRoutes, authRoutes } from './features/auth';
 import { adminItemRoutes, itemRoutes } from './features/items';
@@ -132,6 +133,7 @@ export async function buildApp({
   await app.register(analyticsRoutes(deps));
   await app.register(exportRoutes(deps));
   await app.register(adminListRoutes(deps));
+  await app.register(auditRoutes(deps));
   await app.register(shipmentRoutes(deps));
   await app.register(adminShipmentRoutes(deps));
   await app.register(itemRoutes(deps));

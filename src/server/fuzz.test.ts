@@ -124,7 +124,9 @@ const FORBIDDEN_STRINGS = HOSTILE_STRINGS.filter((text) => hasForbiddenCharacter
 
 function hostile(rng: Rng): unknown {
   if (rng.chance(0.35)) return rng.pick(FORBIDDEN_STRINGS);
-  return rng.chance(0.6) ? rng.pick(HOSTILE_STRINGS) : rng.pick(HOSTILE_VALUES);
+  // A copy: generate() may put a hostile value inside a hostile object, and a shared one would
+  // then hold itself (a circular value no request can carry).
+  return rng.chance(0.6) ? rng.pick(HOSTILE_STRINGS) : structuredClone(rng.pick(HOSTILE_VALUES));
 }
 
 interface World {

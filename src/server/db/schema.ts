@@ -94,6 +94,10 @@ export const users = pgTable(
       sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) text_pattern_ops`,
     ),
     index('users_last_name_search_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    // The Audit tab's admin filter lists the admins: a few rows among every customer.
+    index('users_admins_idx')
+      .on(t.id)
+      .where(sql`${t.isAdmin}`),
     index('users_mobile_search_idx').on(sql`${t.mobileNumber} text_pattern_ops`),
     // The Aadhaar retention job: verified customers whose images are still held.
     index('users_aadhar_retention_idx')
@@ -433,6 +437,18 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
+    // The Audit tab's filters (features/audit), each read newest first from its own index.
+    index('audit_log_action_idx').on(
+      t.action,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('audit_log_actor_idx').on(
+      t.actorId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('audit_log_target_id_idx').on(t.targetId),
   ],
 );
 

@@ -2,6 +2,7 @@
 // under random keys in a folder that no public route serves, and read back only through the
 // authorised document routes.
 import crypto from 'node:crypto';
+import type { AuditAction } from '@/domain/audit';
 import type { FieldCipher } from './field-encryption';
 import type { DbOrTx } from '@/server/db/client';
 import { recordAudit } from './audit-log';
@@ -74,7 +75,7 @@ export async function viewDocumentOnRecord(
     owner: DocumentOwner | undefined | null;
     target: { type: 'user' | 'agent'; id: string | number };
     side: 'front' | 'back';
-    action: string;
+    action: Extract<AuditAction, `${string}.document_viewed`>;
   },
 ): Promise<Buffer> {
   const jpeg = await readDocumentSide(storage, cipher, view.owner, view.side);

@@ -1,6 +1,7 @@
 // A NUL byte or an unpaired UTF-16 surrogate in any text field or id gave 500
 // (PostgreSQL refuses them). Each request that reproduced it is now a 400 INVALID_INPUT naming the
 // field, with the shared rule's text; and the audit trail stores any text.
+import type { AuditAction, AuditTargetType } from '@/domain/audit';
 import { desc } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints } from '@/contract/agents';
@@ -218,8 +219,9 @@ describe('the audit log', () => {
     await recordAudit(t.db, {
       actorType: 'admin',
       actorId: 'admin\u0000',
-      action: 'test.forbidden\uD800',
-      targetType: 'user\uDC00',
+      // Typed as known values, stored as whatever text arrives (an older row, a bad caller).
+      action: 'test.forbidden\uD800' as AuditAction,
+      targetType: 'user\uDC00' as AuditTargetType,
       targetId: 'id\u0000',
       details: { note: 'a\u0000b', ['k\u0000']: ['\uD800', { deep: 'x\uDBFF' }], n: 1 },
     });

@@ -34,6 +34,7 @@ const SHELL_ENGLISH = import.meta.glob<Catalog>(
     './locales/en/*.ts',
     '!./locales/en/index.ts',
     '!./locales/en/admin-analytics.ts',
+    '!./locales/en/admin-audit.ts',
     '!./locales/en/admin-items.ts',
     '!./locales/en/admin-lists.ts',
     '!./locales/en/agent-auth.ts',

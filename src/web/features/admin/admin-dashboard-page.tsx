@@ -1,9 +1,10 @@
 // /superman/dashboard (SPEC §2): access is checked first; without an admin session the page says
-// so and returns to /superman after 1 s. Six tabs: Items, Shipments, Payments, Users, Agents and
-// Analytics.
+// so and returns to /superman after 1 s. Seven tabs: Items, Shipments, Payments, Users, Agents,
+// Analytics and Audit.
 import {
   BarChart3,
   LogOut,
+  ScrollText,
   Package,
   ShieldCheck,
   Truck,
@@ -29,7 +30,7 @@ import { useUrlParam } from '@/web/lib/use-url-state';
 import { AnalyticsTab } from './analytics-tab';
 import { useAdminLogout, useAdminSession } from './api';
 import { ItemsTab } from './items-tab/items-tab';
-import { AgentsTab } from './lazy-tabs';
+import { AgentsTab, AuditTab } from './lazy-tabs';
 import { PaymentsTab } from './payments-tab/payments-tab';
 import { ShipmentsTab } from './shipments-tab/shipments-tab';
 import { UsersTab } from './users-tab';
@@ -42,6 +43,7 @@ const TAB_LOOK: Record<AdminTab, { label: MessageKey; icon: LucideIcon }> = {
   users: { label: 'admin.tab.users', icon: Users },
   agents: { label: 'admin.tab.agents', icon: UserCog },
   analytics: { label: 'admin.tab.analytics', icon: BarChart3 },
+  audit: { label: 'admin.tab.audit', icon: ScrollText },
 };
 
 const TAB_PANELS: Record<AdminTab, () => ReactNode> = {
@@ -51,6 +53,7 @@ const TAB_PANELS: Record<AdminTab, () => ReactNode> = {
   users: UsersTab,
   agents: AgentsTab,
   analytics: AnalyticsTab,
+  audit: AuditTab,
 };
 
 export default function AdminDashboardPage() {

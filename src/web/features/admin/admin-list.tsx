@@ -75,7 +75,8 @@ interface ListHeading {
     | 'admin.failedDeliveries'
     | 'adminAgents.list'
     | 'adminPayments'
-    | 'adminShipments';
+    | 'adminShipments'
+    | 'adminAudit';
   /** A line under the title. */
   intro?: MessageKey;
 }
@@ -93,7 +94,10 @@ interface AdminListProps<T> {
   skeleton: { count: number; className: string };
   /** The search, filters and sort above the list (list-toolbar.tsx). */
   toolbar?: ReactNode;
-  /** The page as a dense table instead of cards, when the list has one and it is chosen. */
+  /**
+   * The page drawn another way than as cards: a dense table (when the list has one and it is
+   * chosen), or the audit log's lines.
+   */
   table?: (entries: T[], open: (entry: T) => void) => ReactNode;
   pagerLabel: string;
   keyOf: (entry: T) => string | number;

@@ -36,8 +36,8 @@ interface ListToolbarProps {
   searchHint: string;
   filters: UrlFilters<ListFilterName>;
   selects?: readonly SelectFilter[];
-  /** The list's sort keys (the first is its default). */
-  sorts: readonly string[];
+  /** The list's sort keys (the first is its default); none for a list in one fixed order. */
+  sorts?: readonly string[];
   /** The cards/table switch, for lists that have a table. */
   view?: { value: ListView; onChange: (view: ListView) => void };
 }
@@ -47,7 +47,7 @@ export function ListToolbar({
   searchHint,
   filters,
   selects = [],
-  sorts,
+  sorts = [],
   view,
 }: ListToolbarProps) {
   const { t } = useT();
@@ -93,34 +93,38 @@ export function ListToolbar({
             )}
           </LabelledControl>
         ))}
-        <LabelledControl label={t('adminLists.sort')}>
-          {(control) => (
-            <NativeSelect
-              {...control}
-              value={values.sort ?? ''}
-              onChange={(event) => set('sort', event.target.value)}
-            >
-              {sorts.map((sort, index) => (
-                <option key={sort} value={index === 0 ? '' : sort}>
-                  {t(`adminLists.sort.${sort}` as MessageKey)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </LabelledControl>
-        <LabelledControl label={t('adminLists.dir')}>
-          {(control) => (
-            <NativeSelect
-              {...control}
-              value={values.dir ?? ''}
-              onChange={(event) => set('dir', event.target.value)}
-            >
-              <option value="">{t('adminLists.any')}</option>
-              <option value="desc">{t('adminLists.dir.desc')}</option>
-              <option value="asc">{t('adminLists.dir.asc')}</option>
-            </NativeSelect>
-          )}
-        </LabelledControl>
+        {sorts.length > 0 ? (
+          <>
+            <LabelledControl label={t('adminLists.sort')}>
+              {(control) => (
+                <NativeSelect
+                  {...control}
+                  value={values.sort ?? ''}
+                  onChange={(event) => set('sort', event.target.value)}
+                >
+                  {sorts.map((sort, index) => (
+                    <option key={sort} value={index === 0 ? '' : sort}>
+                      {t(`adminLists.sort.${sort}` as MessageKey)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </LabelledControl>
+            <LabelledControl label={t('adminLists.dir')}>
+              {(control) => (
+                <NativeSelect
+                  {...control}
+                  value={values.dir ?? ''}
+                  onChange={(event) => set('dir', event.target.value)}
+                >
+                  <option value="">{t('adminLists.any')}</option>
+                  <option value="desc">{t('adminLists.dir.desc')}</option>
+                  <option value="asc">{t('adminLists.dir.asc')}</option>
+                </NativeSelect>
+              )}
+            </LabelledControl>
+          </>
+        ) : null}
       </div>
       {filters.active ? (
         <div>

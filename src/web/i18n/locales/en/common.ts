@@ -199,6 +199,7 @@ export default {
   'admin.tab.users': 'Users',
   'admin.tab.agents': 'Agents',
   'admin.tab.analytics': 'Analytics',
+  'admin.tab.audit': 'Audit',
 
   'admin.analytics.totalUsers': 'Total Users',
   'admin.analytics.totalItems': 'Total Items',

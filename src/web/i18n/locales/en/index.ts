@@ -1,6 +1,7 @@
 // The English catalogue: ships with the app. Keys are "<area>.<name>"; the rule and error texts
 // are not here: English for those is the domain's and the server's own text.
 import adminAnalytics from './admin-analytics';
+import adminAudit from './admin-audit';
 import adminItems from './admin-items';
 import adminLists from './admin-lists';
 import agentAuth from './agent-auth';
@@ -24,6 +25,7 @@ export const en = {
   ...seller,
   ...adminItems,
   ...adminAnalytics,
+  ...adminAudit,
   ...adminLists,
   ...reviewQueue,
   ...agentAuth,

@@ -193,6 +193,7 @@ export default {
   'admin.tab.users': 'उपयोगकर्ता',
   'admin.tab.agents': 'एजेंट',
   'admin.tab.analytics': 'विश्लेषण',
+  'admin.tab.audit': 'ऑडिट',
 
   'admin.analytics.totalUsers': 'कुल उपयोगकर्ता',
   'admin.analytics.totalItems': 'कुल आइटम',

@@ -1,6 +1,7 @@
 // The Hindi catalogue: fetched only when someone reads Hindi. Besides the app's keys it holds the
 // Hindi of every rule message (rules.*) and every error code (errors.*).
 import adminAnalytics from './admin-analytics';
+import adminAudit from './admin-audit';
 import adminItems from './admin-items';
 import adminLists from './admin-lists';
 import agentAuth from './agent-auth';
@@ -34,6 +35,7 @@ export const hi = {
   ...app,
   ...adminItems,
   ...adminAnalytics,
+  ...adminAudit,
   ...adminLists,
   ...reviewQueue,
   ...agentAuth,

@@ -1,0 +1,2 @@
+// What the app may use of the Audit tab's reads.
+export { auditRoutes } from './admin-routes';
