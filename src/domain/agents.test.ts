@@ -217,9 +217,7 @@ describe('agentBankSchema (SPEC §5 agent bank form)', () => {
   it('puts a mismatch on the second field, where the person typed it', () => {
     const result = agentBankSchema.safeParse({ ...VALID, confirmBankAccountNumber: '87654321' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path)).toEqual([
-      ['confirmBankAccountNumber'],
-    ]);
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([['confirmBankAccountNumber']]);
   });
 });
 

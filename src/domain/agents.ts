@@ -98,39 +98,39 @@ const accountDigits = (value: string) => value.trim().replace(/[\s-]/g, '');
  */
 export const agentBankSchema = z
   .object({
-  bankAccountNumber: z
-    .string({ error: AGENT_MESSAGES.accountNumberMin })
-    .transform(accountDigits)
-    .refine(
-      (value) => new RegExp(`^\\d{${BANK_ACCOUNT_MIN_DIGITS},18}$`).test(value),
-      AGENT_MESSAGES.accountNumberMin,
-    ),
-  confirmBankAccountNumber: z
-    .string({ error: AGENT_MESSAGES.confirmAccountNumber })
-    .transform(accountDigits)
-    .refine((value) => value.length > 0, AGENT_MESSAGES.confirmAccountNumber),
-  bankIFSCCode: z
-    .string({ error: AGENT_MESSAGES.ifscLength })
-    .trim()
-    .transform((value) => value.toUpperCase())
-    .refine(
-      (value) => value.length === IFSC_LENGTH && /^[A-Z0-9]+$/.test(value),
-      AGENT_MESSAGES.ifscLength,
-    ),
-  bankAccountHolderName: requiredText(AGENT_MESSAGES.holderRequired, 100),
-  // Optional, but when given it must look like name@handle (SPEC §5 'email-shaped').
-  upiAddress: z
-    .string()
-    .trim()
-    .optional()
-    .nullable()
-    .transform((value) => value || null)
-    .refine(
-      (value) =>
-        value === null || /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/.test(value),
-      AGENT_MESSAGES.upiInvalid,
-    ),
-})
+    bankAccountNumber: z
+      .string({ error: AGENT_MESSAGES.accountNumberMin })
+      .transform(accountDigits)
+      .refine(
+        (value) => new RegExp(`^\\d{${BANK_ACCOUNT_MIN_DIGITS},18}$`).test(value),
+        AGENT_MESSAGES.accountNumberMin,
+      ),
+    confirmBankAccountNumber: z
+      .string({ error: AGENT_MESSAGES.confirmAccountNumber })
+      .transform(accountDigits)
+      .refine((value) => value.length > 0, AGENT_MESSAGES.confirmAccountNumber),
+    bankIFSCCode: z
+      .string({ error: AGENT_MESSAGES.ifscLength })
+      .trim()
+      .transform((value) => value.toUpperCase())
+      .refine(
+        (value) => value.length === IFSC_LENGTH && /^[A-Z0-9]+$/.test(value),
+        AGENT_MESSAGES.ifscLength,
+      ),
+    bankAccountHolderName: requiredText(AGENT_MESSAGES.holderRequired, 100),
+    // Optional, but when given it must look like name@handle (SPEC §5 'email-shaped').
+    upiAddress: z
+      .string()
+      .trim()
+      .optional()
+      .nullable()
+      .transform((value) => value || null)
+      .refine(
+        (value) =>
+          value === null || /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/.test(value),
+        AGENT_MESSAGES.upiInvalid,
+      ),
+  })
   .refine((bank) => bank.bankAccountNumber === bank.confirmBankAccountNumber, {
     message: AGENT_MESSAGES.accountNumbersDontMatch,
     path: ['confirmBankAccountNumber'],
@@ -141,9 +141,9 @@ export type AgentBank = z.input<typeof agentBankSchema>;
 export const agentChangeRequestSchema = z.object({
   kind: z.enum(AGENT_CHANGE_KINDS, { error: AGENT_MESSAGES.changeKind }),
   reason: z
-    .string({ error: AGENT_MESSAGES.changeReasonRequired })
+    .string({ error: AGENT_MESSAGES.changeReasonMissing })
     .trim()
-    .min(1, AGENT_MESSAGES.changeReasonRequired)
+    .min(1, AGENT_MESSAGES.changeReasonMissing)
     .max(CHANGE_REASON_MAX, AGENT_MESSAGES.changeReasonMax),
 });
 export type AgentChangeRequestInput = z.input<typeof agentChangeRequestSchema>;

@@ -47,7 +47,7 @@ export const AGENT_MESSAGES = {
   upiInvalid: 'Please enter a valid UPI address',
   confirmAccountNumber: 'Please type the account number again',
   accountNumbersDontMatch: "Account numbers don't match",
-  changeReasonRequired: 'Please say what needs to change and why',
+  changeReasonMissing: 'Please say what needs to change and why',
   changeReasonMax: 'Please keep the reason under 500 characters',
   changeKind: 'Kind must be bank or aadhar',
   changeDecision: 'Decision must be approve or decline',

@@ -126,15 +126,17 @@ describe('bank details typed twice', () => {
 describe('a change request', () => {
   it('needs a reason and a known kind', async () => {
     const agent = await newAgent(t, { bank: true });
-    expect(errorBodyOf(await requestChange(agent, { kind: 'bank', reason: '  ' }))).toMatchObject(
-      { code: 'INVALID_INPUT', message: AGENT_MESSAGES.changeReasonRequired },
-    );
+    expect(errorBodyOf(await requestChange(agent, { kind: 'bank', reason: '  ' }))).toMatchObject({
+      code: 'INVALID_INPUT',
+      message: AGENT_MESSAGES.changeReasonMissing,
+    });
     expect(
       errorBodyOf(await requestChange(agent, { kind: 'bank', reason: 'x'.repeat(501) })),
     ).toMatchObject({ code: 'INVALID_INPUT', message: AGENT_MESSAGES.changeReasonMax });
-    expect(errorBodyOf(await requestChange(agent, { kind: 'pan', reason: 'Typo' }))).toMatchObject(
-      { code: 'INVALID_INPUT', message: AGENT_MESSAGES.changeKind },
-    );
+    expect(errorBodyOf(await requestChange(agent, { kind: 'pan', reason: 'Typo' }))).toMatchObject({
+      code: 'INVALID_INPUT',
+      message: AGENT_MESSAGES.changeKind,
+    });
     expect(await requestsOf(agent.id)).toEqual([]);
   });
 
@@ -173,9 +175,9 @@ describe('a change request', () => {
       message: AGENT_MESSAGES.changeRequestOpen,
     });
     // The other kind is its own request.
-    expect((await requestChange(agent, { kind: 'aadhar', reason: 'Blurred photo' })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await requestChange(agent, { kind: 'aadhar', reason: 'Blurred photo' })).statusCode,
+    ).toBe(201);
     expect((await requestsOf(agent.id)).map((row) => [row.kind, row.status])).toEqual([
       ['bank', 'open'],
       ['aadhar', 'open'],
@@ -231,7 +233,11 @@ describe('staff approve: the bank details unlock exactly once', () => {
       status: 'approved',
     });
     expect(
-      await auditRows(t, { action: 'agent.change_approved', targetType: 'agent', targetId: agent.id }),
+      await auditRows(t, {
+        action: 'agent.change_approved',
+        targetType: 'agent',
+        targetId: agent.id,
+      }),
     ).toEqual([
       expect.objectContaining({
         actorType: 'admin',
@@ -249,9 +255,9 @@ describe('staff approve: the bank details unlock exactly once', () => {
   });
 
   it('while unlocked, asking again is pointless: CHANGE_NOT_LOCKED', async () => {
-    expect(errorBodyOf(await requestChange(agent, { kind: 'bank', reason: 'Again' }))).toMatchObject(
-      { code: 'CHANGE_NOT_LOCKED' },
-    );
+    expect(
+      errorBodyOf(await requestChange(agent, { kind: 'bank', reason: 'Again' })),
+    ).toMatchObject({ code: 'CHANGE_NOT_LOCKED' });
   });
 
   it('the new entry is still typed twice; a mismatch does not use the unlock', async () => {
@@ -303,9 +309,9 @@ describe('staff decline', () => {
     const response = await decide(admin, agent.id, bankChange!.id, 'decline');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<AgentProfile>().bankChange).toMatchObject({ status: 'declined' });
-    expect(
-      await auditRows(t, { action: 'agent.change_declined', targetId: agent.id }),
-    ).toEqual([expect.objectContaining({ actorType: 'admin', actorId: CONSOLE_ADMIN_ID })]);
+    expect(await auditRows(t, { action: 'agent.change_declined', targetId: agent.id })).toEqual([
+      expect.objectContaining({ actorType: 'admin', actorId: CONSOLE_ADMIN_ID }),
+    ]);
     expect((await inbox(agent)).map((item) => item.type)).toEqual(['agent.change_declined']);
     expect(errorBodyOf(await saveBank(agent, bankOf(SECOND)))).toMatchObject({
       code: 'BANK_LOCKED',
@@ -327,9 +333,9 @@ describe('staff decline', () => {
       code: 'INVALID_INPUT',
       message: AGENT_MESSAGES.changeDecision,
     });
-    expect(errorBodyOf(await decide(admin, stranger.id, bankChange!.id, 'approve'))).toMatchObject(
-      { code: 'CHANGE_REQUEST_NOT_FOUND' },
-    );
+    expect(errorBodyOf(await decide(admin, stranger.id, bankChange!.id, 'approve'))).toMatchObject({
+      code: 'CHANGE_REQUEST_NOT_FOUND',
+    });
     expect(errorBodyOf(await decide(admin, owner.id, 2_000_000_000, 'approve'))).toMatchObject({
       code: 'CHANGE_REQUEST_NOT_FOUND',
     });

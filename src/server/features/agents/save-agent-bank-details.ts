@@ -23,7 +23,8 @@ export async function saveAgentBankDetails(
     const [agent] = await tx.select().from(agents).where(eq(agents.id, agentId)).for('update');
     if (!agent) throw appError('UNAUTHENTICATED');
     const changing = agent.bankAccountNumber !== null;
-    if (changing && !(await spendApprovedChange(tx, agentId, 'bank'))) throw appError('BANK_LOCKED');
+    if (changing && !(await spendApprovedChange(tx, agentId, 'bank')))
+      throw appError('BANK_LOCKED');
     const [updated] = await tx
       .update(agents)
       .set({

@@ -41,11 +41,7 @@ export async function saveAgentDocuments(
     keys.push(await storeDocument(storage, cipher, front));
     keys.push(await storeDocument(storage, cipher, back));
     const { updated, replaced } = await db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(agents)
-        .where(eq(agents.id, agentId))
-        .for('update');
+      const [current] = await tx.select().from(agents).where(eq(agents.id, agentId)).for('update');
       if (!current) throw appError('UNAUTHENTICATED');
       const changing = isLocked(current, 'aadhar');
       if (changing && !(await spendApprovedChange(tx, agentId, 'aadhar'))) {

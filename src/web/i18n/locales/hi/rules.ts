@@ -40,7 +40,7 @@ export default {
   'rules.agents.deactivated': 'यह एजेंट खाता निष्क्रिय कर दिया गया है। कृपया सहायता टीम से संपर्क करें।',
   'rules.agents.confirmAccountNumber': 'कृपया खाता संख्या दोबारा लिखें',
   'rules.agents.accountNumbersDontMatch': 'खाता संख्याएँ मेल नहीं खातीं',
-  'rules.agents.changeReasonRequired': 'कृपया बताएँ कि क्या बदलना है और क्यों',
+  'rules.agents.changeReasonMissing': 'कृपया बताएँ कि क्या बदलना है और क्यों',
   'rules.agents.changeReasonMax': 'कृपया कारण 500 अक्षरों से कम रखें',
   'rules.agents.changeKind': 'प्रकार bank या aadhar होना चाहिए',
   'rules.agents.changeDecision': 'फ़ैसला approve या decline होना चाहिए',
