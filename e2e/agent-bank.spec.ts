@@ -20,6 +20,7 @@ import {
   toastRegion,
   type Agent,
 } from './support/fixtures';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 async function signInAgent(page: Page, agent: Agent): Promise<void> {
   const signin = await page.request.post('/api/agent/signin', {
@@ -65,6 +66,7 @@ test.describe('agent bank details: typed twice, confirmed, changed through staff
       'Not given',
     ]);
     await expectNoSidewaysScroll(page);
+    await expectNoSeriousAxeViolations(page, 'bank confirmation');
     // Back to the form keeps what was typed.
     await check.getByRole('button', { name: 'Edit Details', exact: true }).click();
     await expect(bank.getByLabel('Account Number', { exact: true })).toHaveValue(first);
@@ -97,6 +99,7 @@ test.describe('agent bank details: typed twice, confirmed, changed through staff
       bank.getByText('You wrote: “I typed the account number of my old bank”', { exact: true }),
     ).toBeVisible();
     await expect(bank.getByRole('button', { name: 'Request a Change' })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page, 'change requested');
 
     // --- The admin approves it on the agent's card ---------------------------------------------
     const adminPage = await adminConsole();
@@ -105,6 +108,7 @@ test.describe('agent bank details: typed twice, confirmed, changed through staff
     const requests = card.getByRole('region', { name: 'Change requests' });
     await expect(requests).toContainText('Bank details');
     await expect(requests).toContainText('“I typed the account number of my old bank”');
+    await expectNoSeriousAxeViolations(adminPage, 'agents tab with a change request');
     await requests.getByRole('button', { name: 'Approve Change', exact: true }).click();
     await expect(
       toastRegion(adminPage).getByText('Change Approved', { exact: true }),
@@ -156,16 +160,17 @@ test.describe('agent bank details: typed twice, confirmed, changed through staff
     await expect(check.getByRole('img', { name: 'Preview of Aadhar Card Front' })).toBeVisible();
     await expect(check.getByRole('img', { name: 'Preview of Aadhar Card Back' })).toBeVisible();
     await expectNoSidewaysScroll(page);
+    await expectNoSeriousAxeViolations(page, 'aadhaar confirmation');
     // Choose Again goes back with both picks kept.
     await check.getByRole('button', { name: 'Choose Again', exact: true }).click();
-    await expect(
-      identity.getByRole('img', { name: 'Preview of Aadhar Card Back' }),
-    ).toBeVisible();
+    await expect(identity.getByRole('img', { name: 'Preview of Aadhar Card Back' })).toBeVisible();
     await identity.getByRole('button', { name: 'Continue', exact: true }).click();
     await check.getByRole('button', { name: 'Confirm and Save', exact: true }).click();
 
     await expect(toastRegion(page).getByText('Documents Saved', { exact: true })).toBeVisible();
-    await expect(identity.getByRole('heading', { name: 'Documents saved', exact: true })).toBeVisible();
+    await expect(
+      identity.getByRole('heading', { name: 'Documents saved', exact: true }),
+    ).toBeVisible();
     await expect(
       identity.getByRole('button', { name: 'Request a Change', exact: true }),
     ).toBeVisible();
