@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints as api } from '@/contract/agents';
 import { notificationEndpoints } from '@/contract/notifications';
+import { privacyEndpoints } from '@/contract/privacy';
 import type { AgentProfile } from '@/domain/agents';
 import type { NotificationList } from '@/domain/notifications';
 import { AGENT_MESSAGES } from '@/domain/rule-messages';
@@ -423,5 +424,44 @@ describe('who may do what', () => {
 
   it('an admin decides it', async () => {
     expect((await decide(admin, owner.id, requestId, 'approve')).statusCode).toBe(200);
+  });
+});
+
+describe("privacy: the agent's change requests", () => {
+  it("are in the agent's data export, without naming the admin", async () => {
+    const agent = await newAgent(t, { bank: true });
+    const { bankChange } = await callOk<AgentProfile>(t, api.requestChange, {
+      cookie: agent.cookie,
+      body: { kind: 'bank', reason: 'My old account is closed' },
+    });
+    await decide(admin, agent.id, bankChange!.id, 'decline');
+    const data = await callOk<{ changeRequests: unknown[] }>(t, privacyEndpoints.agentExport, {
+      cookie: agent.cookie,
+    });
+    expect(data.changeRequests).toEqual([
+      {
+        id: bankChange!.id,
+        kind: 'bank',
+        reason: 'My old account is closed',
+        status: 'declined',
+        createdAt: expect.any(String),
+        decidedAt: expect.any(String),
+        usedAt: null,
+      },
+    ]);
+    expect(JSON.stringify(data)).not.toContain(CONSOLE_ADMIN_ID);
+  });
+
+  it('go with the account when the agent deletes it', async () => {
+    const agent = await newAgent(t, { bank: true });
+    await callOk(t, api.requestChange, {
+      cookie: agent.cookie,
+      body: { kind: 'bank', reason: 'My old account is closed' },
+    });
+    await callOk(t, privacyEndpoints.agentDelete, {
+      cookie: agent.cookie,
+      body: { password: agent.password },
+    });
+    expect(await requestsOf(agent.id)).toEqual([]);
   });
 });

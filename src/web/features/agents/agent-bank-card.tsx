@@ -62,7 +62,7 @@ function SavedBankDetails({ agent }: { agent: AgentProfile }) {
   ];
   return (
     <div className="grid gap-4">
-      <DetailList rows={rows} boxed className="gap-y-2" />
+      <DetailList rows={rows} boxed stacked className="gap-y-2" />
       <p className="flex items-start gap-2 text-sm text-muted-foreground">
         <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {t('agents.bank.locked')}
@@ -221,7 +221,8 @@ function BankConfirmation({
         {t('agents.bank.confirmTitle')}
       </h3>
       <CardDescription>{t('agents.bank.confirmBody')}</CardDescription>
-      <DetailList rows={rows} boxed className="gap-y-2" valueClassName="tabular-nums" />
+      {/* Each label above its value on a phone: the account number reads in one piece. */}
+      <DetailList rows={rows} boxed stacked className="gap-y-2" valueClassName="tabular-nums" />
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="button" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
           <LockKeyhole aria-hidden="true" />

@@ -85,7 +85,8 @@ function ChangeRequestItem({
   return (
     <li className="grid gap-1.5 text-sm">
       <p id={labelId} className="font-medium">
-        {what} · {name}
+        {what}
+        <span className="sr-only"> · {name}</span>
       </p>
       <p className="wrap-anywhere">“{change.reason}”</p>
       <p className="text-xs text-yellow-900">
