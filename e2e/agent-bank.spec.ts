@@ -74,6 +74,8 @@ test.describe('agent bank details: typed twice, confirmed, changed through staff
     await bank.getByRole('button', { name: 'Continue', exact: true }).click();
     await check.getByRole('button', { name: 'Confirm and Lock', exact: true }).click();
     await expect(toastRegion(page).getByText('Bank Details Saved', { exact: true })).toBeVisible();
+    // The confirm button went with the form: focus is on the card's title, not the page start.
+    await expect(bank.getByRole('heading', { name: 'Bank Details', exact: true })).toBeFocused();
     await expect(bank.getByText(masked(first), { exact: true })).toBeVisible();
     await expect(
       bank.getByText(
@@ -85,6 +87,11 @@ test.describe('agent bank details: typed twice, confirmed, changed through staff
     await bank.getByRole('button', { name: 'Request a Change', exact: true }).click();
     const reason = bank.getByLabel('What is wrong with the bank details?', { exact: true });
     await expect(reason).toBeFocused();
+    // Cancel closes the form and gives focus back to the button.
+    await bank.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(reason).toHaveCount(0);
+    await expect(bank.getByRole('button', { name: 'Request a Change', exact: true })).toBeFocused();
+    await bank.getByRole('button', { name: 'Request a Change', exact: true }).click();
     await bank.getByRole('button', { name: 'Send Request', exact: true }).click();
     await expect(
       bank.getByText('Please say what needs to change and why', { exact: true }),
@@ -168,6 +175,9 @@ test.describe('agent bank details: typed twice, confirmed, changed through staff
     await check.getByRole('button', { name: 'Confirm and Save', exact: true }).click();
 
     await expect(toastRegion(page).getByText('Documents Saved', { exact: true })).toBeVisible();
+    await expect(
+      identity.getByRole('heading', { name: 'Identity Verification', exact: true }),
+    ).toBeFocused();
     await expect(
       identity.getByRole('heading', { name: 'Documents saved', exact: true }),
     ).toBeVisible();

@@ -3,8 +3,8 @@
 // together with progress (slow phone networks, DESIGN §5). Once saved the card says so and lets
 // the owner look at the two images, which are encrypted at rest and served only to the owner and
 // admins (DESIGN §3).
-// - customer: 'Identity Verified' with the date; the submit button appears once both are picked,
-//   and focus moves to the title when the form gives way to the status.
+// - customer: 'Identity Verified' with the date; the submit button appears once both are picked.
+// For both, focus moves to the title when the form gives way to the status.
 // - agent: 'Documents saved' (locked: they are saved once); the button is there, disabled until
 //   both are picked, and leads to a confirmation step showing the two images that will be locked
 //   (issue 15); under the saved status the agent can ask staff for a change (the `locked` slot).
@@ -122,7 +122,7 @@ export function IdentityDocumentsCard({
   return (
     <SectionCard
       titleId={look.titleId}
-      titleRef={owner === 'customer' ? titleRef : undefined}
+      titleRef={titleRef}
       icon={IdCard}
       title={t(`${look.texts}.title`)}
     >

@@ -20,6 +20,7 @@ import { StatusPanel } from '@/web/components/ui/status-panel';
 import { toast } from '@/web/components/ui/use-toast';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
+import { useFocusOnChange } from '@/web/lib/use-focus-on-change';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { useUpdateAgentBank } from './api';
 import { ChangeRequestPanel } from './change-request-panel';
@@ -34,9 +35,17 @@ export function AgentBankCard({ agent }: { agent: AgentProfile }) {
   const { t } = useT();
   const unlocked = agent.bankChange?.status === 'approved';
   const saved = agent.bankAccountMasked !== null;
+  const locked = saved && !unlocked;
+  // Confirm and Lock goes away with the form: focus goes to the card's title, not the page start.
+  const titleRef = useFocusOnChange<HTMLHeadingElement>(locked);
   return (
-    <SectionCard titleId="agent-bank-title" icon={Landmark} title={t('agents.bank.title')}>
-      {saved && !unlocked ? (
+    <SectionCard
+      titleId="agent-bank-title"
+      titleRef={titleRef}
+      icon={Landmark}
+      title={t('agents.bank.title')}
+    >
+      {locked ? (
         <SavedBankDetails agent={agent} />
       ) : (
         <div className="grid gap-4">

@@ -4,7 +4,7 @@
 // enter the details again: the cards decide that.)
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock, MessageSquareWarning, PencilLine } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AgentChangeKind } from '@/domain/agent';
@@ -37,6 +37,15 @@ export function ChangeRequestPanel({ kind, change }: ChangeRequestPanelProps) {
   const [asking, setAsking] = useState(false);
   const waiting = change?.status === 'open';
   const panelRef = useFocusOnChange<HTMLDivElement>(waiting);
+  // Cancel puts focus back on the button that opened the form.
+  const requestRef = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
+  useEffect(() => {
+    if (!asking && cancelled.current) {
+      cancelled.current = false;
+      requestRef.current?.focus();
+    }
+  }, [asking]);
 
   if (waiting) {
     return (
@@ -62,9 +71,16 @@ export function ChangeRequestPanel({ kind, change }: ChangeRequestPanelProps) {
         </StatusPanel>
       ) : null}
       {asking ? (
-        <ReasonForm kind={kind} onCancel={() => setAsking(false)} />
+        <ReasonForm
+          kind={kind}
+          onCancel={() => {
+            cancelled.current = true;
+            setAsking(false);
+          }}
+        />
       ) : (
         <Button
+          ref={requestRef}
           type="button"
           variant="outline"
           className="w-full sm:w-auto sm:justify-self-start"
