@@ -3,7 +3,8 @@
 // checks exactly what will be locked, confirms; asks for a change with a reason and sees it
 // waiting; the admin approves it on the agent's card in the Agents tab; the agent enters the
 // details again (twice, confirmed) and they lock again. The Aadhaar images are shown for a
-// confirmation before they lock. Runs at 1280 px and at 360 px with touch.
+// confirmation before they lock; the same in Hindi, with axe over the new states. Runs at 1280 px
+// and at 360 px with touch.
 import type { Page } from '@playwright/test';
 import { PATHS } from '@/domain/paths';
 import {
@@ -184,5 +185,59 @@ test.describe('agent bank details: typed twice, confirmed, changed through staff
     await expect(
       identity.getByRole('button', { name: 'Request a Change', exact: true }),
     ).toBeVisible();
+  });
+});
+
+test.describe('agent bank details in Hindi', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => localStorage.setItem('language', 'hi'));
+  });
+
+  test('the mismatch, the confirmation and the waiting request read in Hindi', async ({
+    page,
+    api,
+  }) => {
+    const agent = await api.createAgent();
+    const account = `9${randomDigits(11)}`;
+    await signInAgent(page, agent);
+    await goto(page, PATHS.agentProfile);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+
+    const bank = agentSection(page, 'बैंक विवरण');
+    await bank.getByLabel('खाताधारक का नाम', { exact: true }).fill('रवि कुमार');
+    await bank.getByLabel('खाता संख्या', { exact: true }).fill(account);
+    await bank.getByLabel('खाता संख्या (दोबारा)', { exact: true }).fill('12345678');
+    await bank.getByLabel('IFSC कोड', { exact: true }).fill('SBIN0001234');
+    await bank.getByRole('button', { name: 'आगे बढ़ें', exact: true }).click();
+    await expect(bank.getByText('खाता संख्याएँ मेल नहीं खातीं', { exact: true })).toBeVisible();
+
+    await bank.getByLabel('खाता संख्या (दोबारा)', { exact: true }).fill(account);
+    await bank.getByRole('button', { name: 'आगे बढ़ें', exact: true }).click();
+    const check = bank.getByRole('region', { name: 'अपने बैंक विवरण जाँचें' });
+    await expect(check.getByRole('definition')).toHaveText([
+      'रवि कुमार',
+      account,
+      'SBIN0001234',
+      'नहीं दिया गया',
+    ]);
+    await expectNoSeriousAxeViolations(page, 'bank confirmation in Hindi');
+    await check.getByRole('button', { name: 'पुष्टि करें और लॉक करें', exact: true }).click();
+    await expect(bank.getByText(masked(account), { exact: true })).toBeVisible();
+
+    await bank.getByRole('button', { name: 'बदलाव का अनुरोध करें', exact: true }).click();
+    await bank
+      .getByLabel('बैंक विवरण में क्या गलत है?', { exact: true })
+      .fill('पुराने बैंक का खाता लिख दिया');
+    await bank.getByRole('button', { name: 'अनुरोध भेजें', exact: true }).click();
+    await expect(
+      bank.getByRole('heading', {
+        name: 'बदलाव का अनुरोध भेजा गया — स्टाफ़ का इंतज़ार है',
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(
+      bank.getByText('आपने लिखा: “पुराने बैंक का खाता लिख दिया”', { exact: true }),
+    ).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'change requested in Hindi');
   });
 });
