@@ -140,8 +140,18 @@ test.describe('agent bank details: typed twice, confirmed, changed through staff
       'HDFC0000123',
       'Not given',
     ]);
-    await check.getByRole('button', { name: 'Confirm and Lock', exact: true }).click();
+    // A double tap on Confirm sends one save (a second would meet the lock again).
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/agent/update-bank-details')) saves.push(request.method());
+    });
+    await check.getByRole('button', { name: 'Confirm and Lock', exact: true }).dblclick();
     await expect(bank.getByText(masked(second), { exact: true })).toBeVisible();
+    await expect(toastRegion(page).getByText('Bank Details Saved', { exact: true })).toHaveCount(1);
+    await expect(
+      toastRegion(page).getByText('Could Not Save Bank Details', { exact: true }),
+    ).toHaveCount(0);
+    expect(saves).toEqual(['POST']);
     // Locked again: no form, and a new change can be asked for.
     await expect(bank.getByLabel('Account Number (again)')).toHaveCount(0);
     await expect(bank.getByRole('button', { name: 'Request a Change', exact: true })).toBeVisible();

@@ -161,6 +161,7 @@ function IdentityForm({ owner, upload }: { owner: Owner; upload: IdentityUpload 
   const [progress, setProgress] = useState(0);
   // The picked images shown for confirmation before they are saved and locked.
   const [confirming, setConfirming] = useState(false);
+  const inFlight = useRef(false);
 
   // Previews are object URLs: free the ones still held when the form goes away.
   const heldUrls = useRef(new Set<string>());
@@ -196,16 +197,22 @@ function IdentityForm({ owner, upload }: { owner: Owner; upload: IdentityUpload 
       setConfirming(true);
       return;
     }
+    // A double tap lands twice before the disabled button re-renders: one upload only.
+    if (inFlight.current) return;
+    inFlight.current = true;
     setProgress(0);
     upload.mutate(
       { front: front.file, back: back.file, onProgress: setProgress },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          inFlight.current = false;
           toast({
             title: t(`${look.texts}.successTitle`),
             description: t(`${look.texts}.success`),
-          }),
+          });
+        },
         onError: (error) => {
+          inFlight.current = false;
           setConfirming(false);
           toast({
             variant: 'destructive',

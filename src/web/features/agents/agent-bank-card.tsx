@@ -112,10 +112,16 @@ function BankForm() {
     }
   }, [pending, setFocus]);
 
+  // A double tap on Confirm lands twice before the disabled button re-renders: one request only.
+  const inFlight = useRef(false);
+
   async function confirm(values: BankParsed) {
+    if (inFlight.current) return;
+    inFlight.current = true;
     try {
       await save.mutateAsync(values);
     } catch (error) {
+      inFlight.current = false;
       toast({
         variant: 'destructive',
         title: t('agents.bank.failedTitle'),

@@ -107,10 +107,16 @@ function ReasonForm({ kind, onCancel }: { kind: AgentChangeKind; onCancel: () =>
     defaultValues: { kind, reason: '' },
   });
 
+  // A double tap lands twice before the disabled button re-renders: one request only.
+  const inFlight = useRef(false);
+
   async function onSubmit(values: ReasonParsed) {
+    if (inFlight.current) return;
+    inFlight.current = true;
     try {
       await send.mutateAsync(values);
     } catch (error) {
+      inFlight.current = false;
       toast({
         variant: 'destructive',
         title: t('agents.change.failedTitle'),
@@ -123,7 +129,11 @@ function ReasonForm({ kind, onCancel }: { kind: AgentChangeKind; onCancel: () =>
 
   const reasonError = errors.reason?.message;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-3">
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      className="grid gap-3"
+    >
       <LabelledControl
         label={t(kind === 'bank' ? 'agents.change.reasonBank' : 'agents.change.reasonAadhar')}
         hint={t('agents.change.reasonHint')}

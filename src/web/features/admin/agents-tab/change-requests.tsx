@@ -3,7 +3,7 @@
 // Decline (the server audits the decision with the admin's id and tells the agent). An approved
 // request stays listed until the agent has entered the details again.
 import { Check, X } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { AgentChangeDecision } from '@/domain/agent';
 import type { AdminAgent, AgentChange } from '@/domain/agents';
 import { Button } from '@/web/components/ui/button';
@@ -57,10 +57,18 @@ function ChangeRequestItem({
   const labelId = useId();
   const what = t(change.kind === 'bank' ? 'adminAgents.change.bank' : 'adminAgents.change.aadhar');
 
+  // A double click lands twice before the disabled buttons re-render: one decision only.
+  const inFlight = useRef(false);
+
   function send(decision: AgentChangeDecision) {
+    if (inFlight.current) return;
+    inFlight.current = true;
     decide.mutate(
       { agentId, requestId: change.id, decision },
       {
+        onSettled: () => {
+          inFlight.current = false;
+        },
         onSuccess: () =>
           toast(
             decision === 'approve'
