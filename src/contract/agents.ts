@@ -7,6 +7,8 @@ import {
   adminAgentSchema,
   adminBalanceChangeSchema,
   agentBankSchema,
+  agentChangeDecisionSchema,
+  agentChangeRequestSchema,
   agentProfileSchema,
   agentSigninSchema,
   agentSignupSchema,
@@ -23,7 +25,7 @@ import {
 import { adminPasswordChangeSchema } from '@/domain/auth-schemas';
 import { agentsQuerySchema } from '@/domain/admin-lists';
 import { pageOf } from '@/domain/pagination';
-import { REQUEST_MESSAGES } from '@/domain/rule-messages';
+import { AGENT_MESSAGES, REQUEST_MESSAGES } from '@/domain/rule-messages';
 import { DOCUMENT_SIDES } from '@/domain/verification';
 import { created, endpoint, jpegFile, json, multipart, redirect } from './endpoint';
 import type { ErrorCode } from './error-codes';
@@ -34,6 +36,10 @@ const agentId = serialId(REQUEST_MESSAGES.agentId, REQUEST_MESSAGES.agentNotFoun
 
 export const agentIdParams = z.object({ id: agentId });
 export const agentPayslipParams = z.object({ id: agentId, payslipId: agentId });
+export const agentChangeParams = z.object({
+  id: agentId,
+  requestId: serialId(REQUEST_MESSAGES.agentId, AGENT_MESSAGES.changeRequestNotFound),
+});
 export const documentSideParams = z.object({ side: z.enum(DOCUMENT_SIDES) });
 export const agentDocumentParams = agentIdParams.extend(documentSideParams.shape);
 
@@ -115,7 +121,9 @@ export const agentEndpoints = {
     method: 'POST',
     path: '/api/agent/update-aadhar',
     access: 'agent',
-    summary: 'Saves both sides of the Aadhaar card, encrypted; locked once saved.',
+    summary:
+      'Saves both sides of the Aadhaar card, encrypted; locked once saved, open again once ' +
+      'after staff approve a change request.',
     body: multipart({
       files: { aadharFront: { maxCount: 1 }, aadharBack: { maxCount: 1 } },
       tooLarge: 'IMAGE_TOO_LARGE',
@@ -137,10 +145,23 @@ export const agentEndpoints = {
     method: 'POST',
     path: '/api/agent/update-bank-details',
     access: 'agent',
-    summary: 'Saves the bank account (number encrypted, shown masked); locked once saved.',
+    summary:
+      'Saves the bank account, its number typed twice (encrypted, shown masked); locked once ' +
+      'saved, open again once after staff approve a change request.',
     body: agentBankSchema,
     reply: json(agentProfileSchema),
     errors: ['BANK_LOCKED'],
+  }),
+  requestChange: endpoint({
+    method: 'POST',
+    path: '/api/agent/change-requests',
+    access: 'agent',
+    summary:
+      'Asks staff to unlock saved bank details or Aadhaar images, with a reason; one open ' +
+      'request of each kind at a time.',
+    body: agentChangeRequestSchema,
+    reply: created(agentProfileSchema),
+    errors: ['CHANGE_REQUEST_OPEN', 'CHANGE_NOT_LOCKED'],
   }),
   verifyUser: endpoint({
     method: 'POST',
@@ -263,6 +284,18 @@ export const agentEndpoints = {
       'AGENT_NOT_FOUND',
       'INSUFFICIENT_BALANCE',
     ],
+  }),
+  decideChangeRequest: endpoint({
+    method: 'POST',
+    path: '/api/admin/agents/:id/change-requests/:requestId/decision',
+    access: 'admin',
+    summary:
+      "Approves (unlocks the details for one new entry) or declines an agent's open change " +
+      'request (audited; the agent is told).',
+    params: agentChangeParams,
+    body: agentChangeDecisionSchema,
+    reply: json(adminAgentSchema),
+    errors: ['CHANGE_REQUEST_NOT_FOUND', 'CHANGE_REQUEST_DECIDED'],
   }),
   agentDocument: endpoint({
     method: 'GET',

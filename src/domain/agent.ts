@@ -24,3 +24,19 @@ export function balanceTransactionLabel(type: string): string {
 
 export const PAYSLIP_STATUSES = ['pending', 'paid'] as const;
 export type PayslipStatus = (typeof PAYSLIP_STATUSES)[number];
+
+/**
+ * Locked details an agent can ask staff to change (issue 15): the bank details or the Aadhaar
+ * images. A request is open until staff approve or decline it; an approved one unlocks once.
+ */
+export const AGENT_CHANGE_KINDS = ['bank', 'aadhar'] as const;
+export type AgentChangeKind = (typeof AGENT_CHANGE_KINDS)[number];
+
+export const AGENT_CHANGE_STATUSES = ['open', 'approved', 'declined'] as const;
+export type AgentChangeStatus = (typeof AGENT_CHANGE_STATUSES)[number];
+
+export const AGENT_CHANGE_DECISIONS = ['approve', 'decline'] as const;
+export type AgentChangeDecision = (typeof AGENT_CHANGE_DECISIONS)[number];
+
+/** The longest reason an agent can give for a change. */
+export const CHANGE_REASON_MAX = 500;

@@ -163,15 +163,21 @@ describe('verifyUserSchema', () => {
 describe('agentBankSchema (SPEC §5 agent bank form)', () => {
   const VALID = {
     bankAccountNumber: '12345678',
+    confirmBankAccountNumber: '12345678',
     bankIFSCCode: 'sbin0001234',
     bankAccountHolderName: 'Ravi Kumar',
     upiAddress: 'ravi@ybl',
   };
 
   it('accepts valid details, upper-cases the IFSC and strips spaces and dashes from the account', () => {
-    const parsed = agentBankSchema.parse({ ...VALID, bankAccountNumber: '1234 5678-90' });
+    const parsed = agentBankSchema.parse({
+      ...VALID,
+      bankAccountNumber: '1234 5678-90',
+      confirmBankAccountNumber: '12345678 90',
+    });
     expect(parsed).toEqual({
       bankAccountNumber: '1234567890',
+      confirmBankAccountNumber: '1234567890',
       bankIFSCCode: 'SBIN0001234',
       bankAccountHolderName: 'Ravi Kumar',
       upiAddress: 'ravi@ybl',
@@ -200,8 +206,18 @@ describe('agentBankSchema (SPEC §5 agent bank form)', () => {
     ['upiAddress', 'ravi@', 'Please enter a valid UPI address'],
     ['upiAddress', '@ybl', 'Please enter a valid UPI address'],
     ['upiAddress', 'ra vi@ybl', 'Please enter a valid UPI address'],
+    ['confirmBankAccountNumber', undefined, 'Please type the account number again'],
+    ['confirmBankAccountNumber', ' ', 'Please type the account number again'],
+    ['confirmBankAccountNumber', '12345679', "Account numbers don't match"],
+    ['confirmBankAccountNumber', '1234567', "Account numbers don't match"],
   ])('%s = %j -> %s', (field, value, message) => {
     expect(messageOf(agentBankSchema, { ...VALID, [field]: value })).toBe(message);
+  });
+
+  it('puts a mismatch on the second field, where the person typed it', () => {
+    const result = agentBankSchema.safeParse({ ...VALID, confirmBankAccountNumber: '87654321' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([['confirmBankAccountNumber']]);
   });
 });
 

@@ -10,7 +10,13 @@ import {
   PINCODE_MIN_LENGTH,
 } from './constants';
 import { digitsOf, requiredText } from './fields';
-import { parseBalanceTransactionType } from './agent';
+import {
+  AGENT_CHANGE_DECISIONS,
+  AGENT_CHANGE_KINDS,
+  AGENT_CHANGE_STATUSES,
+  CHANGE_REASON_MAX,
+  parseBalanceTransactionType,
+} from './agent';
 import { MAX_PAISE, fromPaise, toPaise } from './money';
 import { AGENT_MESSAGES, FIELD_MESSAGES } from './rule-messages';
 
@@ -82,38 +88,84 @@ export const verifyUserSchema = z.object({
     .transform((value) => value.toUpperCase()),
 });
 
-export const agentBankSchema = z.object({
-  bankAccountNumber: z
-    .string({ error: AGENT_MESSAGES.accountNumberMin })
-    .trim()
-    .transform((value) => value.replace(/[\s-]/g, ''))
-    .refine(
-      (value) => new RegExp(`^\\d{${BANK_ACCOUNT_MIN_DIGITS},18}$`).test(value),
-      AGENT_MESSAGES.accountNumberMin,
-    ),
-  bankIFSCCode: z
-    .string({ error: AGENT_MESSAGES.ifscLength })
-    .trim()
-    .transform((value) => value.toUpperCase())
-    .refine(
-      (value) => value.length === IFSC_LENGTH && /^[A-Z0-9]+$/.test(value),
-      AGENT_MESSAGES.ifscLength,
-    ),
-  bankAccountHolderName: requiredText(AGENT_MESSAGES.holderRequired, 100),
-  // Optional, but when given it must look like name@handle (SPEC §5 'email-shaped').
-  upiAddress: z
-    .string()
-    .trim()
-    .optional()
-    .nullable()
-    .transform((value) => value || null)
-    .refine(
-      (value) =>
-        value === null || /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/.test(value),
-      AGENT_MESSAGES.upiInvalid,
-    ),
-});
+/** Spaces and dashes typed inside an account number do not count. */
+const accountDigits = (value: string) => value.trim().replace(/[\s-]/g, '');
+
+/**
+ * Bank details (SPEC §5 agent bank form; issue 15): the account number typed twice, and the two
+ * must match, here so the form and the server refuse a mismatch alike. A typo would mean the
+ * agent cannot be paid, and the details lock once saved.
+ */
+export const agentBankSchema = z
+  .object({
+    bankAccountNumber: z
+      .string({ error: AGENT_MESSAGES.accountNumberMin })
+      .transform(accountDigits)
+      .refine(
+        (value) => new RegExp(`^\\d{${BANK_ACCOUNT_MIN_DIGITS},18}$`).test(value),
+        AGENT_MESSAGES.accountNumberMin,
+      ),
+    confirmBankAccountNumber: z
+      .string({ error: AGENT_MESSAGES.confirmAccountNumber })
+      .transform(accountDigits)
+      .refine((value) => value.length > 0, AGENT_MESSAGES.confirmAccountNumber),
+    bankIFSCCode: z
+      .string({ error: AGENT_MESSAGES.ifscLength })
+      .trim()
+      .transform((value) => value.toUpperCase())
+      .refine(
+        (value) => value.length === IFSC_LENGTH && /^[A-Z0-9]+$/.test(value),
+        AGENT_MESSAGES.ifscLength,
+      ),
+    bankAccountHolderName: requiredText(AGENT_MESSAGES.holderRequired, 100),
+    // Optional, but when given it must look like name@handle (SPEC §5 'email-shaped').
+    upiAddress: z
+      .string()
+      .trim()
+      .optional()
+      .nullable()
+      .transform((value) => value || null)
+      .refine(
+        (value) =>
+          value === null || /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/.test(value),
+        AGENT_MESSAGES.upiInvalid,
+      ),
+  })
+  .refine((bank) => bank.bankAccountNumber === bank.confirmBankAccountNumber, {
+    message: AGENT_MESSAGES.accountNumbersDontMatch,
+    path: ['confirmBankAccountNumber'],
+  });
 export type AgentBank = z.input<typeof agentBankSchema>;
+
+/** An agent asks staff to change locked details (issue 15): which, and why. */
+export const agentChangeRequestSchema = z.object({
+  kind: z.enum(AGENT_CHANGE_KINDS, { error: AGENT_MESSAGES.changeKind }),
+  reason: z
+    .string({ error: AGENT_MESSAGES.changeReasonMissing })
+    .trim()
+    .min(1, AGENT_MESSAGES.changeReasonMissing)
+    .max(CHANGE_REASON_MAX, AGENT_MESSAGES.changeReasonMax),
+});
+export type AgentChangeRequestInput = z.input<typeof agentChangeRequestSchema>;
+
+/** Staff approve (unlocks once) or decline an open change request. */
+export const agentChangeDecisionSchema = z.object({
+  decision: z.enum(AGENT_CHANGE_DECISIONS, { error: AGENT_MESSAGES.changeDecision }),
+});
+
+/**
+ * Where a change of locked details stands: the latest request of its kind, unless an approved one
+ * has been used (the details were entered again and are locked): then there is none.
+ */
+export const agentChangeSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(AGENT_CHANGE_KINDS),
+  reason: z.string(),
+  status: z.enum(AGENT_CHANGE_STATUSES),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type AgentChange = z.infer<typeof agentChangeSchema>;
 
 /** Admin balance change (SPEC §5): add or subtract (reduce accepted), ≥ ₹0.01, a UTR. */
 export const adminBalanceChangeSchema = z
@@ -240,6 +292,10 @@ export const agentProfileSchema = z.object({
   bankIFSCCode: z.string().nullable(),
   bankAccountHolderName: z.string().nullable(),
   upiAddress: z.string().nullable(),
+  /** A change of the locked bank details: asked, approved (unlocked once) or declined. */
+  bankChange: agentChangeSchema.nullable(),
+  /** ...and of the locked Aadhaar images. */
+  aadharChange: agentChangeSchema.nullable(),
   address: z.string(),
   city: z.string(),
   state: z.string(),

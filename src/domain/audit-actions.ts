@@ -26,6 +26,11 @@ export const AUDIT_ACTIONS = [
   'agent.balance_adjusted',
   'agent.payslip_paid',
   'agent.documents_deleted_after_verification',
+  'agent.change_requested',
+  'agent.change_approved',
+  'agent.change_declined',
+  'agent.bank_changed',
+  'agent.aadhar_changed',
   'account.deleted',
   'export.downloaded',
 ] as const;

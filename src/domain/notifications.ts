@@ -20,6 +20,8 @@ export const NOTIFICATION_TYPES = [
   'agent.payslip_paid',
   'agent.deactivated',
   'agent.reactivated',
+  'agent.change_approved',
+  'agent.change_declined',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -50,6 +52,8 @@ const KIND_OF: Record<NotificationType, NotificationKind> = {
   'agent.payslip_paid': 'money',
   'agent.deactivated': 'account',
   'agent.reactivated': 'account',
+  'agent.change_approved': 'account',
+  'agent.change_declined': 'account',
 };
 
 export function kindOf(type: NotificationType): NotificationKind {

@@ -70,6 +70,8 @@ export const agentExportSchema = z.object({
   balanceTransactions: z.array(row),
   payslips: z.array(row),
   referrals: z.array(row),
+  /** Requests to change locked bank details or Aadhaar images (issue 15), with the reasons. */
+  changeRequests: z.array(row),
   notifications: z.array(row),
   notificationPreferences: row,
 });

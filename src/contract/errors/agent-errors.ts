@@ -11,6 +11,11 @@ export const AGENT_ERRORS = {
   AGENT_PHOTO_TOO_LARGE: fixedError(413, AGENT_MESSAGES.photoTooLarge),
   AADHAR_LOCKED: fixedError(409, AGENT_MESSAGES.aadharLocked),
   BANK_LOCKED: fixedError(409, AGENT_MESSAGES.bankLocked),
+  // Changes of locked details (issue 15).
+  CHANGE_REQUEST_OPEN: fixedError(409, AGENT_MESSAGES.changeRequestOpen),
+  CHANGE_NOT_LOCKED: fixedError(409, AGENT_MESSAGES.changeNotLocked),
+  CHANGE_REQUEST_NOT_FOUND: fixedError(404, AGENT_MESSAGES.changeRequestNotFound),
+  CHANGE_REQUEST_DECIDED: fixedError(409, AGENT_MESSAGES.changeRequestDecided),
   CUSTOMER_NOT_FOUND: fixedError(404, AGENT_MESSAGES.customerNotFound),
   // SPEC §8: the two sentences of the refusal.
   ALREADY_CLAIMED: fixedError(

@@ -20,7 +20,12 @@ import {
 import { BANK_STATUSES } from '@/domain/bank-verification';
 import { ITEM_STATUSES } from '@/domain/item-status';
 import { SHIPMENT_STATUSES } from '@/domain/shipment-status';
-import { BALANCE_TRANSACTION_TYPES, PAYSLIP_STATUSES } from '@/domain/agent';
+import {
+  AGENT_CHANGE_KINDS,
+  AGENT_CHANGE_STATUSES,
+  BALANCE_TRANSACTION_TYPES,
+  PAYSLIP_STATUSES,
+} from '@/domain/agent';
 import {
   DELIVERY_CHANNELS,
   NOTIFICATION_LANGUAGES,
@@ -340,6 +345,39 @@ export const agents = pgTable(
     check('agents_agent_code_length', sql`char_length(${t.agentCode}) >= 6`),
     check('agents_language_check', sql`${t.language} in (${inList(NOTIFICATION_LANGUAGES)})`),
     check('agents_balance_not_negative', sql`${t.currentBalance} >= 0`),
+  ],
+);
+
+/**
+ * An agent's request to change locked bank details or Aadhaar images (issue 15): one open request
+ * per agent and kind; staff approve or decline it (audited). An approved request unlocks the
+ * details exactly once: the next save uses it up (used_at) and locks them again.
+ */
+export const agentChangeRequests = pgTable(
+  'agent_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: AGENT_CHANGE_KINDS }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: AGENT_CHANGE_STATUSES }).notNull().default('open'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('agent_change_requests_one_open')
+      .on(t.agentId, t.kind)
+      .where(sql`${t.status} = 'open'`),
+    index('agent_change_requests_agent_idx').on(t.agentId, t.kind, t.id.desc().nullsFirst()),
+    check('agent_change_requests_kind_check', sql`${t.kind} in (${inList(AGENT_CHANGE_KINDS)})`),
+    check(
+      'agent_change_requests_status_check',
+      sql`${t.status} in (${inList(AGENT_CHANGE_STATUSES)})`,
+    ),
   ],
 );
 

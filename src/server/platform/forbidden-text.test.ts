@@ -106,6 +106,7 @@ describe.each([
         cookie: agent.cookie,
         body: {
           bankAccountNumber: '918273645501',
+          confirmBankAccountNumber: '918273645501',
           bankIFSCCode: 'SBIN0001234',
           bankAccountHolderName: bad,
           upiAddress: 'ravi@ybl',

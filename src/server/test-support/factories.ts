@@ -390,6 +390,7 @@ export async function newAgent(
       cookie: made.cookie,
       body: {
         bankAccountNumber: '918273645501',
+        confirmBankAccountNumber: '918273645501',
         bankIFSCCode: 'SBIN0001234',
         bankAccountHolderName: 'Ravi Kumar',
         upiAddress: 'ravi.kumar@ybl',

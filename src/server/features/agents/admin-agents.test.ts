@@ -82,7 +82,7 @@ describe('who may use the admin agent routes', () => {
   const key = (route: { method: string; path?: string; url?: string }) =>
     `${route.method} ${route.path ?? route.url}`;
 
-  it('covers the list, statistics, password, status, balance, payslips and documents', () => {
+  it('covers the list, statistics, password, status, balance, payslips, documents and change requests', () => {
     const registered = listRoutes(t.app).filter((route) =>
       route.url.startsWith('/api/admin/agent'),
     );
@@ -95,6 +95,7 @@ describe('who may use the admin agent routes', () => {
       'PATCH /api/admin/agents/:id/password',
       'PATCH /api/admin/agents/:id/status',
       'POST /api/admin/agents/:id/balance',
+      'POST /api/admin/agents/:id/change-requests/:requestId/decision',
       'POST /api/admin/agents/:id/payslips/:payslipId/pay',
     ]);
   });
@@ -112,10 +113,11 @@ describe('who may use the admin agent routes', () => {
       [api.changeAgentStatus.path]: { isActive: false },
       [api.adjustBalance.path]: { transactionType: 'add', amount: '1000', utrNumber: 'UTR1' },
       [api.payPayslip.path]: { utrNumber: 'UTR1' },
+      [api.decideChangeRequest.path]: { decision: 'approve' },
     };
     for (const endpoint of ADMIN_AGENT_ENDPOINTS) {
       const response = await call(t, endpoint, {
-        params: { id: busy.id, payslipId: busy.id, side: 'front' },
+        params: { id: busy.id, payslipId: busy.id, requestId: busy.id, side: 'front' },
         body: endpoint.method === 'GET' ? undefined : (bodies[endpoint.path] ?? {}),
         cookie: cookie(),
       });

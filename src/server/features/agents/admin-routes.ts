@@ -12,7 +12,9 @@ import { agentsListed } from './agent-repository';
 import { toBalanceTransaction } from './balance-transaction-mapper';
 import { changeAgentPassword } from './change-agent-password';
 import { changeAgentStatus } from './change-agent-status';
+import { currentChanges } from './change-request-repository';
 import { countAgentStatistics } from './count-agent-statistics';
+import { decideAgentChange } from './decide-agent-change';
 import { listPayslips } from './list-payslips';
 import { profileOf } from './load-agent-profile';
 import { payPayslip } from './pay-payslip';
@@ -23,9 +25,14 @@ export function adminAgentRoutes(deps: AppDeps) {
   const { db } = deps;
   const notify = notifierFor(deps.config);
   return async (app: FastifyInstance) => {
-    bindEndpoint(app, api.listAgents, async ({ query }) =>
-      pageFrom(query, agentsListed(db, query), toListedAgent),
-    );
+    bindEndpoint(app, api.listAgents, async ({ query }) => {
+      const page = await pageFrom(query, agentsListed(db, query), (row) => row);
+      const changes = await currentChanges(
+        db,
+        page.items.map((row) => row.agent.id),
+      );
+      return { ...page, items: page.items.map((row) => toListedAgent(row, changes)) };
+    });
 
     bindEndpoint(app, api.agentStatistics, async () => countAgentStatistics(db));
 
@@ -49,6 +56,20 @@ export function adminAgentRoutes(deps: AppDeps) {
     bindEndpoint(app, api.payPayslip, async ({ params, body, caller }) =>
       toPayslip(
         await payPayslip(db, caller.adminId, params.id, params.payslipId, body.utrNumber, notify),
+      ),
+    );
+
+    bindEndpoint(app, api.decideChangeRequest, async ({ params, body, caller }) =>
+      profileOf(
+        db,
+        await decideAgentChange(
+          db,
+          caller.adminId,
+          params.id,
+          params.requestId,
+          body.decision,
+          notify,
+        ),
       ),
     );
 

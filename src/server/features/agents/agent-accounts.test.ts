@@ -399,6 +399,7 @@ describe('a deactivated agent', () => {
       call(t, api.saveBankDetails, {
         body: {
           bankAccountNumber: '12345678',
+          confirmBankAccountNumber: '12345678',
           bankIFSCCode: 'SBIN0001234',
           bankAccountHolderName: 'Ravi Kumar',
         },

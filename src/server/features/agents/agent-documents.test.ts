@@ -60,8 +60,12 @@ const VALID_BANK = {
   upiAddress: 'ravi.kumar@ybl',
 };
 
+/** The account number typed twice alike, unless the case says otherwise. */
 const submitBank = (agent: Agent, body: Record<string, unknown>) =>
-  call(t, api.saveBankDetails, { cookie: agent.cookie, body });
+  call(t, api.saveBankDetails, {
+    cookie: agent.cookie,
+    body: { confirmBankAccountNumber: body.bankAccountNumber, ...body },
+  });
 
 describe('POST /api/agent/update-aadhar', () => {
   let agent: Agent;

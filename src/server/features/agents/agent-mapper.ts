@@ -1,11 +1,17 @@
 // An agent as the agent and the admin console see it: never the password or the account number.
 import { maskAccountNumber } from '@/domain/admin-user';
-import type { AgentProfile } from '@/domain/agents';
+import type { AgentChange, AgentProfile } from '@/domain/agents';
 import type { agents } from '@/server/db/schema';
+import type { ChangeRequestRow, ChangesOf } from './change-request-repository';
 
 export type AgentRow = typeof agents.$inferSelect;
 
-export function toAgentProfile(agent: AgentRow, verifiedSignupsCount: number): AgentProfile {
+export function toAgentProfile(
+  agent: AgentRow,
+  verifiedSignupsCount: number,
+  changes: ChangesOf = new Map(),
+): AgentProfile {
+  const current = changes.get(agent.id);
   return {
     id: agent.id,
     firstName: agent.firstName,
@@ -25,6 +31,8 @@ export function toAgentProfile(agent: AgentRow, verifiedSignupsCount: number): A
     bankIFSCCode: agent.bankIFSCCode,
     bankAccountHolderName: agent.bankAccountHolderName,
     upiAddress: agent.upiAddress,
+    bankChange: toAgentChange(current?.bank),
+    aadharChange: toAgentChange(current?.aadhar),
     address: agent.address,
     city: agent.city,
     state: agent.state,
@@ -34,12 +42,27 @@ export function toAgentProfile(agent: AgentRow, verifiedSignupsCount: number): A
   };
 }
 
+function toAgentChange(row: ChangeRequestRow | undefined): AgentChange | null {
+  if (!row) return null;
+  return {
+    id: row.id,
+    kind: row.kind,
+    reason: row.reason,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
 /** A row of the admin list: the agent and the number of signups it claimed. */
 export interface ListedAgentRow {
   agent: AgentRow;
   verifiedSignups: number;
 }
 
-export function toListedAgent({ agent, verifiedSignups }: ListedAgentRow): AgentProfile {
-  return toAgentProfile(agent, Number(verifiedSignups));
+export function toListedAgent(
+  { agent, verifiedSignups }: ListedAgentRow,
+  changes: ChangesOf,
+): AgentProfile {
+  return toAgentProfile(agent, Number(verifiedSignups), changes);
 }

@@ -4,6 +4,7 @@ import type { DbOrTx } from '@/server/db/client';
 import { appError } from '@/server/platform/errors';
 import { toAgentProfile, type AgentRow } from './agent-mapper';
 import { countReferrals, findAgentById } from './agent-repository';
+import { currentChanges } from './change-request-repository';
 
 /** The agent of a session; gone meanwhile (deleted) reads as no session. */
 export async function loadSignedInAgent(db: DbOrTx, agentId: number): Promise<AgentRow> {
@@ -14,7 +15,11 @@ export async function loadSignedInAgent(db: DbOrTx, agentId: number): Promise<Ag
 
 /** An agent row as its profile, with the number of signups it claimed. */
 export async function profileOf(db: DbOrTx, agent: AgentRow): Promise<AgentProfile> {
-  return toAgentProfile(agent, await countReferrals(db, agent.id));
+  const [count, changes] = await Promise.all([
+    countReferrals(db, agent.id),
+    currentChanges(db, [agent.id]),
+  ]);
+  return toAgentProfile(agent, count, changes);
 }
 
 export async function loadAgentProfile(db: DbOrTx, agentId: number): Promise<AgentProfile> {

@@ -16,6 +16,7 @@ import { loadAgentProfile, profileOf } from './load-agent-profile';
 import { toPayslip } from './payslip-mapper';
 import { monthLeaderboard } from './programme-queries';
 import { readAgentDocument } from './read-agent-document';
+import { requestAgentChange } from './request-agent-change';
 import { saveAgentBankDetails } from './save-agent-bank-details';
 import { saveAgentDocuments } from './save-agent-documents';
 import { signInAgent } from './sign-in-agent';
@@ -75,6 +76,10 @@ export function agentRoutes(deps: AppDeps) {
 
     bindEndpoint(app, api.saveBankDetails, async ({ body, caller }) =>
       profileOf(db, await saveAgentBankDetails(deps, caller.agentId, body)),
+    );
+
+    bindEndpoint(app, api.requestChange, async ({ body, caller }) =>
+      profileOf(db, await requestAgentChange(db, caller.agentId, body)),
     );
 
     bindEndpoint(app, api.verifyUser, async ({ body }) => verifyUser(db, body.userId), {

@@ -1,32 +1,51 @@
-// POST /api/agent/update-bank-details: the account number encrypted (only its last four digits in
-// clear, for the masked view), saved once. Locked once saved (SPEC §4): the update itself only
-// touches an agent without bank details, so of two submissions at once exactly one is saved.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+// POST /api/agent/update-bank-details: the account number (typed twice, checked by the shared
+// schema) encrypted, only its last four digits in clear for the masked view. Locked once saved
+// (SPEC §4); staff approving a change request (issue 15) opens it for exactly one more save, which
+// uses the approval up. The agent row is locked for the check, so of two submissions at once
+// exactly one is saved.
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { agentBankSchema } from '@/domain/agents';
 import type { Db } from '@/server/db/client';
 import { agents } from '@/server/db/schema';
+import { recordAudit } from '@/server/platform/audit-log';
 import { appError } from '@/server/platform/errors';
 import type { FieldCipher } from '@/server/platform/field-encryption';
 import type { AgentRow } from './agent-mapper';
+import { spendApprovedChange } from './change-request-repository';
 
 export async function saveAgentBankDetails(
   deps: { db: Db; cipher: FieldCipher },
   agentId: number,
   input: z.output<typeof agentBankSchema>,
 ): Promise<AgentRow> {
-  const [updated] = await deps.db
-    .update(agents)
-    .set({
-      bankAccountNumber: deps.cipher.encryptText(input.bankAccountNumber),
-      bankAccountLast4: input.bankAccountNumber.slice(-4),
-      bankIFSCCode: input.bankIFSCCode,
-      bankAccountHolderName: input.bankAccountHolderName,
-      upiAddress: input.upiAddress,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(agents.id, agentId), isNull(agents.bankAccountNumber)))
-    .returning();
-  if (!updated) throw appError('BANK_LOCKED');
-  return updated;
+  return deps.db.transaction(async (tx) => {
+    const [agent] = await tx.select().from(agents).where(eq(agents.id, agentId)).for('update');
+    if (!agent) throw appError('UNAUTHENTICATED');
+    const changing = agent.bankAccountNumber !== null;
+    if (changing && !(await spendApprovedChange(tx, agentId, 'bank')))
+      throw appError('BANK_LOCKED');
+    const [updated] = await tx
+      .update(agents)
+      .set({
+        bankAccountNumber: deps.cipher.encryptText(input.bankAccountNumber),
+        bankAccountLast4: input.bankAccountNumber.slice(-4),
+        bankIFSCCode: input.bankIFSCCode,
+        bankAccountHolderName: input.bankAccountHolderName,
+        upiAddress: input.upiAddress,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(agents.id, agentId))
+      .returning();
+    if (changing) {
+      await recordAudit(tx, {
+        actorType: 'agent',
+        actorId: String(agentId),
+        action: 'agent.bank_changed',
+        targetType: 'agent',
+        targetId: agentId,
+      });
+    }
+    return updated!;
+  });
 }

@@ -1,5 +1,6 @@
 // The events that notify, each with its params (stored as jsonb, rendered by texts.ts) and the
 // screen it opens. Amounts are decimal strings ("300.00"), formatted in the reader's language.
+import type { AgentChangeKind } from '@/domain/agent';
 import type { NotificationType } from '@/domain/notifications';
 import { helpSectionPath, PATHS } from '@/domain/paths';
 
@@ -28,6 +29,9 @@ export interface NotificationParams {
   'agent.payslip_paid': { month: number; year: number; amount: string; utr: string };
   'agent.deactivated': None;
   'agent.reactivated': None;
+  /** what: the locked details the agent asked to change (issue 15). */
+  'agent.change_approved': { what: AgentChangeKind };
+  'agent.change_declined': { what: AgentChangeKind };
 }
 
 export type Recipient = { userId: string } | { agentId: number };
@@ -57,6 +61,10 @@ export function linkOf(type: NotificationType): string {
     case 'agent.payslip_paid':
     case 'agent.reactivated':
       return PATHS.agentDashboard;
+    case 'agent.change_approved':
+    case 'agent.change_declined':
+      // Where the bank details and the Aadhaar images are.
+      return PATHS.agentProfile;
     case 'agent.deactivated':
       // A deactivated agent cannot sign in: the way to reach us.
       return helpSectionPath('contact');

@@ -105,6 +105,19 @@ const EN: Renderers = {
     title: 'Agent account active again',
     body: 'Your agent account is active again. You can sign in and claim verified signups.',
   }),
+  'agent.change_approved': ({ what }) => ({
+    title: what === 'bank' ? 'Bank details unlocked' : 'Aadhar documents unlocked',
+    body:
+      what === 'bank'
+        ? 'Staff approved your change request. Open your profile and enter your bank details again; they lock once saved.'
+        : 'Staff approved your change request. Open your profile and upload your Aadhar card again; it locks once saved.',
+  }),
+  'agent.change_declined': ({ what }) => ({
+    title: what === 'bank' ? 'Bank details change declined' : 'Aadhar change declined',
+    body:
+      'Staff declined your change request; your saved details stay as they are. ' +
+      'Please contact support if you need help.',
+  }),
 };
 
 const HI: Renderers = {
@@ -194,6 +207,19 @@ const HI: Renderers = {
   'agent.reactivated': () => ({
     title: 'एजेंट खाता फिर से सक्रिय',
     body: 'आपका एजेंट खाता फिर से सक्रिय है। आप साइन इन करके सत्यापित साइनअप क्लेम कर सकते हैं।',
+  }),
+  'agent.change_approved': ({ what }) => ({
+    title: what === 'bank' ? 'बैंक विवरण अनलॉक हुए' : 'आधार दस्तावेज़ अनलॉक हुए',
+    body:
+      what === 'bank'
+        ? 'स्टाफ़ ने आपका बदलाव का अनुरोध मान लिया है। अपनी प्रोफ़ाइल खोलें और बैंक विवरण फिर से भरें; सेव होते ही वे लॉक हो जाएँगे।'
+        : 'स्टाफ़ ने आपका बदलाव का अनुरोध मान लिया है। अपनी प्रोफ़ाइल खोलें और आधार कार्ड फिर से अपलोड करें; सेव होते ही वह लॉक हो जाएगा।',
+  }),
+  'agent.change_declined': ({ what }) => ({
+    title: what === 'bank' ? 'बैंक विवरण का बदलाव नामंज़ूर' : 'आधार का बदलाव नामंज़ूर',
+    body:
+      'स्टाफ़ ने आपका बदलाव का अनुरोध नामंज़ूर कर दिया है; आपके सेव किए विवरण वैसे ही रहेंगे। ' +
+      'मदद चाहिए तो कृपया सहायता टीम से संपर्क करें।',
   }),
 };
 

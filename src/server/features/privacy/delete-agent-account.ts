@@ -3,12 +3,13 @@
 // would erase. A balance not yet on a payslip is given up (the dialog says so). Otherwise, in one
 // transaction: the person's columns are erased and the account switched off for good, the ledger,
 // payslips and referrals stay under the agent's id and code (the pseudonym; the balance chain
-// stays whole, and the customers they claimed stay claimed), notifications go, every agent
+// stays whole, and the customers they claimed stay claimed), notifications and requests to change
+// locked details (their reasons are the agent's words) go, every agent
 // session ends, and the act is audited. Files are deleted after commit (stored-files.ts).
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { erasedEmail } from '@/domain/privacy';
 import type { Db } from '@/server/db/client';
-import { agentPayslips, agents, notifications } from '@/server/db/schema';
+import { agentChangeRequests, agentPayslips, agents, notifications } from '@/server/db/schema';
 import { recordAudit } from '@/server/platform/audit-log';
 import { appError } from '@/server/platform/errors';
 import { UNUSABLE_PASSWORD, verifyPassword } from '@/server/platform/passwords';
@@ -47,6 +48,7 @@ export async function deleteAgentAccount(
     if (unpaid.length > 0) throw appError('DELETE_PAYOUT_PENDING');
 
     await tx.delete(notifications).where(eq(notifications.agentId, agentId));
+    await tx.delete(agentChangeRequests).where(eq(agentChangeRequests.agentId, agentId));
     const hadDocuments = Boolean(agent.aadharFrontUrl || agent.aadharBackUrl);
     await tx
       .update(agents)

@@ -8,6 +8,7 @@ import type { AgentExport } from '@/domain/privacy';
 import type { Db } from '@/server/db/client';
 import {
   agentBalanceTransactions,
+  agentChangeRequests,
   agentPayslips,
   agentReferrals,
   agents,
@@ -17,7 +18,7 @@ import { appError } from '@/server/platform/errors';
 import { exportedNotifications, iso } from './export-parts';
 
 export async function exportAgentData(db: Db, agentId: number): Promise<AgentExport> {
-  const [[agent], ledger, payslips, referrals, notices] = await Promise.all([
+  const [[agent], ledger, payslips, referrals, changes, notices] = await Promise.all([
     db.select().from(agents).where(eq(agents.id, agentId)),
     db
       .select()
@@ -34,6 +35,11 @@ export async function exportAgentData(db: Db, agentId: number): Promise<AgentExp
       .from(agentReferrals)
       .where(eq(agentReferrals.agentId, agentId))
       .orderBy(asc(agentReferrals.id)),
+    db
+      .select()
+      .from(agentChangeRequests)
+      .where(eq(agentChangeRequests.agentId, agentId))
+      .orderBy(asc(agentChangeRequests.id)),
     db
       .select()
       .from(notifications)
@@ -96,6 +102,16 @@ export async function exportAgentData(db: Db, agentId: number): Promise<AgentExp
     referrals: referrals.map((referral) => ({
       id: referral.id,
       createdAt: iso(referral.createdAt),
+    })),
+    // Who decided is staff: not named, like the admin of a balance change.
+    changeRequests: changes.map((change) => ({
+      id: change.id,
+      kind: change.kind,
+      reason: change.reason,
+      status: change.status,
+      createdAt: iso(change.createdAt),
+      decidedAt: iso(change.decidedAt),
+      usedAt: iso(change.usedAt),
     })),
     ...exportedNotifications(notices, agent),
   };

@@ -3,20 +3,24 @@
 // together with progress (slow phone networks, DESIGN §5). Once saved the card says so and lets
 // the owner look at the two images, which are encrypted at rest and served only to the owner and
 // admins (DESIGN §3).
-// - customer: 'Identity Verified' with the date; the submit button appears once both are picked,
-//   and focus moves to the title when the form gives way to the status.
+// - customer: 'Identity Verified' with the date; the submit button appears once both are picked.
+// For both, focus moves to the title when the form gives way to the status.
 // - agent: 'Documents saved' (locked: they are saved once); the button is there, disabled until
-//   both are picked.
+//   both are picked, and leads to a confirmation step showing the two images that will be locked
+//   (issue 15); under the saved status the agent can ask staff for a change (the `locked` slot).
 import {
+  ArrowLeft,
   BadgeCheck,
   FileCheck2,
   IdCard,
   Lock,
+  LockKeyhole,
   Scale,
   ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from '@/web/components/ui/button';
 import { DOCUMENT_SIDES, type DocumentSide } from '@/domain/verification';
 import { CardDescription } from '@/web/components/ui/card';
 import { SectionCard } from '@/web/components/ui/section-card';
@@ -47,6 +51,8 @@ interface OwnerLook {
   lastHint: MessageKey;
   /** The submit button appears once both sides are picked; otherwise it waits disabled. */
   submitOnceReady: boolean;
+  /** Saving locks the images: show them for a confirmation first (issue 15). */
+  confirmFirst: boolean;
 }
 
 const OWNERS: Record<'customer' | 'agent', OwnerLook> = {
@@ -59,6 +65,7 @@ const OWNERS: Record<'customer' | 'agent', OwnerLook> = {
     intro: 'identity.requiredBody',
     lastHint: 'identity.hintSecure',
     submitOnceReady: true,
+    confirmFirst: false,
   },
   agent: {
     texts: 'agents.identity',
@@ -69,6 +76,7 @@ const OWNERS: Record<'customer' | 'agent', OwnerLook> = {
     intro: 'agents.identity.body',
     lastHint: 'agents.identity.hintOnce',
     submitOnceReady: false,
+    confirmFirst: true,
   },
 };
 
@@ -92,6 +100,10 @@ interface IdentityCardProps {
   upload: IdentityUpload;
   /** When the images were deleted after verification (issue 15). */
   deletedAt?: string | null | undefined;
+  /** Under the saved status: what the owner can do about locked images (ask for a change). */
+  locked?: ReactNode;
+  /** Above the form: why it is open again (a change approved by staff). */
+  formNote?: ReactNode;
 }
 
 export function IdentityDocumentsCard({
@@ -101,6 +113,8 @@ export function IdentityDocumentsCard({
   documentUrl,
   upload,
   deletedAt,
+  locked,
+  formNote,
 }: IdentityCardProps) {
   const { t } = useT();
   const look = OWNERS[owner];
@@ -108,7 +122,7 @@ export function IdentityDocumentsCard({
   return (
     <SectionCard
       titleId={look.titleId}
-      titleRef={owner === 'customer' ? titleRef : undefined}
+      titleRef={titleRef}
       icon={IdCard}
       title={t(`${look.texts}.title`)}
     >
@@ -123,9 +137,13 @@ export function IdentityDocumentsCard({
             documentUrl={documentUrl}
             deletedAt={deletedAt}
           />
+          {locked}
         </div>
       ) : (
-        <IdentityForm owner={owner} upload={upload} />
+        <div className="grid gap-4">
+          {formNote}
+          <IdentityForm owner={owner} upload={upload} />
+        </div>
       )}
     </SectionCard>
   );
@@ -141,6 +159,9 @@ function IdentityForm({ owner, upload }: { owner: Owner; upload: IdentityUpload 
   const [picks, setPicks] = useState<Picks>({ front: null, back: null });
   const [problems, setProblems] = useState<Problems>({ front: null, back: null });
   const [progress, setProgress] = useState(0);
+  // The picked images shown for confirmation before they are saved and locked.
+  const [confirming, setConfirming] = useState(false);
+  const inFlight = useRef(false);
 
   // Previews are object URLs: free the ones still held when the form goes away.
   const heldUrls = useRef(new Set<string>());
@@ -172,27 +193,51 @@ function IdentityForm({ owner, upload }: { owner: Owner; upload: IdentityUpload 
   function onSubmit() {
     const { front, back } = picks;
     if (!front || !back) return;
+    if (look.confirmFirst && !confirming) {
+      setConfirming(true);
+      return;
+    }
+    // A double tap lands twice before the disabled button re-renders: one upload only.
+    if (inFlight.current) return;
+    inFlight.current = true;
     setProgress(0);
     upload.mutate(
       { front: front.file, back: back.file, onProgress: setProgress },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          inFlight.current = false;
           toast({
             title: t(`${look.texts}.successTitle`),
             description: t(`${look.texts}.success`),
-          }),
-        onError: (error) =>
+          });
+        },
+        onError: (error) => {
+          inFlight.current = false;
+          setConfirming(false);
           toast({
             variant: 'destructive',
             title: t(`${look.texts}.failedTitle`),
             description: errorText(error, t(`${look.texts}.failed`)),
-          }),
+          });
+        },
       },
     );
   }
 
   const busy = upload.isPending;
   const ready = picks.front !== null && picks.back !== null;
+
+  if (confirming && picks.front && picks.back) {
+    return (
+      <DocumentsConfirmation
+        picks={{ front: picks.front, back: picks.back }}
+        busy={busy}
+        progress={progress}
+        onConfirm={onSubmit}
+        onBack={() => setConfirming(false)}
+      />
+    );
+  }
 
   return (
     <form
@@ -239,6 +284,65 @@ function IdentityForm({ owner, upload }: { owner: Owner; upload: IdentityUpload 
         />
       ) : null}
     </form>
+  );
+}
+
+/** The two images about to be saved and locked (agents, issue 15). */
+function DocumentsConfirmation({
+  picks,
+  busy,
+  progress,
+  onConfirm,
+  onBack,
+}: {
+  picks: Record<DocumentSide, PickedDocument>;
+  busy: boolean;
+  progress: number;
+  onConfirm: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useT();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section
+      aria-labelledby="identity-confirm-title"
+      aria-busy={busy || undefined}
+      className="grid gap-4"
+    >
+      <h3
+        id="identity-confirm-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-semibold outline-none"
+      >
+        {t('agents.identity.confirmTitle')}
+      </h3>
+      <CardDescription>{t('agents.identity.confirmBody')}</CardDescription>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {DOCUMENT_SIDES.map((side) => (
+          <figure key={side} className="grid gap-1.5">
+            <img
+              src={picks[side].previewUrl}
+              alt={t('identity.previewAlt', { side: t(`agents.identity.${side}`) })}
+              className="aspect-[3/2] w-full rounded-lg border bg-muted object-contain"
+            />
+            <figcaption className="text-sm font-medium">{t(`agents.identity.${side}`)}</figcaption>
+          </figure>
+        ))}
+      </div>
+      {busy ? <UploadProgress fraction={progress} label={t('agents.identity.progress')} /> : null}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="button" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+          <LockKeyhole aria-hidden="true" />
+          {busy ? t('agents.identity.submitting') : t('agents.identity.confirm')}
+        </Button>
+        <Button type="button" variant="outline" onClick={onBack} disabled={busy}>
+          <ArrowLeft aria-hidden="true" />
+          {t('agents.identity.chooseAgain')}
+        </Button>
+      </div>
+    </section>
   );
 }
 

@@ -1,21 +1,29 @@
-// Bank details for agents (SPEC §2, §4, §5): account number (8+ digits), IFSC (exactly 11,
-// upper-cased as typed), holder name, optional UPI. Saved once, then shown read-only with the
-// account number masked; the server refuses a second save.
+// Bank details for agents (SPEC §2, §4, §5; issue 15): holder name, the account number typed twice
+// (they must match: the shared schema says so, here and on the server), IFSC (exactly 11,
+// upper-cased as typed), optional UPI. Then a confirmation step shows exactly what will be locked,
+// the full account number included (the agent just typed it); Confirm saves and locks. Once saved
+// the details show read-only with the account number masked, and the agent can ask staff for a
+// change; an approved change shows the form once more.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Landmark, Lock } from 'lucide-react';
+import { ArrowLeft, Landmark, Lock, LockKeyhole, Unlock } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { agentBankSchema, type AgentProfile } from '@/domain/agents';
+import { Button } from '@/web/components/ui/button';
 import { CardDescription } from '@/web/components/ui/card';
 import { DetailList } from '@/web/components/ui/detail-list';
 import { IfscField } from '@/web/components/bank/ifsc-field';
 import { FormField } from '@/web/components/ui/form-field';
 import { SectionCard } from '@/web/components/ui/section-card';
+import { StatusPanel } from '@/web/components/ui/status-panel';
 import { toast } from '@/web/components/ui/use-toast';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
+import { useFocusOnChange } from '@/web/lib/use-focus-on-change';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { useUpdateAgentBank } from './api';
+import { ChangeRequestPanel } from './change-request-panel';
 import agentsEnglish from '@/web/i18n/locales/en/agents';
 
 addEnglish(agentsEnglish);
@@ -25,9 +33,30 @@ type BankParsed = z.output<typeof agentBankSchema>;
 
 export function AgentBankCard({ agent }: { agent: AgentProfile }) {
   const { t } = useT();
+  const unlocked = agent.bankChange?.status === 'approved';
+  const saved = agent.bankAccountMasked !== null;
+  const locked = saved && !unlocked;
+  // Confirm and Lock goes away with the form: focus goes to the card's title, not the page start.
+  const titleRef = useFocusOnChange<HTMLHeadingElement>(locked);
   return (
-    <SectionCard titleId="agent-bank-title" icon={Landmark} title={t('agents.bank.title')}>
-      {agent.bankAccountMasked ? <SavedBankDetails agent={agent} /> : <BankForm />}
+    <SectionCard
+      titleId="agent-bank-title"
+      titleRef={titleRef}
+      icon={Landmark}
+      title={t('agents.bank.title')}
+    >
+      {locked ? (
+        <SavedBankDetails agent={agent} />
+      ) : (
+        <div className="grid gap-4">
+          {unlocked ? (
+            <StatusPanel tone="green" icon={Unlock} title={t('agents.bank.unlockedTitle')}>
+              {t('agents.bank.unlocked')}
+            </StatusPanel>
+          ) : null}
+          <BankForm />
+        </div>
+      )}
     </SectionCard>
   );
 }
@@ -42,11 +71,12 @@ function SavedBankDetails({ agent }: { agent: AgentProfile }) {
   ];
   return (
     <div className="grid gap-4">
-      <DetailList rows={rows} boxed className="gap-y-2" />
+      <DetailList rows={rows} boxed stacked className="gap-y-2" />
       <p className="flex items-start gap-2 text-sm text-muted-foreground">
         <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {t('agents.bank.locked')}
       </p>
+      <ChangeRequestPanel kind="bank" change={agent.bankChange} />
     </div>
   );
 }
@@ -55,29 +85,50 @@ function BankForm() {
   const { t, rule } = useT();
   const errorText = useErrorText();
   const save = useUpdateAgentBank();
+  // The checked details waiting for the agent's confirmation; null while editing.
+  const [pending, setPending] = useState<BankParsed | null>(null);
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<BankValues, unknown, BankParsed>({
     resolver: zodResolver(agentBankSchema),
     defaultValues: {
       bankAccountHolderName: '',
       bankAccountNumber: '',
+      confirmBankAccountNumber: '',
       bankIFSCCode: '',
       upiAddress: '',
     },
   });
 
-  async function onSubmit(values: BankParsed) {
+  // Back from the confirmation: focus returns to the first field rather than the page start.
+  const returning = useRef(false);
+  useEffect(() => {
+    if (pending === null && returning.current) {
+      returning.current = false;
+      setFocus('bankAccountHolderName');
+    }
+  }, [pending, setFocus]);
+
+  // A double tap on Confirm lands twice before the disabled button re-renders: one request only.
+  const inFlight = useRef(false);
+
+  async function confirm(values: BankParsed) {
+    if (inFlight.current) return;
+    inFlight.current = true;
     try {
       await save.mutateAsync(values);
     } catch (error) {
+      inFlight.current = false;
       toast({
         variant: 'destructive',
         title: t('agents.bank.failedTitle'),
         description: errorText(error, t('agents.bank.failed')),
       });
+      returning.current = true;
+      setPending(null);
       return;
     }
     toast({ title: t('agents.bank.successTitle'), description: t('agents.bank.success') });
@@ -85,8 +136,22 @@ function BankForm() {
 
   const fieldError = (text: string | undefined) => (text ? rule(text) : undefined);
 
+  if (pending) {
+    return (
+      <BankConfirmation
+        details={pending}
+        busy={save.isPending}
+        onConfirm={() => void confirm(pending)}
+        onBack={() => {
+          returning.current = true;
+          setPending(null);
+        }}
+      />
+    );
+  }
+
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+    <form noValidate onSubmit={handleSubmit(setPending)} className="grid gap-4">
       <CardDescription>{t('agents.bank.body')}</CardDescription>
       <FormField
         label={t('agents.bank.holder')}
@@ -101,6 +166,14 @@ function BankForm() {
         placeholder={t('agents.bank.accountPlaceholder')}
         error={fieldError(errors.bankAccountNumber?.message)}
         {...register('bankAccountNumber')}
+      />
+      <FormField
+        label={t('agents.bank.accountNumberAgain')}
+        inputMode="numeric"
+        autoComplete="off"
+        hint={t('agents.bank.accountNumberAgainHint')}
+        error={fieldError(errors.confirmBankAccountNumber?.message)}
+        {...register('confirmBankAccountNumber')}
       />
       <IfscField
         label={t('agents.bank.ifsc')}
@@ -128,5 +201,53 @@ function BankForm() {
         className="w-full sm:w-auto sm:justify-self-start"
       />
     </form>
+  );
+}
+
+/** Exactly what will be locked, with the full account number the agent typed. */
+function BankConfirmation({
+  details,
+  busy,
+  onConfirm,
+  onBack,
+}: {
+  details: BankParsed;
+  busy: boolean;
+  onConfirm: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useT();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const rows: Array<[string, string]> = [
+    [t('agents.bank.holder'), details.bankAccountHolderName],
+    [t('agents.bank.accountNumber'), details.bankAccountNumber],
+    [t('agents.bank.ifsc'), details.bankIFSCCode],
+    [t('agents.bank.upi'), details.upiAddress ?? t('common.notGiven')],
+  ];
+  return (
+    <section aria-labelledby="agent-bank-confirm-title" className="grid gap-4">
+      <h3
+        id="agent-bank-confirm-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-semibold outline-none"
+      >
+        {t('agents.bank.confirmTitle')}
+      </h3>
+      <CardDescription>{t('agents.bank.confirmBody')}</CardDescription>
+      {/* Each label above its value on a phone: the account number reads in one piece. */}
+      <DetailList rows={rows} boxed stacked className="gap-y-2" valueClassName="tabular-nums" />
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="button" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+          <LockKeyhole aria-hidden="true" />
+          {busy ? t('agents.bank.saving') : t('agents.bank.confirm')}
+        </Button>
+        <Button type="button" variant="outline" onClick={onBack} disabled={busy}>
+          <ArrowLeft aria-hidden="true" />
+          {t('agents.bank.edit')}
+        </Button>
+      </div>
+    </section>
   );
 }

@@ -1,8 +1,8 @@
 // /agent/profile (SPEC §2): signed out, 'Access Denied' with a sign-in link. Signed in: photo and
 // details, when and where earnings are paid, identity documents and bank details (both locked
-// once saved), payslips, the notification preferences the app passes in, and a way back to the
+// once saved; a change asked of staff, issue 15), payslips, the notification preferences the app passes in, and a way back to the
 // dashboard.
-import { ArrowLeft, CalendarClock, ShieldX } from 'lucide-react';
+import { ArrowLeft, CalendarClock, ShieldX, Unlock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AgentProfile } from '@/domain/agents';
 import { PATHS } from '@/domain/paths';
@@ -11,10 +11,12 @@ import { ButtonLink } from '@/web/components/ui/button-link';
 import { IdentityDocumentsCard } from '@/web/components/documents/identity-documents-card';
 import { Card } from '@/web/components/ui/card';
 import { IconBadge } from '@/web/components/ui/icon-badge';
+import { StatusPanel } from '@/web/components/ui/status-panel';
 import { TextLink } from '@/web/components/ui/text-link';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { AgentBankCard } from './agent-bank-card';
+import { ChangeRequestPanel } from './change-request-panel';
 import { AgentPageFailed, AgentPageLoading } from './agent-page-states';
 import { AgentPhotoCard } from './agent-photo-card';
 import { AgentShell, type AgentPageSlots } from './agent-shell';
@@ -62,6 +64,9 @@ function Profile({
   preferences,
 }: { agent: AgentProfile } & AgentProfileSlots) {
   const { t } = useT();
+  const aadharUpload = useUpdateAgentAadhar();
+  // Staff approved a change: the images can be uploaded once more (issue 15).
+  const aadharUnlocked = agent.aadharChange?.status === 'approved';
   return (
     <AgentShell agent={agent} headerActions={headerActions}>
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-6 sm:py-8">
@@ -85,11 +90,19 @@ function Profile({
         </Banner>
         <IdentityDocumentsCard
           owner="agent"
-          saved={agent.hasAadharFront && agent.hasAadharBack}
+          saved={agent.hasAadharFront && agent.hasAadharBack && !aadharUnlocked}
           savedNote={t('agents.identity.savedBody')}
           documentUrl={ownAgentDocumentUrl}
-          upload={useUpdateAgentAadhar()}
+          upload={aadharUpload}
           deletedAt={agent.aadharDeletedAt}
+          locked={<ChangeRequestPanel kind="aadhar" change={agent.aadharChange} />}
+          formNote={
+            aadharUnlocked ? (
+              <StatusPanel tone="green" icon={Unlock} title={t('agents.identity.unlockedTitle')}>
+                {t('agents.identity.unlocked')}
+              </StatusPanel>
+            ) : null
+          }
         />
         <AgentBankCard agent={agent} />
         <PayslipsCard />

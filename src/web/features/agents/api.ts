@@ -3,7 +3,12 @@
 // in", not an error (SPEC §4).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { agentEndpoints as api } from '@/contract/agents';
-import type { AgentBank, AgentProfile, AgentSignup } from '@/domain/agents';
+import type {
+  AgentBank,
+  AgentChangeRequestInput,
+  AgentProfile,
+  AgentSignup,
+} from '@/domain/agents';
 import type { DocumentSide } from '@/domain/verification';
 import {
   identityFormData,
@@ -146,6 +151,21 @@ export function useUpdateAgentBank() {
     onSuccess: onAgent,
     onError: () => void queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
   });
+}
+
+/** Asks staff to unlock saved bank details or Aadhaar images (issue 15). */
+export function useRequestAgentChange() {
+  const onAgent = useProfileUpdate();
+  const queryClient = useQueryClient();
+  return useMappedMutation(
+    api.requestChange,
+    (request: AgentChangeRequestInput) => ({ body: request }),
+    {
+      onSuccess: onAgent,
+      // A 409 means a request is open already or staff just unlocked them: show where it stands.
+      onError: () => void queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
+    },
+  );
 }
 
 /** The agent's own decrypted document; same origin, so the agent cookie goes with an <img>. */

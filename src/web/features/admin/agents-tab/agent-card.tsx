@@ -1,6 +1,7 @@
 // One agent in the admin Agents tab (SPEC §2): who they are, balance and verified signups, an
 // Active/Inactive badge, the Aadhaar images when uploaded (every view is recorded by the server),
-// and the actions: Change Password, Activate/Deactivate, Adjust Balance, Payslips.
+// the agent's open requests to change locked details (approve or decline, issue 15), and the
+// actions: Change Password, Activate/Deactivate, Adjust Balance, Payslips.
 import { Power, PowerOff } from 'lucide-react';
 import type { AdminAgent } from '@/domain/agents';
 import { Badge } from '@/web/components/ui/badge';
@@ -15,6 +16,7 @@ import { AdjustBalanceDialog } from './adjust-balance-dialog';
 import { adminAgentDocumentUrl, useChangeAgentPassword, useSetAgentStatus } from './api';
 import { CardActions, FlagButton } from '@/web/features/admin/card-actions';
 import { ChangePasswordDialog } from '@/web/features/admin/change-password-dialog';
+import { ChangeRequests } from './change-requests';
 import { PayslipsDialog } from './payslips-dialog';
 import agentsEnglish from '@/web/i18n/locales/en/agents';
 
@@ -80,6 +82,7 @@ export function AgentCard({ agent }: { agent: AdminAgent }) {
         documentUrl={(side) => adminAgentDocumentUrl(agent.id, side)}
         holder={{ ...agent, name }}
       />
+      <ChangeRequests agent={agent} name={name} />
       <CardActions label={t('adminAgents.card.actionsFor', { name })}>
         <ChangePasswordDialog account="agent" name={name} change={changePassword} />
         <FlagButton

@@ -4,6 +4,7 @@
 // or out of the console forgets them with everything else.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { agentEndpoints as api } from '@/contract/agents';
+import type { AgentChangeDecision } from '@/domain/agent';
 import type { AdminBalanceChange } from '@/domain/agents';
 import { TIMING } from '@/domain/constants';
 import type { DocumentSide } from '@/domain/verification';
@@ -87,6 +88,24 @@ export function usePayPayslip() {
     }),
     // Every agent's payslips share the endpoint's key: the open dialog's list is among them.
     { invalidates: [api.listAgents, api.listAgentPayslips] },
+  );
+}
+
+/** Approves (unlocks once) or declines an agent's change request (issue 15; audited). */
+export function useDecideAgentChange() {
+  return useMappedMutation(
+    api.decideChangeRequest,
+    ({
+      agentId,
+      requestId,
+      decision,
+    }: {
+      agentId: number;
+      requestId: number;
+      decision: AgentChangeDecision;
+    }) => ({ params: { id: agentId, requestId }, body: { decision } }),
+    // Also after a failure: another admin may have decided it meanwhile.
+    { invalidates: [api.listAgents] },
   );
 }
 

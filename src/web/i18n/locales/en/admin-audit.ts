@@ -64,6 +64,11 @@ export default {
   'adminAudit.action.agent.balance_adjusted': 'Agent balance adjusted',
   'adminAudit.action.agent.payslip_paid': 'Payslip paid',
   'adminAudit.action.agent.documents_deleted_after_verification': 'Aadhaar deleted (agent)',
+  'adminAudit.action.agent.change_requested': 'Change requested (agent)',
+  'adminAudit.action.agent.change_approved': 'Change request approved',
+  'adminAudit.action.agent.change_declined': 'Change request declined',
+  'adminAudit.action.agent.bank_changed': 'Bank details entered again (agent)',
+  'adminAudit.action.agent.aadhar_changed': 'Aadhaar uploaded again (agent)',
   'adminAudit.action.account.deleted': 'Account deleted',
   'adminAudit.action.export.downloaded': 'Export downloaded',
 
@@ -91,6 +96,13 @@ export default {
   'adminAudit.line.agent.payslip_paid': '{actor} paid {target}',
   'adminAudit.line.agent.documents_deleted_after_verification':
     '{actor} deleted the verified Aadhaar images of {target}',
+  'adminAudit.line.agent.change_requested': '{actor} asked to change locked details',
+  'adminAudit.line.agent.change_approved':
+    '{actor} approved a change of locked details for {target}',
+  'adminAudit.line.agent.change_declined':
+    '{actor} declined a change of locked details for {target}',
+  'adminAudit.line.agent.bank_changed': '{actor} entered new bank details',
+  'adminAudit.line.agent.aadhar_changed': '{actor} uploaded new Aadhaar images',
   'adminAudit.line.account.deleted': '{actor} deleted the account {target}',
   'adminAudit.line.export.downloaded': '{actor} downloaded {target}',
   'adminAudit.line.unknown': '{actor}: {action} {target}',

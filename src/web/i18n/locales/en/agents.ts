@@ -157,14 +157,22 @@ export default {
 
   'agents.identity.title': 'Identity Verification',
   'agents.identity.body':
-    'Upload clear images of the front and back of your Aadhar card. Documents can be uploaded once and cannot be changed afterwards.',
+    'Upload clear images of the front and back of your Aadhar card. Once saved they are locked; to change them later, request a change from staff.',
   'agents.identity.front': 'Aadhar Card Front',
   'agents.identity.back': 'Aadhar Card Back',
   'agents.identity.hintTypes': 'Only JPG, PNG files',
   'agents.identity.hintSize': 'Max 5MB per image',
   'agents.identity.hintOnce': 'Encrypted and stored securely; saved once',
-  'agents.identity.submit': 'Upload Documents',
+  'agents.identity.submit': 'Continue',
   'agents.identity.submitting': 'Uploading...',
+  'agents.identity.confirmTitle': 'Check your Aadhar images',
+  'agents.identity.confirmBody':
+    'These two images will be saved and locked. Make sure both are clear and show the right side of your card.',
+  'agents.identity.confirm': 'Confirm and Save',
+  'agents.identity.chooseAgain': 'Choose Again',
+  'agents.identity.unlockedTitle': 'Change approved',
+  'agents.identity.unlocked':
+    'Staff approved your change request. Upload both sides again; they lock again once saved.',
   'agents.identity.progress': 'Upload progress',
   'agents.identity.successTitle': 'Documents Saved',
   'agents.identity.success': 'Your Aadhar card images have been saved.',
@@ -172,7 +180,7 @@ export default {
   'agents.identity.failed': 'Failed to update Aadhar documents',
   'agents.identity.savedTitle': 'Documents saved',
   'agents.identity.savedBody':
-    'Your Aadhar card is on file. Saved documents cannot be changed; contact support if something is wrong.',
+    'Your Aadhar card is on file and locked. If something is wrong, request a change below.',
   'agents.identity.viewFront': 'View front',
   'agents.identity.viewBack': 'View back',
   'agents.identity.documentDescription':
@@ -183,20 +191,48 @@ export default {
   'agents.bank.holder': 'Account Holder Name',
   'agents.bank.accountNumber': 'Account Number',
   'agents.bank.accountPlaceholder': 'At least 8 digits',
+  'agents.bank.accountNumberAgain': 'Account Number (again)',
+  'agents.bank.accountNumberAgainHint':
+    'Type the account number a second time, to be sure it is right',
   'agents.bank.ifsc': 'IFSC Code',
   'agents.bank.ifscPlaceholder': 'e.g. SBIN0001234',
   'agents.bank.upi': 'UPI Address',
   'agents.bank.upiOptional': 'UPI Address (optional)',
   'agents.bank.upiPlaceholder': 'e.g. yourname@ybl',
-  'agents.bank.once': 'Bank details can be saved once and cannot be changed afterwards.',
+  'agents.bank.once':
+    'Once saved, bank details are locked; to change them later, request a change from staff.',
   'agents.bank.locked':
-    'Bank details are saved and locked. Contact support if they need to change.',
-  'agents.bank.submit': 'Save Bank Details',
-  'agents.bank.submitting': 'Saving...',
+    'Bank details are saved and locked. If something is wrong, request a change below.',
+  'agents.bank.submit': 'Continue',
+  'agents.bank.submitting': 'Checking...',
+  'agents.bank.confirmTitle': 'Check your bank details',
+  'agents.bank.confirmBody':
+    'Your earnings are paid to this account. These details will be saved and locked: check every digit of the account number.',
+  'agents.bank.confirm': 'Confirm and Lock',
+  'agents.bank.saving': 'Saving...',
+  'agents.bank.edit': 'Edit Details',
+  'agents.bank.unlockedTitle': 'Change approved',
+  'agents.bank.unlocked':
+    'Staff approved your change request. Enter your bank details again; they lock again once saved.',
   'agents.bank.successTitle': 'Bank Details Saved',
   'agents.bank.success': 'Your earnings will be paid to this account.',
   'agents.bank.failedTitle': 'Could Not Save Bank Details',
   'agents.bank.failed': 'Failed to update bank details',
+
+  'agents.change.request': 'Request a Change',
+  'agents.change.reasonBank': 'What is wrong with the bank details?',
+  'agents.change.reasonAadhar': 'What is wrong with the Aadhar images?',
+  'agents.change.reasonHint': 'Staff read this before unlocking the details for you.',
+  'agents.change.submit': 'Send Request',
+  'agents.change.submitting': 'Sending...',
+  'agents.change.sentTitle': 'Change Requested',
+  'agents.change.sent': 'Staff will look at your request.',
+  'agents.change.failedTitle': 'Could Not Send Request',
+  'agents.change.failed': 'Failed to send the change request',
+  'agents.change.waitingTitle': 'Change requested — waiting for staff',
+  'agents.change.waitingBody': 'You wrote: “{reason}”',
+  'agents.change.declinedTitle': 'Your last change request was declined',
+  'agents.change.declinedOn': 'Declined on {date}. You can ask again.',
 
   'agents.payslips.title': 'Payslips',
   'agents.payslips.description': 'One payslip for each completed month.',
@@ -244,6 +280,19 @@ export default {
   'adminAgents.card.documentDescription':
     'Aadhar card of {name}. This view is recorded in the audit log.',
   'adminAgents.card.actionsFor': 'Actions for {name}',
+
+  'adminAgents.change.title': 'Change requests',
+  'adminAgents.change.bank': 'Bank details',
+  'adminAgents.change.aadhar': 'Aadhar images',
+  'adminAgents.change.askedOn': 'Asked on {date}',
+  'adminAgents.change.unlocked': 'Approved: waiting for the agent to enter them again',
+  'adminAgents.change.approve': 'Approve Change',
+  'adminAgents.change.decline': 'Decline',
+  'adminAgents.change.approvedTitle': 'Change Approved',
+  'adminAgents.change.approved': '{name} can enter these details again, once.',
+  'adminAgents.change.declinedTitle': 'Change Declined',
+  'adminAgents.change.declined': 'The details of {name} stay locked.',
+  'adminAgents.change.failed': 'Could not decide the change request',
 
   'adminAgents.password.button': 'Change Password',
   'adminAgents.password.description':

@@ -63,6 +63,11 @@ export default {
   'adminAudit.action.agent.balance_adjusted': 'एजेंट का बैलेंस बदला',
   'adminAudit.action.agent.payslip_paid': 'पेस्लिप का भुगतान',
   'adminAudit.action.agent.documents_deleted_after_verification': 'आधार हटाया (एजेंट)',
+  'adminAudit.action.agent.change_requested': 'बदलाव का अनुरोध (एजेंट)',
+  'adminAudit.action.agent.change_approved': 'बदलाव का अनुरोध स्वीकार',
+  'adminAudit.action.agent.change_declined': 'बदलाव का अनुरोध अस्वीकार',
+  'adminAudit.action.agent.bank_changed': 'बैंक विवरण फिर से दर्ज (एजेंट)',
+  'adminAudit.action.agent.aadhar_changed': 'आधार फिर से अपलोड (एजेंट)',
   'adminAudit.action.account.deleted': 'खाता हटाया',
   'adminAudit.action.export.downloaded': 'एक्सपोर्ट डाउनलोड',
 
@@ -90,6 +95,12 @@ export default {
   'adminAudit.line.agent.payslip_paid': '{actor} ने {target} का भुगतान किया',
   'adminAudit.line.agent.documents_deleted_after_verification':
     '{actor} ने {target} की सत्यापित आधार तस्वीरें हटाईं',
+  'adminAudit.line.agent.change_requested': '{actor} ने लॉक किए गए विवरण बदलने का अनुरोध किया',
+  'adminAudit.line.agent.change_approved': '{actor} ने {target} के लॉक किए गए विवरण बदलने की अनुमति दी',
+  'adminAudit.line.agent.change_declined':
+    '{actor} ने {target} के लॉक किए गए विवरण बदलने का अनुरोध अस्वीकार किया',
+  'adminAudit.line.agent.bank_changed': '{actor} ने नए बैंक विवरण दर्ज किए',
+  'adminAudit.line.agent.aadhar_changed': '{actor} ने नई आधार इमेज अपलोड कीं',
   'adminAudit.line.account.deleted': '{actor} ने खाता {target} हटाया',
   'adminAudit.line.export.downloaded': '{actor} ने {target} डाउनलोड किया',
   'adminAudit.line.unknown': '{actor}: {action} {target}',

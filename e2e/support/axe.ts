@@ -1,0 +1,21 @@
+// axe-core on the page as it is now: a serious or critical WCAG 2.1 A/AA violation fails the test,
+// naming the state and the first few elements. (The same check as accessibility.spec.ts, for
+// specs that reach states that spec does not open.)
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export async function expectNoSeriousAxeViolations(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${state}: ${violation.id} (${violation.impact}) at ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+  expect(blocking, `axe on ${state}`).toEqual([]);
+}

@@ -1,0 +1,50 @@
+// POST /api/admin/agents/:id/change-requests/:requestId/decision: staff approve or decline an
+// agent's open request to change locked details (issue 15), audited with the admin's id and told
+// to the agent. Approval unlocks the details for exactly one new entry (the save uses it up).
+import { and, eq, sql } from 'drizzle-orm';
+import type { AgentChangeDecision } from '@/domain/agent';
+import type { Db } from '@/server/db/client';
+import { agentChangeRequests, agents } from '@/server/db/schema';
+import type { Notify } from '@/server/features/notifications';
+import { recordAudit } from '@/server/platform/audit-log';
+import { appError } from '@/server/platform/errors';
+import type { AgentRow } from './agent-mapper';
+
+export async function decideAgentChange(
+  db: Db,
+  adminId: string,
+  agentId: number,
+  requestId: number,
+  decision: AgentChangeDecision,
+  notify: Notify,
+): Promise<AgentRow> {
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(agentChangeRequests)
+      .where(and(eq(agentChangeRequests.id, requestId), eq(agentChangeRequests.agentId, agentId)))
+      .for('update');
+    if (!request) throw appError('CHANGE_REQUEST_NOT_FOUND');
+    if (request.status !== 'open') throw appError('CHANGE_REQUEST_DECIDED');
+    const status = decision === 'approve' ? 'approved' : 'declined';
+    await tx
+      .update(agentChangeRequests)
+      .set({ status, decidedBy: adminId, decidedAt: sql`now()` })
+      .where(eq(agentChangeRequests.id, request.id));
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: decision === 'approve' ? 'agent.change_approved' : 'agent.change_declined',
+      targetType: 'agent',
+      targetId: agentId,
+      details: { requestId: request.id, kind: request.kind },
+    });
+    await notify(tx, {
+      to: { agentId },
+      type: decision === 'approve' ? 'agent.change_approved' : 'agent.change_declined',
+      params: { what: request.kind },
+    });
+    const [agent] = await tx.select().from(agents).where(eq(agents.id, agentId));
+    return agent!;
+  });
+}
