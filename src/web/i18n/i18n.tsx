@@ -36,6 +36,7 @@ const SHELL_ENGLISH = import.meta.glob<Catalog>(
     '!./locales/en/admin-analytics.ts',
     '!./locales/en/admin-items.ts',
     '!./locales/en/admin-lists.ts',
+    '!./locales/en/admin-staff.ts',
     '!./locales/en/agent-auth.ts',
     '!./locales/en/agents.ts',
     '!./locales/en/app-update.ts',

@@ -3,6 +3,7 @@
 import adminAnalytics from './admin-analytics';
 import adminItems from './admin-items';
 import adminLists from './admin-lists';
+import adminStaff from './admin-staff';
 import agentAuth from './agent-auth';
 import agents from './agents';
 import appUpdate from './app-update';
@@ -35,6 +36,7 @@ export const hi = {
   ...adminItems,
   ...adminAnalytics,
   ...adminLists,
+  ...adminStaff,
   ...reviewQueue,
   ...agentAuth,
   ...agents,
