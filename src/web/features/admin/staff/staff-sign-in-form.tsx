@@ -7,10 +7,13 @@ import { PATHS } from '@/domain/paths';
 import { FormField } from '@/web/components/ui/form-field';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { dismissAllToasts } from '@/web/components/ui/use-toast';
-import { useT } from '@/web/i18n/i18n';
+import { addEnglish, useT } from '@/web/i18n/i18n';
+import adminStaffEnglish from '@/web/i18n/locales/en/admin-staff';
 import { isApiError } from '@/web/lib/api-client';
 import { useErrorText } from '@/web/lib/error-text';
 import { useStaffLogin } from './api';
+
+addEnglish(adminStaffEnglish);
 
 export function StaffSignInForm() {
   const { t, rule } = useT();
