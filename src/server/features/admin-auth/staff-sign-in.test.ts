@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminAuthEndpoints as api } from '@/contract/admin-auth';
 import { authEndpoints } from '@/contract/auth';
-import { adminAuthenticators } from '@/server/db/schema';
+import { privacyEndpoints } from '@/contract/privacy';
+import { adminAuthenticators, adminRecoveryCodes } from '@/server/db/schema';
 import { ConfigError, loadConfig } from '@/server/platform/config';
 import {
   adminCustomer,
@@ -19,7 +20,7 @@ import {
   TEST_PASSWORD,
 } from '@/server/test-support/factories';
 import { call, cookieOf, errorBodyOf, type AppLike } from '@/server/test-support/http';
-import { appCipher, auditRows } from '@/server/test-support/rows';
+import { appCipher, auditRows, rowCount } from '@/server/test-support/rows';
 import { createTestApp, type TestApp } from '@/server/test-support/test-app';
 
 let t: TestApp;
@@ -312,6 +313,23 @@ describe('signing in once two-step sign-in is on', () => {
     expect(granted.statusCode).toBe(200);
     const [row] = await auditRows(t, { action: 'user.admin_granted', targetId: target.id });
     expect(row).toMatchObject({ actorType: 'admin', actorId: admin.id });
+  });
+});
+
+describe('deleting the account (privacy)', () => {
+  it('removes the second factor and ends the console sessions with it', async () => {
+    nextStep();
+    const admin = await enrolledAdmin(t);
+    const deleted = await call(t, privacyEndpoints.sellerDelete, {
+      cookie: admin.cookie,
+      body: { password: admin.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await rowCount(t, adminAuthenticators, eq(adminAuthenticators.userId, admin.id))).toBe(
+      0,
+    );
+    expect(await rowCount(t, adminRecoveryCodes, eq(adminRecoveryCodes.userId, admin.id))).toBe(0);
+    expect((await adminList(t, admin.adminCookie)).statusCode).toBe(401);
   });
 });
 
