@@ -32,7 +32,7 @@ import { ItemsTab } from './items-tab/items-tab';
 import { AgentsTab } from './lazy-tabs';
 import { PaymentsTab } from './payments-tab/payments-tab';
 import { ShipmentsTab } from './shipments-tab/shipments-tab';
-import { SecondFactorDialog, SecondFactorRequired } from './staff/second-factor-dialog';
+import { LazySecondFactorDialog, LazySecondFactorRequired } from './staff/lazy';
 import { UsersTab } from './users-tab';
 import { TabLabel } from './tab-label';
 
@@ -88,7 +88,7 @@ export default function AdminDashboardPage() {
   }
 
   if (mustEnrol || enrolling) {
-    return <SecondFactorRequired onDone={() => setEnrolling(false)} onLogout={onLogout} />;
+    return <LazySecondFactorRequired onDone={() => setEnrolling(false)} onLogout={onLogout} />;
   }
 
   return (
@@ -106,7 +106,7 @@ export default function AdminDashboardPage() {
             </div>
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            {session.data.viaConsole ? null : <SecondFactorDialog />}
+            {session.data.viaConsole ? null : <LazySecondFactorDialog />}
             <Button variant="outline" onClick={onLogout} disabled={logout.isPending}>
               <LogOut aria-hidden="true" />
               {t('admin.logout')}

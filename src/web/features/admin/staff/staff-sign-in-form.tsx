@@ -2,7 +2,7 @@
 // then, when the server asks, the code from their authenticator app or a recovery code.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { staffLoginSchema } from '@/domain/auth-schemas';
+import { staffLoginSchema } from '@/domain/staff-schemas';
 import { PATHS } from '@/domain/paths';
 import { FormField } from '@/web/components/ui/form-field';
 import { SubmitButton } from '@/web/components/ui/submit-button';
