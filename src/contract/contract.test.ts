@@ -14,6 +14,7 @@ import { NOTIFICATION_ERRORS } from './errors/notification-errors';
 import { PLATFORM_ERRORS } from './errors/platform-errors';
 import { PRIVACY_ERRORS } from './errors/privacy-errors';
 import { SHIPMENT_ERRORS } from './errors/shipment-errors';
+import { STAFF_ERRORS } from './errors/staff-errors';
 import { VERIFICATION_ERRORS } from './errors/verification-errors';
 import { pathOf } from './endpoint';
 
@@ -27,6 +28,7 @@ const PARTS = [
   NOTIFICATION_ERRORS,
   PRIVACY_ERRORS,
   ANALYTICS_ERRORS,
+  STAFF_ERRORS,
 ];
 
 function sampleParams(def: ErrorDef): Record<string, string> {

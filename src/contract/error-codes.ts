@@ -8,6 +8,7 @@ import { ITEM_ERRORS } from './errors/item-errors';
 import { NOTIFICATION_ERRORS } from './errors/notification-errors';
 import { PLATFORM_ERRORS } from './errors/platform-errors';
 import { PRIVACY_ERRORS } from './errors/privacy-errors';
+import { STAFF_ERRORS } from './errors/staff-errors';
 import { SHIPMENT_ERRORS } from './errors/shipment-errors';
 import { VERIFICATION_ERRORS } from './errors/verification-errors';
 
@@ -21,6 +22,7 @@ export const ERRORS = {
   ...NOTIFICATION_ERRORS,
   ...PRIVACY_ERRORS,
   ...ANALYTICS_ERRORS,
+  ...STAFF_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -6,7 +6,7 @@ import type { ErrorCode } from './error-codes';
 const ACCESS_ERRORS = {
   public: [],
   customer: ['UNAUTHENTICATED'],
-  admin: ['ADMIN_SIGN_IN_NEEDED'],
+  admin: ['ADMIN_SIGN_IN_NEEDED', 'SECOND_FACTOR_ENROLMENT_NEEDED'],
   agent: ['UNAUTHENTICATED', 'AGENT_DEACTIVATED'],
 } as const satisfies Record<EndpointSpec['access'], readonly ErrorCode[]>;
 

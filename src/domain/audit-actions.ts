@@ -5,6 +5,8 @@
 /** Every action written to audit_log, grouped by what it is about. */
 export const AUDIT_ACTIONS = [
   'admin.login',
+  'admin.second_factor_on',
+  'admin.second_factor_off',
   'item.approved',
   'item.rejected',
   'shipment.updated',

@@ -5,12 +5,15 @@ export const ACCESS_LEVELS = ['public', 'customer', 'agent', 'admin'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 /**
- * admin: the /superman password session, or a signed-in customer with isAdmin (DESIGN §4).
+ * admin: the /superman password session, a named admin's staff sign-in, or a signed-in customer
+ * with isAdmin who has no second factor (DESIGN §4, decision 0026).
  * customer and agent sessions never stand in for each other.
  */
 export const ACCESS_DESCRIPTIONS: Record<Access, string> = {
   public: 'anyone, signed in or not',
   customer: 'a signed-in customer',
   agent: 'a signed-in, active agent',
-  admin: 'the /superman admin session or a customer flagged isAdmin',
+  admin:
+    'an admin session (the /superman password or a named admin’s staff sign-in), or a customer ' +
+    'flagged isAdmin without two-step sign-in',
 };

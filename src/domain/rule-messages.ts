@@ -20,6 +20,7 @@ export const FIELD_MESSAGES = {
   pincodeLength: 'Pincode must be 6 digits',
   signInPasswordTooLong: 'Invalid credentials',
   adminPasswordTooLong: 'Invalid admin password',
+  secondFactorCode: 'Enter the 6-digit code from your app or a recovery code',
   /** A NUL character or half of an emoji-like pair (an unpaired surrogate): the database refuses them. */
   forbiddenCharacters: 'This text contains characters that are not allowed',
 } as const;

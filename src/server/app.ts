@@ -8,7 +8,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './platform/app-deps';
 import type { Config } from './platform/config';
 import type { Database } from './db/client';
-import { adminAuthRoutes, consoleCredential } from './features/admin-auth';
+import { adminAuthRoutes, adminSessionState, customerActsAsAdmin } from './features/admin-auth';
 import { adminAgentRoutes, agentRoutes, agentStatusOf } from './features/agents';
 import { adminListRoutes } from './features/admin-lists';
 import { analyticsRoutes } from './features/analytics';
@@ -42,7 +42,8 @@ import {
 } from './platform/request-log';
 import { registerSecurity } from './platform/security';
 import { createSignInLimits } from './platform/sign-in-limits';
-import { SessionStore } from './platform/sessions';
+import { SessionStore, type SessionData } from './platform/sessions';
+import type { UserRow } from './db/schema';
 import { registerPhotoServing } from './platform/photo-store';
 import { createStorage, type FileStorage } from './platform/storage';
 import { registerWebApp } from './platform/web-app';
@@ -81,7 +82,8 @@ export async function buildApp({
     db,
     sessions,
     agentStatus: (agentId: number) => agentStatusOf(db, agentId),
-    adminCredential: () => consoleCredential(db),
+    adminSession: (session: SessionData) => adminSessionState(db, config, session),
+    customerActsAsAdmin: (customer: UserRow) => customerActsAsAdmin(db, config, customer),
   };
   const deps: AppDeps = {
     config,

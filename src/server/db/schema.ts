@@ -499,6 +499,36 @@ export const tableVersions = pgTable('table_versions', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * A named admin's authenticator app (issue 14, decision 0026): the TOTP secret sealed with the
+ * data key like bank account numbers; unconfirmed until the admin types a first code. The last
+ * time step a code was accepted at, so the same code is never accepted twice.
+ */
+export const adminAuthenticators = pgTable('admin_authenticators', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretEncrypted: text('secret_encrypted').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes of a named admin: SHA-256 of each (they are random), used once. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admin_recovery_codes_user_code_unique').on(t.userId, t.codeHash)],
+);
+
 /** Small key/value settings the app owns, such as the hashed /superman password. */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),

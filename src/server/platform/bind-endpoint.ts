@@ -24,6 +24,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set by bindEndpoint: the contract this route was made from. */
     endpoint?: EndpointSpec;
+    /** An admin route a named admin may use before setting up a required second factor. */
+    duringEnrolment?: boolean;
   }
 }
 
@@ -63,6 +65,12 @@ export type EndpointHandler<E extends EndpointSpec> = (
 export interface BindOptions {
   /** @fastify/rate-limit options for this route (sign-in, signup, verify-user). */
   rateLimit?: Record<string, unknown>;
+  /**
+   * An admin route open to a named admin who must first set up two-step sign-in (ADMIN_MFA=
+   * required): the enrolment itself, who is signed in, sign-out. Every other admin route refuses
+   * such a session (platform/guards.ts).
+   */
+  duringEnrolment?: boolean;
 }
 
 export function bindEndpoint<E extends EndpointSpec>(
@@ -86,6 +94,7 @@ export function bindEndpoint<E extends EndpointSpec>(
       access: endpoint.access,
       endpoint,
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      ...(options.duringEnrolment ? { duringEnrolment: true } : {}),
     },
     // Before the schemas and the handler: no text the database cannot store gets further.
     // Callback style (a throw is the refusal: Fastify catches it), no promise per request.

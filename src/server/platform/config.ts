@@ -44,6 +44,10 @@ const envSchema = z.object({
     (value) => !value || value.length >= 8,
     'must be at least 8 characters',
   ),
+  // Named staff (issue 14, decision 0026): 'required' makes every named admin enrol an
+  // authenticator app before entering the console; 'off' ends the shared /superman password.
+  ADMIN_MFA: z.enum(['optional', 'required']).default('optional'),
+  ADMIN_PASSWORD_LOGIN: z.enum(['on', 'off']).default('on'),
   DATA_KEY: optionalKey,
   // During a key rotation (decision 0017): the key being replaced, still accepted for reading.
   DATA_KEY_PREVIOUS: optionalKey,
@@ -140,6 +144,10 @@ export interface Config {
   /** A direct connection for migrations when DATABASE_URL goes through a transaction pooler. */
   databaseMigrationUrl: string | undefined;
   adminPassword: string | undefined;
+  /** ADMIN_MFA: whether every named admin must give an authenticator code to enter the console. */
+  adminMfa: 'optional' | 'required';
+  /** ADMIN_PASSWORD_LOGIN: whether the shared /superman password still signs in. */
+  adminPasswordLogin: boolean;
   dataKey: string | undefined;
   /** The key being rotated away from: read, never written (decision 0017). */
   dataKeyPrevious: string | undefined;
@@ -212,6 +220,8 @@ export interface SignInLimitsConfig {
   address: { max: number; windowMs: number };
   /** Failed admin-password attempts from all addresses together: the global ceiling. */
   admin: { max: number; windowMs: number };
+  /** Wrong authenticator or recovery codes of one named admin, from all addresses. */
+  secondFactor: { max: number; windowMs: number };
   /** Successful signups from one address (each kind); `attempts` caps every attempt. */
   signup: { max: number; attempts: number; windowMs: number };
   /** Prefix of the counters' keys in Redis. */
@@ -230,6 +240,8 @@ export const DEFAULT_SIGNIN_LIMITS: SignInLimitsConfig = {
   },
   address: { max: 30, windowMs: 10 * MINUTE },
   admin: { max: 30, windowMs: 60 * MINUTE },
+  // A person mistypes a code or two; a guesser of 10^6 codes gets 5 tries a quarter hour.
+  secondFactor: { max: 5, windowMs: 15 * MINUTE },
   // A kiosk behind one NAT address signs up 60 people an hour with room to spare.
   signup: { max: 100, attempts: 200, windowMs: 60 * MINUTE },
   keyPrefix: 'resale-limits:',
@@ -278,6 +290,8 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL,
     databaseMigrationUrl: e.DATABASE_MIGRATION_URL,
     adminPassword: e.ADMIN_PASSWORD,
+    adminMfa: e.ADMIN_MFA,
+    adminPasswordLogin: e.ADMIN_PASSWORD_LOGIN === 'on',
     dataKey: e.DATA_KEY,
     dataKeyPrevious: e.DATA_KEY_PREVIOUS,
     redisUrl: e.REDIS_URL,

@@ -31,11 +31,20 @@ export interface GuardDeps {
   /** Whether the agent of an agent session exists and is active (features/agents). */
   agentStatus?: (agentId: number) => Promise<'active' | 'inactive' | null>;
   /**
-   * The fingerprint of the console password stored now (features/admin-auth); a console session
-   * that holds another (signed in before the password changed) or none is refused.
+   * Whether an admin session still stands (features/admin-auth): 'live'; 'enrol' for a named
+   * admin who must set up two-step sign-in before anything else (only routes bound with
+   * duringEnrolment); null when refused (a console session whose password changed, a named
+   * admin whose password or admin flag changed...).
    */
-  adminCredential?: () => Promise<string | null>;
+  adminSession?: (session: SessionData) => Promise<AdminSessionState>;
+  /**
+   * Whether a signed-in customer flagged isAdmin acts as admin through the customer session
+   * (features/admin-auth): not once they have a second factor, nor when ADMIN_MFA=required.
+   */
+  customerActsAsAdmin?: (customer: UserRow) => Promise<boolean>;
 }
+
+export type AdminSessionState = 'live' | 'enrol' | null;
 
 export function registerGuards(app: FastifyInstance, deps: GuardDeps): void {
   app.decorateRequest('customer', null);
@@ -73,8 +82,12 @@ async function guard(deps: GuardDeps, request: FastifyRequest, access: Access): 
     return;
   }
   if (access === 'admin') {
-    request.adminId = await currentAdminId(deps, request);
-    if (!request.adminId) throw appError('ADMIN_SIGN_IN_NEEDED');
+    const admin = await currentAdmin(deps, request);
+    if (!admin) throw appError('ADMIN_SIGN_IN_NEEDED');
+    if (admin.state === 'enrol' && !request.routeOptions.config.duringEnrolment) {
+      throw appError('SECOND_FACTOR_ENROLMENT_NEEDED');
+    }
+    request.adminId = admin.adminId;
     return;
   }
   const session = await deps.sessions.read(request, 'agent');
@@ -118,21 +131,21 @@ const customerBySession = preparedPer((db) =>
     .prepare('customer_by_session'),
 );
 
-/** The acting admin's users.id, from the admin session or a signed-in isAdmin customer. */
-export async function currentAdminId(
+/**
+ * The acting admin's users.id and whether they may act yet, from the admin session (the console
+ * password or a named admin's staff sign-in), else from a signed-in isAdmin customer that
+ * features/admin-auth lets act as admin.
+ */
+export async function currentAdmin(
   deps: GuardDeps,
   request: FastifyRequest,
-): Promise<string | null> {
+): Promise<{ adminId: string; state: 'live' | 'enrol' } | null> {
   const adminSession = await deps.sessions.read(request, 'admin');
-  if (adminSession && (await holdsCurrentCredential(deps, adminSession))) {
-    return adminSession.subjectId;
-  }
+  const state = adminSession && deps.adminSession ? await deps.adminSession(adminSession) : null;
+  if (adminSession && state) return { adminId: adminSession.subjectId, state };
   const customer = await currentCustomer(deps, request);
-  return customer?.isAdmin ? customer.id : null;
-}
-
-/** A console session lives only as long as the password it signed in with. */
-async function holdsCurrentCredential(deps: GuardDeps, session: SessionData): Promise<boolean> {
-  if (!session.credential || !deps.adminCredential) return false;
-  return session.credential === (await deps.adminCredential());
+  if (!customer?.isAdmin || !deps.customerActsAsAdmin) return null;
+  return (await deps.customerActsAsAdmin(customer))
+    ? { adminId: customer.id, state: 'live' }
+    : null;
 }

@@ -4,10 +4,11 @@
 // named by the rows). Rows are walked in id order, a batch at a time; each value is rewritten on
 // its own (one compare-and-set statement, one file put), so a run can stop anywhere and the next
 // one skips what is already under the current key. Only a run that leaves nothing behind records
-// the new key's fingerprint; after that the previous key can go.
+// the new key's fingerprint; after that the previous key can go. Named admins' authenticator
+// secrets (admin_authenticators, decision 0026) are sealed the same way and rotated too.
 import { and, asc, eq, gt, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { agents, users } from '@/server/db/schema';
+import { adminAuthenticators, agents, users } from '@/server/db/schema';
 import { storeKeyFingerprint } from './data-key';
 import type { FieldCipher } from './field-encryption';
 import type { FileStorage } from './storage';
@@ -22,6 +23,8 @@ export interface RotationDeps {
 export interface RotationCounts {
   /** Values re-encrypted under the current key by this run. */
   reencrypted: { bankAccounts: number; documents: number };
+  /** Named admins' authenticator secrets re-encrypted by this run. */
+  reencryptedAuthenticators: number;
   /** Values already under the current key (an earlier or concurrent run, or new writes). */
   alreadyCurrent: number;
   /** Bank numbers replaced by the app between our read and our write (the new value is current). */
@@ -50,6 +53,7 @@ export async function rotateDataKey(
 ): Promise<RotationCounts> {
   const counts: RotationCounts = {
     reencrypted: { bankAccounts: 0, documents: 0 },
+    reencryptedAuthenticators: 0,
     alreadyCurrent: 0,
     changedMeanwhile: 0,
     missingDocuments: 0,
@@ -58,6 +62,7 @@ export async function rotateDataKey(
   };
   await rotateTable(deps, users, 'customers', counts, batchSize, progress);
   await rotateTable(deps, agents, 'agents', counts, batchSize, progress);
+  await rotateAuthenticators(deps, counts, progress);
 
   if (counts.failed === 0) {
     await storeKeyFingerprint(deps.db, deps.cipher.fingerprint);
@@ -66,7 +71,8 @@ export async function rotateDataKey(
   const done = counts.reencrypted.bankAccounts + counts.reencrypted.documents;
   progress(
     `Re-encrypted ${done} values (${counts.reencrypted.bankAccounts} bank account numbers, ` +
-      `${counts.reencrypted.documents} documents); ${counts.alreadyCurrent} already under the ` +
+      `${counts.reencrypted.documents} documents) and ${counts.reencryptedAuthenticators} ` +
+      `authenticator secrets; ${counts.alreadyCurrent} already under the ` +
       `current key, ${counts.changedMeanwhile} replaced meanwhile, ${counts.missingDocuments} ` +
       `documents missing, ${counts.failed} failed.`,
   );
@@ -123,6 +129,44 @@ async function rotateTable(
     const now = counts.reencrypted.bankAccounts + counts.reencrypted.documents;
     progress(`${label}: ${checked} checked, ${now - before} values re-encrypted in this batch`);
   }
+}
+
+/** The authenticator secrets of named admins: few (one per admin), so one pass. */
+async function rotateAuthenticators(
+  { db, cipher }: RotationDeps,
+  counts: RotationCounts,
+  progress: (line: string) => void,
+): Promise<void> {
+  const rows = await db
+    .select({ userId: adminAuthenticators.userId, sealed: adminAuthenticators.secretEncrypted })
+    .from(adminAuthenticators);
+  for (const { userId, sealed } of rows) {
+    if (cipher.isCurrentText(sealed)) {
+      counts.alreadyCurrent += 1;
+      continue;
+    }
+    let resealed: string;
+    try {
+      resealed = cipher.encryptText(cipher.decryptText(sealed));
+    } catch {
+      counts.failed += 1;
+      continue;
+    }
+    // Compare-and-set: a secret replaced meanwhile (a new enrolment) is already current.
+    const written = await db
+      .update(adminAuthenticators)
+      .set({ secretEncrypted: resealed })
+      .where(
+        and(
+          eq(adminAuthenticators.userId, userId),
+          eq(adminAuthenticators.secretEncrypted, sealed),
+        ),
+      )
+      .returning({ userId: adminAuthenticators.userId });
+    if (written.length === 1) counts.reencryptedAuthenticators += 1;
+    else counts.changedMeanwhile += 1;
+  }
+  progress(`authenticators: ${rows.length} checked`);
 }
 
 async function rotateBankAccount(

@@ -20,6 +20,11 @@ export interface SessionData {
    * it with the stored one on every request).
    */
   credential?: string;
+  /**
+   * Named admin sessions (staff sign-in, decision 0026): whether the person gave a second-factor
+   * code in this session (or turned theirs on in it).
+   */
+  secondFactor?: boolean;
 }
 
 interface Lifetime {
@@ -63,6 +68,7 @@ export class SessionStore {
     kind: SessionKind,
     subjectId: string,
     credential?: string,
+    extra: Pick<SessionData, 'secondFactor'> = {},
   ): Promise<void> {
     await this.destroy(request, reply, kind);
     const token = newSessionToken();
@@ -73,6 +79,7 @@ export class SessionStore {
       createdAt: now,
       lastSeenAt: now,
       ...(credential === undefined ? {} : { credential }),
+      ...extra,
     };
     await this.db
       .insert(sessions)

@@ -149,6 +149,31 @@ export class SignInLimits {
     }
   }
 
+  /**
+   * Runs a check of a named admin's second-factor code (staff sign-in, turning it on or off):
+   * wrong codes count against the person from every address (`secondFactor`), so six digits
+   * cannot be guessed by spreading the tries.
+   */
+  async secondFactor<T>(
+    reply: FastifyReply,
+    userId: string,
+    attempt: () => Promise<T>,
+  ): Promise<T> {
+    const taken: string[] = [];
+    const refusal = await this.take(taken, [[`second-factor:${userId}`, this.limits.secondFactor]]);
+    if (refusal) throw this.refuse(reply, refusal);
+    try {
+      const result = await attempt();
+      await this.giveBack(taken);
+      return result;
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'INVALID_SECOND_FACTOR')) {
+        await this.giveBack(taken);
+      }
+      throw error;
+    }
+  }
+
   /** Runs a customer or agent signup: only successful signups count against the address. */
   async signUp<T>(
     request: FastifyRequest,

@@ -20,6 +20,7 @@ import {
   type CallRequest,
   type InjectResponse,
 } from './http';
+import { generate } from 'otplib';
 import { jpeg } from './images';
 
 /** The /superman password every test app is started with. */
@@ -76,6 +77,74 @@ async function asAdmin(app: AppLike, endpoint: EndpointSpec, request: CallReques
       `${endpoint.method} ${endpoint.path} answered ${response.statusCode}: ${response.body}`,
     );
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Named admins (staff sign-in and their second factor, decision 0026)
+
+/**
+ * The authenticator code of a secret at a moment (default now). Each accepted code's time step is
+ * used up, so a test that needs several codes moves the clock (vi.setSystemTime) between them.
+ */
+export function totpCode(secret: string, at = Date.now()): Promise<string> {
+  return generate({ secret, epoch: Math.floor(at / 1000) });
+}
+
+/** POST /api/admin/staff-login as this person (with a code when given): the raw answer. */
+export function staffLogin(
+  app: AppLike,
+  who: { email: string; password: string },
+  code?: string,
+): Promise<InjectResponse> {
+  return call(app, adminAuthEndpoints.staffLogIn, {
+    body: { email: who.email, password: who.password, ...(code === undefined ? {} : { code }) },
+  });
+}
+
+/** A named admin's console session (Cookie header value); throws unless signed in. */
+export async function staffSession(
+  app: AppLike,
+  who: { email: string; password: string },
+  code?: string,
+): Promise<string> {
+  const response = await staffLogin(app, who, code);
+  const sid = cookieOf(response, 'admin_sid');
+  if (response.statusCode !== 200 || !sid) {
+    throw new Error(`staff login answered ${response.statusCode}: ${response.body}`);
+  }
+  return `admin_sid=${sid}`;
+}
+
+export interface EnrolledAdmin extends Customer {
+  /** The authenticator secret, as shown for typing in by hand. */
+  secret: string;
+  recoveryCodes: string[];
+  /** The console session the enrolment left (it proved a code). */
+  adminCookie: string;
+}
+
+/** A named admin with two-step sign-in on (its first code used at the current time step). */
+export async function enrolledAdmin(
+  app: AppLike,
+  fields: SignupFields = {},
+): Promise<EnrolledAdmin> {
+  const made = await adminCustomer(app, fields);
+  const cookie = await staffSession(app, made);
+  const { secret } = await callOk<{ secret: string }>(app, adminAuthEndpoints.startSecondFactor, {
+    cookie,
+  });
+  const response = await call(app, adminAuthEndpoints.confirmSecondFactor, {
+    cookie,
+    body: { code: await totpCode(secret) },
+  });
+  const sid = cookieOf(response, 'admin_sid');
+  if (response.statusCode !== 200 || !sid) {
+    throw new Error(
+      `confirming the second factor answered ${response.statusCode}: ${response.body}`,
+    );
+  }
+  const { recoveryCodes } = response.json<{ recoveryCodes: string[] }>();
+  return { ...made, secret, recoveryCodes, adminCookie: `admin_sid=${sid}` };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -37,6 +37,7 @@ const SHELL_ENGLISH = import.meta.glob<Catalog>(
     '!./locales/en/admin-audit.ts',
     '!./locales/en/admin-items.ts',
     '!./locales/en/admin-lists.ts',
+    '!./locales/en/admin-staff.ts',
     '!./locales/en/agent-auth.ts',
     '!./locales/en/agents.ts',
     '!./locales/en/app-update.ts',

@@ -3,7 +3,7 @@
 // in the reader's language. "Server message or <fallback>": a screen's fallback stands in when
 // there is nothing better to say.
 import { useCallback } from 'react';
-import { ERRORS } from '@/contract/error-codes';
+import { FRIENDLY_ROWS } from '@/contract/friendly-rows';
 import { friendlyRowOfRule, type FriendlyRow } from '@/domain/friendly-error';
 import { ruleText, type RuleId } from '@/domain/rule-messages';
 import { useT, type I18nValue } from '@/web/i18n/i18n';
@@ -18,9 +18,7 @@ export function describeError(
   if (!(error instanceof ApiError) || error.code === null) return null;
   const { code, params } = error;
   const rule = code === 'INVALID_INPUT' && params.rule ? (params.rule as RuleId) : null;
-  const row: FriendlyRow | null | undefined = rule
-    ? friendlyRowOfRule(rule)
-    : ERRORS[code].friendly;
+  const row: FriendlyRow | null | undefined = rule ? friendlyRowOfRule(rule) : FRIENDLY_ROWS[code];
   if (row) return t(`friendly.${row}`);
   const text = rule
     ? translate(`rules.${rule}`, {}, ruleText(rule))

@@ -7,3 +7,4 @@ export {
   setConsolePassword,
 } from './console-admin';
 export { adminAuthRoutes } from './routes';
+export { adminSessionState, customerActsAsAdmin } from './staff-access';

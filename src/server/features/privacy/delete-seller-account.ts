@@ -9,7 +9,15 @@
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { erasedEmail, isShipmentInProgress } from '@/domain/privacy';
 import type { Db } from '@/server/db/client';
-import { clothingItems, notifications, photoUploads, shipments, users } from '@/server/db/schema';
+import {
+  adminAuthenticators,
+  adminRecoveryCodes,
+  clothingItems,
+  notifications,
+  photoUploads,
+  shipments,
+  users,
+} from '@/server/db/schema';
 import { recordAudit } from '@/server/platform/audit-log';
 import { appError } from '@/server/platform/errors';
 import { UNUSABLE_PASSWORD, verifyPassword } from '@/server/platform/passwords';
@@ -98,6 +106,10 @@ export async function deleteSellerAccount(
       })
       .where(eq(users.id, userId));
     await destroySessionsOf(tx, 'customer', userId);
+    // A named admin's second factor and console sessions go with the account (decision 0026).
+    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));
+    await tx.delete(adminAuthenticators).where(eq(adminAuthenticators.userId, userId));
+    await destroySessionsOf(tx, 'admin', userId);
 
     const fileKeys = [
       ...keysOfUrls(unshipped.flatMap((item) => item.photos)),

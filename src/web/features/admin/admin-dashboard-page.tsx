@@ -13,7 +13,7 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { TIMING } from '@/domain/constants';
 import { ADMIN_TABS, PATHS, isAdminTab, type AdminTab } from '@/domain/paths';
@@ -33,6 +33,7 @@ import { ItemsTab } from './items-tab/items-tab';
 import { AgentsTab, AuditTab } from './lazy-tabs';
 import { PaymentsTab } from './payments-tab/payments-tab';
 import { ShipmentsTab } from './shipments-tab/shipments-tab';
+import { LazySecondFactorDialog, LazySecondFactorRequired } from './staff/lazy';
 import { UsersTab } from './users-tab';
 import { TabLabel } from './tab-label';
 
@@ -64,6 +65,13 @@ export default function AdminDashboardPage() {
   // The open tab lives in the address: a reload or a shared link opens the same tab.
   const [tab, setTab] = useUrlParam<AdminTab>('tab', 'items', isAdminTab);
   useDocumentTitle(t('admin.dashboardTitle'), t('brand.name'));
+  // A named admin the server requires to set up two-step sign-in sees only that (ADMIN_MFA), and
+  // keeps seeing it until they have noted their recovery codes.
+  const mustEnrol = session.data?.mustEnrol === true;
+  const [enrolling, setEnrolling] = useState(false);
+  // Kept from the render that saw it (React's "adjust state while rendering"), so the recovery
+  // codes stay on screen after the session stops saying so.
+  if (mustEnrol && !enrolling) setEnrolling(true);
 
   useEffect(() => {
     if (!session.isError) return;
@@ -82,6 +90,10 @@ export default function AdminDashboardPage() {
     logout.mutate(undefined, { onSettled: () => navigate(PATHS.adminLogin) });
   }
 
+  if (mustEnrol || enrolling) {
+    return <LazySecondFactorRequired onDone={() => setEnrolling(false)} onLogout={onLogout} />;
+  }
+
   return (
     <div className="min-h-dvh bg-muted/40">
       <SkipLink />
@@ -96,10 +108,13 @@ export default function AdminDashboardPage() {
               </p>
             </div>
           </div>
-          <Button variant="outline" onClick={onLogout} disabled={logout.isPending}>
-            <LogOut aria-hidden="true" />
-            {t('admin.logout')}
-          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            {session.data.viaConsole ? null : <LazySecondFactorDialog />}
+            <Button variant="outline" onClick={onLogout} disabled={logout.isPending}>
+              <LogOut aria-hidden="true" />
+              {t('admin.logout')}
+            </Button>
+          </div>
         </div>
       </header>
       <main id={MAIN_ID} className="mx-auto max-w-6xl px-4 py-6">

@@ -43,6 +43,8 @@ export default {
   'adminAudit.detail.days': '{from} to {to}',
 
   'adminAudit.action.admin.login': 'Console sign-in',
+  'adminAudit.action.admin.second_factor_on': 'Two-step sign-in turned on',
+  'adminAudit.action.admin.second_factor_off': 'Two-step sign-in turned off',
   'adminAudit.action.item.approved': 'Item approved',
   'adminAudit.action.item.rejected': 'Item rejected',
   'adminAudit.action.shipment.updated': 'Shipment updated',
@@ -73,6 +75,8 @@ export default {
   'adminAudit.action.export.downloaded': 'Export downloaded',
 
   'adminAudit.line.admin.login': '{actor} signed in to the console',
+  'adminAudit.line.admin.second_factor_on': '{actor} turned on two-step sign-in',
+  'adminAudit.line.admin.second_factor_off': '{actor} turned off two-step sign-in',
   'adminAudit.line.item.approved': '{actor} approved {target}',
   'adminAudit.line.item.rejected': '{actor} rejected {target}',
   'adminAudit.line.shipment.updated': '{actor} updated {target}',

@@ -42,6 +42,8 @@ export default {
   'adminAudit.detail.days': '{from} से {to} तक',
 
   'adminAudit.action.admin.login': 'कंसोल में साइन इन',
+  'adminAudit.action.admin.second_factor_on': 'दो-चरण साइन-इन चालू',
+  'adminAudit.action.admin.second_factor_off': 'दो-चरण साइन-इन बंद',
   'adminAudit.action.item.approved': 'आइटम स्वीकृत',
   'adminAudit.action.item.rejected': 'आइटम अस्वीकृत',
   'adminAudit.action.shipment.updated': 'शिपमेंट अपडेट',
@@ -72,6 +74,8 @@ export default {
   'adminAudit.action.export.downloaded': 'एक्सपोर्ट डाउनलोड',
 
   'adminAudit.line.admin.login': '{actor} ने कंसोल में साइन इन किया',
+  'adminAudit.line.admin.second_factor_on': '{actor} ने दो-चरण साइन-इन चालू किया',
+  'adminAudit.line.admin.second_factor_off': '{actor} ने दो-चरण साइन-इन बंद किया',
   'adminAudit.line.item.approved': '{actor} ने {target} स्वीकृत किया',
   'adminAudit.line.item.rejected': '{actor} ने {target} अस्वीकृत किया',
   'adminAudit.line.shipment.updated': '{actor} ने {target} अपडेट किया',

@@ -10,6 +10,7 @@ import agent from './errors-agent';
 import notification from './errors-notification';
 import privacy from './errors-privacy';
 import analytics from './errors-analytics';
+import staff from './errors-staff';
 
 export default {
   ...platform,
@@ -21,4 +22,5 @@ export default {
   ...notification,
   ...privacy,
   ...analytics,
+  ...staff,
 } satisfies Record<`errors.${ErrorCode}`, string>;

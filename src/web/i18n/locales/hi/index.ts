@@ -4,6 +4,7 @@ import adminAnalytics from './admin-analytics';
 import adminAudit from './admin-audit';
 import adminItems from './admin-items';
 import adminLists from './admin-lists';
+import adminStaff from './admin-staff';
 import agentAuth from './agent-auth';
 import agents from './agents';
 import appUpdate from './app-update';
@@ -37,6 +38,7 @@ export const hi = {
   ...adminAnalytics,
   ...adminAudit,
   ...adminLists,
+  ...adminStaff,
   ...reviewQueue,
   ...agentAuth,
   ...agents,

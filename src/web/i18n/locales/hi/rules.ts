@@ -12,6 +12,7 @@ export default {
   'rules.fields.passwordRequired': 'पासवर्ड ज़रूरी है',
   'rules.fields.adminPasswordTitle': 'पासवर्ड ज़रूरी है',
   'rules.fields.adminPasswordMissing': 'कृपया एडमिन पासवर्ड डालें।',
+  'rules.fields.secondFactorCode': 'अपने ऐप का 6 अंकों का कोड या कोई रिकवरी कोड डालें',
   'rules.fields.adminPasswordMin': 'पासवर्ड कम से कम 8 अक्षरों का होना चाहिए।',
   'rules.fields.validPincode': 'सही पिनकोड ज़रूरी है',
   'rules.fields.passwordMax': 'पासवर्ड अधिकतम 128 अक्षरों का हो सकता है',
