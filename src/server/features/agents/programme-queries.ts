@@ -69,6 +69,8 @@ export async function rankAgents(
     select a.id, a.first_name, a.last_name, a.agent_code, count(r.id)::int as verified_count
     from agent_referrals r join agents a on a.id = r.agent_id
     where r.created_at >= (date_trunc(${unit}, now() at time zone ${TZ}) at time zone ${TZ})
+      -- An erased agent has no name left to rank (issue 15 privacy); their referrals stay.
+      and a.deleted_at is null
     group by a.id
     order by verified_count desc, min(r.created_at) asc, a.id asc
     limit ${limit}`);

@@ -482,6 +482,13 @@ describe('POST /api/agent/delete-account', () => {
     });
     expect(errorBodyOf(signin).code).toBe('AGENT_INVALID_CREDENTIALS');
     expect(await auditRows(t, { action: 'account.deleted', targetId: agent.id })).toHaveLength(1);
+    // Off the leaderboard and the top agent of the day: no nameless row ranks among the others.
+    const other = await newAgent(t);
+    const board = await call(t, agentEndpoints.leaderboard, { cookie: other.cookie });
+    expect(board.statusCode).toBe(200);
+    expect(board.json<Array<{ agent: { id: number } }>>().map((r) => r.agent.id)).not.toContain(
+      agent.id,
+    );
     // The email can be used by a new agent.
     const again = await newAgent(t, { fields: { email: agent.email } });
     expect(again.id).not.toBe(agent.id);
