@@ -1,9 +1,12 @@
 // Privacy rights through the browser (issue 15; docs/privacy.md): the seller downloads their data
 // from the profile's "Your data" card, deletes the account with the password (refused while a
 // pickup is in progress), is signed out to / with a toast, and cannot sign in again; the signup
-// form says what creating an account accepts. Runs at 1280 px and at 360 px.
+// form says what creating an account accepts; an agent does the same in Hindi. Runs at 1280 px and
+// at 360 px.
 import fs from 'node:fs';
 import { PATHS } from '@/domain/paths';
+import hi from '@/web/i18n/locales/hi/privacy';
+import { signInAgent } from './support/notifications';
 import {
   expect,
   expectNoSidewaysScroll,
@@ -109,4 +112,43 @@ test('deleting is refused with a clear message while a pickup is in progress', a
   await expect(page).toHaveURL(PATHS.profile);
   const me = await page.request.get('/api/auth/user');
   expect(me.status()).toBe(200);
+});
+
+test('an agent, in Hindi, downloads their data and deletes the account from the agent profile', async ({
+  page,
+  api,
+}) => {
+  const agent = await api.createAgent();
+  await page.context().addInitScript(() => localStorage.setItem('language', 'hi'));
+  await signInAgent(page, agent);
+  await goto(page, PATHS.agentProfile);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const card = page.getByRole('region', { name: hi['privacy.card.title'] });
+  await expect(card).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('link', { name: hi['privacy.card.download'] }).click(),
+  ]);
+  const data = JSON.parse(fs.readFileSync(await download.path(), 'utf8')) as {
+    profile: { id: number; email: string };
+  };
+  expect(data.profile).toMatchObject({ id: agent.id, email: agent.email });
+
+  await card.getByRole('button', { name: hi['privacy.delete.open'] }).click();
+  const dialog = page.getByRole('dialog', { name: hi['privacy.delete.title'] });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(hi['privacy.delete.signedOut'])).toBeVisible();
+  await dialog.getByLabel(hi['privacy.delete.password']).fill(agent.password);
+  await dialog.getByRole('button', { name: hi['privacy.delete.confirm'] }).click();
+  await expectToast(page, hi['privacy.delete.doneTitle'], hi['privacy.delete.doneText']);
+  await expect(page).toHaveURL(PATHS.home);
+
+  // Signed out everywhere, and the account cannot sign in again.
+  expect((await page.request.get('/api/agent/profile')).status()).toBe(401);
+  const again = await page.request.post('/api/agent/signin', {
+    data: { email: agent.email, password: agent.password },
+  });
+  expect(again.status()).toBe(401);
 });
