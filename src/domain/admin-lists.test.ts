@@ -41,6 +41,15 @@ describe('list query schemas', () => {
     }
   });
 
+  it('refuse a from after the to, and take one day as from = to', () => {
+    for (const schema of [pendingItemsQuerySchema, allItemsQuerySchema, usersQuerySchema]) {
+      expect(messageOf(schema.safeParse({ from: '2026-03-02', to: '2026-03-01' }))).toBe(
+        REQUEST_MESSAGES.listDateOrder,
+      );
+      expect(schema.safeParse({ from: '2026-03-01', to: '2026-03-01' }).success).toBe(true);
+    }
+  });
+
   it("accept only each list's own sorts and filter values", () => {
     expect(allItemsQuerySchema.safeParse({ sort: 'offer', dir: 'asc' }).success).toBe(true);
     expect(messageOf(usersQuerySchema.safeParse({ sort: 'offer' }))).toBe(

@@ -40,6 +40,14 @@ export function choice<T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, { error: REQUEST_MESSAGES.listChoice }).optional();
 }
 
+/** `from` after `to` is a mistake to point out (400), not an empty list to show. */
+export function inDayOrder<T extends z.ZodObject<{ from: typeof day; to: typeof day }>>(schema: T): T {
+  return schema.refine(({ from, to }) => !from || !to || from <= to, {
+    message: REQUEST_MESSAGES.listDateOrder,
+    path: ['to'],
+  });
+}
+
 const common = {
   q: searchText,
   from: day,
@@ -56,39 +64,48 @@ export const IDENTITY_FILTERS = ['verified', 'unverified'] as const;
 export const ACTIVE_FILTERS = ['true', 'false'] as const;
 
 /** Pending items: search item id, seller id, email, name and brand; category, dates. */
-export const pendingItemsQuerySchema = pageQuerySchema.extend({
+const itemsQueryShape = pageQuerySchema.extend({
   ...common,
   category: choice(ITEM_CATEGORIES),
   sort: choice(ITEM_SORTS),
 });
+export const pendingItemsQuerySchema = inDayOrder(itemsQueryShape);
 /** All items: as pending, and the status. */
-export const allItemsQuerySchema = pendingItemsQuerySchema.extend({
-  status: choice(ITEM_STATUSES),
-});
+export const allItemsQuerySchema = inDayOrder(
+  itemsQueryShape.extend({ status: choice(ITEM_STATUSES) }),
+);
 /** Shipments: search shipment id, seller id, email, name, pincode, tracking number and UTR. */
-export const shipmentsQuerySchema = pageQuerySchema.extend({
-  ...common,
-  status: choice(SHIPMENT_STATUSES),
-  sort: choice(SHIPMENT_SORTS),
-});
+export const shipmentsQuerySchema = inDayOrder(
+  pageQuerySchema.extend({
+    ...common,
+    status: choice(SHIPMENT_STATUSES),
+    sort: choice(SHIPMENT_SORTS),
+  }),
+);
 /** Payments under review: search user id, email, name and the fee's UTR. */
-export const paymentsQuerySchema = pageQuerySchema.extend({
-  ...common,
-  sort: choice(PAYMENT_SORTS),
-});
+export const paymentsQuerySchema = inDayOrder(
+  pageQuerySchema.extend({
+    ...common,
+    sort: choice(PAYMENT_SORTS),
+  }),
+);
 /** Users: search user id, email, name and mobile; identity and bank verification state. */
-export const usersQuerySchema = pageQuerySchema.extend({
-  ...common,
-  identity: choice(IDENTITY_FILTERS),
-  bank: choice(BANK_STATUSES),
-  sort: choice(USER_SORTS),
-});
+export const usersQuerySchema = inDayOrder(
+  pageQuerySchema.extend({
+    ...common,
+    identity: choice(IDENTITY_FILTERS),
+    bank: choice(BANK_STATUSES),
+    sort: choice(USER_SORTS),
+  }),
+);
 /** Agents: search agent id, code, email, name, mobile and pincode; active or not. */
-export const agentsQuerySchema = pageQuerySchema.extend({
-  ...common,
-  active: choice(ACTIVE_FILTERS),
-  sort: choice(AGENT_SORTS),
-});
+export const agentsQuerySchema = inDayOrder(
+  pageQuerySchema.extend({
+    ...common,
+    active: choice(ACTIVE_FILTERS),
+    sort: choice(AGENT_SORTS),
+  }),
+);
 
 export type AllItemsQuery = z.output<typeof allItemsQuerySchema>;
 export type ShipmentsQuery = z.output<typeof shipmentsQuerySchema>;

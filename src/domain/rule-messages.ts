@@ -145,6 +145,7 @@ export const REQUEST_MESSAGES = {
   pageSizeMax: 'pageSize must be at most 200',
   listSearch: 'q must be at most 100 characters, without control characters',
   listDate: 'from and to must be dates as YYYY-MM-DD',
+  listDateOrder: 'from must not be after to',
   listChoice: 'Not one of the values this list accepts',
   skipMax: 'skip may name at most 200 items',
 } as const;

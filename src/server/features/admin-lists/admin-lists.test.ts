@@ -257,6 +257,7 @@ describe('bad values are a 400 with the one error shape', () => {
     ['dir=up', { dir: 'up' }, 'Not one of the values this list accepts'],
     ['from=2026-02-30', { from: '2026-02-30' }, 'from and to must be dates as YYYY-MM-DD'],
     ['to=yesterday', { to: 'yesterday' }, 'from and to must be dates as YYYY-MM-DD'],
+    ['from after to', { from: '2026-03-02', to: '2026-03-01' }, 'from must not be after to'],
     [
       'q of 101 characters',
       { q: 'a'.repeat(101) },

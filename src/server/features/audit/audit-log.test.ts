@@ -204,6 +204,7 @@ describe('the audit log', () => {
       { targetType: 'order' },
       { admin: 'ASHA RAO' },
       { from: '2026-02-30' },
+      { from: '2026-03-02', to: '2026-03-01' },
       { pageSize: 201 },
     ];
     for (const query of refused) {

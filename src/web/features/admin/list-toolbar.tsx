@@ -87,6 +87,9 @@ export function ListToolbar({
               <Input
                 {...control}
                 type="date"
+                // The picker offers no day that would put from after to.
+                min={name === 'to' ? values.from : undefined}
+                max={name === 'from' ? values.to : undefined}
                 value={values[name] ?? ''}
                 onChange={(event) => set(name, event.target.value)}
               />

@@ -132,6 +132,7 @@ export default {
   'rules.requests.pageSizeMax': 'pageSize अधिकतम 200 हो सकता है',
   'rules.requests.listSearch': 'q अधिकतम 100 अक्षर का हो सकता है, बिना नियंत्रण अक्षरों के',
   'rules.requests.listDate': 'from और to तारीखें YYYY-MM-DD के रूप में होनी चाहिए',
+  'rules.requests.listDateOrder': 'from की तारीख to के बाद की नहीं हो सकती',
   'rules.requests.listChoice': 'यह मान इस सूची में स्वीकार्य नहीं है',
   'rules.requests.skipMax': 'skip में अधिकतम 200 आइटम हो सकते हैं',
 } satisfies Record<`rules.${RuleId}`, string>;
