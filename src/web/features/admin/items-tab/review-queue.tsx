@@ -12,6 +12,7 @@ import { Dialog, DialogContent, DialogFooter, DialogClose } from '@/web/componen
 import { RetryAlert } from '@/web/components/ui/retry-alert';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { invalidateEndpoints } from '@/web/lib/endpoint-query';
+import { useAdminCounts } from '@/web/features/admin/api';
 import { useAdminQueryFailure } from '@/web/features/admin/use-admin-failure';
 import reviewQueueEnglish from '@/web/i18n/locales/en/review-queue';
 import { ReviewDialogContent, usePreloadReviewDialog } from './review-dialog';
@@ -36,6 +37,8 @@ export function ReviewQueue() {
   };
   const queryClient = useQueryClient();
   const next = useNextPending(passed, open);
+  // The tabs' counts (already polled): with nothing pending the queue has nothing to open.
+  const nonePending = useAdminCounts().data?.pendingItems === 0;
   useAdminQueryFailure(next.error);
   usePreloadReviewDialog();
 
@@ -133,10 +136,23 @@ export function ReviewQueue() {
 
   return (
     <>
-      <Button ref={opener} onClick={() => start()} className="w-full sm:w-auto">
-        <ListChecks aria-hidden="true" />
-        {t('reviewQueue.open')}
-      </Button>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Button
+          ref={opener}
+          onClick={() => start()}
+          disabled={nonePending && !open}
+          aria-describedby={nonePending ? 'review-queue-none' : undefined}
+          className="w-full sm:w-auto"
+        >
+          <ListChecks aria-hidden="true" />
+          {t('reviewQueue.open')}
+        </Button>
+        {nonePending ? (
+          <p id="review-queue-none" className="text-sm text-muted-foreground">
+            {t('reviewQueue.nonePending')}
+          </p>
+        ) : null}
+      </div>
       <Dialog open={open} onOpenChange={show}>
         {content}
       </Dialog>

@@ -4,6 +4,7 @@ import type { Catalog } from '@/web/i18n/locales/catalog';
 
 export default {
   'reviewQueue.open': 'Review oldest pending',
+  'reviewQueue.nonePending': 'No items are waiting for review.',
   'reviewQueue.loading': 'Opening the next pending item…',
   'reviewQueue.loadingTitle': 'Review queue',
   'reviewQueue.failed': 'Could not load the next pending item.',

@@ -4,6 +4,7 @@ import type en from '@/web/i18n/locales/en/review-queue';
 
 export default {
   'reviewQueue.open': 'सबसे पुराना लंबित आइटम जाँचें',
+  'reviewQueue.nonePending': 'कोई आइटम जाँच के लिए बाकी नहीं है।',
   'reviewQueue.loading': 'अगला लंबित आइटम खुल रहा है…',
   'reviewQueue.loadingTitle': 'जाँच कतार',
   'reviewQueue.failed': 'अगला लंबित आइटम लोड नहीं हो सका।',
