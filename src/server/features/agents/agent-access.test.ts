@@ -77,7 +77,12 @@ const PUBLIC_AGENT_ROUTES = [
   'POST /api/agent/signin',
   'GET /api/agent/logout',
 ];
-const PUBLIC_ADMIN_ROUTES = ['POST /api/admin/login', 'POST /api/admin/logout'];
+const PUBLIC_ADMIN_ROUTES = [
+  'POST /api/admin/login',
+  'POST /api/admin/logout',
+  'GET /api/admin/login-options',
+  'POST /api/admin/staff-login',
+];
 /**
  * Routes that answer without a session: customer signup, sign-in, navigation, service area, and
  * the API reference.
