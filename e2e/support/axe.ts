@@ -1,6 +1,6 @@
 // axe-core on the page as it is now: a serious or critical WCAG 2.1 A/AA violation fails the test,
-// naming the state and the first few elements. (The same check as accessibility.spec.ts, for
-// specs that reach states that spec does not open.)
+// naming the state and the first few elements. accessibility.spec.ts runs it over every page; other
+// specs over the states only they reach.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
