@@ -1,6 +1,5 @@
 // Unknown paths (SPEC §2): the web app shows 'Page Not Found' whether or not someone is signed in;
 // an unknown /api/ path answers 404 JSON, never the web app.
-import AxeBuilder from '@axe-core/playwright';
 import { PATHS } from '@/domain/paths';
 import {
   expect,
@@ -9,6 +8,7 @@ import {
   test,
   waitForSplashToGo,
 } from './support/fixtures';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 // Not in PATHS on purpose: the addresses under test are the ones the app does not know.
 const UNKNOWN_PAGE = '/definitely-not-a-page';
@@ -70,9 +70,5 @@ test('the 404 page has no serious or critical accessibility violations (axe)', a
   await page.goto(UNKNOWN_PAGE);
   await waitForSplashToGo(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`);
-  expect(serious).toEqual([]);
+  await expectNoSeriousAxeViolations(page, '404 page');
 });

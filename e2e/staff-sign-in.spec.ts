@@ -1,7 +1,6 @@
 // Named staff with a second factor (issue 14, done-when): an admin enrols an authenticator app
 // from the console, signs out, and cannot enter again without a code. The codes are made here
 // from the key the dialog shows for typing in by hand, as an authenticator app would.
-import AxeBuilder from '@axe-core/playwright';
 import { generate } from 'otplib';
 import type { Page } from '@playwright/test';
 import { PATHS } from '@/domain/paths';
@@ -13,21 +12,11 @@ import {
   test,
   type Customer,
 } from './support/fixtures';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 /** The authenticator code of a secret at a moment (default now). */
 function codeAt(secret: string, at = Date.now()): Promise<string> {
   return generate({ secret, epoch: Math.floor(at / 1000) });
-}
-
-/** No serious or critical axe findings (WCAG 2.1 AA), as e2e/accessibility.spec.ts checks. */
-async function expectAccessible(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${state}: ${violation.id} at ${violation.nodes[0]?.target.join(' ')}`);
-  expect(blocking, `axe on ${state}`).toEqual([]);
 }
 
 async function fillStaffSignIn(page: Page, who: Customer): Promise<void> {
@@ -65,7 +54,7 @@ test('an admin enrols TOTP, signs out, and cannot enter without a code', async (
   const secret = (shownKey ?? '').replace(/\s+/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expectNoSidewaysScroll(page);
-  await expectAccessible(page, 'the set-up step');
+  await expectNoSeriousAxeViolations(page, 'the set-up step');
 
   // A wrong code is refused where it was typed; the right one turns it on.
   const code = await codeAt(secret);
@@ -79,7 +68,7 @@ test('an admin enrols TOTP, signs out, and cannot enter without a code', async (
   await expect(dialog.getByText('Two-step sign-in is on', { exact: true })).toBeVisible();
   const recoveryCodes = dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(recoveryCodes).toHaveCount(10);
-  await expectAccessible(page, 'the recovery codes');
+  await expectNoSeriousAxeViolations(page, 'the recovery codes');
   await expect(dialog.getByRole('button', { name: 'Download codes', exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Done', exact: true }).click();
   await expect(dialog).toBeHidden();
@@ -93,7 +82,7 @@ test('an admin enrols TOTP, signs out, and cannot enter without a code', async (
   const codeField = staff.getByLabel('Authentication code', { exact: true });
   await expect(codeField).toBeFocused();
   await expect(page).toHaveURL(PATHS.adminLogin);
-  await expectAccessible(page, 'the code step of staff sign-in');
+  await expectNoSeriousAxeViolations(page, 'the code step of staff sign-in');
 
   // The code that turned it on cannot be used again.
   await codeField.fill(code);
