@@ -629,13 +629,14 @@ describe('POST /api/admin/agents/:id/delete-account (staff erase on request)', (
     expect(await auditRows(t, { action: 'account.deleted', targetId: agent.id })).toEqual([]);
   });
 
-  it('answers 404 for an unknown agent and 409 for an erased one', async () => {
+  it('answers 404 for an unknown agent and 409 for an erased one, which stays switched off', async () => {
     const missing = await eraseByStaff(987654);
     expect(missing.statusCode).toBe(404);
     expect(errorBodyOf(missing).code).toBe('AGENT_NOT_FOUND');
 
     const agent = await newAgent(t);
     expect((await deleteAgent(agent)).statusCode).toBe(200);
+    const [erasedRow] = await t.db.select().from(agents).where(eq(agents.id, agent.id));
     const again = await eraseByStaff(agent.id);
     expect(again.statusCode).toBe(409);
     expect(errorBodyOf(again)).toMatchObject({
@@ -643,6 +644,24 @@ describe('POST /api/admin/agents/:id/delete-account (staff erase on request)', (
       message: "This agent's account has already been erased.",
     });
     expect(await auditRows(t, { action: 'account.deleted', targetId: agent.id })).toHaveLength(1);
+
+    // Switched off for good: no new password, no activation.
+    const password = await call(t, agentEndpoints.changeAgentPassword, {
+      cookie: admin,
+      params: { id: agent.id },
+      body: { newPassword: 'revived-pass-123' },
+    });
+    expect(password.statusCode).toBe(409);
+    expect(errorBodyOf(password).code).toBe('AGENT_ALREADY_ERASED');
+    const status = await call(t, agentEndpoints.changeAgentStatus, {
+      cookie: admin,
+      params: { id: agent.id },
+      body: { isActive: true },
+    });
+    expect(status.statusCode).toBe(409);
+    expect(errorBodyOf(status).code).toBe('AGENT_ALREADY_ERASED');
+    const [row] = await t.db.select().from(agents).where(eq(agents.id, agent.id));
+    expect(row).toMatchObject({ isActive: false, hashedPassword: erasedRow!.hashedPassword });
   });
 
   it('needs a reason: missing, blank or over 500 characters is 400', async () => {
