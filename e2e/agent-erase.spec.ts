@@ -4,7 +4,7 @@
 // reads "Erased account" with the code, and the agent cannot sign in. Hindi: the dialog's texts.
 // Runs at 1280 px and at 360 px.
 import { PATHS } from '@/domain/paths';
-import hi from '@/web/i18n/locales/hi/agents';
+import hi from '@/web/i18n/locales/hi/admin-erase';
 import hiCommon from '@/web/i18n/locales/hi/common';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import {
@@ -117,18 +117,18 @@ test('the erase dialog in Hindi names the agent and what is kept', async ({
   await admin.reload();
   await expect(admin.locator('html')).toHaveAttribute('lang', 'hi');
   const card = adminCard(admin, name);
-  await card.getByRole('button', { name: hi['adminAgents.erase.button'], exact: true }).click();
+  await card.getByRole('button', { name: hi['adminErase.dialog.button'], exact: true }).click();
   const dialog = admin.getByRole('dialog', {
-    name: hi['adminAgents.erase.title'].replace('{name}', name),
+    name: hi['adminErase.dialog.title'].replace('{name}', name),
   });
   await expect(dialog).toBeVisible();
   await expect(
-    dialog.getByText(hi['adminAgents.erase.keeps'].replace('{code}', agent.agentCode), {
+    dialog.getByText(hi['adminErase.dialog.keeps'].replace('{code}', agent.agentCode), {
       exact: true,
     }),
   ).toBeVisible();
   await expect(
-    dialog.getByLabel(hi['adminAgents.erase.code'].replace('{code}', agent.agentCode)),
+    dialog.getByLabel(hi['adminErase.dialog.code'].replace('{code}', agent.agentCode)),
   ).toBeVisible();
   await expectNoSeriousAxeViolations(admin, 'erase agent dialog, Hindi');
   await dialog.getByRole('button', { name: hiCommon['common.cancel'], exact: true }).click();

@@ -8,8 +8,8 @@ import {
   agentExportSchema,
   deleteAccountSchema,
   sellerExportSchema,
-  staffErasureSchema,
 } from '@/domain/privacy';
+import { staffErasureSchema } from '@/domain/agent-erasure';
 import { agentIdParams } from './agents';
 import { endpoint, json } from './endpoint';
 

@@ -2,8 +2,6 @@
 // policy a person accepts at signup, the rules for deleting an account, and the shapes of the
 // "Download my data" export and the delete request.
 import { z } from 'zod';
-import { CHANGE_REASON_MAX } from './agent';
-import { AGENT_MESSAGES } from './rule-messages';
 import type { ShipmentStatus } from './shipment-status';
 
 /**
@@ -35,20 +33,6 @@ export const deleteAccountSchema = z.object({
   password: z.string().min(1).max(200),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;
-
-/**
- * POST /api/admin/agents/:id/delete-account: staff erase an agent who asked for it (a deactivated
- * agent cannot sign in to do it). The reason says how and when they asked; it is kept in the
- * audit entry only.
- */
-export const staffErasureSchema = z.object({
-  reason: z
-    .string({ error: AGENT_MESSAGES.erasureReasonMissing })
-    .trim()
-    .min(1, AGENT_MESSAGES.erasureReasonMissing)
-    .max(CHANGE_REASON_MAX, AGENT_MESSAGES.changeReasonMax),
-});
-export type StaffErasureRequest = z.input<typeof staffErasureSchema>;
 
 /** What "Download my data" names its file: resale-data-<who>-<yyyy-mm-dd>.json. */
 export function exportFileName(who: string, at: Date): string {

@@ -21,9 +21,11 @@ import { ChangePasswordDialog } from '@/web/features/admin/change-password-dialo
 import { ChangeRequests } from './change-requests';
 import { EraseAgentDialog } from './erase-agent-dialog';
 import { PayslipsDialog } from './payslips-dialog';
+import adminEraseEnglish from '@/web/i18n/locales/en/admin-erase';
 import agentsEnglish from '@/web/i18n/locales/en/agents';
 
 addEnglish(agentsEnglish);
+addEnglish(adminEraseEnglish);
 
 export function AgentCard({ agent }: { agent: AdminAgent }) {
   return agent.erasedAt ? (
@@ -36,9 +38,9 @@ export function AgentCard({ agent }: { agent: AdminAgent }) {
 /** What stays of an erased agent: the pseudonym (agent code) and the money records. */
 function ErasedAgentCard({ agent, erasedAt }: { agent: AdminAgent; erasedAt: string }) {
   const { t, format } = useT();
-  const name = t('adminAgents.card.erasedName');
+  const name = t('adminErase.card.name');
   const details: Array<[string, string | number]> = [
-    [t('adminAgents.card.erasedOn'), format.date(erasedAt)],
+    [t('adminErase.card.erasedOn'), format.date(erasedAt)],
     [t('adminAgents.card.balance'), format.rupeesWithPaise(agent.currentBalance)],
     [t('adminAgents.card.signups'), agent.verifiedSignupsCount],
   ];
@@ -49,10 +51,10 @@ function ErasedAgentCard({ agent, erasedAt }: { agent: AdminAgent; erasedAt: str
           <h3 className="text-base font-semibold wrap-anywhere">
             {name} <span className="font-mono">{agent.agentCode}</span>
           </h3>
-          <Badge variant="grey">{t('adminAgents.card.erased')}</Badge>
+          <Badge variant="grey">{t('adminErase.card.badge')}</Badge>
         </div>
         <p className="text-sm text-muted-foreground">
-          {t('adminAgents.card.erasedNote', { code: agent.agentCode })}
+          {t('adminErase.card.note', { code: agent.agentCode })}
         </p>
       </div>
       <DetailList rows={details} valueClassName="tabular-nums" />

@@ -5,8 +5,8 @@
 // unpaid payslip is explained in the console's words (the code's own text speaks to the agent).
 import { UserX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { staffErasureSchema } from '@/domain/agent-erasure';
 import type { AdminAgent } from '@/domain/agents';
-import { staffErasureSchema } from '@/domain/privacy';
 import { ActionDialog, DialogActions } from '@/web/components/ui/action-dialog';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
@@ -18,9 +18,9 @@ import { isApiError } from '@/web/lib/api-client';
 import { useErrorText } from '@/web/lib/error-text';
 import { FormRefusal, useFormDialog } from '@/web/features/admin/form-refusal';
 import { useEraseAgent } from './api';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
+import adminEraseEnglish from '@/web/i18n/locales/en/admin-erase';
 
-addEnglish(agentsEnglish);
+addEnglish(adminEraseEnglish);
 
 /** The code as typed matches the agent's: spaces around it and letter case do not matter. */
 export function codeMatches(typed: string, agentCode: string): boolean {
@@ -53,7 +53,7 @@ export function EraseAgentDialog({ agent, name }: { agent: AdminAgent; name: str
       reason: parsed.success ? undefined : rule(parsed.error.issues[0]!.message),
       code: codeMatches(code, agent.agentCode)
         ? undefined
-        : t('adminAgents.erase.codeMismatch', { code: agent.agentCode }),
+        : t('adminErase.dialog.codeMismatch', { code: agent.agentCode }),
     };
     setErrors(found);
     if (!parsed.success || found.code) return;
@@ -62,8 +62,8 @@ export function EraseAgentDialog({ agent, name }: { agent: AdminAgent; name: str
       {
         onSuccess: () => {
           toast({
-            title: t('adminAgents.erase.doneTitle'),
-            description: t('adminAgents.erase.done', { code: agent.agentCode }),
+            title: t('adminErase.dialog.doneTitle'),
+            description: t('adminErase.dialog.done', { code: agent.agentCode }),
           });
           dialog.onOpenChange(false);
         },
@@ -71,18 +71,18 @@ export function EraseAgentDialog({ agent, name }: { agent: AdminAgent; name: str
           dialog.fail(
             error,
             isApiError(error, 'DELETE_PAYOUT_PENDING')
-              ? t('adminAgents.erase.payoutPending')
-              : errorText(error, t('adminAgents.erase.failed')),
+              ? t('adminErase.dialog.payoutPending')
+              : errorText(error, t('adminErase.dialog.failed')),
           ),
       },
     );
   }
 
   const consequences = [
-    t('adminAgents.erase.erases'),
-    t('adminAgents.erase.balance', { balance: format.rupeesWithPaise(agent.currentBalance) }),
-    t('adminAgents.erase.keeps', { code: agent.agentCode }),
-    t('adminAgents.erase.signedOut'),
+    t('adminErase.dialog.erases'),
+    t('adminErase.dialog.balance', { balance: format.rupeesWithPaise(agent.currentBalance) }),
+    t('adminErase.dialog.keeps', { code: agent.agentCode }),
+    t('adminErase.dialog.signedOut'),
   ];
 
   return (
@@ -92,11 +92,11 @@ export function EraseAgentDialog({ agent, name }: { agent: AdminAgent; name: str
       trigger={
         <Button variant="destructive" size="sm">
           <UserX aria-hidden="true" />
-          {t('adminAgents.erase.button')}
+          {t('adminErase.dialog.button')}
         </Button>
       }
-      title={t('adminAgents.erase.title', { name })}
-      description={t('adminAgents.erase.description')}
+      title={t('adminErase.dialog.title', { name })}
+      description={t('adminErase.dialog.description')}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <ul className="grid list-disc gap-1 pl-5 text-sm text-muted-foreground">
@@ -105,8 +105,8 @@ export function EraseAgentDialog({ agent, name }: { agent: AdminAgent; name: str
           ))}
         </ul>
         <LabelledControl
-          label={t('adminAgents.erase.reason')}
-          hint={t('adminAgents.erase.reasonHint')}
+          label={t('adminErase.dialog.reason')}
+          hint={t('adminErase.dialog.reasonHint')}
           error={errors.reason}
         >
           {(control) => (
@@ -122,7 +122,7 @@ export function EraseAgentDialog({ agent, name }: { agent: AdminAgent; name: str
           )}
         </LabelledControl>
         <FormField
-          label={t('adminAgents.erase.code', { code: agent.agentCode })}
+          label={t('adminErase.dialog.code', { code: agent.agentCode })}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -141,7 +141,7 @@ export function EraseAgentDialog({ agent, name }: { agent: AdminAgent; name: str
             disabled={erase.isPending}
             aria-busy={erase.isPending || undefined}
           >
-            {erase.isPending ? t('adminAgents.erase.submitting') : t('adminAgents.erase.submit')}
+            {erase.isPending ? t('adminErase.dialog.submitting') : t('adminErase.dialog.submit')}
           </Button>
         </DialogActions>
       </form>

@@ -281,36 +281,6 @@ export default {
     'Aadhar card of {name}. This view is recorded in the audit log.',
   'adminAgents.card.actionsFor': 'Actions for {name}',
 
-  'adminAgents.card.erasedName': 'Erased account',
-  'adminAgents.card.erased': 'Erased',
-  'adminAgents.card.erasedOn': 'Erased on',
-  'adminAgents.card.erasedNote':
-    'Personal data was erased on request. The money records stay under agent {code}.',
-
-  'adminAgents.erase.button': 'Erase account',
-  'adminAgents.erase.title': 'Erase the account of {name}?',
-  'adminAgents.erase.description':
-    'Only when the agent has asked for it. This cannot be undone. Here is what will happen:',
-  'adminAgents.erase.erases':
-    'Their name, email, phone, address, bank details, Aadhaar images and photo are erased.',
-  'adminAgents.erase.balance':
-    'Any balance not yet on a payslip ({balance}) will not be paid; the customers they verified stay counted.',
-  'adminAgents.erase.keeps':
-    'Payment records the law asks us to keep stay (ledger, payslips, referrals), under agent code {code}.',
-  'adminAgents.erase.signedOut': 'They are signed out everywhere and can never sign in again.',
-  'adminAgents.erase.reason': 'How and when did the agent ask?',
-  'adminAgents.erase.reasonHint':
-    'For example: Requested by e-mail on 20 November. Kept in the audit log.',
-  'adminAgents.erase.code': 'Type the agent code {code} to confirm',
-  'adminAgents.erase.codeMismatch': 'Please type the agent code {code} exactly.',
-  'adminAgents.erase.submit': 'Erase account',
-  'adminAgents.erase.submitting': 'Erasing...',
-  'adminAgents.erase.doneTitle': 'Account Erased',
-  'adminAgents.erase.done': 'The personal data of agent {code} has been erased.',
-  'adminAgents.erase.payoutPending':
-    'This agent has a payslip waiting to be paid to their bank account. Pay it first (Payslips), then erase the account.',
-  'adminAgents.erase.failed': 'Could not erase the account',
-
   'adminAgents.change.title': 'Change requests',
   'adminAgents.change.bank': 'Bank details',
   'adminAgents.change.aadhar': 'Aadhar images',

@@ -278,34 +278,6 @@ export default {
   'adminAgents.card.documentDescription': '{name} का आधार कार्ड। यह देखना ऑडिट लॉग में दर्ज होता है।',
   'adminAgents.card.actionsFor': '{name} के लिए विकल्प',
 
-  'adminAgents.card.erasedName': 'मिटाया गया खाता',
-  'adminAgents.card.erased': 'मिटाया गया',
-  'adminAgents.card.erasedOn': 'मिटाने की तारीख',
-  'adminAgents.card.erasedNote':
-    'अनुरोध पर निजी जानकारी मिटा दी गई। पैसों के रिकॉर्ड एजेंट {code} के नाम से रखे गए हैं।',
-
-  'adminAgents.erase.button': 'खाता मिटाएँ',
-  'adminAgents.erase.title': '{name} का खाता मिटाएँ?',
-  'adminAgents.erase.description': 'केवल तभी जब एजेंट ने खुद कहा हो। इसे वापस नहीं किया जा सकता। यह होगा:',
-  'adminAgents.erase.erases':
-    'उनका नाम, ईमेल, फ़ोन, पता, बैंक विवरण, आधार की तस्वीरें और फ़ोटो मिटा दिए जाएँगे।',
-  'adminAgents.erase.balance':
-    'जो बैलेंस अभी किसी पेस्लिप पर नहीं है ({balance}), उसका भुगतान नहीं होगा; उनके सत्यापित ग्राहक गिने जाते रहेंगे।',
-  'adminAgents.erase.keeps':
-    'कानून के अनुसार रखे जाने वाले भुगतान रिकॉर्ड (लेजर, पेस्लिप, रेफ़रल) एजेंट कोड {code} के नाम से रहेंगे।',
-  'adminAgents.erase.signedOut': 'वे हर जगह से साइन आउट हो जाएँगे और फिर कभी साइन इन नहीं कर पाएँगे।',
-  'adminAgents.erase.reason': 'एजेंट ने कैसे और कब कहा?',
-  'adminAgents.erase.reasonHint': 'जैसे: 20 नवंबर को ई-मेल से अनुरोध किया। यह ऑडिट लॉग में रखा जाता है।',
-  'adminAgents.erase.code': 'पुष्टि के लिए एजेंट कोड {code} लिखें',
-  'adminAgents.erase.codeMismatch': 'कृपया एजेंट कोड {code} ठीक वैसा ही लिखें।',
-  'adminAgents.erase.submit': 'खाता मिटाएँ',
-  'adminAgents.erase.submitting': 'मिटाया जा रहा है...',
-  'adminAgents.erase.doneTitle': 'खाता मिटा दिया गया',
-  'adminAgents.erase.done': 'एजेंट {code} की निजी जानकारी मिटा दी गई है।',
-  'adminAgents.erase.payoutPending':
-    'इस एजेंट की एक पेस्लिप का भुगतान उनके बैंक खाते में बाकी है। पहले उसका भुगतान करें (पेस्लिप), फिर खाता मिटाएँ।',
-  'adminAgents.erase.failed': 'खाता नहीं मिटाया जा सका',
-
   'adminAgents.change.title': 'बदलाव के अनुरोध',
   'adminAgents.change.bank': 'बैंक विवरण',
   'adminAgents.change.aadhar': 'आधार इमेज',
