@@ -239,7 +239,7 @@ export const agentEndpoints = {
     params: agentIdParams,
     body: adminPasswordChangeSchema,
     reply: json(messageReply),
-    errors: ['AGENT_NOT_FOUND'],
+    errors: ['AGENT_NOT_FOUND', 'AGENT_ALREADY_ERASED'],
   }),
   changeAgentStatus: endpoint({
     method: 'PATCH',
@@ -249,7 +249,7 @@ export const agentEndpoints = {
     params: agentIdParams,
     body: agentStatusSchema,
     reply: json(adminAgentSchema),
-    errors: ['AGENT_NOT_FOUND'],
+    errors: ['AGENT_NOT_FOUND', 'AGENT_ALREADY_ERASED'],
   }),
   adjustBalance: endpoint({
     method: 'POST',

@@ -1,5 +1,6 @@
 // Privacy rights (issue 15; docs/privacy.md): the account owner downloads what is held about them
-// and deletes their account, a customer under /api/profile and an agent under /api/agent. Each
+// and deletes their account, a customer under /api/profile and an agent under /api/agent; staff
+// erase an agent who asks (under /api/admin). Each
 // endpoint is written out (method and path as literals): the browser build keeps only
 // { method, path } of each, read from the source (scripts/client-contracts.ts).
 import {
@@ -8,6 +9,8 @@ import {
   deleteAccountSchema,
   sellerExportSchema,
 } from '@/domain/privacy';
+import { staffErasureSchema } from '@/domain/agent-erasure';
+import { agentIdParams } from './agents';
 import { endpoint, json } from './endpoint';
 
 const EXPORT =
@@ -51,5 +54,19 @@ export const privacyEndpoints = {
     body: deleteAccountSchema,
     reply: json(accountDeletedSchema),
     errors: ['DELETE_PASSWORD_WRONG', 'DELETE_PAYOUT_PENDING'],
+  }),
+  adminAgentDelete: endpoint({
+    method: 'POST',
+    path: '/api/admin/agents/:id/delete-account',
+    access: 'admin',
+    summary:
+      'Staff erase an agent on their request (a deactivated agent cannot sign in to do it), ' +
+      'exactly as the agent could: erases personal data and documents, keeps the money records ' +
+      'under the pseudonymous id, ends every session (docs/privacy.md). The reason is kept in ' +
+      'the audit entry. Refused while a payslip is unpaid.',
+    params: agentIdParams,
+    body: staffErasureSchema,
+    reply: json(accountDeletedSchema),
+    errors: ['AGENT_NOT_FOUND', 'AGENT_ALREADY_ERASED', 'DELETE_PAYOUT_PENDING'],
   }),
 } as const;

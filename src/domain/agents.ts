@@ -302,6 +302,8 @@ export const agentProfileSchema = z.object({
   pincode: z.string(),
   verifiedSignupsCount: z.number().int(),
   createdAt: z.string(),
+  /** When the account was erased (issue 15; docs/privacy.md): the row stays as a pseudonym. */
+  erasedAt: z.string().nullable().optional(),
 });
 export type AgentProfile = z.infer<typeof agentProfileSchema>;
 

@@ -50,6 +50,7 @@ export const AGENT_MESSAGES = {
   accountNumbersDontMatch: "Account numbers don't match",
   changeReasonMissing: 'Please say what needs to change and why',
   changeReasonMax: 'Please keep the reason under 500 characters',
+  erasureReasonMissing: 'Please write how and when the agent asked for their account to be erased',
   changeKind: 'Kind must be bank or aadhar',
   changeDecision: 'Decision must be approve or decline',
   changeRequestOpen: 'A change request is already waiting for staff.',

@@ -18,4 +18,6 @@ export const PRIVACY_ERRORS = {
     409,
     'Your account cannot be deleted while a payslip is waiting to be paid. You can delete it once it is paid.',
   ),
+  /** Staff asked to erase an agent whose account is already erased. */
+  AGENT_ALREADY_ERASED: fixedError(409, "This agent's account has already been erased."),
 } as const;

@@ -35,6 +35,7 @@ const SHELL_ENGLISH = import.meta.glob<Catalog>(
     '!./locales/en/index.ts',
     '!./locales/en/admin-analytics.ts',
     '!./locales/en/admin-audit.ts',
+    '!./locales/en/admin-erase.ts',
     '!./locales/en/admin-items.ts',
     '!./locales/en/admin-lists.ts',
     '!./locales/en/admin-staff.ts',

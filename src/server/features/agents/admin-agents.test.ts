@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints as api } from '@/contract/agents';
 import type { EndpointSpec } from '@/contract/endpoint';
 import { errorMessage } from '@/contract/error-codes';
+import { privacyEndpoints } from '@/contract/privacy';
 import { agentProfileSchema } from '@/domain/agents';
 import type { Page } from '@/domain/pagination';
 import { AGENT_MESSAGES, REQUEST_MESSAGES } from '@/domain/rule-messages';
@@ -76,8 +77,9 @@ const changeStatus = (id: number, body: unknown, cookie = admin) =>
   call(t, api.changeAgentStatus, { params: { id }, body, cookie });
 
 describe('who may use the admin agent routes', () => {
-  const ADMIN_AGENT_ENDPOINTS = Object.values(api).filter((endpoint: EndpointSpec) =>
-    endpoint.path.startsWith('/api/admin/agent'),
+  // Staff erasing an agent on request is a privacy route (features/privacy) under the same path.
+  const ADMIN_AGENT_ENDPOINTS = [...Object.values(api), privacyEndpoints.adminAgentDelete].filter(
+    (endpoint: EndpointSpec) => endpoint.path.startsWith('/api/admin/agent'),
   );
   const key = (route: { method: string; path?: string; url?: string }) =>
     `${route.method} ${route.path ?? route.url}`;
@@ -96,6 +98,7 @@ describe('who may use the admin agent routes', () => {
       'PATCH /api/admin/agents/:id/status',
       'POST /api/admin/agents/:id/balance',
       'POST /api/admin/agents/:id/change-requests/:requestId/decision',
+      'POST /api/admin/agents/:id/delete-account',
       'POST /api/admin/agents/:id/payslips/:payslipId/pay',
     ]);
   });
@@ -114,6 +117,7 @@ describe('who may use the admin agent routes', () => {
       [api.adjustBalance.path]: { transactionType: 'add', amount: '1000', utrNumber: 'UTR1' },
       [api.payPayslip.path]: { utrNumber: 'UTR1' },
       [api.decideChangeRequest.path]: { decision: 'approve' },
+      [privacyEndpoints.adminAgentDelete.path]: { reason: 'Requested by e-mail' },
     };
     for (const endpoint of ADMIN_AGENT_ENDPOINTS) {
       const response = await call(t, endpoint, {

@@ -39,6 +39,7 @@ export function toAgentProfile(
     pincode: agent.pincode,
     verifiedSignupsCount,
     createdAt: agent.createdAt.toISOString(),
+    erasedAt: agent.deletedAt?.toISOString() ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
 // An admin sets an agent's password (SPEC §6, audited); whoever held the old one is signed out
-// everywhere, and the account's sign-in delay or lock is lifted (docs/decisions/0014).
-import { eq, sql } from 'drizzle-orm';
+// everywhere, and the account's sign-in delay or lock is lifted (docs/decisions/0014). An erased
+// account (docs/privacy.md) is switched off for good: it never gets a password again.
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { agents } from '@/server/db/schema';
 import { recordAudit } from '@/server/platform/audit-log';
@@ -20,9 +21,15 @@ export async function changeAgentPassword(
     const [updated] = await tx
       .update(agents)
       .set({ hashedPassword, updatedAt: sql`now()` })
-      .where(eq(agents.id, agentId))
+      .where(and(eq(agents.id, agentId), isNull(agents.deletedAt)))
       .returning({ id: agents.id, email: agents.email });
-    if (!updated) throw appError('AGENT_NOT_FOUND');
+    if (!updated) {
+      const [erased] = await tx
+        .select({ id: agents.id })
+        .from(agents)
+        .where(eq(agents.id, agentId));
+      throw appError(erased ? 'AGENT_ALREADY_ERASED' : 'AGENT_NOT_FOUND');
+    }
     await recordAudit(tx, {
       actorType: 'admin',
       actorId: adminId,

@@ -1,6 +1,7 @@
 // An admin activates or deactivates an agent (SPEC §6, audited). A deactivated agent cannot sign
 // in, and its live sessions are refused by the agent guard. A change of status is told to the
-// agent (issue 13); setting the status it already has is not news.
+// agent (issue 13); setting the status it already has is not news. An erased account (docs/
+// privacy.md) is switched off for good: its status no longer changes.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { agents } from '@/server/db/schema';
@@ -18,10 +19,11 @@ export async function changeAgentStatus(
 ): Promise<AgentRow> {
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ isActive: agents.isActive })
+      .select({ isActive: agents.isActive, deletedAt: agents.deletedAt })
       .from(agents)
       .where(eq(agents.id, agentId))
       .for('update');
+    if (before?.deletedAt) throw appError('AGENT_ALREADY_ERASED');
     const [row] = await tx
       .update(agents)
       .set({ isActive, updatedAt: sql`now()` })

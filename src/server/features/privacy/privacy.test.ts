@@ -8,6 +8,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints } from '@/contract/agents';
+import { auditEndpoints } from '@/contract/audit';
 import { authEndpoints } from '@/contract/auth';
 import { privacyEndpoints as api } from '@/contract/privacy';
 import { shipmentEndpoints } from '@/contract/shipments';
@@ -62,6 +63,12 @@ const deleteSeller = (who: Customer, password = who.password) =>
   call(t, api.sellerDelete, { cookie: who.cookie, body: { password } });
 const deleteAgent = (who: Agent, password = who.password) =>
   call(t, api.agentDelete, { cookie: who.cookie, body: { password } });
+const REASON = 'Requested by e-mail on 20 Nov 2026 from ravi@example.com';
+const eraseByStaff = (
+  id: number,
+  cookie: string | undefined = admin,
+  body: unknown = { reason: REASON },
+) => call(t, api.adminAgentDelete, { cookie, params: { id }, body });
 
 async function deliver(shipmentId: number): Promise<void> {
   const response = await call(t, shipmentEndpoints.updateShipment, {
@@ -503,5 +510,185 @@ describe('POST /api/agent/delete-account', () => {
       });
       expect(response.statusCode).toBe(401);
     }
+  });
+});
+
+describe('POST /api/admin/agents/:id/delete-account (staff erase on request)', () => {
+  it('erases a deactivated agent exactly as the agent could; money records stay', async () => {
+    const agent = await newAgent(t, { documents: true, bank: true });
+    const customer = await newCustomer(t, { state: 'verified' });
+    await claim(t, agent, customer.id);
+    // A paid payslip is a money record: it stays.
+    await t.db.insert(agentPayslips).values({
+      agentId: agent.id,
+      month: 1,
+      year: 2026,
+      joiningBonus: '120.00',
+      totalAmount: '120.00',
+      paymentStatus: 'paid',
+      utrNumber: 'UTR0000000001',
+    });
+    const status = await call(t, agentEndpoints.changeAgentStatus, {
+      cookie: admin,
+      params: { id: agent.id },
+      body: { isActive: false },
+    });
+    expect(status.statusCode, status.body).toBe(200);
+    const [row] = await t.db.select().from(agents).where(eq(agents.id, agent.id));
+    const keys = [row!.aadharFrontUrl!, row!.aadharBackUrl!, ...filesOf([row!.profileImageUrl!])];
+    for (const key of keys) expect(storedFiles(t)).toContain(key);
+    expect(await rowCount(t, notifications, eq(notifications.agentId, agent.id))).toBeGreaterThan(
+      0,
+    );
+    expect(await sessionRowOf(t, agent.cookie)).toBeDefined();
+
+    const staff = await adminCustomer(t);
+    const response = await eraseByStaff(agent.id, staff.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+
+    const [erased] = await t.db.select().from(agents).where(eq(agents.id, agent.id));
+    expect(erased).toMatchObject({
+      firstName: '',
+      lastName: '',
+      email: `agent-${agent.id}@${ERASED_EMAIL_DOMAIN}`,
+      mobileNumber: '',
+      address: '',
+      city: '',
+      state: '',
+      pincode: '',
+      isActive: false,
+      profileImageUrl: null,
+      aadharFrontUrl: null,
+      aadharBackUrl: null,
+      bankAccountNumber: null,
+      bankIFSCCode: null,
+      upiAddress: null,
+      currentBalance: row!.currentBalance,
+      agentCode: agent.agentCode,
+    });
+    expect(erased!.deletedAt).toBeInstanceOf(Date);
+    expect(erased!.aadharDeletedAt).toBeInstanceOf(Date);
+    for (const key of keys) expect(storedFiles(t)).not.toContain(key);
+    expect(await rowCount(t, notifications, eq(notifications.agentId, agent.id))).toBe(0);
+    expect(await sessionRowOf(t, agent.cookie)).toBeUndefined();
+    expect(await rowCount(t, agentReferrals, eq(agentReferrals.agentId, agent.id))).toBe(1);
+    expect(await rowCount(t, agentPayslips, eq(agentPayslips.agentId, agent.id))).toBe(1);
+    const ledger = await t.db
+      .select()
+      .from(agentBalanceTransactions)
+      .where(eq(agentBalanceTransactions.agentId, agent.id));
+    expect(ledger.at(-1)!.balanceAfter).toBe(row!.currentBalance);
+    const signin = await call(t, agentEndpoints.signIn, {
+      body: { email: agent.email, password: agent.password },
+    });
+    expect(errorBodyOf(signin).code).toBe('AGENT_INVALID_CREDENTIALS');
+
+    // Audited once, by the admin who did it, on request, with the reason they wrote.
+    const audits = await auditRows(t, { action: 'account.deleted', targetId: agent.id });
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      actorType: 'admin',
+      actorId: staff.id,
+      targetType: 'agent',
+      details: { files: keys.length, onRequest: true, by: 'staff', reason: REASON },
+    });
+    // The Audit tab names the act but never shows the free-text reason.
+    const tab = await call(t, auditEndpoints.listAuditLog, {
+      cookie: admin,
+      query: { action: 'account.deleted' },
+    });
+    expect(tab.statusCode, tab.body).toBe(200);
+    expect(tab.body).toContain(`"id":"${agent.id}"`);
+    expect(tab.body).not.toContain('ravi@example.com');
+
+    // The Agents tab shows the agent as erased.
+    const list = await call(t, agentEndpoints.listAgents, {
+      cookie: admin,
+      query: { q: agent.agentCode },
+    });
+    const listed = list
+      .json<{ items: Array<{ id: number; erasedAt: string | null }> }>()
+      .items.find((item) => item.id === agent.id);
+    expect(listed?.erasedAt).toBe(erased!.deletedAt!.toISOString());
+  });
+
+  it('refuses an unpaid payslip with money, changing nothing', async () => {
+    const agent = await newAgent(t, { active: false });
+    await t.db.insert(agentPayslips).values({
+      agentId: agent.id,
+      month: 2,
+      year: 2026,
+      joiningBonus: '120.00',
+      totalAmount: '120.00',
+    });
+    const response = await eraseByStaff(agent.id);
+    expect(response.statusCode).toBe(409);
+    expect(errorBodyOf(response).code).toBe('DELETE_PAYOUT_PENDING');
+    const [row] = await t.db.select().from(agents).where(eq(agents.id, agent.id));
+    expect(row).toMatchObject({ deletedAt: null, email: agent.email.toLowerCase() });
+    expect(await auditRows(t, { action: 'account.deleted', targetId: agent.id })).toEqual([]);
+  });
+
+  it('answers 404 for an unknown agent and 409 for an erased one, which stays switched off', async () => {
+    const missing = await eraseByStaff(987654);
+    expect(missing.statusCode).toBe(404);
+    expect(errorBodyOf(missing).code).toBe('AGENT_NOT_FOUND');
+
+    const agent = await newAgent(t);
+    expect((await deleteAgent(agent)).statusCode).toBe(200);
+    const [erasedRow] = await t.db.select().from(agents).where(eq(agents.id, agent.id));
+    const again = await eraseByStaff(agent.id);
+    expect(again.statusCode).toBe(409);
+    expect(errorBodyOf(again)).toMatchObject({
+      code: 'AGENT_ALREADY_ERASED',
+      message: "This agent's account has already been erased.",
+    });
+    expect(await auditRows(t, { action: 'account.deleted', targetId: agent.id })).toHaveLength(1);
+
+    // Switched off for good: no new password, no activation.
+    const password = await call(t, agentEndpoints.changeAgentPassword, {
+      cookie: admin,
+      params: { id: agent.id },
+      body: { newPassword: 'revived-pass-123' },
+    });
+    expect(password.statusCode).toBe(409);
+    expect(errorBodyOf(password).code).toBe('AGENT_ALREADY_ERASED');
+    const status = await call(t, agentEndpoints.changeAgentStatus, {
+      cookie: admin,
+      params: { id: agent.id },
+      body: { isActive: true },
+    });
+    expect(status.statusCode).toBe(409);
+    expect(errorBodyOf(status).code).toBe('AGENT_ALREADY_ERASED');
+    const [row] = await t.db.select().from(agents).where(eq(agents.id, agent.id));
+    expect(row).toMatchObject({ isActive: false, hashedPassword: erasedRow!.hashedPassword });
+  });
+
+  it('needs a reason: missing, blank or over 500 characters is 400', async () => {
+    const agent = await newAgent(t, { active: false });
+    for (const body of [{}, { reason: '   ' }, { reason: 'x'.repeat(501) }]) {
+      const response = await eraseByStaff(agent.id, admin, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(errorBodyOf(response).code).toBe('INVALID_INPUT');
+    }
+    const [row] = await t.db.select().from(agents).where(eq(agents.id, agent.id));
+    expect(row!.deletedAt).toBeNull();
+  });
+
+  it('refuses a visitor, a customer and the agent themself with 401; changes nothing', async () => {
+    const agent = await newAgent(t);
+    const customer = await newCustomer(t);
+    for (const cookie of [undefined, customer.cookie, agent.cookie]) {
+      const response = await call(t, api.adminAgentDelete, {
+        cookie,
+        params: { id: agent.id },
+        body: { reason: REASON },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(errorBodyOf(response).code).toBe('ADMIN_SIGN_IN_NEEDED');
+    }
+    const [row] = await t.db.select().from(agents).where(eq(agents.id, agent.id));
+    expect(row!.deletedAt).toBeNull();
+    expect(await sessionRowOf(t, agent.cookie)).toBeDefined();
   });
 });

@@ -1,5 +1,6 @@
 // Privacy rights (issue 15): "Download my data" and "Delete my account" for the account owner
-// only (a customer under /api/profile, an agent under /api/agent; the guards check the cookie).
+// only (a customer under /api/profile, an agent under /api/agent; the guards check the cookie),
+// and staff erasing an agent who asked (under /api/admin).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { privacyEndpoints as api } from '@/contract/privacy';
 import { exportFileName } from '@/domain/privacy';
@@ -8,6 +9,7 @@ import { bindEndpoint } from '@/server/platform/bind-endpoint';
 import { SESSION_COOKIES } from '@/server/platform/sessions';
 import { deleteAgentAccount } from './delete-agent-account';
 import { deleteSellerAccount } from './delete-seller-account';
+import { eraseAgentOnRequest } from './erase-agent-on-request';
 import { exportAgentData } from './export-agent-data';
 import { exportSellerData } from './export-seller-data';
 
@@ -42,6 +44,12 @@ export function privacyRoutes(deps: AppDeps) {
       const summary = await deleteAgentAccount(deps, caller.agentId, body.password);
       request.log.info({ agentId: caller.agentId, ...summary }, 'agent account deleted');
       reply.clearCookie(SESSION_COOKIES.agent, { path: '/' });
+      return { message: 'Account deleted' };
+    });
+
+    bindEndpoint(app, api.adminAgentDelete, async ({ params, body, caller }, { request }) => {
+      const summary = await eraseAgentOnRequest(deps, caller.adminId, params.id, body.reason);
+      request.log.info({ agentId: params.id, ...summary }, 'agent account erased by staff');
       return { message: 'Account deleted' };
     });
   };

@@ -1,7 +1,9 @@
 // One agent in the admin Agents tab (SPEC §2): who they are, balance and verified signups, an
 // Active/Inactive badge, the Aadhaar images when uploaded (every view is recorded by the server),
 // the agent's open requests to change locked details (approve or decline, issue 15), and the
-// actions: Change Password, Activate/Deactivate, Adjust Balance, Payslips.
+// actions: Change Password, Activate/Deactivate, Adjust Balance, Payslips, Erase account (on the
+// agent's request, issue 15). An erased agent reads "Erased account" with the agent code, the
+// date, and the money records that stay (balance, signups, payslips); nothing else can be done.
 import { Power, PowerOff } from 'lucide-react';
 import type { AdminAgent } from '@/domain/agents';
 import { Badge } from '@/web/components/ui/badge';
@@ -17,12 +19,53 @@ import { adminAgentDocumentUrl, useChangeAgentPassword, useSetAgentStatus } from
 import { CardActions, FlagButton } from '@/web/features/admin/card-actions';
 import { ChangePasswordDialog } from '@/web/features/admin/change-password-dialog';
 import { ChangeRequests } from './change-requests';
+import { EraseAgentDialog } from './erase-agent-dialog';
 import { PayslipsDialog } from './payslips-dialog';
+import adminEraseEnglish from '@/web/i18n/locales/en/admin-erase';
 import agentsEnglish from '@/web/i18n/locales/en/agents';
 
 addEnglish(agentsEnglish);
+addEnglish(adminEraseEnglish);
 
 export function AgentCard({ agent }: { agent: AdminAgent }) {
+  return agent.erasedAt ? (
+    <ErasedAgentCard agent={agent} erasedAt={agent.erasedAt} />
+  ) : (
+    <LiveAgentCard agent={agent} />
+  );
+}
+
+/** What stays of an erased agent: the pseudonym (agent code) and the money records. */
+function ErasedAgentCard({ agent, erasedAt }: { agent: AdminAgent; erasedAt: string }) {
+  const { t, format } = useT();
+  const name = t('adminErase.card.name');
+  const details: Array<[string, string | number]> = [
+    [t('adminErase.card.erasedOn'), format.date(erasedAt)],
+    [t('adminAgents.card.balance'), format.rupeesWithPaise(agent.currentBalance)],
+    [t('adminAgents.card.signups'), agent.verifiedSignupsCount],
+  ];
+  return (
+    <Card className="grid h-full gap-4 p-5">
+      <div className="grid gap-1.5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="text-base font-semibold wrap-anywhere">
+            {name} <span className="font-mono">{agent.agentCode}</span>
+          </h3>
+          <Badge variant="grey">{t('adminErase.card.badge')}</Badge>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {t('adminErase.card.note', { code: agent.agentCode })}
+        </p>
+      </div>
+      <DetailList rows={details} valueClassName="tabular-nums" />
+      <CardActions label={t('adminAgents.card.actionsFor', { name: `${name} ${agent.agentCode}` })}>
+        <PayslipsDialog agent={agent} name={`${name} ${agent.agentCode}`} />
+      </CardActions>
+    </Card>
+  );
+}
+
+function LiveAgentCard({ agent }: { agent: AdminAgent }) {
   const { t, format } = useT();
   const errorText = useErrorText();
   const name = `${agent.firstName} ${agent.lastName}`;
@@ -94,6 +137,7 @@ export function AgentCard({ agent }: { agent: AdminAgent }) {
         />
         <AdjustBalanceDialog agent={agent} name={name} />
         <PayslipsDialog agent={agent} name={name} />
+        <EraseAgentDialog agent={agent} name={name} />
       </CardActions>
     </Card>
   );

@@ -1,9 +1,10 @@
 // Admin Agents tab calls (SPEC §7 Admin), typed by the agents contract: the agent list (polled
 // every 5 s, paged on the server), the statistics (polled every 10 s), password, status, balance
-// adjustments, payslips and the audited document views. All live under /api/admin/, so signing in
+// adjustments, payslips, the audited document views and erasing an agent on request. All live under /api/admin/, so signing in
 // or out of the console forgets them with everything else.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { agentEndpoints as api } from '@/contract/agents';
+import { privacyEndpoints } from '@/contract/privacy';
 import type { AgentChangeDecision } from '@/domain/agent';
 import type { AdminBalanceChange } from '@/domain/agents';
 import { TIMING } from '@/domain/constants';
@@ -106,6 +107,19 @@ export function useDecideAgentChange() {
     }) => ({ params: { id: agentId, requestId }, body: { decision } }),
     // Also after a failure: another admin may have decided it meanwhile.
     { invalidates: [api.listAgents] },
+  );
+}
+
+/** Staff erase an agent on the agent's request (issue 15; audited with the reason). */
+export function useEraseAgent() {
+  return useMappedMutation(
+    privacyEndpoints.adminAgentDelete,
+    ({ agentId, reason }: { agentId: number; reason: string }) => ({
+      params: { id: agentId },
+      body: { reason },
+    }),
+    // Also after a failure: another admin may have erased or paid meanwhile.
+    { invalidates: [api.listAgents, api.agentStatistics] },
   );
 }
 

@@ -2,6 +2,7 @@
 // are not here: English for those is the domain's and the server's own text.
 import adminAnalytics from './admin-analytics';
 import adminAudit from './admin-audit';
+import adminErase from './admin-erase';
 import adminItems from './admin-items';
 import adminLists from './admin-lists';
 import adminStaff from './admin-staff';
@@ -27,6 +28,7 @@ export const en = {
   ...adminItems,
   ...adminAnalytics,
   ...adminAudit,
+  ...adminErase,
   ...adminLists,
   ...adminStaff,
   ...reviewQueue,

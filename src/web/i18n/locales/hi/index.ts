@@ -2,6 +2,7 @@
 // Hindi of every rule message (rules.*) and every error code (errors.*).
 import adminAnalytics from './admin-analytics';
 import adminAudit from './admin-audit';
+import adminErase from './admin-erase';
 import adminItems from './admin-items';
 import adminLists from './admin-lists';
 import adminStaff from './admin-staff';
@@ -37,6 +38,7 @@ export const hi = {
   ...adminItems,
   ...adminAnalytics,
   ...adminAudit,
+  ...adminErase,
   ...adminLists,
   ...adminStaff,
   ...reviewQueue,

@@ -43,6 +43,7 @@ export default {
   'rules.agents.accountNumbersDontMatch': 'खाता संख्याएँ मेल नहीं खातीं',
   'rules.agents.changeReasonMissing': 'कृपया बताएँ कि क्या बदलना है और क्यों',
   'rules.agents.changeReasonMax': 'कृपया कारण 500 अक्षरों से कम रखें',
+  'rules.agents.erasureReasonMissing': 'कृपया लिखें कि एजेंट ने अपना खाता मिटाने के लिए कैसे और कब कहा',
   'rules.agents.changeKind': 'प्रकार bank या aadhar होना चाहिए',
   'rules.agents.changeDecision': 'फ़ैसला approve या decline होना चाहिए',
   'rules.agents.changeRequestOpen': 'बदलाव का एक अनुरोध पहले से स्टाफ़ के पास इंतज़ार में है।',
