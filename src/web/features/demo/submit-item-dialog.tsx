@@ -11,7 +11,7 @@ import {
   type DemoItemDetails,
   type DemoItemInput,
 } from '@/domain/demo-cart';
-import { ITEM_CONDITIONS } from '@/domain/items';
+import { ITEM_CONDITIONS } from '@/domain/item-catalog';
 import { Button } from '@/web/components/ui/button';
 import { ActionDialog, DialogActions } from '@/web/components/ui/action-dialog';
 import { FormField } from '@/web/components/ui/form-field';
