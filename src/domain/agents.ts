@@ -20,6 +20,9 @@ import {
 import { MAX_PAISE, fromPaise, toPaise } from './money';
 import { AGENT_MESSAGES, FIELD_MESSAGES } from './rule-messages';
 
+// The verification state an agent sees, without zod (the agent dashboard's first load needs it).
+export * from './agent-signup-state';
+
 export const agentEmailField = z
   .string({ error: AGENT_MESSAGES.invalidEmail })
   .trim()
@@ -227,27 +230,6 @@ export const payslipPaymentSchema = z.object({
 export const agentStatusSchema = z.object({
   isActive: z.boolean({ error: AGENT_MESSAGES.isActive }),
 });
-
-/** The verification state an agent sees for a customer (SPEC §4). */
-export type SignupState = 'verified' | 'pending_payment' | 'needs_bank_details' | 'incomplete';
-
-export function signupState(result: {
-  hasAadhar: boolean;
-  hasBankDetails: boolean;
-  isPaid: boolean;
-}): SignupState {
-  if (result.hasAadhar && result.hasBankDetails && result.isPaid) return 'verified';
-  if (result.hasAadhar && result.hasBankDetails) return 'pending_payment';
-  if (result.hasAadhar) return 'needs_bank_details';
-  return 'incomplete';
-}
-
-export const SIGNUP_STATE_LABELS: Record<SignupState, string> = {
-  verified: 'Verified: ready to claim',
-  pending_payment: 'Pending payment verification',
-  needs_bank_details: 'Needs bank details',
-  incomplete: 'Verification incomplete',
-};
 
 export const referralBonusPaise = toPaise(AGENT_REFERRAL_BONUS) ?? 2500;
 

@@ -2,77 +2,18 @@
 // or account, shown in the app (the bell) and sent by e-mail or SMS. The server stores the event
 // (type + params) and renders its title and body in the reader's language when it is read or sent.
 import { z } from 'zod';
-import type { Locale } from './format';
+import {
+  ALWAYS_IN_APP,
+  DELIVERY_CHANNELS,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_LANGUAGES,
+  NOTIFICATION_TYPES,
+  type NotificationKind,
+} from './notification-kinds';
 
-export const NOTIFICATION_TYPES = [
-  'item.approved',
-  'item.rejected',
-  'identity.verified',
-  'identity.revoked',
-  'bank.verified',
-  'bank.failed',
-  'shipment.created',
-  'shipment.picked_up',
-  'shipment.in_transit',
-  'shipment.delivered',
-  'agent.claim_credited',
-  'agent.balance_adjusted',
-  'agent.payslip_paid',
-  'agent.deactivated',
-  'agent.reactivated',
-  'agent.change_approved',
-  'agent.change_declined',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-/** What a person switches channels on and off for. */
-export const NOTIFICATION_KINDS = [
-  'items',
-  'verification',
-  'shipments',
-  'money',
-  'account',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-const KIND_OF: Record<NotificationType, NotificationKind> = {
-  'item.approved': 'items',
-  'item.rejected': 'items',
-  'identity.verified': 'verification',
-  'identity.revoked': 'verification',
-  'bank.verified': 'verification',
-  'bank.failed': 'verification',
-  'shipment.created': 'shipments',
-  'shipment.picked_up': 'shipments',
-  'shipment.in_transit': 'shipments',
-  // The payout: money reached the seller's bank.
-  'shipment.delivered': 'money',
-  'agent.claim_credited': 'money',
-  'agent.balance_adjusted': 'money',
-  'agent.payslip_paid': 'money',
-  'agent.deactivated': 'account',
-  'agent.reactivated': 'account',
-  'agent.change_approved': 'account',
-  'agent.change_declined': 'account',
-};
-
-export function kindOf(type: NotificationType): NotificationKind {
-  return KIND_OF[type];
-}
-
-export function isNotificationType(value: unknown): value is NotificationType {
-  return typeof value === 'string' && Object.hasOwn(KIND_OF, value);
-}
-
-/** The channels besides the app itself; each is used only when the server is configured for it. */
-export const DELIVERY_CHANNELS = ['email', 'sms'] as const;
-export type DeliveryChannelName = (typeof DELIVERY_CHANNELS)[number];
-
-export const NOTIFICATION_LANGUAGES = ['en', 'hi'] as const satisfies readonly Locale[];
-export type NotificationLanguage = (typeof NOTIFICATION_LANGUAGES)[number];
-
-/** Money events always reach the bell: a payout or a balance change is never silent. */
-export const ALWAYS_IN_APP: readonly NotificationKind[] = ['money'];
+// The types, kinds, channels and languages without zod (the profile's preferences card needs
+// them on its first load, not the schemas).
+export * from './notification-kinds';
 
 /** One notification as its reader sees it, already in the reader's language. */
 export const notificationSchema = z.object({

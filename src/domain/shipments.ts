@@ -1,53 +1,14 @@
 // Pickup shipments (SPEC §2 Arrange Pickup and batch card, §4 shipment creation, §5 shipment
 // rules): the form, the ₹499 batch minimum, the served area and the shapes the seller sees.
 import { z } from 'zod';
-import { MIN_BATCH_VALUE_RUPEES, MOBILE_MIN_LENGTH } from './constants';
+import { MOBILE_MIN_LENGTH } from './constants';
 import { digitsOf, optionalText, pincodeField, requiredText } from './fields';
-import { fromPaise, sumMoney, toPaise } from './money';
 import { SHIPMENT_STATUSES } from './shipment-status';
 import { type MaxLength, SHIPMENT_MESSAGES, maxLengthMessage } from './rule-messages';
 
 export * from './shipment-messages';
-
-export const MIN_BATCH_PAISE = MIN_BATCH_VALUE_RUPEES * 100;
-
-export interface BatchStatus {
-  total: string;
-  shortfall: string;
-  ready: boolean;
-}
-
-/** The approved batch against the ₹499 minimum, in paise so ₹498.99 is never rounded up. */
-export function batchStatus(offers: ReadonlyArray<string | null | undefined>): BatchStatus {
-  const totalPaise = offers.reduce<number>(
-    (sum, offer) => sum + (offer ? (toPaise(offer) ?? 0) : 0),
-    0,
-  );
-  const shortfallPaise = Math.max(0, MIN_BATCH_PAISE - totalPaise);
-  return {
-    total: fromPaise(totalPaise),
-    shortfall: fromPaise(shortfallPaise),
-    ready: shortfallPaise === 0,
-  };
-}
-
-/**
- * A pickup still on its way to being paid: every status before delivered (a delivered shipment
- * always carries its payout reference, so delivered means paid).
- */
-export function isOpenShipment(shipment: { shipmentStatus: string }): boolean {
-  return shipment.shipmentStatus !== 'delivered';
-}
-
-/**
- * The offers of the open pickups: money the seller will be paid, counted apart from the approved
- * items that make the ₹499 minimum of a new batch.
- */
-export function moneyOnItsWay(
-  shipments: ReadonlyArray<{ shipmentStatus: string; offerAmount: string }>,
-): string {
-  return sumMoney(shipments.filter(isOpenShipment).map((shipment) => shipment.offerAmount));
-}
+// The batch minimum, open pickups and address lines without zod (the first pages need them).
+export * from './shipment-batch';
 
 const phone = (message: string) =>
   z
@@ -202,24 +163,3 @@ export type CheckedShipmentUpdate = z.output<typeof adminShipmentUpdateSchema>;
 /** Where pickups are offered (GET /api/service-area): the city and its served pincodes. */
 export const serviceAreaSchema = z.object({ city: z.string(), pincodes: z.array(z.string()) });
 export type ServiceArea = z.infer<typeof serviceAreaSchema>;
-
-/** The address lines a card shows: structured fields, else the single pickupAddress (SPEC §2). */
-export function shipmentAddressLines(shipment: {
-  contactName?: string | null;
-  addressLine1?: string | null;
-  addressLine2?: string | null;
-  pincode?: string | null;
-  pickupAddress?: string | null;
-}): string[] | null {
-  const structured = [
-    shipment.contactName,
-    shipment.addressLine1,
-    shipment.addressLine2,
-    shipment.pincode,
-  ]
-    .map((part) => part?.trim())
-    .filter((part): part is string => Boolean(part));
-  if (shipment.addressLine1?.trim()) return structured;
-  if (shipment.pickupAddress?.trim()) return [shipment.pickupAddress.trim()];
-  return null;
-}

@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { BANK_STATUSES } from './bank-verification';
 
+// The names every screen shows, without zod (the first pages need them, not the schema).
+export * from './user-names';
+
 export const publicUserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -21,31 +24,3 @@ export const publicUserSchema = z.object({
   updatedAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
-
-interface NamedPerson {
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-}
-
-/** Header profile link: first name, else the local part of the email, else 'User' (SPEC §2). */
-export function headerName(user: NamedPerson): string {
-  const first = user.firstName?.trim();
-  if (first) return first;
-  const local = user.email?.split('@')[0]?.trim();
-  return local || 'User';
-}
-
-/** Dashboard greeting: first name, else email (SPEC §2 seller dashboard). */
-export function greetingName(user: NamedPerson): string {
-  return user.firstName?.trim() || user.email || 'there';
-}
-
-/** Profile: full name, else email. */
-export function fullNameOrEmail(user: NamedPerson): string {
-  const full = [user.firstName, user.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return full || user.email || 'User';
-}

@@ -1,43 +1,17 @@
 // Identity (Aadhaar) and bank verification rules (SPEC §4, §5), shared by the profile page, the
 // admin Payments tab and the server.
 import { z } from 'zod';
-import { IFSC_LENGTH, SERVICE_FEE_RUPEES, TRANSACTION_ID_LENGTH } from './constants';
 import { ADMIN_BANK_DECISIONS, BANK_STATUSES } from './bank-verification';
 import { VERIFICATION_MESSAGES } from './rule-messages';
+import { isCompleteTransactionId } from './verification-inputs';
 
-/** Popular UPI handle suffixes offered as one-tap completions on the bank form (SPEC §2). */
-export const POPULAR_UPI_HANDLES = [
-  '@ybl',
-  '@paytm',
-  '@okaxis',
-  '@okhdfcbank',
-  '@okicici',
-  '@oksbi',
-  '@ibl',
-  '@axl',
-  '@upi',
-  '@apl',
-] as const;
-
-export const SERVICE_FEE_AMOUNT = `${SERVICE_FEE_RUPEES}.00`;
+// The UPI handles, typed-input rules, the fee link and document sides without zod (the profile's
+// first load needs them, not the schemas).
+export * from './verification-inputs';
 
 const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 // name@handle: the usual VPA shape (letters, digits, dot, hyphen, underscore; a handle of letters).
 const VPA_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.]{1,63}$/;
-
-/** IFSC as the seller types it: upper-cased, spaces removed, cut to 11 (SPEC §2, §5). */
-export function normaliseIfscInput(value: string): string {
-  return value.toUpperCase().replace(/\s+/g, '').slice(0, IFSC_LENGTH);
-}
-
-/** Transaction number as typed: digits only, cut to 12 (SPEC §5). */
-export function normaliseTransactionIdInput(value: string): string {
-  return value.replace(/\D/g, '').slice(0, TRANSACTION_ID_LENGTH);
-}
-
-export function isCompleteTransactionId(value: string): boolean {
-  return new RegExp(`^\\d{${TRANSACTION_ID_LENGTH}}$`).test(value);
-}
 
 const required = z
   .string({ error: VERIFICATION_MESSAGES.fillAllBankDetails })
@@ -96,18 +70,6 @@ export const paymentInfoSchema = z.object({
 });
 export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
 
-/** upi://pay intent for the ₹299 fee: opens the seller's UPI app with payee and amount filled. */
-export function upiPaymentLink(payeeId: string, payeeName: string, note: string): string {
-  const params = new URLSearchParams({
-    pa: payeeId,
-    pn: payeeName,
-    am: SERVICE_FEE_AMOUNT,
-    cu: 'INR',
-    tn: note,
-  });
-  return `upi://pay?${params.toString()}`;
-}
-
 export const pendingPaymentSchema = z.object({
   userId: z.string(),
   email: z.string(),
@@ -123,6 +85,3 @@ export const pendingPaymentSchema = z.object({
   submittedAt: z.string().nullable(),
 });
 export type PendingPayment = z.infer<typeof pendingPaymentSchema>;
-
-export const DOCUMENT_SIDES = ['front', 'back'] as const;
-export type DocumentSide = (typeof DOCUMENT_SIDES)[number];

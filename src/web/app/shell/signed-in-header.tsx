@@ -5,7 +5,7 @@
 import { LogOut, Menu, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { headerName } from '@/domain/user';
+import { headerName } from '@/domain/user-names';
 import { Button } from '@/web/components/ui/button';
 import { Tooltip } from '@/web/components/ui/tooltip';
 import { useSignedInUser } from '@/web/lib/current-user';

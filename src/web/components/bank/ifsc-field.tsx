@@ -3,7 +3,7 @@
 import type { ComponentProps } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { IFSC_LENGTH } from '@/domain/constants';
-import { normaliseIfscInput } from '@/domain/verification';
+import { normaliseIfscInput } from '@/domain/verification-inputs';
 import { FormField } from '@/web/components/ui/form-field';
 
 interface IfscFieldProps extends Omit<ComponentProps<typeof FormField>, 'onChange'> {

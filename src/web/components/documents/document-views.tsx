@@ -1,7 +1,7 @@
 // The 'View front' / 'View back' buttons of someone's Aadhaar images, each opening the image in a
 // dialog: on the owner's own identity card, and on the admin's user and agent cards, where each
 // button names whose image it opens and the list has a heading.
-import { DOCUMENT_SIDES, type DocumentSide } from '@/domain/verification';
+import { DOCUMENT_SIDES, type DocumentSide } from '@/domain/verification-inputs';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { DocumentDialog } from './document-dialog';
 import agentsEnglish from '@/web/i18n/locales/en/agents';

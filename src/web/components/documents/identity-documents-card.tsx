@@ -21,7 +21,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/web/components/ui/button';
-import { DOCUMENT_SIDES, type DocumentSide } from '@/domain/verification';
+import { DOCUMENT_SIDES, type DocumentSide } from '@/domain/verification-inputs';
 import { CardDescription } from '@/web/components/ui/card';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { StatusPanel } from '@/web/components/ui/status-panel';

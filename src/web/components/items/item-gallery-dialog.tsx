@@ -4,7 +4,7 @@
 // focus and restores it to the card on close.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { thumbnailUrl } from '@/domain/items';
+import { thumbnailUrl } from '@/domain/item-catalog';
 import { DialogHeading } from '@/web/components/ui/action-dialog';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { addEnglish, useT } from '@/web/i18n/i18n';

@@ -1,9 +1,9 @@
 // Labels of an item's option and status values in the reader's language (locales/*/domain.ts:
 // 'category.denim', 'size.OS', 'itemStatus.pending'...). A value outside the domain's lists (an
 // old row, a future status) reads as the domain's own English label instead of a missing key.
-import { DEMO_CATEGORIES } from '@/domain/demo-cart';
+import { DEMO_CATEGORIES } from '@/domain/demo-order';
 import { ITEM_STATUSES, itemStatusLabel } from '@/domain/item-status';
-import * as items from '@/domain/items';
+import * as items from '@/domain/item-catalog';
 import type { I18nValue } from '@/web/i18n/i18n';
 
 export interface ItemLabels {

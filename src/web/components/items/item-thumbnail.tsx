@@ -3,7 +3,7 @@
 // slow network.
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { thumbnailUrl } from '@/domain/items';
+import { thumbnailUrl } from '@/domain/item-catalog';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
 import sellerItemsEnglish from '@/web/i18n/locales/en/seller-items';

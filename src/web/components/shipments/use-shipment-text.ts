@@ -3,7 +3,11 @@
 // its error code (errors.* and rules.*), never off the server's prose.
 import { useMemo } from 'react';
 import { isShipmentStatus } from '@/domain/shipment-status';
-import { pincodeList, pincodeNotServedMessage, type VerificationStep } from '@/domain/shipments';
+import {
+  pincodeList,
+  pincodeNotServedMessage,
+  type VerificationStep,
+} from '@/domain/shipment-messages';
 import { ruleText, type RuleId } from '@/domain/rule-messages';
 import { addEnglish, useT, type MessageKey } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';

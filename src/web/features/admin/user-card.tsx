@@ -4,7 +4,7 @@
 // changed, so it has none.
 import type { ReactNode } from 'react';
 import type { AdminUser } from '@/domain/admin-user';
-import { fullNameOrEmail } from '@/domain/user';
+import { fullNameOrEmail } from '@/domain/user-names';
 import { Badge, type BadgeProps } from '@/web/components/ui/badge';
 import { Card } from '@/web/components/ui/card';
 import { DetailList } from '@/web/components/ui/detail-list';

@@ -1,17 +1,12 @@
 // Verify User Signup (SPEC §2, §4, §8): the agent types a customer's User ID and sees who it is
 // (name, masked contact), the verification state in words and what is done or missing. 'Claim
 // Signup' shows only for a verified customer nobody has claimed; the server decides again.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BadgeCheck, CircleCheck, CircleX, HandCoins, UserSearch } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  signupState,
-  verifyUserSchema,
-  type SignupState,
-  type VerifyUserResult,
-} from '@/domain/agents';
+import { signupState, type SignupState } from '@/domain/agent-signup-state';
+import type { VerifyUserResult, verifyUserSchema } from '@/domain/agents';
 import { AGENT_REFERRAL_BONUS } from '@/domain/constants';
 import { AGENT_MESSAGES } from '@/domain/rule-messages';
 import { Badge, type BadgeProps } from '@/web/components/ui/badge';
@@ -21,6 +16,7 @@ import { dismissAllToasts, toast } from '@/web/components/ui/use-toast';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
 import { useErrorText } from '@/web/lib/error-text';
+import { lazyResolver } from '@/web/lib/lazy-resolver';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { Button } from '@/web/components/ui/button';
 import { useClaimSignup, useVerifyUser } from './api';
@@ -30,6 +26,10 @@ addEnglish(agentsEnglish);
 
 type VerifyValues = z.input<typeof verifyUserSchema>;
 type VerifyParsed = z.output<typeof verifyUserSchema>;
+
+const verifyRules = lazyResolver(() =>
+  import('./verify-user-resolver').then((module) => module.verifyUserResolver),
+);
 
 const STATE_BADGE: Record<SignupState, BadgeProps['variant']> = {
   verified: 'green',
@@ -43,12 +43,13 @@ export function VerifyUserCard() {
   const errorText = useErrorText();
   const verify = useVerifyUser();
   const [result, setResult] = useState<VerifyUserResult | null>(null);
+  verifyRules.usePreload();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<VerifyValues, unknown, VerifyParsed>({
-    resolver: zodResolver(verifyUserSchema),
+    resolver: verifyRules.resolver,
     defaultValues: { userId: '' },
   });
 

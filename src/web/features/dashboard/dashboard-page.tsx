@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Shirt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { itemEndpoints } from '@/contract/items';
-import { greetingName } from '@/domain/user';
+import { greetingName } from '@/domain/user-names';
 import { SubmitItemLink } from '@/web/components/items/submit-item-link';
 import { Card } from '@/web/components/ui/card';
 import { IconBadge } from '@/web/components/ui/icon-badge';

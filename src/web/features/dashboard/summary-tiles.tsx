@@ -5,7 +5,7 @@ import { CircleCheck, Clock, IndianRupee, Package } from 'lucide-react';
 import type {} from 'react';
 import { shipmentEndpoints } from '@/contract/shipments';
 import type { ClothingItem } from '@/domain/items';
-import { sellerSummary } from '@/domain/items';
+import { sellerSummary } from '@/domain/item-catalog';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { StatCard } from '@/web/components/ui/stat-card';
 import { addEnglish, useT } from '@/web/i18n/i18n';

@@ -6,7 +6,7 @@ import { ShoppingBag, Sparkles } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { DEMO_MIN_ORDER_RUPEES, TIMING } from '@/domain/constants';
-import { demoOrderSummary } from '@/domain/demo-cart';
+import { demoOrderSummary } from '@/domain/demo-order';
 import { PATHS } from '@/domain/paths';
 import { Dialog } from '@/web/components/ui/dialog';
 import { toast } from '@/web/components/ui/use-toast';

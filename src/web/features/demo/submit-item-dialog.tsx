@@ -1,17 +1,11 @@
 // 'Submit Item' (SPEC §2 demo): item name, brand, category and condition required, description
 // optional, photos; 'Add to Cart' stays disabled until there is a photo. Each item gets a random
 // whole offer from ₹200 to ₹1000 and a toast 'Item Added Successfully!' with name and offer.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, ShoppingCart } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import {
-  DEMO_CATEGORIES,
-  demoItemSchema,
-  randomDemoOffer,
-  type DemoItemDetails,
-  type DemoItemInput,
-} from '@/domain/demo-cart';
-import { ITEM_CONDITIONS } from '@/domain/items';
+import type { DemoItemDetails, DemoItemInput } from '@/domain/demo-cart';
+import { DEMO_CATEGORIES, randomDemoOffer } from '@/domain/demo-order';
+import { ITEM_CONDITIONS } from '@/domain/item-catalog';
 import { Button } from '@/web/components/ui/button';
 import { ActionDialog, DialogActions } from '@/web/components/ui/action-dialog';
 import { FormField } from '@/web/components/ui/form-field';
@@ -19,6 +13,7 @@ import { LabelledControl } from '@/web/components/ui/labelled-control';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/use-toast';
 import { addEnglish, useT } from '@/web/i18n/i18n';
+import { lazyResolver } from '@/web/lib/lazy-resolver';
 import { ItemOptionField } from '@/web/components/items/item-option-field';
 import { nextDemoId, type DemoItem } from './demo-types';
 import { PhotoPicker } from './photo-picker';
@@ -27,6 +22,10 @@ import demoEnglish from '@/web/i18n/locales/en/demo';
 
 addEnglish(demoEnglish);
 
+const demoItemRules = lazyResolver(() =>
+  import('./demo-item-resolver').then((module) => module.demoItemResolver),
+);
+
 const OPTIONS = [
   ['category', DEMO_CATEGORIES],
   ['condition', ITEM_CONDITIONS],
@@ -34,6 +33,7 @@ const OPTIONS = [
 
 export function SubmitItemDialog({ onAdd }: { onAdd: (item: DemoItem) => void }) {
   const { t } = useT();
+  demoItemRules.usePreload();
   return (
     <ActionDialog
       trigger={
@@ -67,7 +67,7 @@ function SubmitItemForm({ onAdded }: { onAdded: (item: DemoItem) => void }) {
     handleSubmit,
     formState: { errors },
   } = useForm<DemoItemInput, unknown, DemoItemDetails>({
-    resolver: zodResolver(demoItemSchema),
+    resolver: demoItemRules.resolver,
     defaultValues: { name: '', brand: '', description: '' },
   });
 

@@ -1,7 +1,7 @@
 // The photos chosen in the Submit Item form. Each is an object URL (nothing is uploaded); a photo
 // removed, a form cancelled or a page left revokes its URL. Adding the item hands them to the cart.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { selectDemoPhotos } from '@/domain/demo-cart';
+import { selectDemoPhotos } from '@/domain/demo-order';
 import { nextDemoId, revokePhotos, type DemoPhoto } from './demo-types';
 
 export interface PhotoNotice {

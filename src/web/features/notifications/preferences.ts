@@ -7,8 +7,10 @@ import {
   NOTIFICATION_TYPES,
   kindOf,
   type NotificationKind,
-  type NotificationPreferences,
-  type NotificationPreferencesUpdate,
+} from '@/domain/notification-kinds';
+import type {
+  NotificationPreferences,
+  NotificationPreferencesUpdate,
 } from '@/domain/notifications';
 import type { Audience } from './unread-count';
 

@@ -1,7 +1,7 @@
 // Account Information (SPEC §2): avatar with its upload button, full name or email, email, member
 // since, and the Administrator and Verified badges.
 import { BadgeCheck, ShieldCheck } from 'lucide-react';
-import { fullNameOrEmail } from '@/domain/user';
+import { fullNameOrEmail } from '@/domain/user-names';
 import { ProfilePhotoUpload } from '@/web/components/profile-photo/profile-photo-upload';
 import { Badge } from '@/web/components/ui/badge';
 import { SectionCard } from '@/web/components/ui/section-card';

@@ -4,7 +4,7 @@
 // pickup form. Shown only while the seller has approved items.
 import { CircleCheck, Info, PackageCheck } from 'lucide-react';
 import { useId } from 'react';
-import { batchStatus } from '@/domain/shipments';
+import { batchStatus } from '@/domain/shipment-batch';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';

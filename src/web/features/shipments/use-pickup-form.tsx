@@ -1,12 +1,19 @@
 // The pickup form of the batch card and of the wallet (SPEC §2): open or closed, the refusal it
 // shows, and accepting the approved batch as one shipment. Held by the card or the wallet, not by
-// the form, so the outcome is handled even after the form has closed.
-import { useState } from 'react';
+// the form, so the outcome is handled even after the form has closed. The form (with
+// react-hook-form and the zod rules) is a chunk of its own, fetched once the page is idle, so the
+// dashboard's first load does not carry it (scripts/bundle-budget.mjs).
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ApprovedItem, CheckedPickupDetails } from '@/domain/shipments';
 import { Dialog } from '@/web/components/ui/dialog';
+import { DialogLoading } from '@/web/components/ui/dialog-loading';
 import { useSignedInUser } from '@/web/lib/current-user';
-import { PickupDialog } from './pickup-dialog';
 import { useCreateShipment, type PickupFlow } from './use-create-shipment';
+
+const loadPickupDialog = () => import('./pickup-dialog');
+const PickupDialog = lazy(() =>
+  loadPickupDialog().then((module) => ({ default: module.PickupDialog })),
+);
 
 interface PickupFormOptions {
   items: readonly ApprovedItem[];
@@ -21,6 +28,12 @@ export function usePickupForm(flow: PickupFlow, { items, total, onCreated }: Pic
   const shipment = useCreateShipment(flow);
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+
+  // Fetched when the browser is idle, so the form opens at once when asked for.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => void loadPickupDialog().catch(() => undefined));
+  }, []);
 
   function onOpenChange(next: boolean) {
     // Closing while the request runs would hide its outcome; Escape waits for the answer.
@@ -48,14 +61,16 @@ export function usePickupForm(flow: PickupFlow, { items, total, onCreated }: Pic
   const dialog = (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
-        <PickupDialog
-          flow={flow}
-          user={user}
-          total={total}
-          busy={shipment.isPending}
-          refusal={refusal}
-          onSubmit={onSubmit}
-        />
+        <Suspense fallback={<DialogLoading />}>
+          <PickupDialog
+            flow={flow}
+            user={user}
+            total={total}
+            busy={shipment.isPending}
+            refusal={refusal}
+            onSubmit={onSubmit}
+          />
+        </Suspense>
       ) : null}
     </Dialog>
   );

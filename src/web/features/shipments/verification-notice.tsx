@@ -3,7 +3,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { useId } from 'react';
 import { PATHS } from '@/domain/paths';
-import { pendingVerificationSteps } from '@/domain/shipments';
+import { pendingVerificationSteps } from '@/domain/shipment-messages';
 import { ButtonLink } from '@/web/components/ui/button-link';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';

@@ -5,7 +5,7 @@
 import { CircleCheck, Info, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { MIN_BATCH_VALUE_RUPEES } from '@/domain/constants';
-import { batchStatus, moneyOnItsWay } from '@/domain/shipments';
+import { batchStatus, moneyOnItsWay } from '@/domain/shipment-batch';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { DialogHeading } from '@/web/components/ui/action-dialog';

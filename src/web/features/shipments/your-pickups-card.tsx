@@ -7,7 +7,7 @@
 import { Package } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { PATHS } from '@/domain/paths';
-import { isOpenShipment, moneyOnItsWay } from '@/domain/shipments';
+import { isOpenShipment, moneyOnItsWay } from '@/domain/shipment-batch';
 import { Card } from '@/web/components/ui/card';
 import { IconBadge } from '@/web/components/ui/icon-badge';
 import { ButtonLink } from '@/web/components/ui/button-link';

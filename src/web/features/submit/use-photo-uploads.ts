@@ -4,7 +4,7 @@
 // failed one is found (and retried) at once instead of after pressing Add to Cart. Photos never
 // attached to an item are removed by the server after a day.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { thumbnailUrl } from '@/domain/items';
+import { thumbnailUrl } from '@/domain/item-catalog';
 import { createTaskLimiter } from '@/domain/task-limiter';
 import { isApiError } from '@/web/lib/api-client';
 import { uploadPhoto } from './api';

@@ -1,6 +1,7 @@
 // Bank Details & UPI (SPEC §2, §4): verified shows 'Bank Details Verified' with the date; under
 // review hides the form; failed says so and offers the form again; pending or unverified shows the
-// form. Submitted details come back from the server with the account number masked.
+// form. Submitted details come back from the server with the account number masked. The form (with
+// react-hook-form and the fee dialog) is a chunk of its own, fetched only when it is shown.
 import {
   BadgeCheck,
   Clock,
@@ -13,6 +14,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { SERVICE_FEE_RUPEES } from '@/domain/constants';
 import type { BankSummary } from '@/domain/verification';
 import { DetailList } from '@/web/components/ui/detail-list';
@@ -22,11 +24,12 @@ import { StatusPanel } from '@/web/components/ui/status-panel';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { authUserQuery, useSignedInUser } from '@/web/lib/current-user';
 import { useBankSummary } from './api';
-import { BankForm } from './bank-form';
 import { useFocusOnChange } from '@/web/lib/use-focus-on-change';
 import verificationEnglish from '@/web/i18n/locales/en/verification';
 
 addEnglish(verificationEnglish);
+
+const BankForm = lazy(() => import('./bank-form').then((module) => ({ default: module.BankForm })));
 
 // While an admin checks the payment, the page looks again now and then, so the seller sees the
 // outcome without reloading (SPEC §2: 'you will be notified').
@@ -79,17 +82,19 @@ export function BankCard() {
           {failed && bank.isPending ? (
             <Skeleton className="h-72 w-full" />
           ) : (
-            <BankForm
-              initial={
-                bank.data
-                  ? {
-                      bankAccountHolderName: bank.data.bankAccountHolderName ?? '',
-                      bankIFSCCode: bank.data.bankIFSCCode ?? '',
-                      upiAddress: bank.data.upiAddress ?? '',
-                    }
-                  : undefined
-              }
-            />
+            <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+              <BankForm
+                initial={
+                  bank.data
+                    ? {
+                        bankAccountHolderName: bank.data.bankAccountHolderName ?? '',
+                        bankIFSCCode: bank.data.bankIFSCCode ?? '',
+                        upiAddress: bank.data.upiAddress ?? '',
+                      }
+                    : undefined
+                }
+              />
+            </Suspense>
           )}
           <BankNotes />
         </>

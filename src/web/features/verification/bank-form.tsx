@@ -2,17 +2,18 @@
 // at most 11) and UPI address with one-tap handle suffixes. The shared schema checks it with its
 // own messages; valid details open the ₹299 fee dialog, which sends them with the transaction
 // number.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { VERIFICATION_MESSAGES } from '@/domain/rule-messages';
-import { POPULAR_UPI_HANDLES, bankDetailsSchema, type BankDetails } from '@/domain/verification';
+import type { BankDetails } from '@/domain/verification';
+import { POPULAR_UPI_HANDLES } from '@/domain/verification-inputs';
 import { IfscField } from '@/web/components/bank/ifsc-field';
 import { FormField } from '@/web/components/ui/form-field';
 import { dismissAllToasts, toast } from '@/web/components/ui/use-toast';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
+import { lazyResolver } from '@/web/lib/lazy-resolver';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { FieldError } from '@/web/components/ui/labelled-control';
 import { paymentInfoQuery } from './api';
@@ -20,6 +21,10 @@ import { FeeDialog, type CheckedBankDetails } from './fee-dialog';
 import verificationEnglish from '@/web/i18n/locales/en/verification';
 
 addEnglish(verificationEnglish);
+
+const bankRules = lazyResolver(() =>
+  import('./bank-details-resolver').then((module) => module.bankDetailsResolver),
+);
 
 const EMPTY: BankDetails = {
   bankAccountHolderName: '',
@@ -38,6 +43,7 @@ export function BankForm({ initial }: BankFormProps) {
   const queryClient = useQueryClient();
   const [checked, setChecked] = useState<CheckedBankDetails | null>(null);
   const [opening, setOpening] = useState(false);
+  bankRules.usePreload();
   const {
     register,
     handleSubmit,
@@ -47,7 +53,7 @@ export function BankForm({ initial }: BankFormProps) {
     setFocus,
     formState: { errors, isSubmitted },
   } = useForm<BankDetails, unknown, CheckedBankDetails>({
-    resolver: zodResolver(bankDetailsSchema),
+    resolver: bankRules.resolver,
     defaultValues: { ...EMPTY, ...initial },
   });
   const upiAddress = useWatch({ control, name: 'upiAddress' }) ?? '';

@@ -7,11 +7,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { SERVICE_FEE_RUPEES } from '@/domain/constants';
 import { VERIFICATION_MESSAGES } from '@/domain/rule-messages';
-import {
-  isCompleteTransactionId,
-  normaliseTransactionIdInput,
-  type bankDetailsSchema,
-} from '@/domain/verification';
+import type { bankDetailsSchema } from '@/domain/verification';
+import { isCompleteTransactionId, normaliseTransactionIdInput } from '@/domain/verification-inputs';
 import { Button } from '@/web/components/ui/button';
 import { DialogActions, DialogHeading } from '@/web/components/ui/action-dialog';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';

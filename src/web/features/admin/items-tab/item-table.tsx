@@ -3,7 +3,8 @@
 // rather than squeezing the columns. Review / View opens the same dialog as the cards.
 import { Eye, ImageOff, SearchCheck } from 'lucide-react';
 import { canReview } from '@/domain/item-status';
-import { thumbnailUrl, type AdminItem } from '@/domain/items';
+import { thumbnailUrl } from '@/domain/item-catalog';
+import type { AdminItem } from '@/domain/items';
 import { Button } from '@/web/components/ui/button';
 import { ItemStatusBadge } from '@/web/components/items/item-status-badge';
 import { useItemText } from '@/web/components/items/use-item-text';

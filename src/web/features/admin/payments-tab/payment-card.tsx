@@ -4,7 +4,7 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminBankDecision } from '@/domain/bank-verification';
-import { fullNameOrEmail } from '@/domain/user';
+import { fullNameOrEmail } from '@/domain/user-names';
 import type { PendingPayment } from '@/domain/verification';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';

@@ -1,0 +1,22 @@
+// The verification state an agent sees for a customer and its English label (SPEC §4) without
+// zod: the agent dashboard's Verify User card needs it on its first load; agents.ts re-exports it.
+/** The verification state an agent sees for a customer (SPEC §4). */
+export type SignupState = 'verified' | 'pending_payment' | 'needs_bank_details' | 'incomplete';
+
+export function signupState(result: {
+  hasAadhar: boolean;
+  hasBankDetails: boolean;
+  isPaid: boolean;
+}): SignupState {
+  if (result.hasAadhar && result.hasBankDetails && result.isPaid) return 'verified';
+  if (result.hasAadhar && result.hasBankDetails) return 'pending_payment';
+  if (result.hasAadhar) return 'needs_bank_details';
+  return 'incomplete';
+}
+
+export const SIGNUP_STATE_LABELS: Record<SignupState, string> = {
+  verified: 'Verified: ready to claim',
+  pending_payment: 'Pending payment verification',
+  needs_bank_details: 'Needs bank details',
+  incomplete: 'Verification incomplete',
+};

@@ -1,0 +1,19 @@
+// What a dialog whose content is a chunk of its own shows while that chunk arrives: a titled
+// spinner. It does not send focus back to the opener when the real content replaces it.
+import { DialogContent, DialogTitle } from './dialog';
+import { Spinner } from './spinner';
+import { useT } from '@/web/i18n/i18n';
+
+export function DialogLoading() {
+  const { t } = useT();
+  return (
+    <DialogContent
+      closeLabel={t('common.close')}
+      aria-describedby={undefined}
+      onCloseAutoFocus={(event) => event.preventDefault()}
+    >
+      <DialogTitle className="sr-only">{t('common.loading')}</DialogTitle>
+      <Spinner label={t('common.loading')} showLabel />
+    </DialogContent>
+  );
+}
