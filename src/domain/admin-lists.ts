@@ -41,7 +41,9 @@ export function choice<T extends readonly [string, ...string[]]>(values: T) {
 }
 
 /** `from` after `to` is a mistake to point out (400), not an empty list to show. */
-export function inDayOrder<T extends z.ZodObject<{ from: typeof day; to: typeof day }>>(schema: T): T {
+export function inDayOrder<T extends z.ZodObject<{ from: typeof day; to: typeof day }>>(
+  schema: T,
+): T {
   return schema.refine(({ from, to }) => !from || !to || from <= to, {
     message: REQUEST_MESSAGES.listDateOrder,
     path: ['to'],
