@@ -15,7 +15,8 @@
 // /dashboard 144.0, /profile 162.6 (limits lowered). 2026-11-27, zod and react-hook-form off the
 // first loads (docs/decisions/0029): /dashboard 100.9, /profile 118.7, /agent 94.8, /demo 93.6,
 // /signin 101.4, /signup 102.4, /superman 91.2, /superman/dashboard 159.9 (its admin lists parse
-// their address with zod). Lower a limit when a page shrinks.
+// their address with zod); then the Analytics tab in a chunk of its own: /superman/dashboard 158.3.
+// Lower a limit when a page shrinks.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,7 +56,7 @@ const PAGES = [
     page: '/superman/dashboard',
     chunks: ['src/web/features/admin/admin-dashboard-page.tsx'],
     ...SIGNED_IN,
-    LIMIT_KB: 160,
+    LIMIT_KB: 159,
   },
   {
     page: '/agent',

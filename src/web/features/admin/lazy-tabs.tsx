@@ -1,6 +1,7 @@
 // Console tabs in their own chunk, fetched when first opened (or when the address opens one):
-// the Agents tab (statistics, payslips and balance dialogs, used by nobody else) and the Audit tab
-// (its lines and the labels of every action), so the console's
+// the Agents tab (statistics, payslips and balance dialogs, used by nobody else), the Analytics tab
+// (its date range and trend tables) and the Audit tab (its lines and the labels of every action),
+// so the console's
 // first load keeps room for the lists' search, filters and table (issue 14) within its JS budget
 // (scripts/bundle-budget.mjs). Splitting the other tabs too was measured: their code is shared
 // with the sellers' pages, and the new chunk boundaries made /profile and /dashboard heavier. Each
@@ -22,4 +23,5 @@ function lazyTab(load: () => Promise<ComponentType>): () => React.JSX.Element {
 }
 
 export const AgentsTab = lazyTab(async () => (await import('./agents-tab/agents-tab')).AgentsTab);
+export const AnalyticsTab = lazyTab(async () => (await import('./analytics-tab')).AnalyticsTab);
 export const AuditTab = lazyTab(async () => (await import('./audit-tab/audit-tab')).AuditTab);
