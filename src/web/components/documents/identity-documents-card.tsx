@@ -9,18 +9,16 @@
 //   both are picked, and leads to a confirmation step showing the two images that will be locked
 //   (issue 15); under the saved status the agent can ask staff for a change (the `locked` slot).
 import {
-  ArrowLeft,
   BadgeCheck,
   FileCheck2,
   IdCard,
   Lock,
-  LockKeyhole,
   Scale,
   ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button } from '@/web/components/ui/button';
+import { ConfirmStep } from '@/web/components/ui/confirm-step';
 import { DOCUMENT_SIDES, type DocumentSide } from '@/domain/verification-inputs';
 import { CardDescription } from '@/web/components/ui/card';
 import { SectionCard } from '@/web/components/ui/section-card';
@@ -302,23 +300,17 @@ function DocumentsConfirmation({
   onBack: () => void;
 }) {
   const { t } = useT();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
   return (
-    <section
-      aria-labelledby="identity-confirm-title"
-      aria-busy={busy || undefined}
-      className="grid gap-4"
+    <ConfirmStep
+      title={t('agents.identity.confirmTitle')}
+      description={t('agents.identity.confirmBody')}
+      busy={busy}
+      confirmLabel={t('agents.identity.confirm')}
+      busyLabel={t('agents.identity.submitting')}
+      backLabel={t('agents.identity.chooseAgain')}
+      onConfirm={onConfirm}
+      onBack={onBack}
     >
-      <h3
-        id="identity-confirm-title"
-        ref={headingRef}
-        tabIndex={-1}
-        className="font-semibold outline-none"
-      >
-        {t('agents.identity.confirmTitle')}
-      </h3>
-      <CardDescription>{t('agents.identity.confirmBody')}</CardDescription>
       <div className="grid gap-4 sm:grid-cols-2">
         {DOCUMENT_SIDES.map((side) => (
           <figure key={side} className="grid gap-1.5">
@@ -332,17 +324,7 @@ function DocumentsConfirmation({
         ))}
       </div>
       {busy ? <UploadProgress fraction={progress} label={t('agents.identity.progress')} /> : null}
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="button" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
-          <LockKeyhole aria-hidden="true" />
-          {busy ? t('agents.identity.submitting') : t('agents.identity.confirm')}
-        </Button>
-        <Button type="button" variant="outline" onClick={onBack} disabled={busy}>
-          <ArrowLeft aria-hidden="true" />
-          {t('agents.identity.chooseAgain')}
-        </Button>
-      </div>
-    </section>
+    </ConfirmStep>
   );
 }
 

@@ -5,12 +5,12 @@
 // the details show read-only with the account number masked, and the agent can ask staff for a
 // change; an approved change shows the form once more.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, Landmark, Lock, LockKeyhole, Unlock } from 'lucide-react';
+import { Landmark, Lock, Unlock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { agentBankSchema, type AgentProfile } from '@/domain/agents';
-import { Button } from '@/web/components/ui/button';
+import { ConfirmStep } from '@/web/components/ui/confirm-step';
 import { CardDescription } from '@/web/components/ui/card';
 import { DetailList } from '@/web/components/ui/detail-list';
 import { IfscField } from '@/web/components/bank/ifsc-field';
@@ -217,8 +217,6 @@ function BankConfirmation({
   onBack: () => void;
 }) {
   const { t } = useT();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
   const rows: Array<[string, string]> = [
     [t('agents.bank.holder'), details.bankAccountHolderName],
     [t('agents.bank.accountNumber'), details.bankAccountNumber],
@@ -226,28 +224,18 @@ function BankConfirmation({
     [t('agents.bank.upi'), details.upiAddress ?? t('common.notGiven')],
   ];
   return (
-    <section aria-labelledby="agent-bank-confirm-title" className="grid gap-4">
-      <h3
-        id="agent-bank-confirm-title"
-        ref={headingRef}
-        tabIndex={-1}
-        className="font-semibold outline-none"
-      >
-        {t('agents.bank.confirmTitle')}
-      </h3>
-      <CardDescription>{t('agents.bank.confirmBody')}</CardDescription>
+    <ConfirmStep
+      title={t('agents.bank.confirmTitle')}
+      description={t('agents.bank.confirmBody')}
+      busy={busy}
+      confirmLabel={t('agents.bank.confirm')}
+      busyLabel={t('agents.bank.saving')}
+      backLabel={t('agents.bank.edit')}
+      onConfirm={onConfirm}
+      onBack={onBack}
+    >
       {/* Each label above its value on a phone: the account number reads in one piece. */}
       <DetailList rows={rows} boxed stacked className="gap-y-2" valueClassName="tabular-nums" />
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="button" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
-          <LockKeyhole aria-hidden="true" />
-          {busy ? t('agents.bank.saving') : t('agents.bank.confirm')}
-        </Button>
-        <Button type="button" variant="outline" onClick={onBack} disabled={busy}>
-          <ArrowLeft aria-hidden="true" />
-          {t('agents.bank.edit')}
-        </Button>
-      </div>
-    </section>
+    </ConfirmStep>
   );
 }

@@ -1,0 +1,52 @@
+// "Check before it locks" (issue 15): what is about to be saved, shown back with Confirm and a way
+// back to edit. Focus moves to its title when it appears, so a screen reader hears what to check.
+import { ArrowLeft, LockKeyhole } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Button } from './button';
+import { CardDescription } from './card';
+
+export function ConfirmStep({
+  title,
+  description,
+  busy,
+  confirmLabel,
+  busyLabel,
+  backLabel,
+  onConfirm,
+  onBack,
+  children,
+}: {
+  title: string;
+  description: string;
+  busy: boolean;
+  confirmLabel: string;
+  busyLabel: string;
+  backLabel: string;
+  onConfirm: () => void;
+  onBack: () => void;
+  /** What will be locked, and any progress of saving it. */
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section aria-labelledby={titleId} aria-busy={busy || undefined} className="grid gap-4">
+      <h3 id={titleId} ref={headingRef} tabIndex={-1} className="font-semibold outline-none">
+        {title}
+      </h3>
+      <CardDescription>{description}</CardDescription>
+      {children}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="button" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+          <LockKeyhole aria-hidden="true" />
+          {busy ? busyLabel : confirmLabel}
+        </Button>
+        <Button type="button" variant="outline" onClick={onBack} disabled={busy}>
+          <ArrowLeft aria-hidden="true" />
+          {backLabel}
+        </Button>
+      </div>
+    </section>
+  );
+}
