@@ -1,7 +1,7 @@
 // Shipments (SPEC §2 admin, §7): every pickup shipment, newest first, polled every 5 s and paged on
 // the server like the Items tab, with the Update Status dialog.
 import { Truck } from 'lucide-react';
-import { SHIPMENT_SORTS, shipmentsQuerySchema } from '@/domain/admin-lists';
+import { SHIPMENT_FILTERS, SHIPMENT_SORTS } from '@/domain/admin-list-filters';
 import { SHIPMENT_STATUSES } from '@/domain/shipment-status';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { AdminList, usePagedList } from '@/web/features/admin/admin-list';
@@ -19,7 +19,7 @@ export function ShipmentsTab() {
   const { t } = useT();
   const list = usePagedList('shipmentsPage', useAdminShipments, {
     prefix: 'shipments',
-    schema: shipmentsQuerySchema,
+    rules: SHIPMENT_FILTERS,
   });
   return (
     <AdminList
