@@ -16,6 +16,9 @@
 // first loads (docs/decisions/0029): /dashboard 100.9, /profile 118.7, /agent 94.8, /demo 93.6,
 // /signin 101.4, /signup 102.4, /superman 91.2, /superman/dashboard 159.9 (its admin lists parse
 // their address with zod); then the Analytics tab in a chunk of its own: /superman/dashboard 158.3.
+// 2026-11-27, the console's address filters checked without zod and its change-password and Update
+// Status forms in chunks of their own (decision 0029): /superman/dashboard 116.7 (/dashboard 101.0
+// and /profile 119.0, about 0.1 more: the dialogs' shared spinner became a chunk of its own).
 // Lower a limit when a page shrinks.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,7 +59,7 @@ const PAGES = [
     page: '/superman/dashboard',
     chunks: ['src/web/features/admin/admin-dashboard-page.tsx'],
     ...SIGNED_IN,
-    LIMIT_KB: 159,
+    LIMIT_KB: 117,
   },
   {
     page: '/agent',

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging';
 import { REQUEST_MESSAGES } from './rule-messages';
 
-export const DEFAULT_PAGE_SIZE = 50;
-/** REQUEST_MESSAGES.pageSizeMax states it. */
-export const MAX_PAGE_SIZE = 200;
+export * from './paging';
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1, REQUEST_MESSAGES.pageMin).default(1),
@@ -23,15 +22,4 @@ export function pageOf<T extends z.ZodType>(row: T) {
     page: z.number().int(),
     pageSize: z.number().int(),
   });
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
 }

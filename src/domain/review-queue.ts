@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { adminItemSchema } from './items';
 
+export * from './review-queue-skips';
+
 /**
  * Offers of the same brand (and category and condition) it takes to suggest from the brand alone:
  * fewer than five is one or two sellers' luck, not a price (decision 0024).
@@ -24,9 +26,6 @@ export const suggestedOfferSchema = z.object({
   basis: z.enum(SUGGESTION_BASES),
 });
 export type SuggestedOffer = z.infer<typeof suggestedOfferSchema>;
-
-/** How many skipped items the review queue remembers (the oldest are forgotten first). */
-export const REVIEW_QUEUE_MAX_SKIPPED = 200;
 
 /** The review queue's answer: the oldest pending item not skipped, or null when none is left. */
 export const nextPendingSchema = z.object({

@@ -6,10 +6,15 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { z } from 'zod';
-import { LIST_FILTER_NAMES, type ListFilterName, type ListFilters } from '@/domain/admin-lists';
+import {
+  LIST_FILTER_NAMES,
+  acceptedFilters,
+  type ListFilterName,
+  type ListFilterRules,
+  type ListFilters,
+} from '@/domain/admin-list-filters';
 import type { AdminListParam } from '@/domain/paths';
-import { pageCount, type Page } from '@/domain/pagination';
+import { pageCount, type Page } from '@/domain/paging';
 import { Card } from '@/web/components/ui/card';
 import { Dialog } from '@/web/components/ui/dialog';
 import { RetryAlert } from '@/web/components/ui/retry-alert';
@@ -41,30 +46,22 @@ export interface PagedList<T> {
 
 /**
  * One list's page, search, filters and sort from the address and the list's polled query of them.
- * `schema` (the list's query schema) drops an address value the server would refuse (a link typed
- * by hand), so the list shows rather than failing on every poll. Filters are kept under the
- * `prefix` ('users.q'), the page under `param`.
+ * `rules` (the rules the list's query schema is built from, domain/admin-list-filters.ts) drop an
+ * address value the server would refuse (a link typed by hand), so the list shows rather than
+ * failing on every poll; they are plain functions, so the first render carries no zod. Filters
+ * are kept under the `prefix` ('users.q'), the page under `param`.
  */
 export function usePagedList<T>(
   param: AdminListParam,
   useList: (page: number, filters: ListFilters) => UseQueryResult<Page<T>>,
-  list?: { prefix: string; schema: z.ZodObject },
+  list?: { prefix: string; rules: ListFilterRules },
 ): PagedList<T> {
   const [page, setPage] = useUrlPage(param);
   const filters = useUrlFilters(list?.prefix ?? param, list ? LIST_FILTER_NAMES : [], param);
-  const query = useList(page, list ? accepted(list.schema, filters.values) : {});
+  const query = useList(page, list ? acceptedFilters(list.rules, filters.values) : {});
   // A lost admin session leaves the console; other failures show in the list.
   useAdminQueryFailure(query.error);
   return { query, page, setPage, filters };
-}
-
-function accepted(schema: z.ZodObject, values: ListFilters): ListFilters {
-  const kept: ListFilters = {};
-  for (const [name, value] of Object.entries(values) as [ListFilterName, string][]) {
-    const field = schema.shape[name] as z.ZodType | undefined;
-    if (field?.safeParse(value).success) kept[name] = value;
-  }
-  return kept;
 }
 
 interface ListHeading {

@@ -2,25 +2,26 @@
 // at least 8 characters long.'). The server signs them out everywhere. A customer's failure reads
 // 'Failed to change user password.'; an agent's shows the server message, else 'Failed to update
 // agent password' (SPEC §8), in the dialog too: the modal hides the notification region from
-// screen readers.
-import { zodResolver } from '@hookform/resolvers/zod';
+// screen readers. The form itself (react-hook-form and the zod rule) is a chunk of its own,
+// fetched when the browser is idle after a card shows the button and mounted only while the
+// dialog is open, so the console's first load does not carry it (decision 0029).
 import { KeyRound } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { adminPasswordChangeSchema } from '@/domain/auth-schemas';
-import { ActionDialog, DialogActions } from '@/web/components/ui/action-dialog';
-import { FormField } from '@/web/components/ui/form-field';
-import { SubmitButton } from '@/web/components/ui/submit-button';
+import { lazy, Suspense, useEffect } from 'react';
+import { ActionDialog } from '@/web/components/ui/action-dialog';
+import { Spinner } from '@/web/components/ui/spinner';
 import { toast } from '@/web/components/ui/use-toast';
 import { addEnglish, useT, type MessageKey } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
-import { FormRefusal, useFormDialog } from './form-refusal';
+import { useFormDialog } from './form-refusal';
 import { useAdminFailureRedirect } from './use-admin-failure';
 import agentsEnglish from '@/web/i18n/locales/en/agents';
 
 addEnglish(agentsEnglish);
 
-type PasswordChange = z.input<typeof adminPasswordChangeSchema>;
+const loadForm = () => import('./change-password-form');
+const ChangePasswordForm = lazy(() =>
+  loadForm().then((module) => ({ default: module.ChangePasswordForm })),
+);
 
 interface AccountTexts {
   /** The button's text and the dialog's title. */
@@ -77,23 +78,20 @@ interface ChangePasswordDialogProps {
 }
 
 export function ChangePasswordDialog({ account, name, change }: ChangePasswordDialogProps) {
-  const { t, rule } = useT();
+  const { t } = useT();
   const errorText = useErrorText();
   const texts = ACCOUNTS[account];
   const onFailure = useAdminFailureRedirect();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<PasswordChange>({
-    resolver: zodResolver(adminPasswordChangeSchema),
-    defaultValues: { newPassword: '' },
-  });
+  // The form is mounted only while the dialog is open: each opening starts afresh.
+  const dialog = useFormDialog(() => undefined);
 
-  const dialog = useFormDialog(reset);
+  // Fetched when the browser is idle, so the form is there when the dialog opens.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => void loadForm().catch(() => undefined));
+  }, []);
 
-  function onSubmit({ newPassword }: PasswordChange) {
+  function onSubmit(newPassword: string) {
     dialog.clear();
     change.mutate(newPassword, {
       onSuccess: () => {
@@ -107,8 +105,6 @@ export function ChangePasswordDialog({ account, name, change }: ChangePasswordDi
     });
   }
 
-  const error = errors.newPassword?.message;
-
   return (
     <ActionDialog
       open={dialog.open}
@@ -117,23 +113,16 @@ export function ChangePasswordDialog({ account, name, change }: ChangePasswordDi
       title={t(texts.button)}
       description={t(texts.description, { name })}
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-        <FormField
-          label={t(texts.field)}
-          type="password"
-          autoComplete="new-password"
-          error={error ? rule(error) : undefined}
-          {...register('newPassword')}
+      <Suspense fallback={<Spinner label={t('common.loading')} showLabel />}>
+        <ChangePasswordForm
+          field={t(texts.field)}
+          submit={t(texts.submit)}
+          submitting={t(texts.submitting)}
+          busy={change.isPending}
+          refusal={dialog.refusal}
+          onSubmit={onSubmit}
         />
-        <FormRefusal text={dialog.refusal} />
-        <DialogActions>
-          <SubmitButton
-            busy={change.isPending}
-            label={t(texts.submit)}
-            busyLabel={t(texts.submitting)}
-          />
-        </DialogActions>
-      </form>
+      </Suspense>
     </ActionDialog>
   );
 }

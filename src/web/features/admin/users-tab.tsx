@@ -1,7 +1,7 @@
 // Users (SPEC §2, §7): every customer, polled every 5 s, 50 to a page; searched by id, email,
 // name or mobile and filtered by identity and bank verification (issue 14).
 import { BANK_STATUSES } from '@/domain/bank-verification';
-import { IDENTITY_FILTERS, USER_SORTS, usersQuerySchema } from '@/domain/admin-lists';
+import { IDENTITY_FILTERS, USER_FILTERS, USER_SORTS } from '@/domain/admin-list-filters';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { AdminList, usePagedList } from './admin-list';
 import { useAdminUsers } from './api';
@@ -15,7 +15,7 @@ export function UsersTab() {
   const { t } = useT();
   const list = usePagedList('usersPage', useAdminUsers, {
     prefix: 'users',
-    schema: usersQuerySchema,
+    rules: USER_FILTERS,
   });
   return (
     <AdminList

@@ -1,6 +1,6 @@
 // Agents (SPEC §2, §7): the statistics and top agents (polled every 10 s), then every agent,
 // polled every 5 s, 50 to a page.
-import { ACTIVE_FILTERS, AGENT_SORTS, agentsQuerySchema } from '@/domain/admin-lists';
+import { ACTIVE_FILTERS, AGENT_FILTERS, AGENT_SORTS } from '@/domain/admin-list-filters';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { AdminList, usePagedList } from '@/web/features/admin/admin-list';
 import { ListToolbar } from '@/web/features/admin/list-toolbar';
@@ -26,7 +26,7 @@ function AgentList() {
   const { t } = useT();
   const list = usePagedList('agentsPage', useAdminAgents, {
     prefix: 'agents',
-    schema: agentsQuerySchema,
+    rules: AGENT_FILTERS,
   });
   return (
     <AdminList

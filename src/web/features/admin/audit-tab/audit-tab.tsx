@@ -2,7 +2,7 @@
 // each; filtered by admin, action, kind of target, a target's id and dates, all kept in the
 // address (`audit.admin`, `audit.action`...). Its own chunk (lazy-tabs.tsx): nobody else needs it.
 import { ScrollText } from 'lucide-react';
-import { auditLogQuerySchema } from '@/domain/audit-query';
+import { AUDIT_LOG_FILTERS } from '@/domain/audit-filters';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@/domain/audit-actions';
 import { Card } from '@/web/components/ui/card';
 import { AdminList, usePagedList } from '@/web/features/admin/admin-list';
@@ -19,7 +19,7 @@ export function AuditTab() {
   const { t } = useT();
   const list = usePagedList('auditPage', useAuditLog, {
     prefix: 'audit',
-    schema: auditLogQuerySchema,
+    rules: AUDIT_LOG_FILTERS,
   });
   const admins = useAuditAdmins().data?.admins ?? [];
   const chosen = list.filters.values.admin;

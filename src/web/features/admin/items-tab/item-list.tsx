@@ -2,7 +2,7 @@
 // filters and sort, cards or the dense table (kept in the address, issue 14), and the review
 // dialog its cards and rows open.
 import { Inbox } from 'lucide-react';
-import { ITEM_SORTS } from '@/domain/admin-lists';
+import { ITEM_SORTS } from '@/domain/admin-list-filters';
 import { ITEM_STATUSES } from '@/domain/item-status';
 import { ITEM_CATEGORIES } from '@/domain/item-catalog';
 import type { AdminItem } from '@/domain/items';

@@ -1,7 +1,7 @@
 // Items (SPEC §2 admin, §7): 'Pending Items (count)' and 'All Items (count)', each polled every
 // 5 s and paged on the server. Both lists load here so that both counts show whichever is open;
 // the open list and both pages live in the address, like the console's tab.
-import { allItemsQuerySchema, pendingItemsQuerySchema } from '@/domain/admin-lists';
+import { ALL_ITEM_FILTERS, PENDING_ITEM_FILTERS } from '@/domain/admin-list-filters';
 import { SectionHeading } from '@/web/components/ui/section-heading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { addEnglish, useT } from '@/web/i18n/i18n';
@@ -20,9 +20,9 @@ export function ItemsTab() {
   const lists = {
     pending: usePagedList('pendingPage', usePendingItems, {
       prefix: 'pending',
-      schema: pendingItemsQuerySchema,
+      rules: PENDING_ITEM_FILTERS,
     }),
-    all: usePagedList('allPage', useAllItems, { prefix: 'all', schema: allItemsQuerySchema }),
+    all: usePagedList('allPage', useAllItems, { prefix: 'all', rules: ALL_ITEM_FILTERS }),
   };
 
   return (

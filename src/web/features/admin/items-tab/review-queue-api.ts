@@ -3,7 +3,7 @@
 // console forgets them with everything else.
 import { useQuery } from '@tanstack/react-query';
 import { reviewQueueEndpoints } from '@/contract/review-queue';
-import { REVIEW_QUEUE_MAX_SKIPPED } from '@/domain/review-queue';
+import { REVIEW_QUEUE_MAX_SKIPPED } from '@/domain/review-queue-skips';
 import { endpointQuery } from '@/web/lib/endpoint-query';
 
 /**

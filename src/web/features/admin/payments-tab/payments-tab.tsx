@@ -1,7 +1,7 @@
 // Payments (SPEC §2 admin, §4): users whose bank details are under review, polled every 5 s and
 // paged like Users. Each is approved or rejected against the bank statement; the queue shrinks as
 // payments are decided.
-import { PAYMENT_SORTS, paymentsQuerySchema } from '@/domain/admin-lists';
+import { PAYMENT_FILTERS, PAYMENT_SORTS } from '@/domain/admin-list-filters';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { AdminList, usePagedList } from '@/web/features/admin/admin-list';
 import { ListToolbar } from '@/web/features/admin/list-toolbar';
@@ -17,7 +17,7 @@ export function PaymentsTab() {
   const { t } = useT();
   const list = usePagedList('paymentsPage', useAdminPayments, {
     prefix: 'payments',
-    schema: paymentsQuerySchema,
+    rules: PAYMENT_FILTERS,
   });
   return (
     <AdminList

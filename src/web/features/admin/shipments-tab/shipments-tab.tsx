@@ -1,26 +1,39 @@
 // Shipments (SPEC §2 admin, §7): every pickup shipment, newest first, polled every 5 s and paged on
-// the server like the Items tab, with the Update Status dialog.
+// the server like the Items tab, with the Update Status dialog. The dialog (react-hook-form and the
+// zod rules) is a chunk of its own, fetched when the browser is idle after the tab opens, so the
+// console's first load does not carry it (decision 0029).
 import { Truck } from 'lucide-react';
-import { SHIPMENT_SORTS, shipmentsQuerySchema } from '@/domain/admin-lists';
+import { lazy, Suspense, useEffect } from 'react';
+import { SHIPMENT_FILTERS, SHIPMENT_SORTS } from '@/domain/admin-list-filters';
 import { SHIPMENT_STATUSES } from '@/domain/shipment-status';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { AdminList, usePagedList } from '@/web/features/admin/admin-list';
 import { ListToolbar } from '@/web/features/admin/list-toolbar';
 import { useAdminShipments } from './api';
 import { ShipmentCard } from './shipment-card';
-import { UpdateStatusDialogContent } from './update-status-dialog';
+import { DialogLoading } from '@/web/components/ui/dialog-loading';
 import shipmentsEnglish from '@/web/i18n/locales/en/shipments';
 import adminListsEnglish from '@/web/i18n/locales/en/admin-lists';
 
 addEnglish(shipmentsEnglish);
 addEnglish(adminListsEnglish);
 
+const loadUpdateStatus = () => import('./update-status-dialog');
+const UpdateStatusDialogContent = lazy(() =>
+  loadUpdateStatus().then((module) => ({ default: module.UpdateStatusDialogContent })),
+);
+
 export function ShipmentsTab() {
   const { t } = useT();
   const list = usePagedList('shipmentsPage', useAdminShipments, {
     prefix: 'shipments',
-    schema: shipmentsQuerySchema,
+    rules: SHIPMENT_FILTERS,
   });
+  // Fetched when the browser is idle, so Update Status opens at once when asked for.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => void loadUpdateStatus().catch(() => undefined));
+  }, []);
   return (
     <AdminList
       list={list}
@@ -51,7 +64,11 @@ export function ShipmentsTab() {
       skeleton={{ count: 4, className: 'h-96' }}
       pagerLabel={t('adminShipments.pagination')}
       keyOf={(shipment) => shipment.id}
-      dialog={(shipment, close) => <UpdateStatusDialogContent shipment={shipment} onDone={close} />}
+      dialog={(shipment, close) => (
+        <Suspense fallback={<DialogLoading />}>
+          <UpdateStatusDialogContent shipment={shipment} onDone={close} />
+        </Suspense>
+      )}
     >
       {(shipment, open) => <ShipmentCard shipment={shipment} onUpdate={open} />}
     </AdminList>
