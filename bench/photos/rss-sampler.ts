@@ -1,4 +1,4 @@
-// Peak resident memory of the current process: process.memoryUsage().rss every 20 ms (the
+// Peak resident memory of the current process: process.memoryUsage.rss() every 20 ms (the
 // peak of a phase, resettable), and the kernel's lifetime high-water mark, which also catches
 // spikes between samples. On Linux that is VmHWM from /proc/self/status: the
 // process.resourceUsage().maxRSS of a forked child starts at the RSS its parent had when it
@@ -21,7 +21,7 @@ export interface RssFigures {
 }
 
 export class RssSampler {
-  private baseline = process.memoryUsage().rss;
+  private baseline = process.memoryUsage.rss();
   private peak = this.baseline;
   private samples = 0;
   private readonly timer: NodeJS.Timeout;
@@ -32,7 +32,7 @@ export class RssSampler {
   }
 
   private sample(): number {
-    const rss = process.memoryUsage().rss;
+    const rss = process.memoryUsage.rss();
     if (rss > this.peak) this.peak = rss;
     this.samples += 1;
     return rss;

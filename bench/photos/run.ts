@@ -7,10 +7,11 @@
 //   BENCH_CPU_PROF=/tmp/prof node_modules/.bin/tsx bench/photos/run.ts   (profile of the server)
 //
 // Design: this process only makes the photos and plays the client. The app runs in one forked
-// child and the bare script in others. One process per contender is the only way to get honest
+// child and the bare script in others, each bundled and run with plain node as production runs
+// the server (bundle-children.ts). One process per contender is the only way to get honest
 // peak RSS figures: RSS is per process, and glibc rarely hands freed memory back, so a bare run
 // in the server's process (or after it) would inherit the server's high-water mark. Each child
-// samples its own process.memoryUsage().rss every 20 ms and reads its kernel high-water mark
+// samples its own process.memoryUsage.rss() every 20 ms and reads its kernel high-water mark
 // (see rss-sampler.ts). The children take turns, one round each in a rotating order, never side
 // by side, so a busy machine slows them alike. The server child carries more than the bare one
 // before any photo arrives (Fastify, the routes and above all PGlite, about 700 MB of WASM
@@ -27,16 +28,15 @@ import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { environment, mb, median, printTable, writeResults } from '../shared/report';
 import { signInNewCustomer } from '../shared/sign-in';
+import { bundleChildren } from './bundle-children';
 import type { BareOptions, FromChild, PhotoOutput, ToChild } from './ipc';
 import { makePhotos } from './make-photos';
 import type { RssFigures } from './rss-sampler';
 
 const PHOTOS = 10;
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 function positiveInt(name: string, fallback: number, min = 1): number {
   const raw = process.env[name];
@@ -53,9 +53,9 @@ type Message<T extends FromChild['type']> = Extract<FromChild, { type: T }>;
 class Child {
   readonly process: ChildProcess;
 
-  constructor(file: string, env: Record<string, string>, extraExecArgv: string[] = []) {
-    this.process = fork(path.join(here, file), [], {
-      execArgv: ['--import', 'tsx', ...extraExecArgv],
+  constructor(file: string, env: Record<string, string>, execArgv: string[] = []) {
+    this.process = fork(file, [], {
+      execArgv,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -114,12 +114,16 @@ interface Contender {
   cpuMs?: number;
 }
 
-async function serverContender(photos: { name: string; bytes: Buffer }[], dataDir: string) {
+async function serverContender(
+  photos: { name: string; bytes: Buffer }[],
+  dataDir: string,
+  childFile: string,
+) {
   // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the server child (its JS and GC; sharp's own
   // threads show only as time outside JS), written when it exits.
   const profileDir = process.env.BENCH_CPU_PROF;
   const child = new Child(
-    'server-child.ts',
+    childFile,
     { BENCH_DATA_DIR: dataDir },
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
   );
@@ -159,8 +163,8 @@ async function serverContender(photos: { name: string; bytes: Buffer }[], dataDi
   return { contender, database: database ?? 'pglite' };
 }
 
-async function bareContender(options: BareOptions): Promise<Contender> {
-  const child = new Child('bare-child.ts', { BENCH_BARE_OPTIONS: JSON.stringify(options) });
+async function bareContender(options: BareOptions, childFile: string): Promise<Contender> {
+  const child = new Child(childFile, { BENCH_BARE_OPTIONS: JSON.stringify(options) });
   await child.next('ready');
   const round = async () => {
     const { ms, output } = await child.ask({ type: 'round' }, 'round-done');
@@ -201,10 +205,11 @@ async function main(): Promise<void> {
     }));
     const files = made.map((m) => m.file);
 
-    const server = await serverContender(photos, path.join(tmp, 'data'));
+    const children = await bundleChildren();
+    const server = await serverContender(photos, path.join(tmp, 'data'), children['server-child']);
     contenders.push(server.contender);
-    contenders.push(await bareContender({ files, concurrency: 2 }));
-    contenders.push(await bareContender({ files, concurrency: 1 }));
+    contenders.push(await bareContender({ files, concurrency: 2 }, children['bare-child']));
+    contenders.push(await bareContender({ files, concurrency: 1 }, children['bare-child']));
     const [serverRun, bare2, bare1] = contenders as [Contender, Contender, Contender];
 
     console.log(

@@ -22,6 +22,12 @@ export interface ReadOptions<Files extends string> {
    * memory together).
    */
   onFile?: (name: Files, bytes: Buffer) => Promise<void>;
+  /**
+   * Where each file is read: a buffer of at least MAX_IMAGE_BYTES, handed to `onFile` as a view
+   * of its first bytes (the caller gives it back to its pool when done). Default: a new buffer
+   * per file.
+   */
+  readInto?: () => Promise<Buffer>;
 }
 
 export interface MultipartForm<Files extends string, Fields> {
@@ -40,7 +46,7 @@ export function multipartForm<Files extends string, S extends z.ZodType | undefi
 async function readMultipart<Files extends string, S extends z.ZodType | undefined>(
   request: FastifyRequest,
   spec: MultipartSpec<Files, S>,
-  { onFile }: ReadOptions<Files> = {},
+  { onFile, readInto }: ReadOptions<Files> = {},
 ): Promise<MultipartContent<Files, FieldsOf<S>>> {
   if (!request.isMultipart()) throw appError('NOT_MULTIPART');
   const names = Object.keys(spec.files) as Files[];
@@ -79,7 +85,9 @@ async function readMultipart<Files extends string, S extends z.ZodType | undefin
       const count = counts.get(name) ?? 0;
       if (count >= spec.files[name].maxCount) throw new AppError(spec.tooMany, {} as never);
       counts.set(name, count + 1);
-      const bytes = await part.toBuffer();
+      const bytes = readInto
+        ? await readFileInto(part.file, await readInto(), spec)
+        : await part.toBuffer();
       if (onFile) await onFile(name, bytes);
       else files[name].push(bytes);
     }
@@ -87,6 +95,24 @@ async function readMultipart<Files extends string, S extends z.ZodType | undefin
     throw readError(error, spec);
   }
   return { fields: parseFields(spec.fields, text), files };
+}
+
+/** A file's bytes copied into `target`; refused as too large past MAX_IMAGE_BYTES. */
+async function readFileInto(
+  file: AsyncIterable<Buffer> & { truncated?: boolean },
+  target: Buffer,
+  spec: MultipartSpec,
+): Promise<Buffer> {
+  const room = Math.min(target.length, MAX_IMAGE_BYTES);
+  let length = 0;
+  for await (const chunk of file) {
+    // busboy stops at fileSize and marks the file truncated; the check here is for `target`.
+    if (length + chunk.length > room) throw new AppError(spec.tooLarge, {} as never);
+    chunk.copy(target, length);
+    length += chunk.length;
+  }
+  if (file.truncated) throw new AppError(spec.tooLarge, {} as never);
+  return target.subarray(0, length);
 }
 
 function parseFields<S extends z.ZodType | undefined>(

@@ -7,8 +7,10 @@
 // PHOTO_UPLOAD_QUOTA.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { PHOTO_UPLOADS_PER_HOUR } from '@/contract/errors/item-errors';
+import { MAX_IMAGE_BYTES } from '@/domain/constants';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { photoUploads, users } from '@/server/db/schema';
+import { createBufferPool } from '@/server/platform/buffer-pool';
 import { appError } from '@/server/platform/errors';
 import { recordPhotoUpload, uploadFailureOutcome } from '@/server/platform/metrics';
 import type { MultipartForm } from '@/server/platform/multipart';
@@ -50,24 +52,30 @@ export async function uploadPhotos(
   // The first photo that failed (later ones fail for the same request anyway).
   const failures: unknown[] = [];
   const storedSoFar = () => stored.filter((photo): photo is StoredPhoto => photo !== undefined);
+  // Each photo is read into one of these, reused once its photo is processed. The next part is
+  // read only when fewer than PHOTOS_IN_HAND are in hand (below), so that many always suffice.
+  const buffers = createBufferPool(MAX_IMAGE_BYTES, PHOTOS_IN_HAND);
   try {
     // Refused before any photo is decoded or stored.
     if ((await recentUnattached(deps.db, userId)) >= PHOTO_UPLOADS_PER_HOUR) {
       throw appError('PHOTO_UPLOAD_QUOTA');
     }
     await form.read({
+      readInto: buffers.acquire,
       onFile: async (_name, bytes) => {
         if (failures.length > 0) throw failures[0];
         const index = stored.length;
         stored.push(undefined);
-        const task = storePhoto(deps.storage, bytes, 'photos', `user:${userId}`).then(
-          (photo) => {
-            stored[index] = photo;
-          },
-          (error: unknown) => {
-            failures.push(error);
-          },
-        );
+        const task = storePhoto(deps.storage, bytes, 'photos', `user:${userId}`)
+          .then(
+            (photo) => {
+              stored[index] = photo;
+            },
+            (error: unknown) => {
+              failures.push(error);
+            },
+          )
+          .finally(() => buffers.release(bytes));
         inHand.add(task);
         void task.finally(() => inHand.delete(task));
         // The next part is read only once a place is free: backpressure on the upload itself.
