@@ -1,7 +1,9 @@
 // One customer in the Users tab: who they are, badges, bank details (account number masked by
 // the server, revealed on request), the Aadhaar images and the admin actions. Every reveal and
 // every document view is recorded by the server (DESIGN §3). The console identity cannot be
-// changed, so it has none.
+// changed, so it has none. An erased account (listed under Accounts: Erased) reads "Erased account"
+// with its id, the dates and nothing of the person, as an erased agent's card does; nothing can be
+// done with it.
 import type { ReactNode } from 'react';
 import type { AdminUser } from '@/domain/admin-user';
 import { fullNameOrEmail } from '@/domain/user-names';
@@ -17,9 +19,11 @@ import { ChangePasswordDialog } from './change-password-dialog';
 import { adminDocumentUrl } from './payments-tab/api';
 import { RevealableAccount } from './payments-tab/revealable-account';
 import { RevokeIdentityDialog } from './payments-tab/revoke-identity-dialog';
+import adminEraseEnglish from '@/web/i18n/locales/en/admin-erase';
 import verificationEnglish from '@/web/i18n/locales/en/verification';
 
 addEnglish(verificationEnglish);
+addEnglish(adminEraseEnglish);
 
 const BANK_BADGE: Record<AdminUser['bankVerificationStatus'], BadgeProps['variant']> = {
   pending: 'grey',
@@ -30,6 +34,40 @@ const BANK_BADGE: Record<AdminUser['bankVerificationStatus'], BadgeProps['varian
 };
 
 export function UserCard({ user }: { user: AdminUser }) {
+  return user.erasedAt ? (
+    <ErasedUserCard user={user} erasedAt={user.erasedAt} />
+  ) : (
+    <LiveUserCard user={user} />
+  );
+}
+
+/** What stays of an erased customer: the pseudonym (user id) and when; never the placeholder email. */
+function ErasedUserCard({ user, erasedAt }: { user: AdminUser; erasedAt: string }) {
+  const { t, format } = useT();
+  return (
+    <Card className="flex h-full flex-col gap-4 p-5">
+      <div className="grid gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="text-base font-semibold wrap-anywhere">{t('adminErase.card.name')}</h3>
+          <Badge variant="grey">{t('adminErase.card.badge')}</Badge>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {t('adminErase.card.userNote', { id: user.id })}
+        </p>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">{t('admin.users.id')}</dt>
+        <dd className="font-mono text-xs leading-5">{user.id}</dd>
+        <dt className="text-muted-foreground">{t('admin.users.joined')}</dt>
+        <dd>{format.date(user.createdAt)}</dd>
+        <dt className="text-muted-foreground">{t('adminErase.card.erasedOn')}</dt>
+        <dd>{format.date(erasedAt)}</dd>
+      </dl>
+    </Card>
+  );
+}
+
+function LiveUserCard({ user }: { user: AdminUser }) {
   const { t, format } = useT();
   const name = fullNameOrEmail(user);
   const changePassword = useChangeUserPassword(user.id);

@@ -5,7 +5,7 @@ import { IDENTITY_FILTERS, USER_FILTERS, USER_SORTS } from '@/domain/admin-list-
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { AdminList, usePagedList } from './admin-list';
 import { useAdminUsers } from './api';
-import { ListToolbar } from './list-toolbar';
+import { ListToolbar, accountSelect } from './list-toolbar';
 import { UserCard } from './user-card';
 import adminListsEnglish from '@/web/i18n/locales/en/admin-lists';
 
@@ -41,6 +41,7 @@ export function UsersTab() {
               label: 'adminLists.bank',
               options: BANK_STATUSES.map((value) => ({ value, label: t(`bankStatus.${value}`) })),
             },
+            accountSelect(t),
           ]}
         />
       }
