@@ -4,7 +4,7 @@
 // changed, so it has none. An erased account (listed under Accounts: Erased) reads "Erased account"
 // with its id, the dates and nothing of the person, as an erased agent's card does; nothing can be
 // done with it.
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { AdminUser } from '@/domain/admin-user';
 import { fullNameOrEmail } from '@/domain/user-names';
 import { Badge, type BadgeProps } from '@/web/components/ui/badge';
@@ -19,11 +19,13 @@ import { ChangePasswordDialog } from './change-password-dialog';
 import { adminDocumentUrl } from './payments-tab/api';
 import { RevealableAccount } from './payments-tab/revealable-account';
 import { RevokeIdentityDialog } from './payments-tab/revoke-identity-dialog';
-import adminEraseEnglish from '@/web/i18n/locales/en/admin-erase';
 import verificationEnglish from '@/web/i18n/locales/en/verification';
 
 addEnglish(verificationEnglish);
-addEnglish(adminEraseEnglish);
+
+// Its own chunk: erased accounts are listed only when asked for, and the console's first load is
+// at its JS budget (scripts/bundle-budget.mjs).
+const ErasedUserCard = lazy(() => import('./erased-user-card'));
 
 const BANK_BADGE: Record<AdminUser['bankVerificationStatus'], BadgeProps['variant']> = {
   pending: 'grey',
@@ -35,35 +37,11 @@ const BANK_BADGE: Record<AdminUser['bankVerificationStatus'], BadgeProps['varian
 
 export function UserCard({ user }: { user: AdminUser }) {
   return user.erasedAt ? (
-    <ErasedUserCard user={user} erasedAt={user.erasedAt} />
+    <Suspense fallback={null}>
+      <ErasedUserCard user={user} erasedAt={user.erasedAt} />
+    </Suspense>
   ) : (
     <LiveUserCard user={user} />
-  );
-}
-
-/** What stays of an erased customer: the pseudonym (user id) and when; never the placeholder email. */
-function ErasedUserCard({ user, erasedAt }: { user: AdminUser; erasedAt: string }) {
-  const { t, format } = useT();
-  return (
-    <Card className="flex h-full flex-col gap-4 p-5">
-      <div className="grid gap-2">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="text-base font-semibold wrap-anywhere">{t('adminErase.card.name')}</h3>
-          <Badge variant="grey">{t('adminErase.card.badge')}</Badge>
-        </div>
-        <p className="text-sm text-muted-foreground">
-          {t('adminErase.card.userNote', { id: user.id })}
-        </p>
-      </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">{t('admin.users.id')}</dt>
-        <dd className="font-mono text-xs leading-5">{user.id}</dd>
-        <dt className="text-muted-foreground">{t('admin.users.joined')}</dt>
-        <dd>{format.date(user.createdAt)}</dd>
-        <dt className="text-muted-foreground">{t('adminErase.card.erasedOn')}</dt>
-        <dd>{format.date(erasedAt)}</dd>
-      </dl>
-    </Card>
   );
 }
 
