@@ -1,5 +1,6 @@
 // Users (SPEC §2, §7): every customer, polled every 5 s, 50 to a page; searched by id, email,
-// name or mobile and filtered by identity and bank verification (issue 14).
+// name or mobile and filtered by identity and bank verification (issue 14); erased accounts only
+// under Accounts: Erased (decision 0022).
 import { BANK_STATUSES } from '@/domain/bank-verification';
 import { IDENTITY_FILTERS, USER_FILTERS, USER_SORTS } from '@/domain/admin-list-filters';
 import { addEnglish, useT } from '@/web/i18n/i18n';

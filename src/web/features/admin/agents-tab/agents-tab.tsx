@@ -1,5 +1,5 @@
 // Agents (SPEC §2, §7): the statistics and top agents (polled every 10 s), then every agent,
-// polled every 5 s, 50 to a page.
+// polled every 5 s, 50 to a page; erased agents only under Accounts: Erased (decision 0022).
 import { ACTIVE_FILTERS, AGENT_FILTERS, AGENT_SORTS } from '@/domain/admin-list-filters';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { AdminList, usePagedList } from '@/web/features/admin/admin-list';
