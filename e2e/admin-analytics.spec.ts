@@ -1,11 +1,14 @@
 // The console's Analytics trends and CSV exports (issue 14): after a month's activity is seeded
 // over the API, the tab draws the four named charts, each with a table of the same numbers, the
-// funnel and review time; the days live in the address; a CSV downloads with Hindi intact.
+// funnel and review time; the days live in the address; a CSV downloads with Hindi intact, and
+// never as a saved JSON refusal once the console session has expired.
 import fs from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
+import { PATHS } from '@/domain/paths';
 import {
   expect,
   expectNoSidewaysScroll,
+  expectToast,
   jpeg,
   openAdminTab,
   shortTag,
@@ -127,6 +130,24 @@ test('analytics charts render for a seeded month, with tables, and a CSV downloa
   const text = fs.readFileSync((await download.path())!, 'utf8');
   expect(text.startsWith('\uFEFFItem ID,Submitted (IST),')).toBe(true);
   expect(text).toContain(`"रेशमी कुर्ता, ""असली"" ${tag}"`);
+});
+
+test('a CSV asked for after the console session expired is not saved: the staff member signs in again', async ({
+  page,
+  login,
+  context,
+}) => {
+  await login('admin');
+  await openAdminTab(page, 'Analytics');
+  const downloads: string[] = [];
+  page.on('download', (download) => downloads.push(download.suggestedFilename()));
+
+  // The session ends under the staff member (the cookie is gone), then they ask for a CSV.
+  await context.clearCookies({ name: 'admin_sid' });
+  await page.getByRole('link', { name: 'Items', exact: true }).click();
+  await expectToast(page, 'Unauthorized', 'Session expired. Please log in again.');
+  await expect(page).toHaveURL(PATHS.adminLogin);
+  expect(downloads).toEqual([]);
 });
 
 function escape(text: string): string {

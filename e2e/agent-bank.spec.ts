@@ -1,10 +1,10 @@
 // Agent bank details and Aadhaar lock only after a confirmation, and a change goes through staff
 // (issue 15): the agent types the account number twice (a mismatch is shown on the second field),
 // checks exactly what will be locked, confirms; asks for a change with a reason and sees it
-// waiting; the admin approves it on the agent's card in the Agents tab; the agent enters the
-// details again (twice, confirmed) and they lock again. The Aadhaar images are shown for a
-// confirmation before they lock; the same in Hindi, with axe over the new states. Runs at 1280 px
-// and at 360 px with touch.
+// waiting; the admin approves it on the agent's card in the Agents tab (behind a confirm step;
+// Cancel decides nothing); the agent enters the details again (twice, confirmed) and they lock
+// again. The Aadhaar images are shown for a confirmation before they lock; the same in Hindi, with
+// axe over the new states. Runs at 1280 px and at 360 px with touch.
 import type { Page } from '@playwright/test';
 import { PATHS } from '@/domain/paths';
 import {
@@ -117,10 +117,41 @@ test.describe('agent bank details: typed twice, confirmed, changed through staff
     await expect(requests).toContainText('Bank details');
     await expect(requests).toContainText('“I typed the account number of my old bank”');
     await expectNoSeriousAxeViolations(adminPage, 'agents tab with a change request');
+    // Either decision is final, so each asks first: Cancel decides nothing.
+    const decisions: string[] = [];
+    adminPage.on('request', (request) => {
+      if (request.url().includes('/change-requests/')) decisions.push(request.method());
+    });
+    await requests.getByRole('button', { name: 'Decline', exact: true }).click();
+    const decline = adminPage.getByRole('dialog', {
+      name: `Decline the change of Bank details for ${agentName}?`,
+    });
+    await expect(
+      decline.getByText(
+        `The details of ${agentName} stay locked and they are told now. This cannot be undone.`,
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await decline.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(decline).toBeHidden();
     await requests.getByRole('button', { name: 'Approve Change', exact: true }).click();
+    const approve = adminPage.getByRole('dialog', {
+      name: `Approve the change of Bank details for ${agentName}?`,
+    });
+    await expect(approve).toBeVisible();
+    await expectNoSeriousAxeViolations(adminPage, 'approve change request dialog');
+    await approve.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(approve).toBeHidden();
+    expect(decisions).toEqual([]);
+    await expect(requests.getByRole('button', { name: 'Approve Change' })).toBeVisible();
+
+    await requests.getByRole('button', { name: 'Approve Change', exact: true }).click();
+    await approve.getByRole('button', { name: 'Approve Change', exact: true }).click();
+    await expect(approve).toBeHidden();
     await expect(
       toastRegion(adminPage).getByText('Change Approved', { exact: true }),
     ).toBeVisible();
+    expect(decisions).toEqual(['POST']);
     await expect(
       requests.getByText('Approved: waiting for the agent to enter them again', { exact: true }),
     ).toBeVisible();

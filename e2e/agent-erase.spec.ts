@@ -1,7 +1,8 @@
 // Staff erase an agent on request (issue 15; docs/privacy.md): a deactivated agent cannot sign in
 // to delete their own account, so the admin deactivates them, opens "Erase account" on the card,
 // reads what is erased and kept, writes how the agent asked and types the agent code; the card then
-// reads "Erased account" with the code, and the agent cannot sign in. Hindi: the dialog's texts.
+// leaves the agents and is listed under Accounts: Erased as "Erased account" with the code, and the
+// agent cannot sign in. Hindi: the dialog's texts.
 // Runs at 1280 px and at 360 px.
 import { PATHS } from '@/domain/paths';
 import hi from '@/web/i18n/locales/hi/admin-erase';
@@ -77,6 +78,9 @@ test('an admin erases a deactivated agent on request; the card shows the erased 
     `The personal data of agent ${agent.agentCode} has been erased.`,
   );
 
+  // No longer among the agents (nor in their counts); staff find it under Accounts: Erased.
+  await expect(adminCard(admin, name)).toHaveCount(0);
+  await admin.getByRole('tabpanel').getByLabel('Accounts', { exact: true }).selectOption('erased');
   // The card: "Erased account" with the code, no name, no email, no actions but the payslips.
   const erased = adminCard(admin, `Erased account ${agent.agentCode}`);
   await expect(erased).toBeVisible();

@@ -1,17 +1,21 @@
 // Privacy rights through the browser (issue 15; docs/privacy.md): the seller downloads their data
 // from the profile's "Your data" card, deletes the account with the password (refused while a
 // pickup is in progress), is signed out to / with a toast, and cannot sign in again; the signup
-// form says what creating an account accepts; an agent does the same in Hindi. Runs at 1280 px and
-// at 360 px.
+// form says what creating an account accepts; an agent does the same in Hindi; the console lists
+// an erased seller only under Accounts: Erased, as "Erased account" without the email. Runs at
+// 1280 px and at 360 px.
 import fs from 'node:fs';
 import { PATHS } from '@/domain/paths';
 import hi from '@/web/i18n/locales/hi/privacy';
 import { signInAgent } from './support/notifications';
 import {
+  adminCard,
   expect,
   expectNoSidewaysScroll,
+  expectOk,
   expectToast,
   goto,
+  openAdminTab,
   submitSignInForm,
   test,
   toastRegion,
@@ -87,6 +91,44 @@ test('a seller downloads their data, deletes the account, is signed out and cann
   const toasts = toastRegion(page);
   await expect(toasts.getByText('Sign In Failed', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(PATHS.signin);
+});
+
+test('the console lists an erased seller only under Accounts: Erased, without the email', async ({
+  api,
+  adminConsole,
+}) => {
+  const customer = await api.createCustomer();
+  const seller = await api.requestAs(customer);
+  await expectOk(
+    'delete account',
+    await seller.post('/api/profile/delete-account', { data: { password: customer.password } }),
+  );
+  const admin = await adminConsole();
+  await openAdminTab(admin, 'Users');
+  const panel = admin.getByRole('tabpanel');
+  const search = panel.getByLabel('Search', { exact: true });
+  const noMatch = panel.getByText('Nothing matches these filters', { exact: true });
+  await search.fill(customer.id);
+  await expect(noMatch).toBeVisible();
+
+  await panel.getByLabel('Accounts', { exact: true }).selectOption('erased');
+  const card = adminCard(admin, 'Erased account');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText('Erased', { exact: true })).toBeVisible();
+  await expect(
+    card.getByText(
+      `Personal data was erased when the account was deleted. The money records stay under user ${customer.id}.`,
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expect(card).not.toContainText('erased.invalid');
+  await expect(card).not.toContainText(customer.email);
+  await expect(card.getByRole('button')).toHaveCount(0);
+  await expectNoSidewaysScroll(admin);
+
+  // Its old email finds nothing, even among the erased.
+  await search.fill(customer.email);
+  await expect(noMatch).toBeVisible();
 });
 
 test('deleting is refused with a clear message while a pickup is in progress', async ({

@@ -78,7 +78,7 @@ export const authEndpoints = {
     params: userIdParams,
     body: adminPasswordChangeSchema,
     reply: json(messageReply),
-    errors: ['USER_NOT_FOUND', 'CONSOLE_ADMIN_PASSWORD'],
+    errors: ['USER_NOT_FOUND', 'USER_ALREADY_ERASED', 'CONSOLE_ADMIN_PASSWORD'],
   }),
   setUserAdmin: endpoint({
     method: 'PATCH',
@@ -88,6 +88,6 @@ export const authEndpoints = {
     params: userIdParams,
     body: adminFlagChangeSchema,
     reply: json(adminUserSchema),
-    errors: ['USER_NOT_FOUND', 'CONSOLE_ADMIN_STAYS_ADMIN'],
+    errors: ['USER_NOT_FOUND', 'USER_ALREADY_ERASED', 'CONSOLE_ADMIN_STAYS_ADMIN'],
   }),
 } as const;

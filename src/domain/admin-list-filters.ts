@@ -35,6 +35,12 @@ export const USER_SORTS = ['created', 'email', 'name'] as const;
 export const AGENT_SORTS = ['created', 'name', 'email'] as const;
 export const IDENTITY_FILTERS = ['verified', 'unverified'] as const;
 export const ACTIVE_FILTERS = ['true', 'false'] as const;
+/**
+ * Which accounts the Users and Agents lists hold: without the filter the current ones; `erased`
+ * the rows kept of erased accounts as the pseudonym of their money records (decision 0022), so a
+ * list, its count and the console's totals count the same people.
+ */
+export const ACCOUNT_FILTERS = ['erased'] as const;
 
 /** The list query's names other than the page: what the console keeps in the address. */
 export const LIST_FILTER_NAMES = [
@@ -48,6 +54,7 @@ export const LIST_FILTER_NAMES = [
   'identity',
   'bank',
   'active',
+  'account',
   'admin',
   'action',
   'targetType',
@@ -90,17 +97,19 @@ export const PAYMENT_FILTERS = {
   ...COMMON,
   sort: PAYMENT_SORTS,
 } as const satisfies ListFilterRules;
-/** Users: search user id, email, name and mobile; identity and bank verification state. */
+/** Users: search user id, email, name and mobile; identity and bank verification state; erased. */
 export const USER_FILTERS = {
   ...COMMON,
   identity: IDENTITY_FILTERS,
   bank: BANK_STATUSES,
+  account: ACCOUNT_FILTERS,
   sort: USER_SORTS,
 } as const satisfies ListFilterRules;
-/** Agents: search agent id, code, email, name, mobile and pincode; active or not. */
+/** Agents: search agent id, code, email, name, mobile and pincode; active or not; erased. */
 export const AGENT_FILTERS = {
   ...COMMON,
   active: ACTIVE_FILTERS,
+  account: ACCOUNT_FILTERS,
   sort: AGENT_SORTS,
 } as const satisfies ListFilterRules;
 

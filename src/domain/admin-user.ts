@@ -27,6 +27,8 @@ export const adminUserSchema = z.object({
   upiAddress: z.string().nullable(),
   transactionId: z.string().nullable(),
   createdAt: z.string(),
+  /** When the account was erased (decision 0022): the row stays as the pseudonym of money records. */
+  erasedAt: z.string().nullable().optional(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

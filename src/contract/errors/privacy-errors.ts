@@ -20,4 +20,6 @@ export const PRIVACY_ERRORS = {
   ),
   /** Staff asked to erase an agent whose account is already erased. */
   AGENT_ALREADY_ERASED: fixedError(409, "This agent's account has already been erased."),
+  /** Staff tried to set a password or the admin flag of an erased customer account. */
+  USER_ALREADY_ERASED: fixedError(409, 'This account has been erased.'),
 } as const;

@@ -41,7 +41,8 @@ export async function countReferrals(db: DbOrTx, agentId: number): Promise<numbe
 /**
  * The admin Agents tab, each agent with its claimed signups: searched by agent id, or the start of
  * the agent code, email, name, mobile or pincode, filtered by active and dates, newest first unless
- * asked. Agents number in the hundreds: their search needs no index of its own.
+ * asked; current agents unless the erased ones are asked for (decision 0022). Agents number in the
+ * hundreds: their search needs no index of its own.
  */
 export function agentsListed(db: DbOrTx, query: AgentsQuery): PagedSource<ListedAgentRow> {
   // Qualified by hand: inside a sub-select drizzle leaves columns unqualified, and a bare "id"
@@ -52,6 +53,9 @@ export function agentsListed(db: DbOrTx, query: AgentsQuery): PagedSource<Listed
   const prefix = q ? startsWith(q) : '';
   const where = allOf([
     query.active && sql`${agents.isActive} = ${query.active === 'true'}`,
+    query.account === 'erased'
+      ? sql`${agents.deletedAt} is not null`
+      : sql`${agents.deletedAt} is null`,
     withinDays(sql`${agents.createdAt}`, query.from, query.to),
     q &&
       anyOf([

@@ -1,6 +1,8 @@
 // GET /api/admin/agent-statistics (SPEC §2, §3): agent and verification counts and the top agent
-// of today, this month and this year (Indian days, months and years).
-import { sql } from 'drizzle-orm';
+// of today, this month and this year (Indian days, months and years). Total and active agents are
+// the current accounts, as the Agents list shows them: an erased agent is no one's account any
+// more (decision 0022); their verifications stay in the counts, as their money records do.
+import { isNull, sql } from 'drizzle-orm';
 import type { AgentStatistics, LeaderboardRow } from '@/domain/agents';
 import type { Db } from '@/server/db/client';
 import { agents } from '@/server/db/schema';
@@ -18,7 +20,8 @@ export async function countAgentStatistics(db: Db): Promise<AgentStatistics> {
         total: sql<number>`count(*)::int`,
         active: sql<number>`count(*) filter (where ${agents.isActive})::int`,
       })
-      .from(agents),
+      .from(agents)
+      .where(isNull(agents.deletedAt)),
     verificationCounts(db),
     rankAgents(db, 'day', 1),
     rankAgents(db, 'month', 1),

@@ -1,4 +1,5 @@
-// Admin Analytics tab (SPEC §2): total users (as the Users tab counts them), total items, pending review.
+// Admin Analytics tab (SPEC §2): total users (as the Users tab counts them: current accounts),
+// total items, pending review.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEndpoints } from '@/contract/analytics';
 import { authEndpoints } from '@/contract/auth';
@@ -47,10 +48,13 @@ describe('GET /api/admin/analytics', () => {
   it('still agrees with the Users tab after staff are named and an account is erased', async () => {
     await adminCustomer(t);
     const leaving = await newCustomer(t);
+    const before = (await analytics()).totalUsers;
     await callOk(t, privacyEndpoints.sellerDelete, {
       body: { password: TEST_PASSWORD },
       cookie: leaving.cookie,
     });
+    // An erased account is no one's any more (decision 0022): it leaves the total and the list.
+    expect((await analytics()).totalUsers).toBe(before - 1);
     expect((await analytics()).totalUsers).toBe(await usersTabTotal());
   });
 

@@ -28,5 +28,6 @@ export function toAdminUser(user: UserRow): AdminUser {
     upiAddress: user.upiAddress,
     transactionId: user.transactionId,
     createdAt: user.createdAt.toISOString(),
+    erasedAt: user.deletedAt?.toISOString() ?? null,
   };
 }

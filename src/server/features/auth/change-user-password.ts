@@ -1,7 +1,9 @@
 // An admin sets a customer's password (SPEC §6); whoever held the old one is signed out everywhere,
-// and the account's sign-in delay or lock is lifted (docs/decisions/0014-sign-in-limits.md).
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
+// and the account's sign-in delay or lock is lifted (docs/decisions/0014-sign-in-limits.md). An
+// erased account (decision 0022) keeps its unusable password: a new one would open the pseudonym
+// to whoever knew it, under the placeholder email.
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { recordAudit } from '@/server/platform/audit-log';
 import { appError } from '@/server/platform/errors';
@@ -22,9 +24,9 @@ export async function changeUserPassword(
     const [updated] = await tx
       .update(users)
       .set({ password, updatedAt: sql`now()` })
-      .where(eq(users.id, userId))
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .returning({ id: users.id, email: users.email });
-    if (!updated) throw appError('USER_NOT_FOUND');
+    if (!updated) throw await notChangeable(tx, userId);
     await recordAudit(tx, {
       actorType: 'admin',
       actorId: adminId,
@@ -36,4 +38,13 @@ export async function changeUserPassword(
   });
   await deps.sessions.destroyAllFor('customer', userId);
   await deps.limits.clearAccount('customer', email);
+}
+
+/** Why nothing was updated: the account was erased, or there is no such account. */
+export async function notChangeable(tx: Tx, userId: string): Promise<Error> {
+  const [erased] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.deletedAt)));
+  return appError(erased ? 'USER_ALREADY_ERASED' : 'USER_NOT_FOUND');
 }

@@ -1,10 +1,12 @@
-// An admin makes a customer an admin or removes it (SPEC §6), audited in the same transaction.
-import { eq, sql } from 'drizzle-orm';
+// An admin makes a customer an admin or removes it (SPEC §6), audited in the same transaction. An
+// erased account (decision 0022) is no one's any more: it cannot be made staff.
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { users, type UserRow } from '@/server/db/schema';
 import { recordAudit } from '@/server/platform/audit-log';
 import { appError } from '@/server/platform/errors';
 import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
+import { notChangeable } from './change-user-password';
 
 export async function setUserAdmin(
   db: Db,
@@ -17,9 +19,9 @@ export async function setUserAdmin(
     const [updated] = await tx
       .update(users)
       .set({ isAdmin, updatedAt: sql`now()` })
-      .where(eq(users.id, userId))
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .returning();
-    if (!updated) throw appError('USER_NOT_FOUND');
+    if (!updated) throw await notChangeable(tx, userId);
     await recordAudit(tx, {
       actorType: 'admin',
       actorId: adminId,

@@ -21,12 +21,18 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | nu
   return user ?? null;
 }
 
-/** The admin Users tab: searched, filtered and sorted (newest first unless asked). */
+/**
+ * The admin Users tab: searched, filtered and sorted (newest first unless asked); current accounts
+ * unless the erased ones are asked for.
+ */
 export function usersListed(db: DbOrTx, query: UsersQuery): PagedSource<UserRow> {
   const where = allOf([
     query.q && userMatches(query.q),
     query.identity && sql`${users.isVerified} = ${query.identity === 'verified'}`,
     query.bank && sql`${users.bankVerificationStatus} = ${query.bank}`,
+    query.account === 'erased'
+      ? sql`${users.deletedAt} is not null`
+      : sql`${users.deletedAt} is null`,
     withinDays(sql`${users.createdAt}`, query.from, query.to),
   ]);
   const sort = query.sort ?? 'created';

@@ -601,10 +601,10 @@ describe('POST /api/admin/agents/:id/delete-account (staff erase on request)', (
     expect(tab.body).toContain(`"id":"${agent.id}"`);
     expect(tab.body).not.toContain('ravi@example.com');
 
-    // The Agents tab shows the agent as erased.
+    // The Agents tab shows the agent as erased, under Accounts: Erased (erased-in-console.test.ts).
     const list = await call(t, agentEndpoints.listAgents, {
       cookie: admin,
-      query: { q: agent.agentCode },
+      query: { q: agent.agentCode, account: 'erased' },
     });
     const listed = list
       .json<{ items: Array<{ id: number; erasedAt: string | null }> }>()

@@ -4,6 +4,7 @@
 // (use-url-state.ts): a reload or a shared link shows the same rows.
 import { LayoutGrid, Table2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { ACCOUNT_FILTERS } from '@/domain/admin-list-filters';
 import type { ListFilterName } from '@/domain/admin-lists';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
@@ -28,6 +29,21 @@ export interface SelectFilter {
   name: Exclude<ListFilterName, 'q' | 'from' | 'to' | 'sort' | 'dir'>;
   label: MessageKey;
   options: readonly { value: string; label: string }[];
+  /** What the select reads with no value chosen; 'Any' unless the list means something else. */
+  anyLabel?: MessageKey;
+}
+
+/**
+ * Users and Agents: current accounts unless staff ask for the erased ones, whose rows stay as the
+ * pseudonym of their money records (decision 0022), so the list, its count and the totals agree.
+ */
+export function accountSelect(t: (key: MessageKey) => string): SelectFilter {
+  return {
+    name: 'account',
+    label: 'adminLists.account',
+    anyLabel: 'adminLists.account.current',
+    options: ACCOUNT_FILTERS.map((value) => ({ value, label: t(`adminLists.account.${value}`) })),
+  };
 }
 
 interface ListToolbarProps {
@@ -71,7 +87,7 @@ export function ListToolbar({
                 value={values[filter.name] ?? ''}
                 onChange={(event) => set(filter.name, event.target.value)}
               >
-                <option value="">{t('adminLists.any')}</option>
+                <option value="">{t(filter.anyLabel ?? 'adminLists.any')}</option>
                 {filter.options.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}

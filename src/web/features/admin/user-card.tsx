@@ -1,8 +1,10 @@
 // One customer in the Users tab: who they are, badges, bank details (account number masked by
 // the server, revealed on request), the Aadhaar images and the admin actions. Every reveal and
 // every document view is recorded by the server (DESIGN §3). The console identity cannot be
-// changed, so it has none.
-import type { ReactNode } from 'react';
+// changed, so it has none. An erased account (listed under Accounts: Erased) reads "Erased account"
+// with its id, the dates and nothing of the person, as an erased agent's card does; nothing can be
+// done with it.
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { AdminUser } from '@/domain/admin-user';
 import { fullNameOrEmail } from '@/domain/user-names';
 import { Badge, type BadgeProps } from '@/web/components/ui/badge';
@@ -21,6 +23,10 @@ import verificationEnglish from '@/web/i18n/locales/en/verification';
 
 addEnglish(verificationEnglish);
 
+// Its own chunk: erased accounts are listed only when asked for, and the console's first load is
+// at its JS budget (scripts/bundle-budget.mjs).
+const ErasedUserCard = lazy(() => import('./erased-user-card'));
+
 const BANK_BADGE: Record<AdminUser['bankVerificationStatus'], BadgeProps['variant']> = {
   pending: 'grey',
   unverified: 'grey',
@@ -30,6 +36,16 @@ const BANK_BADGE: Record<AdminUser['bankVerificationStatus'], BadgeProps['varian
 };
 
 export function UserCard({ user }: { user: AdminUser }) {
+  return user.erasedAt ? (
+    <Suspense fallback={null}>
+      <ErasedUserCard user={user} erasedAt={user.erasedAt} />
+    </Suspense>
+  ) : (
+    <LiveUserCard user={user} />
+  );
+}
+
+function LiveUserCard({ user }: { user: AdminUser }) {
   const { t, format } = useT();
   const name = fullNameOrEmail(user);
   const changePassword = useChangeUserPassword(user.id);

@@ -1,11 +1,12 @@
 // Users (SPEC §2, §7): every customer, polled every 5 s, 50 to a page; searched by id, email,
-// name or mobile and filtered by identity and bank verification (issue 14).
+// name or mobile and filtered by identity and bank verification (issue 14); erased accounts only
+// under Accounts: Erased (decision 0022).
 import { BANK_STATUSES } from '@/domain/bank-verification';
 import { IDENTITY_FILTERS, USER_FILTERS, USER_SORTS } from '@/domain/admin-list-filters';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { AdminList, usePagedList } from './admin-list';
 import { useAdminUsers } from './api';
-import { ListToolbar } from './list-toolbar';
+import { ListToolbar, accountSelect } from './list-toolbar';
 import { UserCard } from './user-card';
 import adminListsEnglish from '@/web/i18n/locales/en/admin-lists';
 
@@ -41,6 +42,7 @@ export function UsersTab() {
               label: 'adminLists.bank',
               options: BANK_STATUSES.map((value) => ({ value, label: t(`bankStatus.${value}`) })),
             },
+            accountSelect(t),
           ]}
         />
       }

@@ -1,11 +1,12 @@
 // On an agent's card in the console's Agents tab (issue 15): the agent's open requests to change
 // locked bank details or Aadhaar images, with the reason and the day asked, and Approve Change /
-// Decline (the server audits the decision with the admin's id and tells the agent). An approved
-// request stays listed until the agent has entered the details again.
+// Decline, each behind a confirm step (the server audits the decision with the admin's id and
+// tells the agent). An approved request stays listed until the agent has entered the details again.
 import { Check, X } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { AgentChangeDecision } from '@/domain/agent';
 import type { AdminAgent, AgentChange } from '@/domain/agents';
+import { ConfirmDialog } from '@/web/components/ui/action-dialog';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
 import { useAdminFailureRedirect } from '@/web/features/admin/use-admin-failure';
@@ -51,44 +52,8 @@ function ChangeRequestItem({
   change: AgentChange;
 }) {
   const { t, format } = useT();
-  const errorText = useErrorText();
-  const onFailure = useAdminFailureRedirect();
-  const decide = useDecideAgentChange();
   const labelId = useId();
   const what = t(change.kind === 'bank' ? 'adminAgents.change.bank' : 'adminAgents.change.aadhar');
-
-  // A double click lands twice before the disabled buttons re-render: one decision only.
-  const inFlight = useRef(false);
-
-  function send(decision: AgentChangeDecision) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    decide.mutate(
-      { agentId, requestId: change.id, decision },
-      {
-        onSettled: () => {
-          inFlight.current = false;
-        },
-        onSuccess: () =>
-          toast(
-            decision === 'approve'
-              ? {
-                  title: t('adminAgents.change.approvedTitle'),
-                  description: t('adminAgents.change.approved', { name }),
-                }
-              : {
-                  title: t('adminAgents.change.declinedTitle'),
-                  description: t('adminAgents.change.declined', { name }),
-                },
-          ),
-        onError: (error) =>
-          onFailure(error, {
-            title: t('common.error'),
-            description: errorText(error, t('adminAgents.change.failed')),
-          }),
-      },
-    );
-  }
 
   return (
     <li className="grid gap-1.5 text-sm">
@@ -104,29 +69,117 @@ function ChangeRequestItem({
         <p className="text-xs font-medium">{t('adminAgents.change.unlocked')}</p>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <Button
-            type="button"
-            size="sm"
-            aria-describedby={labelId}
-            disabled={decide.isPending}
-            onClick={() => send('approve')}
-          >
-            <Check aria-hidden="true" />
-            {t('adminAgents.change.approve')}
-          </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            aria-describedby={labelId}
-            disabled={decide.isPending}
-            onClick={() => send('decline')}
-          >
-            <X aria-hidden="true" />
-            {t('adminAgents.change.decline')}
-          </Button>
+          <DecisionDialog
+            decision="approve"
+            agentId={agentId}
+            name={name}
+            what={what}
+            change={change}
+            labelId={labelId}
+          />
+          <DecisionDialog
+            decision="decline"
+            agentId={agentId}
+            name={name}
+            what={what}
+            change={change}
+            labelId={labelId}
+          />
         </div>
       )}
     </li>
+  );
+}
+
+/**
+ * Approve Change or Decline behind the console's confirm step (decision 0028): either one is
+ * final (the agent is told at once, and an approval unlocks the details), so one stray click must
+ * not decide it.
+ */
+function DecisionDialog({
+  decision,
+  agentId,
+  name,
+  what,
+  change,
+  labelId,
+}: {
+  decision: AgentChangeDecision;
+  agentId: number;
+  name: string;
+  what: string;
+  change: AgentChange;
+  labelId: string;
+}) {
+  const { t } = useT();
+  const errorText = useErrorText();
+  const onFailure = useAdminFailureRedirect();
+  const decide = useDecideAgentChange();
+  const [open, setOpen] = useState(false);
+  const approving = decision === 'approve';
+  const label = t(approving ? 'adminAgents.change.approve' : 'adminAgents.change.decline');
+
+  // A double click lands twice before the disabled button re-renders: one decision only.
+  const inFlight = useRef(false);
+
+  async function onConfirm() {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await decide.mutateAsync({ agentId, requestId: change.id, decision });
+    } catch (error) {
+      setOpen(false);
+      onFailure(error, {
+        title: t('common.error'),
+        description: errorText(error, t('adminAgents.change.failed')),
+      });
+      return;
+    } finally {
+      inFlight.current = false;
+    }
+    setOpen(false);
+    toast(
+      approving
+        ? {
+            title: t('adminAgents.change.approvedTitle'),
+            description: t('adminAgents.change.approved', { name }),
+          }
+        : {
+            title: t('adminAgents.change.declinedTitle'),
+            description: t('adminAgents.change.declined', { name }),
+          },
+    );
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button
+          type="button"
+          size="sm"
+          variant={approving ? 'default' : 'outline'}
+          aria-describedby={labelId}
+        >
+          {approving ? <Check aria-hidden="true" /> : <X aria-hidden="true" />}
+          {label}
+        </Button>
+      }
+      title={t(
+        approving
+          ? 'adminAgents.change.approveConfirmTitle'
+          : 'adminAgents.change.declineConfirmTitle',
+        { what, name },
+      )}
+      description={t(
+        approving ? 'adminAgents.change.approveConfirm' : 'adminAgents.change.declineConfirm',
+        { name },
+      )}
+      confirmLabel={label}
+      busyLabel={t('adminAgents.change.deciding')}
+      busy={decide.isPending}
+      onConfirm={() => void onConfirm()}
+    />
   );
 }

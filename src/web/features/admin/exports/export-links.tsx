@@ -1,13 +1,21 @@
-// Download buttons for the CSV exports of the chosen days (issue 14). Plain links: the browser
-// saves the streamed file itself (Content-Disposition), with the console's cookie.
+// Download buttons for the CSV exports of the chosen days (issue 14). The browser saves the
+// streamed file itself (Content-Disposition), with the console's cookie. A plain link alone would
+// save the JSON refusal as the .csv once the console session has expired (decision 0025), so a
+// click first asks whether the session is still live (GET /api/admin/session, cheap, not audited)
+// and only then starts the download; a 401 gets the console's one signed-out handling
+// (use-admin-failure.ts), any other failure a message and no file.
 import { Download } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { adminAuthEndpoints } from '@/contract/admin-auth';
 import { exportEndpoints } from '@/contract/exports';
 import type { DateRange } from '@/domain/date-range';
 import { buttonVariants } from '@/web/components/ui/button';
 import type { MessageKey } from '@/web/i18n/i18n';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import adminAnalyticsEnglish from '@/web/i18n/locales/en/admin-analytics';
-import { urlOf } from '@/web/lib/api-client';
+import { callEndpoint, urlOf } from '@/web/lib/api-client';
+import { useErrorText } from '@/web/lib/error-text';
+import { useAdminFailureRedirect } from '@/web/features/admin/use-admin-failure';
 
 addEnglish(adminAnalyticsEnglish);
 
@@ -21,8 +29,34 @@ const EXPORTS: ReadonlyArray<{
   { endpoint: exportEndpoints.exportItems, label: 'adminAnalytics.export.items' },
 ];
 
+/** Starts the browser's own download of `href` (the link's, once the session is known live). */
+function saveFrom(href: string): void {
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = '';
+  link.click();
+}
+
 export function ExportLinks({ range }: { range: DateRange }) {
   const { t } = useT();
+  const errorText = useErrorText();
+  const onFailure = useAdminFailureRedirect();
+
+  async function download(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    const href = event.currentTarget.href;
+    try {
+      await callEndpoint(adminAuthEndpoints.session);
+    } catch (error) {
+      onFailure(error, {
+        title: t('common.error'),
+        description: errorText(error, t('adminAnalytics.export.failed')),
+      });
+      return;
+    }
+    saveFrom(href);
+  }
+
   return (
     <section aria-labelledby="admin-exports-title" className="grid gap-2">
       <h3 id="admin-exports-title" className="font-semibold">
@@ -35,6 +69,7 @@ export function ExportLinks({ range }: { range: DateRange }) {
             <a
               href={urlOf(endpoint, { query: { from: range.from, to: range.to } })}
               download
+              onClick={(event) => void download(event)}
               className={buttonVariants({ variant: 'outline', size: 'sm' })}
             >
               <Download aria-hidden="true" className="size-4" />

@@ -56,4 +56,5 @@ export default {
   'adminAnalytics.export.ledger': 'Agent ledger',
   'adminAnalytics.export.payslips': 'Agent payslips',
   'adminAnalytics.export.items': 'Items',
+  'adminAnalytics.export.failed': 'The download could not start. Please try again.',
 } satisfies Catalog;

@@ -1,6 +1,7 @@
 // English texts of staff erasing an agent on request in the console's Agents tab (issue 15;
-// docs/privacy.md): the "Erase account" dialog and the erased agent's card. Apart from agents.ts
-// because that area ships with the agent's own pages, which never show these.
+// docs/privacy.md): the "Erase account" dialog, and the cards of an erased agent and an erased
+// customer. Apart from agents.ts because that area ships with the agent's own pages, which never
+// show these.
 import type { Catalog } from '@/web/i18n/locales/catalog';
 
 export default {
@@ -9,6 +10,8 @@ export default {
   'adminErase.card.erasedOn': 'Erased on',
   'adminErase.card.note':
     'Personal data was erased on request. The money records stay under agent {code}.',
+  'adminErase.card.userNote':
+    'Personal data was erased when the account was deleted. The money records stay under user {id}.',
 
   'adminErase.dialog.button': 'Erase account',
   'adminErase.dialog.title': 'Erase the account of {name}?',

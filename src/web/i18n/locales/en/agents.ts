@@ -293,6 +293,13 @@ export default {
   'adminAgents.change.declinedTitle': 'Change Declined',
   'adminAgents.change.declined': 'The details of {name} stay locked.',
   'adminAgents.change.failed': 'Could not decide the change request',
+  'adminAgents.change.approveConfirmTitle': 'Approve the change of {what} for {name}?',
+  'adminAgents.change.approveConfirm':
+    '{name} will be able to enter these details again, once, and is told now. This cannot be undone.',
+  'adminAgents.change.declineConfirmTitle': 'Decline the change of {what} for {name}?',
+  'adminAgents.change.declineConfirm':
+    'The details of {name} stay locked and they are told now. This cannot be undone.',
+  'adminAgents.change.deciding': 'Saving...',
 
   'adminAgents.password.button': 'Change Password',
   'adminAgents.password.description':

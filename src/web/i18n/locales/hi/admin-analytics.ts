@@ -57,4 +57,5 @@ export default {
   'adminAnalytics.export.ledger': 'एजेंट खाता-बही',
   'adminAnalytics.export.payslips': 'एजेंट पेस्लिप',
   'adminAnalytics.export.items': 'आइटम',
+  'adminAnalytics.export.failed': 'डाउनलोड शुरू नहीं हो सका। कृपया फिर से कोशिश करें।',
 } satisfies CatalogOf<typeof en>;

@@ -9,6 +9,8 @@ export default {
   'adminErase.card.erasedOn': 'मिटाने की तारीख',
   'adminErase.card.note':
     'अनुरोध पर निजी जानकारी मिटा दी गई। पैसों के रिकॉर्ड एजेंट {code} के नाम से रखे गए हैं।',
+  'adminErase.card.userNote':
+    'खाता हटाने पर निजी जानकारी मिटा दी गई। पैसों के रिकॉर्ड यूज़र {id} के नाम से रखे गए हैं।',
 
   'adminErase.dialog.button': 'खाता मिटाएँ',
   'adminErase.dialog.title': '{name} का खाता मिटाएँ?',

@@ -290,6 +290,13 @@ export default {
   'adminAgents.change.declinedTitle': 'बदलाव नामंज़ूर',
   'adminAgents.change.declined': '{name} के विवरण लॉक रहेंगे।',
   'adminAgents.change.failed': 'बदलाव के अनुरोध पर फ़ैसला नहीं हो सका',
+  'adminAgents.change.approveConfirmTitle': '{name} के {what} का बदलाव मंज़ूर करें?',
+  'adminAgents.change.approveConfirm':
+    '{name} ये विवरण एक बार फिर भर सकेंगे, और उन्हें अभी बताया जाएगा। इसे वापस नहीं लिया जा सकता।',
+  'adminAgents.change.declineConfirmTitle': '{name} के {what} का बदलाव नामंज़ूर करें?',
+  'adminAgents.change.declineConfirm':
+    '{name} के विवरण लॉक रहेंगे, और उन्हें अभी बताया जाएगा। इसे वापस नहीं लिया जा सकता।',
+  'adminAgents.change.deciding': 'सेव हो रहा है...',
 
   'adminAgents.password.button': 'पासवर्ड बदलें',
   'adminAgents.password.description':

@@ -9,4 +9,5 @@ export default {
   'errors.DELETE_PAYOUT_PENDING':
     'किसी पेस्लिप का भुगतान बाकी रहते आपका खाता नहीं हटाया जा सकता। भुगतान होने के बाद आप इसे हटा सकते हैं।',
   'errors.AGENT_ALREADY_ERASED': 'इस एजेंट का खाता पहले ही मिटाया जा चुका है।',
+  'errors.USER_ALREADY_ERASED': 'यह खाता मिटाया जा चुका है।',
 } satisfies Record<`errors.${keyof typeof PRIVACY_ERRORS}`, string>;
