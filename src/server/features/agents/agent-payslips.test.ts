@@ -6,6 +6,7 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints as api } from '@/contract/agents';
+import { privacyEndpoints } from '@/contract/privacy';
 import { payslipSchema, type Payslip } from '@/domain/agents';
 import { AGENT_MESSAGES } from '@/domain/rule-messages';
 import {
@@ -510,5 +511,22 @@ describe('with agents who joined in past months', () => {
       cookie: admin,
     });
     expect(slips).toHaveLength(2);
+  });
+});
+
+describe('an erased agent', () => {
+  it('gets no payslip for the months before the erasure: a balance not yet on one is given up', async () => {
+    // Joined two months ago with a signup last month, erased before the monthly job ran.
+    const f = await agentJoined('Farah', istDate(m2.year, m2.month, 12));
+    await claimAt(f, istDate(m1.year, m1.month, 9));
+    await callOk(t, privacyEndpoints.adminAgentDelete, {
+      params: { id: f.id },
+      body: { reason: 'Asked by phone to close the account' },
+      cookie: admin,
+    });
+    const before = await rowCount(t, agentPayslips);
+    await generateClosedMonthPayslips(t.db);
+    expect(await payslipsOf(f.id)).toEqual([]);
+    expect(await rowCount(t, agentPayslips)).toBe(before);
   });
 });

@@ -14,7 +14,7 @@ function rowsOf<T>(result: unknown): T[] {
 
 /**
  * One payslip per agent per CLOSED month since the agent joined: the joining bonus in the month of
- * joining, ₹25 per verified signup of that month. Idempotent: the unique (agent, year, month)
+ * joining, ₹25 per verified signup of that month. None for an erased agent. Idempotent: the unique (agent, year, month)
  * index makes a second run insert nothing.
  */
 export async function generateClosedMonthPayslips(db: DbOrTx): Promise<number> {
@@ -39,6 +39,9 @@ export async function generateClosedMonthPayslips(db: DbOrTx): Promise<number> {
       select count(*)::int as n from agent_referrals ar
       where ar.agent_id = a.id and date_trunc('month', ar.created_at at time zone ${TZ}) = m
     ) r on true
+    -- An erased agent gets no more payslips: a balance not yet on one is given up
+    -- (docs/privacy.md), and there are no bank details left to pay it to.
+    where a.deleted_at is null
     on conflict (agent_id, year, month) do nothing
     returning id`);
   return rowsOf(result).length;
