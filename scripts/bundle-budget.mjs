@@ -88,6 +88,28 @@ function closure(manifest, keys) {
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
+/**
+ * Static imports between files that come back to where they started. The chunk groups of
+ * scripts/chunk-groups.ts place modules by name without their imports, which could make two files
+ * import each other; the order their modules run in would then depend on which file loads first.
+ */
+function importCycles(manifest) {
+  const cycles = [];
+  const state = new Map(); // key -> 'open' while on the path, 'done' after
+  const visit = (key, path) => {
+    if (state.get(key) === 'done') return;
+    if (state.get(key) === 'open') {
+      cycles.push([...path.slice(path.indexOf(key)), key].map((k) => manifest[k].file));
+      return;
+    }
+    state.set(key, 'open');
+    for (const imported of manifest[key].imports ?? []) visit(imported, [...path, key]);
+    state.set(key, 'done');
+  };
+  Object.keys(manifest).forEach((key) => visit(key, []));
+  return cycles;
+}
+
 function main() {
   if (!fs.existsSync(manifestFile)) {
     console.error(`No build manifest at ${manifestFile}: run \`npm run build\` first.`);
@@ -107,7 +129,9 @@ function main() {
     );
   }
   if (failures > 0) console.error(`${failures} page(s) over their JS budget.`);
-  return failures > 0 ? 1 : 0;
+  const cycles = importCycles(manifest);
+  for (const cycle of cycles) console.error(`files importing each other: ${cycle.join(' -> ')}`);
+  return failures > 0 || cycles.length > 0 ? 1 : 0;
 }
 
 process.exitCode = main();
