@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { codeSplitting } from './scripts/chunk-groups.ts';
 import { clientContracts } from './scripts/client-contracts.ts';
 import { installableApp } from './scripts/installable-app.ts';
 import { compileCatalogs } from './scripts/lingui-catalogs.ts';
@@ -45,6 +46,8 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // .vite/manifest.json: chunk graph read by scripts/bundle-budget.mjs (npm test).
     manifest: true,
+    // Fewer, larger files for slow links: scripts/chunk-groups.ts.
+    rolldownOptions: { output: { codeSplitting } },
   },
   server: {
     port: 5000,

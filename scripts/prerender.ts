@@ -95,6 +95,9 @@ export function fillShell(
  * trip (2 s on DevTools' Slow 3G), and a page cannot paint before its CSS: inline, the first paint
  * needs the HTML alone (about 9 KB more brotli per page). Only prerendered pages do this; the plain
  * shell (signed in, service worker) keeps the cacheable file. style-src allows inline styles.
+ * The file's own link stays, disabled (a disabled stylesheet link is not fetched): Vite's preload
+ * helper, which fetches a lazy chunk's stylesheets unless a link to them is in the page, would
+ * otherwise download the shell's again with the first lazy chunk a page loads after hydration.
  */
 export function inlineStylesheets(shell: string, outDir: string): string {
   return shell.replace(
@@ -102,7 +105,7 @@ export function inlineStylesheets(shell: string, outDir: string): string {
     (_link, file: string) => {
       const css = fs.readFileSync(path.join(outDir, file), 'utf8');
       if (css.includes('</style')) throw new Error(`${file} cannot be inlined: it holds </style`);
-      return `<style>${css}</style>`;
+      return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
     },
   );
 }

@@ -1,6 +1,6 @@
 // One formatter for money and dates (docs/decisions/0011): rupees from integer paise, the reader's
 // locale, and Indian time whatever the machine's time zone.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatterFor } from './format';
 
 const en = formatterFor('en');
@@ -107,5 +107,39 @@ describe("dates: in Indian time, in the reader's language", () => {
   it('groups numbers the Indian way in both languages', () => {
     expect(en.number(1234567)).toBe('12,34,567');
     expect(hi.rupees('123456')).toBe('₹1,23,456');
+  });
+});
+
+describe('making the formatter', () => {
+  it('makes no Intl object before something is formatted, then each kind once', async () => {
+    const made = { numbers: 0, dates: 0 };
+    const { NumberFormat, DateTimeFormat } = Intl;
+    Intl.NumberFormat = class extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+        super(...args);
+        made.numbers += 1;
+      }
+    } as typeof NumberFormat;
+    Intl.DateTimeFormat = class extends DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        super(...args);
+        made.dates += 1;
+      }
+    } as typeof DateTimeFormat;
+    try {
+      // A fresh module: the one imported above has its formatters already.
+      vi.resetModules();
+      const { formatterFor: freshFormatterFor } = await import('./format');
+      const format = freshFormatterFor('en');
+      expect(made).toEqual({ numbers: 0, dates: 0 });
+      expect(format.rupees('499.00')).toBe('₹499');
+      expect(format.rupees('1000')).toBe('₹1,000');
+      expect(made).toEqual({ numbers: 1, dates: 0 });
+      expect(format.date('2025-11-22T08:35:00Z')).toBe('22 Nov 2025');
+      expect(made).toEqual({ numbers: 1, dates: 1 });
+    } finally {
+      Intl.NumberFormat = NumberFormat;
+      Intl.DateTimeFormat = DateTimeFormat;
+    }
   });
 });

@@ -57,60 +57,77 @@ function roundedRupees(paise: number): number {
 
 const cache = new Map<Locale, Formatter>();
 
+/** A value made on first use, then kept. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 export function formatterFor(locale: Locale): Formatter {
   const cached = cache.get(locale);
   if (cached) return cached;
   const tag = BCP47[locale];
   const timeZone = INDIAN_TIME_ZONE;
+  // Each Intl object is made the first time it is needed: making one loads locale data and
+  // costs milliseconds on a cheap phone, and most pages (the signed-out ones all) show no money
+  // or date, yet every page asks for the reader's formatter while it first renders.
   const currency = (digits: number) =>
-    new Intl.NumberFormat(tag, {
-      style: 'currency',
-      currency: 'INR',
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
+    once(
+      () =>
+        new Intl.NumberFormat(tag, {
+          style: 'currency',
+          currency: 'INR',
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        }),
+    );
   const wholeRupees = currency(0);
   const withPaise = currency(2);
-  const numbers = new Intl.NumberFormat(tag);
-  const wholeNumbers = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
-  const numbersWithPaise = new Intl.NumberFormat(tag, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  const exact = (paise: number, whole: Intl.NumberFormat, withFraction: Intl.NumberFormat) =>
-    paise % 100 === 0 ? whole.format(paise / 100) : withFraction.format(paise / 100);
-  const dates = new Intl.DateTimeFormat(tag, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone,
-  });
-  const dateTimes = new Intl.DateTimeFormat(tag, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  });
-  const months = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone });
+  const numbers = once(() => new Intl.NumberFormat(tag));
+  const wholeNumbers = once(() => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }));
+  const numbersWithPaise = once(
+    () => new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  );
+  const exact = (
+    paise: number,
+    whole: () => Intl.NumberFormat,
+    withFraction: () => Intl.NumberFormat,
+  ) => (paise % 100 === 0 ? whole().format(paise / 100) : withFraction().format(paise / 100));
+  const dates = once(
+    () =>
+      new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone }),
+  );
+  const dateTimes = once(
+    () =>
+      new Intl.DateTimeFormat(tag, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone,
+      }),
+  );
+  const months = once(
+    () => new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone }),
+  );
   const formatter: Formatter = {
-    rupees: (value) => wholeRupees.format(roundedRupees(paiseOf(value))),
+    rupees: (value) => wholeRupees().format(roundedRupees(paiseOf(value))),
     rupeesExact: (value) => exact(paiseOf(value), wholeRupees, withPaise),
     amountExact: (value) => exact(paiseOf(value), wholeNumbers, numbersWithPaise),
-    rupeesWithPaise: (value) => withPaise.format(paiseOf(value) / 100),
-    number: (value) => numbers.format(value),
+    rupeesWithPaise: (value) => withPaise().format(paiseOf(value) / 100),
+    number: (value) => numbers().format(value),
     date: (value) => {
       const date = toDate(value);
-      return date ? dates.format(date) : '';
+      return date ? dates().format(date) : '';
     },
     dateTime: (value) => {
       const date = toDate(value);
-      return date ? dateTimes.format(date) : '';
+      return date ? dateTimes().format(date) : '';
     },
-    month: (value) => months.format(toDate(value) ?? new Date(NaN)),
+    month: (value) => months().format(toDate(value) ?? new Date(NaN)),
     // Mid-month at noon UTC, so no time zone moves it into a neighbouring month.
-    payslipMonth: (month, year) => months.format(new Date(Date.UTC(year, month - 1, 15, 12))),
+    payslipMonth: (month, year) => months().format(new Date(Date.UTC(year, month - 1, 15, 12))),
   };
   cache.set(locale, formatter);
   return formatter;

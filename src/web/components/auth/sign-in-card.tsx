@@ -1,15 +1,13 @@
 // The sign-in page of either account (SPEC §2, §8): the customer's /signin and the agent's
 // /agent/signin ask for an email and a password, say 'Welcome Back' or why it failed, and go on.
 // Their texts live under one catalogue prefix each ('signin.*', 'agents.signin.*').
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { agentSigninSchema } from '@/domain/agents';
-import type { signinRequestSchema } from '@/domain/auth-schemas';
 import { FormField } from '@/web/components/ui/form-field';
 import { toast } from '@/web/components/ui/use-toast';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
+import type { LazyResolver } from '@/web/lib/lazy-resolver';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { AuthCard, AuthForm, type AuthLink } from './auth-card';
 import { signedUpEmail } from './signed-up-email';
@@ -24,24 +22,26 @@ export interface Credentials {
 
 interface SignInCardProps {
   texts: 'signin' | 'agents.signin';
-  schema: typeof signinRequestSchema | typeof agentSigninSchema;
+  /** The account's rules (SPEC §5), fetched when idle so that the page hydrates without zod. */
+  rules: LazyResolver<Credentials, Credentials>;
   signIn: (credentials: Credentials) => Promise<unknown>;
   onSignedIn: () => void;
   links: readonly AuthLink[];
 }
 
-export function SignInCard({ texts, schema, signIn, onSignedIn, links }: SignInCardProps) {
+export function SignInCard({ texts, rules, signIn, onSignedIn, links }: SignInCardProps) {
   const { t, rule } = useT();
   const errorText = useErrorText();
   useDocumentTitle(t(`${texts}.title`), t('brand.name'));
   const [prefilledEmail] = useState(signedUpEmail);
+  rules.usePreload();
   const {
     register,
     handleSubmit,
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<Credentials>({
-    resolver: zodResolver(schema as typeof signinRequestSchema),
+    resolver: rules.resolver,
     defaultValues: { email: prefilledEmail, password: '' },
   });
   // Straight to the password when the address came from the signup just made.

@@ -1,10 +1,10 @@
 // /agent/signin (SPEC §2, §8): email and password; success goes to /agent. A deactivated agent is
 // told so by the server's message.
 import { useLocation } from 'wouter';
-import { agentSigninSchema } from '@/domain/agents';
 import { PATHS } from '@/domain/paths';
 import { SignInCard } from '@/web/components/auth/sign-in-card';
 import { addEnglish, useT } from '@/web/i18n/i18n';
+import { lazyResolver } from '@/web/lib/lazy-resolver';
 import { AgentShell } from './agent-shell';
 import { useAgentSignin } from './api';
 import agentsEnglish from '@/web/i18n/locales/en/agents';
@@ -12,6 +12,10 @@ import agentAuthEnglish from '@/web/i18n/locales/en/agent-auth';
 
 addEnglish(agentsEnglish);
 addEnglish(agentAuthEnglish);
+
+const agentSigninRules = lazyResolver(() =>
+  import('./agent-signin-resolver').then((module) => module.agentSigninResolver),
+);
 
 export default function AgentSigninPage() {
   const { t } = useT();
@@ -21,7 +25,7 @@ export default function AgentSigninPage() {
     <AgentShell>
       <SignInCard
         texts="agents.signin"
-        schema={agentSigninSchema}
+        rules={agentSigninRules}
         signIn={signin.mutateAsync}
         onSignedIn={() => navigate(PATHS.agent, { replace: true })}
         links={[

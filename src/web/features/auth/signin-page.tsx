@@ -1,12 +1,16 @@
 // /signin (SPEC §2, §8): success refreshes the signed-in user and goes to /, or back to the page
 // the person was sent here from when their session ended (issue 15, lib/return-to.ts).
 import { useLocation } from 'wouter';
-import { signinRequestSchema } from '@/domain/auth-schemas';
 import { PATHS } from '@/domain/paths';
 import { SignInCard } from '@/web/components/auth/sign-in-card';
 import { useT } from '@/web/i18n/i18n';
+import { lazyResolver } from '@/web/lib/lazy-resolver';
 import { takeReturnTo } from '@/web/lib/return-to';
 import { useSignin } from './api';
+
+const signinRules = lazyResolver(() =>
+  import('./signin-resolver').then((module) => module.signinResolver),
+);
 
 export default function SigninPage() {
   const { t } = useT();
@@ -15,7 +19,7 @@ export default function SigninPage() {
   return (
     <SignInCard
       texts="signin"
-      schema={signinRequestSchema}
+      rules={signinRules}
       signIn={(body) => signin.mutateAsync({ body })}
       onSignedIn={() => navigate(takeReturnTo() ?? PATHS.home, { replace: true })}
       links={[{ prompt: t('signin.noAccount'), label: t('signin.signUpLink'), href: PATHS.signup }]}

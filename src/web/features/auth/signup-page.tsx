@@ -1,10 +1,10 @@
 // /signup (SPEC §2, §5, §8): the form uses the domain's signupFormSchema; the request drops
-// confirmPassword. Success goes to /signin.
-import { zodResolver } from '@hookform/resolvers/zod';
+// confirmPassword. Success goes to /signin. The rules (zod) come in a chunk of their own when the
+// browser is idle (lib/lazy-resolver.ts): the page hydrates without them.
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
-import { signupFormSchema } from '@/domain/auth-schemas';
+import type { signupFormSchema } from '@/domain/auth-schemas';
 import { PATHS } from '@/domain/paths';
 import { AuthCard, AuthForm } from '@/web/components/auth/auth-card';
 import { ConsentNotice } from '@/web/components/auth/consent-notice';
@@ -17,11 +17,16 @@ import {
 import { toast } from '@/web/components/ui/use-toast';
 import { useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
+import { lazyResolver } from '@/web/lib/lazy-resolver';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useSignup } from './api';
 
 type SignupValues = z.input<typeof signupFormSchema>;
 type SignupParsed = z.output<typeof signupFormSchema>;
+
+const signupRules = lazyResolver(() =>
+  import('./signup-resolver').then((module) => module.signupResolver),
+);
 
 export default function SignupPage() {
   const { t, rule } = useT();
@@ -29,12 +34,13 @@ export default function SignupPage() {
   const [, navigate] = useLocation();
   const signup = useSignup();
   useDocumentTitle(t('signup.title'), t('brand.name'));
+  signupRules.usePreload();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignupValues, unknown, SignupParsed>({
-    resolver: zodResolver(signupFormSchema),
+    resolver: signupRules.resolver,
     defaultValues: EMPTY_SIGNUP_FIELDS,
   });
 
