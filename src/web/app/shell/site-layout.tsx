@@ -1,6 +1,8 @@
 // The frame of the customer site, signed in or out: the header, the page routes in the main
 // landmark, then the routes every visitor has (help, policies) and the 404 page, and the footer.
-// Each page is its own chunk and shows a spinner while it loads.
+// Each page is its own chunk and shows a spinner while it loads. The footer waits with the page:
+// drawn under the spinner it sat in the first screen and was pushed away when the page came,
+// a layout shift of 0.41 on a phone (the whole of the signed-in dashboard's CLS).
 import { Suspense, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { SkipLink, MAIN_ID } from '@/web/components/ui/skip-link';
@@ -22,16 +24,22 @@ export function SiteLayout({ header, children }: SiteLayoutProps) {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       {header}
-      <main id={MAIN_ID} className="flex-1">
-        <Suspense fallback={<PageSpinner label={t('common.loading')} />}>
+      <Suspense
+        fallback={
+          <main id={MAIN_ID} className="flex-1">
+            <PageSpinner label={t('common.loading')} />
+          </main>
+        }
+      >
+        <main id={MAIN_ID} className="flex-1">
           <Switch>
             {children}
             {sharedRoutes}
             <Route component={NotFoundPage} />
           </Switch>
-        </Suspense>
-      </main>
-      <Footer />
+        </main>
+        <Footer />
+      </Suspense>
     </div>
   );
 }
