@@ -69,22 +69,17 @@ function ChangeRequestItem({
         <p className="text-xs font-medium">{t('adminAgents.change.unlocked')}</p>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <DecisionDialog
-            decision="approve"
-            agentId={agentId}
-            name={name}
-            what={what}
-            change={change}
-            labelId={labelId}
-          />
-          <DecisionDialog
-            decision="decline"
-            agentId={agentId}
-            name={name}
-            what={what}
-            change={change}
-            labelId={labelId}
-          />
+          {(['approve', 'decline'] as const).map((decision) => (
+            <DecisionDialog
+              key={decision}
+              decision={decision}
+              agentId={agentId}
+              name={name}
+              what={what}
+              change={change}
+              labelId={labelId}
+            />
+          ))}
         </div>
       )}
     </li>
