@@ -2,9 +2,11 @@
 // from the profile's "Your data" card, deletes the account with the password (refused while a
 // pickup is in progress), is signed out to / with a toast, and cannot sign in again; the signup
 // form says what creating an account accepts; an agent does the same in Hindi; the console lists
-// an erased seller only under Accounts: Erased, as "Erased account" without the email. Runs at
-// 1280 px and at 360 px.
+// an erased seller only under Accounts: Erased, as "Erased account" without the email. Once the
+// session has ended elsewhere, Download my data saves no file (not the JSON refusal) and the page
+// shows what it shows anyone signed out. Runs at 1280 px and at 360 px.
 import fs from 'node:fs';
+import type { Page } from '@playwright/test';
 import { PATHS } from '@/domain/paths';
 import hi from '@/web/i18n/locales/hi/privacy';
 import { signInAgent } from './support/notifications';
@@ -91,6 +93,85 @@ test('a seller downloads their data, deletes the account, is signed out and cann
   const toasts = toastRegion(page);
   await expect(toasts.getByText('Sign In Failed', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(PATHS.signin);
+});
+
+/** What the page downloads, and whether it even asked for the data export. */
+function watchDownloads(page: Page, exportPath: string) {
+  const seen = { downloads: [] as string[], exportRequests: 0 };
+  page.on('download', (download) => seen.downloads.push(download.suggestedFilename()));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === exportPath) seen.exportRequests += 1;
+  });
+  return seen;
+}
+
+test('a seller whose session ended elsewhere gets no file from Download my data, and is sent to sign in', async ({
+  page,
+  login,
+  api,
+}) => {
+  const customer = await login('customer');
+  await goto(page, PATHS.profile);
+  const card = page.getByRole('region', { name: 'Your data' });
+  await expect(card).toBeVisible();
+  const seen = watchDownloads(page, '/api/profile/data-export');
+
+  // Staff set a new password: every session of this seller ends, the cookie in this page too.
+  await api.changeCustomerPassword(customer.id, 'a-new-password-123');
+  await card.getByRole('link', { name: 'Download my data' }).click();
+
+  // The customer app's signed-out /profile (SPEC §2): it says so, then /api/login after 500 ms.
+  await expect(page.getByText('Please sign in to see your profile. Redirecting...')).toBeVisible();
+  await expect(page).toHaveURL(PATHS.signin);
+  expect(seen).toEqual({ downloads: [], exportRequests: 0 });
+});
+
+test('when the session check fails otherwise, Download my data says so and saves no file', async ({
+  page,
+  login,
+}) => {
+  await login('customer');
+  await goto(page, PATHS.profile);
+  const card = page.getByRole('region', { name: 'Your data' });
+  await expect(card).toBeVisible();
+  const seen = watchDownloads(page, '/api/profile/data-export');
+
+  // The server is in trouble when the click asks who is signed in.
+  await page.route('**/api/auth/user', (route) =>
+    route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }),
+  );
+  await card.getByRole('link', { name: 'Download my data' }).click();
+  await expectToast(page, 'Error', 'Operation failed. Please try again.');
+  await expect(page).toHaveURL(PATHS.profile);
+  await expect(card).toBeVisible();
+  expect(seen).toEqual({ downloads: [], exportRequests: 0 });
+});
+
+test('an agent whose session ended elsewhere gets no file from Download my data, and Access Denied', async ({
+  page,
+  api,
+}) => {
+  const agent = await api.createAgent();
+  await signInAgent(page, agent);
+  await goto(page, PATHS.agentProfile);
+  const card = page.getByRole('region', { name: 'Your data' });
+  await expect(card).toBeVisible();
+  const seen = watchDownloads(page, '/api/agent/data-export');
+
+  // Staff set a new password: every session of this agent ends.
+  const admin = await api.admin();
+  await expectOk(
+    'change agent password',
+    await admin.patch(`/api/admin/agents/${agent.id}/password`, {
+      data: { newPassword: 'a-new-password-123' },
+    }),
+  );
+  await card.getByRole('link', { name: 'Download my data' }).click();
+
+  // The agent pages' signed-out state: Access Denied with the way to sign in.
+  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Agent Sign In' })).toBeVisible();
+  expect(seen).toEqual({ downloads: [], exportRequests: 0 });
 });
 
 test('the console lists an erased seller only under Accounts: Erased, without the email', async ({

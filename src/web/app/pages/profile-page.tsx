@@ -1,5 +1,7 @@
 // The customer profile (SPEC §2) with the verification cards, the shipments feature's Order
-// Status and the notification preferences (issue 13).
+// Status, the notification preferences (issue 13) and "Your data" (issue 15), which asks the
+// customer app's own session read before a download.
+import { authEndpoints } from '@/contract/auth';
 import { NotificationPreferencesCard } from '@/web/features/notifications/notification-preferences-card';
 import { ProfilePage } from '@/web/features/profile/profile-page';
 import { YourDataCard } from '@/web/features/privacy/your-data-card';
@@ -20,7 +22,7 @@ export default function CustomerProfile() {
       notifications={
         <>
           <NotificationPreferencesCard audience="customer" />
-          <YourDataCard audience="customer" />
+          <YourDataCard audience="customer" sessionRead={authEndpoints.currentUser} />
         </>
       }
     />

@@ -1,13 +1,20 @@
 // "Your data" on the seller and agent profiles (issue 15): download everything held about you as
-// a JSON file (a plain link: the server answers with an attachment, the session cookie goes
-// along) and delete the account. The delete dialog is a chunk of its own, fetched as the card
-// shows: the profile's first load stays within its JS budget (scripts/bundle-budget.mjs).
+// a JSON file (a link: the server answers with an attachment, the session cookie goes along) and
+// delete the account. The link alone would save the JSON refusal as the file once the session has
+// ended (expired, or ended elsewhere), so a click first asks the app's session read and only then
+// starts the download (lib/session-checked-download.ts): a 401 shows what the page shows anyone
+// signed out, another failure a message and no file. The delete dialog is a chunk of its own,
+// fetched as the card shows: the profile's first load stays within its JS budget
+// (scripts/bundle-budget.mjs).
 import { Download, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { SectionCard } from '@/web/components/ui/section-card';
+import { toast } from '@/web/components/ui/use-toast';
 import { addEnglish, useT } from '@/web/i18n/i18n';
-import { PRIVACY_ENDPOINTS, type Audience } from './api';
+import { useErrorText } from '@/web/lib/error-text';
+import { downloadAfterSessionCheck } from '@/web/lib/session-checked-download';
+import { PRIVACY_ENDPOINTS, useSessionReadCheck, type Audience, type SessionRead } from './api';
 import privacyEnglish from '@/web/i18n/locales/en/privacy';
 
 addEnglish(privacyEnglish);
@@ -16,8 +23,22 @@ const DeleteAccountDialog = lazy(() =>
   import('./delete-account-dialog').then((module) => ({ default: module.DeleteAccountDialog })),
 );
 
-export function YourDataCard({ audience }: { audience: Audience }) {
+interface YourDataCardProps {
+  audience: Audience;
+  /** The app's own "who is signed in" read, asked before the download starts. */
+  sessionRead: SessionRead;
+}
+
+export function YourDataCard({ audience, sessionRead }: YourDataCardProps) {
   const { t } = useT();
+  const errorText = useErrorText();
+  const sessionCheck = useSessionReadCheck(sessionRead, (error) =>
+    toast({
+      variant: 'destructive',
+      title: t('common.error'),
+      description: errorText(error, t('friendly.fallback')),
+    }),
+  );
   return (
     <SectionCard
       titleId="your-data-title"
@@ -29,7 +50,11 @@ export function YourDataCard({ audience }: { audience: Audience }) {
       <p className="text-sm text-muted-foreground">{t('privacy.card.downloadHint')}</p>
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline" size="sm">
-          <a href={PRIVACY_ENDPOINTS[audience].exportData.path} download>
+          <a
+            href={PRIVACY_ENDPOINTS[audience].exportData.path}
+            download
+            onClick={(event) => void downloadAfterSessionCheck(event, sessionCheck)}
+          >
             <Download aria-hidden="true" />
             {t('privacy.card.download')}
           </a>

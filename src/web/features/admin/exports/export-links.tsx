@@ -2,10 +2,9 @@
 // streamed file itself (Content-Disposition), with the console's cookie. A plain link alone would
 // save the JSON refusal as the .csv once the console session has expired (decision 0025), so a
 // click first asks whether the session is still live (GET /api/admin/session, cheap, not audited)
-// and only then starts the download; a 401 gets the console's one signed-out handling
-// (use-admin-failure.ts), any other failure a message and no file.
+// and only then starts the download (lib/session-checked-download.ts); a 401 gets the console's
+// one signed-out handling (use-admin-failure.ts), any other failure a message and no file.
 import { Download } from 'lucide-react';
-import type { MouseEvent } from 'react';
 import { adminAuthEndpoints } from '@/contract/admin-auth';
 import { exportEndpoints } from '@/contract/exports';
 import type { DateRange } from '@/domain/date-range';
@@ -15,6 +14,7 @@ import { addEnglish, useT } from '@/web/i18n/i18n';
 import adminAnalyticsEnglish from '@/web/i18n/locales/en/admin-analytics';
 import { callEndpoint, urlOf } from '@/web/lib/api-client';
 import { useErrorText } from '@/web/lib/error-text';
+import { downloadAfterSessionCheck, type SessionCheck } from '@/web/lib/session-checked-download';
 import { useAdminFailureRedirect } from '@/web/features/admin/use-admin-failure';
 
 addEnglish(adminAnalyticsEnglish);
@@ -29,33 +29,19 @@ const EXPORTS: ReadonlyArray<{
   { endpoint: exportEndpoints.exportItems, label: 'adminAnalytics.export.items' },
 ];
 
-/** Starts the browser's own download of `href` (the link's, once the session is known live). */
-function saveFrom(href: string): void {
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = '';
-  link.click();
-}
-
 export function ExportLinks({ range }: { range: DateRange }) {
   const { t } = useT();
   const errorText = useErrorText();
   const onFailure = useAdminFailureRedirect();
 
-  async function download(event: MouseEvent<HTMLAnchorElement>) {
-    event.preventDefault();
-    const href = event.currentTarget.href;
-    try {
-      await callEndpoint(adminAuthEndpoints.session);
-    } catch (error) {
+  const sessionCheck: SessionCheck = {
+    check: () => callEndpoint(adminAuthEndpoints.session),
+    onFailure: (error: unknown) =>
       onFailure(error, {
         title: t('common.error'),
         description: errorText(error, t('adminAnalytics.export.failed')),
-      });
-      return;
-    }
-    saveFrom(href);
-  }
+      }),
+  };
 
   return (
     <section aria-labelledby="admin-exports-title" className="grid gap-2">
@@ -69,7 +55,7 @@ export function ExportLinks({ range }: { range: DateRange }) {
             <a
               href={urlOf(endpoint, { query: { from: range.from, to: range.to } })}
               download
-              onClick={(event) => void download(event)}
+              onClick={(event) => void downloadAfterSessionCheck(event, sessionCheck)}
               className={buttonVariants({ variant: 'outline', size: 'sm' })}
             >
               <Download aria-hidden="true" className="size-4" />
