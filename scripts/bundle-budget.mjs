@@ -23,6 +23,10 @@
 // /signin 72.5, /signup 72.9, /demo 94.1, /superman 87.8, /dashboard 98.3, /profile 113.9,
 // /superman/dashboard 153.8, /agent 90.9 (limits lowered, the console's left while its tabs change).
 // Both together on main: /superman 87.7, /superman/dashboard 113.1 (limits lowered).
+// 2026-11-27, the shared components' texts an area of their own (no agent catalogue on /profile or
+// the console) and `cn` naming the tailwind-merge groups it builds (decision 0030, addendum):
+// /profile 111.1, /superman/dashboard 110.1 (limits lowered); the list of groups adds about 0.4
+// to every page (/signin 72.9, / 53.9, /dashboard 98.8), /superman 88.2 (limit raised by 1 for it).
 // Lower a limit when a page shrinks.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,7 +49,7 @@ const PAGES = [
     page: '/superman',
     chunks: ['src/web/features/admin/admin-login-page.tsx'],
     ...PUBLIC,
-    LIMIT_KB: 88,
+    LIMIT_KB: 89,
   },
   {
     page: '/dashboard',
@@ -57,13 +61,13 @@ const PAGES = [
     page: '/profile',
     chunks: ['src/web/app/signed-in-app.tsx', 'src/web/app/pages/profile-page.tsx'],
     ...SIGNED_IN,
-    LIMIT_KB: 115,
+    LIMIT_KB: 112,
   },
   {
     page: '/superman/dashboard',
     chunks: ['src/web/features/admin/admin-dashboard-page.tsx'],
     ...SIGNED_IN,
-    LIMIT_KB: 114,
+    LIMIT_KB: 111,
   },
   {
     page: '/agent',

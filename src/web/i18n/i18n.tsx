@@ -42,6 +42,7 @@ const SHELL_ENGLISH = import.meta.glob<Catalog>(
     '!./locales/en/agent-auth.ts',
     '!./locales/en/agents.ts',
     '!./locales/en/app-update.ts',
+    '!./locales/en/components.ts',
     '!./locales/en/demo.ts',
     '!./locales/en/notifications.ts',
     '!./locales/en/privacy.ts',

@@ -4,24 +4,24 @@
 import type { Payslip } from '@/domain/agents';
 import { Badge } from '@/web/components/ui/badge';
 import { addEnglish, useT } from '@/web/i18n/i18n';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
+import componentsEnglish from '@/web/i18n/locales/en/components';
 
-addEnglish(agentsEnglish);
+addEnglish(componentsEnglish);
 
 export function PayslipSummary({ payslip }: { payslip: Payslip }) {
   const { t, format } = useT();
   const paid = payslip.paymentStatus === 'paid';
   const rows: Array<[string, string | number]> = [
-    [t('agents.payslips.joiningBonus'), format.rupeesWithPaise(payslip.joiningBonus)],
-    [t('agents.payslips.referralBonus'), format.rupeesWithPaise(payslip.referralBonus)],
-    [t('agents.payslips.signups'), payslip.verifiedSignupsCount],
+    [t('payslip.joiningBonus'), format.rupeesWithPaise(payslip.joiningBonus)],
+    [t('payslip.referralBonus'), format.rupeesWithPaise(payslip.referralBonus)],
+    [t('payslip.signups'), payslip.verifiedSignupsCount],
   ];
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold">{format.payslipMonth(payslip.month, payslip.year)}</h3>
         <Badge variant={paid ? 'green' : 'yellow'}>
-          {paid ? t('agents.payslips.paid') : t('agents.payslips.pending')}
+          {paid ? t('payslip.paid') : t('payslip.pending')}
         </Badge>
       </div>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
@@ -32,7 +32,7 @@ export function PayslipSummary({ payslip }: { payslip: Payslip }) {
           </div>
         ))}
         <div className="col-span-2 grid grid-cols-subgrid border-t border-border pt-1">
-          <dt className="font-medium">{t('agents.payslips.total')}</dt>
+          <dt className="font-medium">{t('payslip.total')}</dt>
           <dd className="text-right font-semibold tabular-nums">
             {format.rupeesWithPaise(payslip.totalAmount)}
           </dd>
@@ -40,7 +40,7 @@ export function PayslipSummary({ payslip }: { payslip: Payslip }) {
       </dl>
       {paid && payslip.paidAt ? (
         <p className="text-xs text-muted-foreground">
-          {t('agents.payslips.paidOn', { date: format.date(payslip.paidAt) })}
+          {t('payslip.paidOn', { date: format.date(payslip.paidAt) })}
         </p>
       ) : null}
     </div>

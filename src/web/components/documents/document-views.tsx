@@ -4,12 +4,10 @@
 import { DOCUMENT_SIDES, type DocumentSide } from '@/domain/verification-inputs';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { DocumentDialog } from './document-dialog';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
+import componentsEnglish from '@/web/i18n/locales/en/components';
 import privacyEnglish from '@/web/i18n/locales/en/privacy';
 
-addEnglish(privacyEnglish);
-
-addEnglish(agentsEnglish);
+addEnglish(componentsEnglish, privacyEnglish);
 
 interface Holder {
   name: string;
@@ -21,9 +19,9 @@ interface Holder {
 
 interface DocumentViewsProps {
   /** The catalogue prefix of 'View front', 'View back' and the dialog's description. */
-  texts: 'identity' | 'agents.identity' | 'adminUsers' | 'adminAgents.card';
+  texts: 'identity' | 'documents.agent' | 'adminUsers' | 'documents.adminAgent';
   /** The catalogue prefix of the side names ('Aadhar Card Front'). */
-  sideTexts: 'identity' | 'agents.identity';
+  sideTexts: 'identity' | 'documents.agent';
   documentUrl: (side: DocumentSide) => string;
   /** On an admin card: whose images, and which of them were uploaded. */
   holder?: Holder;
@@ -61,7 +59,7 @@ export function DocumentViews({
           key={side}
           triggerLabel={t(`${texts}.${side === 'front' ? 'viewFront' : 'viewBack'}`)}
           triggerAriaLabel={
-            texts === 'adminUsers' || texts === 'adminAgents.card'
+            texts === 'adminUsers' || texts === 'documents.adminAgent'
               ? t(`${texts}.${side === 'front' ? 'viewFrontOf' : 'viewBackOf'}`, { name })
               : undefined
           }
@@ -73,7 +71,7 @@ export function DocumentViews({
       ))}
     </div>
   );
-  if (texts !== 'adminUsers' && texts !== 'adminAgents.card') return buttons;
+  if (texts !== 'adminUsers' && texts !== 'documents.adminAgent') return buttons;
   return (
     <div className="grid gap-2">
       <h4 className="text-sm font-medium">{t(`${texts}.documents`)}</h4>

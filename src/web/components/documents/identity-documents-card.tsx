@@ -33,14 +33,14 @@ import { DocumentViews } from './document-views';
 import { DocumentPicker, type PickedDocument } from './document-picker';
 import { documentImageProblem } from './image-checks';
 import type { IdentityDocuments } from './identity-documents';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
+import componentsEnglish from '@/web/i18n/locales/en/components';
 import verificationEnglish from '@/web/i18n/locales/en/verification';
 
-addEnglish(agentsEnglish, verificationEnglish);
+addEnglish(componentsEnglish, verificationEnglish);
 
 interface OwnerLook {
   /** The catalogue prefix of the card's texts. */
-  texts: 'identity' | 'agents.identity';
+  texts: 'identity' | 'documents.agent';
   titleId: string;
   savedIcon: LucideIcon;
   savedTitle: MessageKey;
@@ -66,13 +66,13 @@ const OWNERS: Record<'customer' | 'agent', OwnerLook> = {
     confirmFirst: false,
   },
   agent: {
-    texts: 'agents.identity',
+    texts: 'documents.agent',
     titleId: 'agent-identity-title',
     savedIcon: ShieldCheck,
-    savedTitle: 'agents.identity.savedTitle',
+    savedTitle: 'documents.agent.savedTitle',
     introTitle: null,
-    intro: 'agents.identity.body',
-    lastHint: 'agents.identity.hintOnce',
+    intro: 'documents.agent.body',
+    lastHint: 'documents.agent.hintOnce',
     submitOnceReady: false,
     confirmFirst: true,
   },
@@ -302,12 +302,12 @@ function DocumentsConfirmation({
   const { t } = useT();
   return (
     <ConfirmStep
-      title={t('agents.identity.confirmTitle')}
-      description={t('agents.identity.confirmBody')}
+      title={t('documents.agent.confirmTitle')}
+      description={t('documents.agent.confirmBody')}
       busy={busy}
-      confirmLabel={t('agents.identity.confirm')}
-      busyLabel={t('agents.identity.submitting')}
-      backLabel={t('agents.identity.chooseAgain')}
+      confirmLabel={t('documents.agent.confirm')}
+      busyLabel={t('documents.agent.submitting')}
+      backLabel={t('documents.agent.chooseAgain')}
       onConfirm={onConfirm}
       onBack={onBack}
     >
@@ -316,14 +316,14 @@ function DocumentsConfirmation({
           <figure key={side} className="grid gap-1.5">
             <img
               src={picks[side].previewUrl}
-              alt={t('identity.previewAlt', { side: t(`agents.identity.${side}`) })}
+              alt={t('identity.previewAlt', { side: t(`documents.agent.${side}`) })}
               className="aspect-[3/2] w-full rounded-lg border bg-muted object-contain"
             />
-            <figcaption className="text-sm font-medium">{t(`agents.identity.${side}`)}</figcaption>
+            <figcaption className="text-sm font-medium">{t(`documents.agent.${side}`)}</figcaption>
           </figure>
         ))}
       </div>
-      {busy ? <UploadProgress fraction={progress} label={t('agents.identity.progress')} /> : null}
+      {busy ? <UploadProgress fraction={progress} label={t('documents.agent.progress')} /> : null}
     </ConfirmStep>
   );
 }

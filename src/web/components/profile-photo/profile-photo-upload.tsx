@@ -11,10 +11,10 @@ import { addEnglish, useT, type MessageKey } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
 import { profilePhotoProblem } from '@/web/components/documents/image-checks';
 import { Avatar } from './avatar';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
+import componentsEnglish from '@/web/i18n/locales/en/components';
 import verificationEnglish from '@/web/i18n/locales/en/verification';
 
-addEnglish(agentsEnglish, verificationEnglish);
+addEnglish(componentsEnglish, verificationEnglish);
 
 interface Owner {
   texts: Record<
@@ -41,13 +41,13 @@ const OWNERS: Record<'customer' | 'agent', Owner> = {
   agent: {
     problemOf: agentPhotoProblem,
     texts: {
-      alt: 'agents.photoAlt',
-      upload: 'agents.photo.upload',
-      uploading: 'agents.photo.uploading',
-      failedTitle: 'agents.photo.failedTitle',
-      failed: 'agents.photo.failed',
-      updatedTitle: 'agents.photo.updatedTitle',
-      updated: 'agents.photo.updated',
+      alt: 'profilePhoto.alt',
+      upload: 'profilePhoto.upload',
+      uploading: 'profilePhoto.uploading',
+      failedTitle: 'profilePhoto.failedTitle',
+      failed: 'profilePhoto.failed',
+      updatedTitle: 'profilePhoto.updatedTitle',
+      updated: 'profilePhoto.updated',
     },
   },
 };

@@ -31,9 +31,7 @@ import {
 import { Pager } from './pager';
 import { useAdminQueryFailure } from './use-admin-failure';
 import adminListsEnglish from '@/web/i18n/locales/en/admin-lists';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
 
-addEnglish(agentsEnglish);
 addEnglish(adminListsEnglish);
 
 export interface PagedList<T> {

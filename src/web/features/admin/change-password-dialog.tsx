@@ -10,20 +10,17 @@ import { lazy, Suspense, useEffect } from 'react';
 import { ActionDialog } from '@/web/components/ui/action-dialog';
 import { Spinner } from '@/web/components/ui/spinner';
 import { toast } from '@/web/components/ui/use-toast';
-import { addEnglish, useT, type MessageKey } from '@/web/i18n/i18n';
+import { useT, type MessageKey } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
 import { useFormDialog } from './form-refusal';
 import { useAdminFailureRedirect } from './use-admin-failure';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
-
-addEnglish(agentsEnglish);
-
 const loadForm = () => import('./change-password-form');
 const ChangePasswordForm = lazy(() =>
   loadForm().then((module) => ({ default: module.ChangePasswordForm })),
 );
 
-interface AccountTexts {
+/** The texts of one kind of account: a customer's here, an agent's with the Agents tab. */
+export interface PasswordTexts {
   /** The button's text and the dialog's title. */
   button: MessageKey;
   description: MessageKey;
@@ -37,29 +34,16 @@ interface AccountTexts {
   serverMessage: boolean;
 }
 
-const ACCOUNTS: Record<'user' | 'agent', AccountTexts> = {
-  user: {
-    button: 'admin.users.changePassword',
-    description: 'admin.users.passwordDialogDescription',
-    field: 'admin.users.newPassword',
-    submit: 'admin.users.savePassword',
-    submitting: 'admin.users.savingPassword',
-    successTitle: 'admin.users.passwordChangedTitle',
-    success: 'admin.users.passwordChanged',
-    failed: 'admin.users.passwordFailed',
-    serverMessage: false,
-  },
-  agent: {
-    button: 'adminAgents.password.button',
-    description: 'adminAgents.password.description',
-    field: 'adminAgents.password.newPassword',
-    submit: 'adminAgents.password.submit',
-    submitting: 'adminAgents.password.submitting',
-    successTitle: 'adminAgents.password.successTitle',
-    success: 'adminAgents.password.success',
-    failed: 'adminAgents.password.failed',
-    serverMessage: true,
-  },
+export const USER_PASSWORD_TEXTS: PasswordTexts = {
+  button: 'admin.users.changePassword',
+  description: 'admin.users.passwordDialogDescription',
+  field: 'admin.users.newPassword',
+  submit: 'admin.users.savePassword',
+  submitting: 'admin.users.savingPassword',
+  successTitle: 'admin.users.passwordChangedTitle',
+  success: 'admin.users.passwordChanged',
+  failed: 'admin.users.passwordFailed',
+  serverMessage: false,
 };
 
 /** The password call of one account, its id already bound (api.ts, agents-tab/api.ts). */
@@ -72,15 +56,14 @@ export interface PasswordCall {
 }
 
 interface ChangePasswordDialogProps {
-  account: keyof typeof ACCOUNTS;
+  texts: PasswordTexts;
   name: string;
   change: PasswordCall;
 }
 
-export function ChangePasswordDialog({ account, name, change }: ChangePasswordDialogProps) {
+export function ChangePasswordDialog({ texts, name, change }: ChangePasswordDialogProps) {
   const { t } = useT();
   const errorText = useErrorText();
-  const texts = ACCOUNTS[account];
   const onFailure = useAdminFailureRedirect();
   // The form is mounted only while the dialog is open: each opening starts afresh.
   const dialog = useFormDialog(() => undefined);

@@ -15,7 +15,7 @@ import { DocumentViews } from '@/web/components/documents/document-views';
 import { AdminFlagDialog } from './admin-flag-dialog';
 import { useChangeUserPassword } from './api';
 import { CardActions } from '@/web/features/admin/card-actions';
-import { ChangePasswordDialog } from './change-password-dialog';
+import { ChangePasswordDialog, USER_PASSWORD_TEXTS } from './change-password-dialog';
 import { adminDocumentUrl } from './payments-tab/api';
 import { RevealableAccount } from './payments-tab/revealable-account';
 import { RevokeIdentityDialog } from './payments-tab/revoke-identity-dialog';
@@ -111,7 +111,7 @@ function LiveUserCard({ user }: { user: AdminUser }) {
       />
       {user.isConsoleAdmin ? null : (
         <CardActions label={t('admin.users.actionsFor', { name })}>
-          <ChangePasswordDialog account="user" name={name} change={changePassword} />
+          <ChangePasswordDialog texts={USER_PASSWORD_TEXTS} name={name} change={changePassword} />
           <AdminFlagDialog user={user} name={name} />
           {user.isVerified ? <RevokeIdentityDialog userId={user.id} name={name} /> : null}
         </CardActions>

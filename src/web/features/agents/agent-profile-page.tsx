@@ -23,8 +23,9 @@ import { AgentShell, type AgentPageSlots } from './agent-shell';
 import { ownAgentDocumentUrl, useAgentProfile, useUpdateAgentAadhar } from './api';
 import { PayslipsCard } from './payslips-card';
 import agentsEnglish from '@/web/i18n/locales/en/agents';
+import componentsEnglish from '@/web/i18n/locales/en/components';
 
-addEnglish(agentsEnglish);
+addEnglish(agentsEnglish, componentsEnglish);
 
 interface AgentProfileSlots extends AgentPageSlots {
   /** Notification preferences (issue 13), after the payslips. */
@@ -91,15 +92,15 @@ function Profile({
         <IdentityDocumentsCard
           owner="agent"
           saved={agent.hasAadharFront && agent.hasAadharBack && !aadharUnlocked}
-          savedNote={t('agents.identity.savedBody')}
+          savedNote={t('documents.agent.savedBody')}
           documentUrl={ownAgentDocumentUrl}
           upload={aadharUpload}
           deletedAt={agent.aadharDeletedAt}
           locked={<ChangeRequestPanel kind="aadhar" change={agent.aadharChange} />}
           formNote={
             aadharUnlocked ? (
-              <StatusPanel tone="green" icon={Unlock} title={t('agents.identity.unlockedTitle')}>
-                {t('agents.identity.unlocked')}
+              <StatusPanel tone="green" icon={Unlock} title={t('documents.agent.unlockedTitle')}>
+                {t('documents.agent.unlocked')}
               </StatusPanel>
             ) : null
           }

@@ -15,9 +15,10 @@ import { addEnglish, useT } from '@/web/i18n/i18n';
 import { AGENT_LOGOUT_URL, useForgetAgent } from './api';
 import { LanguageSwitch } from '@/web/components/language-switch';
 import agentsEnglish from '@/web/i18n/locales/en/agents';
+import componentsEnglish from '@/web/i18n/locales/en/components';
 import { MAIN_ID, SkipLink } from '@/web/components/ui/skip-link';
 
-addEnglish(agentsEnglish);
+addEnglish(agentsEnglish, componentsEnglish);
 
 const headerClass =
   'sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80';
@@ -98,7 +99,7 @@ function SignedInHeader({ agent, actions }: { agent: AgentProfile; actions: Reac
           <Avatar
             imageUrl={agent.profileImageUrl}
             name={name}
-            alt={t('agents.photoAlt', { name })}
+            alt={t('profilePhoto.alt', { name })}
             className="size-9 text-sm"
           />
           <div className="grid min-w-0 leading-tight">

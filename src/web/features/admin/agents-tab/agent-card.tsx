@@ -17,15 +17,31 @@ import { useAdminFailureRedirect } from '@/web/features/admin/use-admin-failure'
 import { AdjustBalanceDialog } from './adjust-balance-dialog';
 import { adminAgentDocumentUrl, useChangeAgentPassword, useSetAgentStatus } from './api';
 import { CardActions, FlagButton } from '@/web/features/admin/card-actions';
-import { ChangePasswordDialog } from '@/web/features/admin/change-password-dialog';
+import {
+  ChangePasswordDialog,
+  type PasswordTexts,
+} from '@/web/features/admin/change-password-dialog';
 import { ChangeRequests } from './change-requests';
 import { EraseAgentDialog } from './erase-agent-dialog';
 import { PayslipsDialog } from './payslips-dialog';
 import adminEraseEnglish from '@/web/i18n/locales/en/admin-erase';
 import agentsEnglish from '@/web/i18n/locales/en/agents';
+import componentsEnglish from '@/web/i18n/locales/en/components';
 
-addEnglish(agentsEnglish);
+addEnglish(agentsEnglish, componentsEnglish);
 addEnglish(adminEraseEnglish);
+
+const AGENT_PASSWORD_TEXTS: PasswordTexts = {
+  button: 'adminAgents.password.button',
+  description: 'adminAgents.password.description',
+  field: 'adminAgents.password.newPassword',
+  submit: 'adminAgents.password.submit',
+  submitting: 'adminAgents.password.submitting',
+  successTitle: 'adminAgents.password.successTitle',
+  success: 'adminAgents.password.success',
+  failed: 'adminAgents.password.failed',
+  serverMessage: true,
+};
 
 export function AgentCard({ agent }: { agent: AdminAgent }) {
   return agent.erasedAt ? (
@@ -120,14 +136,14 @@ function LiveAgentCard({ agent }: { agent: AdminAgent }) {
       </div>
       <DetailList rows={details} valueClassName="tabular-nums" />
       <DocumentViews
-        texts="adminAgents.card"
-        sideTexts="agents.identity"
+        texts="documents.adminAgent"
+        sideTexts="documents.agent"
         documentUrl={(side) => adminAgentDocumentUrl(agent.id, side)}
         holder={{ ...agent, name }}
       />
       <ChangeRequests agent={agent} name={name} />
       <CardActions label={t('adminAgents.card.actionsFor', { name })}>
-        <ChangePasswordDialog account="agent" name={name} change={changePassword} />
+        <ChangePasswordDialog texts={AGENT_PASSWORD_TEXTS} name={name} change={changePassword} />
         <FlagButton
           on={agent.isActive}
           whenOn={{ icon: PowerOff, label: t('adminAgents.status.deactivate') }}

@@ -54,4 +54,10 @@ export default {
   'adminLists.table.submitted': 'Submitted',
   'adminLists.table.open': 'Open item #{id}',
   'adminLists.table.noPhoto': 'No photo',
+
+  'adminAgents.list.title': 'All Agents',
+  'adminAgents.list.count': '{count, plural, one {# agent} other {# agents}}',
+  'adminAgents.list.empty': 'No agents yet',
+  'adminAgents.list.failed': 'Could not load agents.',
+  'adminAgents.list.pages': 'Agent pages',
 } satisfies Catalog;

@@ -7,7 +7,6 @@ import type { Catalog } from '@/web/i18n/locales/catalog';
 
 export default {
   'agents.programme': 'Agent Programme',
-  'agents.photoAlt': 'Profile photo of {name}',
   'agents.loadFailed': 'Could not load your agent account. Please try again.',
   'agents.footer.mainSite': 'Back to main site',
 
@@ -144,47 +143,9 @@ export default {
   'agents.profile.active': 'Active',
   'agents.profile.inactive': 'Inactive',
 
-  'agents.photo.upload': 'Change Photo',
-  'agents.photo.uploading': 'Uploading...',
-  'agents.photo.updatedTitle': 'Profile Photo Updated',
-  'agents.photo.updated': 'Your new profile photo has been saved.',
-  'agents.photo.failedTitle': 'Upload Failed',
-  'agents.photo.failed': 'Failed to update profile photo',
-
   'agents.paymentInfo.title': 'When you get paid',
   'agents.paymentInfo.body':
     'Your earnings are paid on the last working day of each month to the bank account below.',
-
-  'agents.identity.title': 'Identity Verification',
-  'agents.identity.body':
-    'Upload clear images of the front and back of your Aadhar card. Once saved they are locked; to change them later, request a change from staff.',
-  'agents.identity.front': 'Aadhar Card Front',
-  'agents.identity.back': 'Aadhar Card Back',
-  'agents.identity.hintTypes': 'Only JPG, PNG files',
-  'agents.identity.hintSize': 'Max 5MB per image',
-  'agents.identity.hintOnce': 'Encrypted and stored securely; saved once',
-  'agents.identity.submit': 'Continue',
-  'agents.identity.submitting': 'Uploading...',
-  'agents.identity.confirmTitle': 'Check your Aadhar images',
-  'agents.identity.confirmBody':
-    'These two images will be saved and locked. Make sure both are clear and show the right side of your card.',
-  'agents.identity.confirm': 'Confirm and Save',
-  'agents.identity.chooseAgain': 'Choose Again',
-  'agents.identity.unlockedTitle': 'Change approved',
-  'agents.identity.unlocked':
-    'Staff approved your change request. Upload both sides again; they lock again once saved.',
-  'agents.identity.progress': 'Upload progress',
-  'agents.identity.successTitle': 'Documents Saved',
-  'agents.identity.success': 'Your Aadhar card images have been saved.',
-  'agents.identity.failedTitle': 'Upload Failed',
-  'agents.identity.failed': 'Failed to update Aadhar documents',
-  'agents.identity.savedTitle': 'Documents saved',
-  'agents.identity.savedBody':
-    'Your Aadhar card is on file and locked. If something is wrong, request a change below.',
-  'agents.identity.viewFront': 'View front',
-  'agents.identity.viewBack': 'View back',
-  'agents.identity.documentDescription':
-    'Stored encrypted. Only you and our verification team can see this image.',
 
   'agents.bank.title': 'Bank Details',
   'agents.bank.body': 'Your earnings are sent to this account. Check the details carefully.',
@@ -239,13 +200,6 @@ export default {
   'agents.payslips.empty':
     'No payslips yet. Your first payslip appears after your first month ends.',
   'agents.payslips.failed': 'Could not load your payslips.',
-  'agents.payslips.joiningBonus': 'Joining bonus',
-  'agents.payslips.referralBonus': 'Referral bonus',
-  'agents.payslips.signups': 'Verified signups',
-  'agents.payslips.total': 'Total',
-  'agents.payslips.paid': 'Paid',
-  'agents.payslips.pending': 'Pending',
-  'agents.payslips.paidOn': 'Paid on {date}',
 
   'adminAgents.stats.totalAgents': 'Total Agents',
   'adminAgents.stats.activeAgents': 'Active Agents',
@@ -259,12 +213,6 @@ export default {
   'adminAgents.top.none': 'No verifications yet',
   'adminAgents.top.count': '{count} verified',
 
-  'adminAgents.list.title': 'All Agents',
-  'adminAgents.list.count': '{count, plural, one {# agent} other {# agents}}',
-  'adminAgents.list.empty': 'No agents yet',
-  'adminAgents.list.failed': 'Could not load agents.',
-  'adminAgents.list.pages': 'Agent pages',
-
   'adminAgents.card.email': 'Email',
   'adminAgents.card.mobile': 'Mobile',
   'adminAgents.card.city': 'City',
@@ -272,13 +220,6 @@ export default {
   'adminAgents.card.signups': 'Verified signups',
   'adminAgents.card.active': 'Active',
   'adminAgents.card.inactive': 'Inactive',
-  'adminAgents.card.documents': 'Aadhar documents',
-  'adminAgents.card.viewFront': 'View front',
-  'adminAgents.card.viewBack': 'View back',
-  'adminAgents.card.viewFrontOf': 'View Aadhar front of {name}',
-  'adminAgents.card.viewBackOf': 'View Aadhar back of {name}',
-  'adminAgents.card.documentDescription':
-    'Aadhar card of {name}. This view is recorded in the audit log.',
   'adminAgents.card.actionsFor': 'Actions for {name}',
 
   'adminAgents.change.title': 'Change requests',

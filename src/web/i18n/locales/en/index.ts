@@ -10,6 +10,7 @@ import agentAuth from './agent-auth';
 import agents from './agents';
 import appUpdate from './app-update';
 import common from './common';
+import components from './components';
 import demo from './demo';
 import domain from './domain';
 import notifications from './notifications';
@@ -19,7 +20,15 @@ import sellerItems from './seller-items';
 import shipments from './shipments';
 import verification from './verification';
 
-const shared = { ...common, ...domain, ...demo, ...appUpdate, ...notifications, ...privacy };
+const shared = {
+  ...common,
+  ...components,
+  ...domain,
+  ...demo,
+  ...appUpdate,
+  ...notifications,
+  ...privacy,
+};
 const seller = { ...sellerItems, ...verification, ...shipments };
 
 export const en = {

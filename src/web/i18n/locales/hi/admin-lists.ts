@@ -55,4 +55,10 @@ export default {
   'adminLists.table.submitted': 'जमा किया',
   'adminLists.table.open': 'आइटम #{id} खोलें',
   'adminLists.table.noPhoto': 'फ़ोटो नहीं',
+
+  'adminAgents.list.title': 'सभी एजेंट',
+  'adminAgents.list.count': '{count, plural, one {# एजेंट} other {# एजेंट}}',
+  'adminAgents.list.empty': 'अभी कोई एजेंट नहीं',
+  'adminAgents.list.failed': 'एजेंट लोड नहीं हो सके।',
+  'adminAgents.list.pages': 'एजेंट सूची के पेज',
 } satisfies CatalogOf<typeof en>;

@@ -6,7 +6,6 @@ import type { CatalogOf } from '@/web/i18n/locales/catalog';
 
 export default {
   'agents.programme': 'एजेंट प्रोग्राम',
-  'agents.photoAlt': '{name} की प्रोफ़ाइल फ़ोटो',
   'agents.loadFailed': 'आपका एजेंट खाता लोड नहीं हो सका। कृपया फिर से कोशिश करें।',
   'agents.footer.mainSite': 'मुख्य साइट पर वापस जाएँ',
 
@@ -144,48 +143,9 @@ export default {
   'agents.profile.active': 'सक्रिय',
   'agents.profile.inactive': 'निष्क्रिय',
 
-  'agents.photo.upload': 'फ़ोटो बदलें',
-  'agents.photo.uploading': 'अपलोड हो रहा है...',
-  'agents.photo.updatedTitle': 'प्रोफ़ाइल फ़ोटो अपडेट हो गई',
-  'agents.photo.updated': 'आपकी नई प्रोफ़ाइल फ़ोटो सेव हो गई है।',
-  'agents.photo.failedTitle': 'अपलोड नहीं हो सका',
-  'agents.photo.failed': 'प्रोफ़ाइल फ़ोटो अपडेट नहीं हो सकी',
-
   'agents.paymentInfo.title': 'आपको भुगतान कब मिलता है',
   'agents.paymentInfo.body':
     'आपकी कमाई हर महीने के आखिरी कार्य दिवस पर नीचे दिए गए बैंक खाते में भेजी जाती है।',
-
-  'agents.identity.title': 'पहचान सत्यापन',
-  'agents.identity.body':
-    'अपने आधार कार्ड के आगे और पीछे की साफ़ इमेज अपलोड करें। सेव होने के बाद वे लॉक हो जाती हैं; बाद में बदलने के लिए स्टाफ़ से बदलाव का अनुरोध करें।',
-  'agents.identity.front': 'आधार कार्ड (आगे)',
-  'agents.identity.back': 'आधार कार्ड (पीछे)',
-  'agents.identity.hintTypes': 'केवल JPG, PNG फ़ाइलें',
-  'agents.identity.hintSize': 'हर इमेज अधिकतम 5MB',
-  'agents.identity.hintOnce': 'एन्क्रिप्ट करके सुरक्षित रखे जाते हैं; केवल एक बार सेव होते हैं',
-  'agents.identity.submit': 'आगे बढ़ें',
-  'agents.identity.submitting': 'अपलोड हो रहा है...',
-  'agents.identity.progress': 'अपलोड की प्रगति',
-  'agents.identity.successTitle': 'दस्तावेज़ सेव हो गए',
-  'agents.identity.success': 'आपके आधार कार्ड की इमेज सेव हो गई हैं।',
-  'agents.identity.failedTitle': 'अपलोड नहीं हो सका',
-  'agents.identity.failed': 'आधार दस्तावेज़ अपडेट नहीं हो सके',
-  'agents.identity.savedTitle': 'दस्तावेज़ सेव हैं',
-  'agents.identity.savedBody':
-    'आपका आधार कार्ड हमारे पास है और लॉक है। कुछ गलत हो तो नीचे बदलाव का अनुरोध करें।',
-  'agents.identity.viewFront': 'आगे का भाग देखें',
-  'agents.identity.viewBack': 'पीछे का भाग देखें',
-  'agents.identity.documentDescription':
-    'एन्क्रिप्ट करके रखी गई है। यह इमेज केवल आप और हमारी सत्यापन टीम देख सकती है।',
-
-  'agents.identity.confirmTitle': 'अपनी आधार इमेज जाँचें',
-  'agents.identity.confirmBody':
-    'ये दोनों इमेज सेव होकर लॉक हो जाएँगी। पक्का करें कि दोनों साफ़ हैं और कार्ड का सही भाग दिखाती हैं।',
-  'agents.identity.confirm': 'पुष्टि करें और सेव करें',
-  'agents.identity.chooseAgain': 'फिर से चुनें',
-  'agents.identity.unlockedTitle': 'बदलाव मंज़ूर',
-  'agents.identity.unlocked':
-    'स्टाफ़ ने आपका बदलाव का अनुरोध मान लिया है। दोनों भाग फिर से अपलोड करें; सेव होते ही वे फिर लॉक हो जाएँगे।',
 
   'agents.bank.title': 'बैंक विवरण',
   'agents.bank.body': 'आपकी कमाई इसी खाते में भेजी जाएगी। विवरण ध्यान से जाँचें।',
@@ -237,13 +197,6 @@ export default {
   'agents.payslips.description': 'हर पूरे हुए महीने की एक पेस्लिप।',
   'agents.payslips.empty': 'अभी कोई पेस्लिप नहीं। आपका पहला महीना पूरा होने के बाद पहली पेस्लिप दिखेगी।',
   'agents.payslips.failed': 'आपकी पेस्लिप लोड नहीं हो सकीं।',
-  'agents.payslips.joiningBonus': 'जॉइनिंग बोनस',
-  'agents.payslips.referralBonus': 'रेफ़रल बोनस',
-  'agents.payslips.signups': 'सत्यापित साइनअप',
-  'agents.payslips.total': 'कुल',
-  'agents.payslips.paid': 'भुगतान हुआ',
-  'agents.payslips.pending': 'लंबित',
-  'agents.payslips.paidOn': '{date} को भुगतान हुआ',
 
   'adminAgents.stats.totalAgents': 'कुल एजेंट',
   'adminAgents.stats.activeAgents': 'सक्रिय एजेंट',
@@ -257,12 +210,6 @@ export default {
   'adminAgents.top.none': 'अभी कोई सत्यापन नहीं',
   'adminAgents.top.count': '{count} सत्यापित',
 
-  'adminAgents.list.title': 'सभी एजेंट',
-  'adminAgents.list.count': '{count, plural, one {# एजेंट} other {# एजेंट}}',
-  'adminAgents.list.empty': 'अभी कोई एजेंट नहीं',
-  'adminAgents.list.failed': 'एजेंट लोड नहीं हो सके।',
-  'adminAgents.list.pages': 'एजेंट सूची के पेज',
-
   'adminAgents.card.email': 'ईमेल',
   'adminAgents.card.mobile': 'मोबाइल',
   'adminAgents.card.city': 'शहर',
@@ -270,12 +217,6 @@ export default {
   'adminAgents.card.signups': 'सत्यापित साइनअप',
   'adminAgents.card.active': 'सक्रिय',
   'adminAgents.card.inactive': 'निष्क्रिय',
-  'adminAgents.card.documents': 'आधार दस्तावेज़',
-  'adminAgents.card.viewFront': 'आगे का भाग देखें',
-  'adminAgents.card.viewBack': 'पीछे का भाग देखें',
-  'adminAgents.card.viewFrontOf': '{name} के आधार का आगे का भाग देखें',
-  'adminAgents.card.viewBackOf': '{name} के आधार का पीछे का भाग देखें',
-  'adminAgents.card.documentDescription': '{name} का आधार कार्ड। यह देखना ऑडिट लॉग में दर्ज होता है।',
   'adminAgents.card.actionsFor': '{name} के लिए विकल्प',
 
   'adminAgents.change.title': 'बदलाव के अनुरोध',

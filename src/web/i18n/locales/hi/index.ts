@@ -10,6 +10,7 @@ import agentAuth from './agent-auth';
 import agents from './agents';
 import appUpdate from './app-update';
 import common from './common';
+import components from './components';
 import demo from './demo';
 import domain from './domain';
 import errors from './errors';
@@ -23,6 +24,7 @@ import verification from './verification';
 
 const app = {
   ...common,
+  ...components,
   ...domain,
   ...demo,
   ...appUpdate,

@@ -1,0 +1,79 @@
+// `cn` builds tailwind-merge's lookup for only the class groups our class names belong to
+// (cn-class-groups.ts). Proof that it changes nothing a component draws: every class name written
+// in src/web, and every two of them in either order, merge exactly as tailwind-merge's full default
+// config merges them. Merging is decided class by class against the later classes, so equal pairs
+// mean equal lists of any length drawn from these classes.
+import { twMerge } from 'tailwind-merge';
+import { describe, expect, it } from 'vitest';
+import { cn } from './cn';
+
+// Source texts, as written (the web app's modules may not read files: eslint fences); the list of
+// group names is not class names.
+const SOURCES = import.meta.glob<string>(
+  ['../**/*.{ts,tsx}', '!../**/*.test.ts', '!./cn-class-groups.ts'],
+  { query: '?raw', import: 'default', eager: true },
+);
+
+/** Every whitespace-separated word of every string and template literal of the web app. */
+function sourceWords(): string[] {
+  const words = new Set<string>();
+  for (const source of Object.values(SOURCES)) {
+    for (const match of source.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)) {
+      const literal = match[1] ?? match[2] ?? match[3] ?? '';
+      for (const word of literal.split(/\s+/)) if (word) words.add(word);
+    }
+  }
+  return [...words];
+}
+
+/** The variants of a class ('sm', 'hover'), sorted: only classes with the same ones can conflict. */
+function variantsOf(word: string): string {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < word.length; index++) {
+    const char = word[index];
+    if (char === '[' || char === '(') depth++;
+    else if (char === ']' || char === ')') depth--;
+    else if (char === ':' && depth === 0) {
+      parts.push(word.slice(start, index));
+      start = index + 1;
+    }
+  }
+  return parts.sort().join(':');
+}
+
+describe('cn', () => {
+  const words = sourceWords();
+  // A Tailwind class tailwind-merge knows: of two copies it keeps one (other words it keeps both).
+  const classes = words.filter((word) => twMerge(`${word} ${word}`) === word);
+
+  it('finds the class names of the components', () => {
+    expect(Object.keys(SOURCES).length).toBeGreaterThan(100);
+    for (const known of ['px-3', 'sm:text-sm', 'focus-visible:ring-2', 'disabled:opacity-100'])
+      expect(classes).toContain(known);
+  });
+
+  it('keeps, drops and orders every class name as tailwind-merge does', () => {
+    const different = words.filter((word) => cn(word, word) !== twMerge(`${word} ${word}`));
+    expect(different).toEqual([]);
+  });
+
+  it('merges every two class names as tailwind-merge does', () => {
+    const byVariants = new Map<string, string[]>();
+    for (const word of classes) {
+      const key = variantsOf(word);
+      byVariants.set(key, [...(byVariants.get(key) ?? []), word]);
+    }
+    const different: string[] = [];
+    for (const group of byVariants.values()) {
+      for (const [first, second] of group.flatMap((a) => group.map((b) => [a, b] as const))) {
+        const expected = twMerge(`${first} ${second}`);
+        const merged = cn(first, second);
+        if (merged !== expected)
+          different.push(`${first} ${second}: "${merged}", not "${expected}"`);
+      }
+    }
+    expect(different).toEqual([]);
+  });
+});
