@@ -54,6 +54,9 @@ function authUserStatus(lhr: Result): number | null {
   return rows.at(-1)?.statusCode ?? null;
 }
 
+/** Lighthouse could not record the page load (NO_NAVSTART and the like): it asks to run again. */
+export class LighthouseRuntimeError extends Error {}
+
 /** Runs Lighthouse once on `url`; `cookie` (name=value) is sent with every request if given. */
 export async function lighthouseRun(url: string, cookie?: string): Promise<PageRun> {
   const chrome = await chromeLauncher.launch({
@@ -75,7 +78,9 @@ export async function lighthouseRun(url: string, cookie?: string): Promise<PageR
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) {
-      throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      throw new LighthouseRuntimeError(
+        `Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+      );
     }
     const summary = detailRows<SummaryRow>(lhr, 'resource-summary');
     return {

@@ -19,7 +19,7 @@ import { environment, median, printTable, writeResults } from '../shared/report'
 import { signInNewCustomer } from '../shared/sign-in';
 import { startBuiltApp } from './app-server';
 import { checkInstallability, type Installability } from './installability';
-import { lighthouseRun, type PageRun } from './lighthouse-page';
+import { LighthouseRuntimeError, lighthouseRun, type PageRun } from './lighthouse-page';
 import { CPU_SLOWDOWN, launchBrowser, SLOW_3G, slow3gRun, type Slow3gRun } from './slow-3g';
 
 interface Target {
@@ -61,6 +61,21 @@ function problems(target: Target, run: PageRun): string[] {
   return found;
 }
 
+/**
+ * One Lighthouse run; when Lighthouse itself failed to record the load (on a busy machine its
+ * trace sometimes misses the navigation: NO_NAVSTART) and asks to be run again, up to twice more.
+ */
+async function lighthouseRunAgainIfAsked(url: string, cookie?: string): Promise<PageRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseRun(url, cookie);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === 3) throw error;
+      console.log(`  ${url}: ${error.message.split('.')[0]}; running again`);
+    }
+  }
+}
+
 async function lighthousePages(origin: string, runs: number) {
   const cookie = await signInNewCustomer(origin);
   const results = [];
@@ -68,7 +83,7 @@ async function lighthousePages(origin: string, runs: number) {
     const pageRuns: (PageRun & { problems: string[]; loadAverage: number[] })[] = [];
     for (let i = 0; i < runs; i += 1) {
       const load = loadAverage();
-      const run = await lighthouseRun(
+      const run = await lighthouseRunAgainIfAsked(
         `${origin}${target.path}`,
         target.signedIn ? cookie : undefined,
       );
