@@ -3,6 +3,7 @@
 // funnel and review time; the days live in the address; a CSV downloads with Hindi intact, and
 // never as a saved JSON refusal once the console session has expired.
 import fs from 'node:fs';
+import type { Response } from '@playwright/test';
 import { PATHS } from '@/domain/paths';
 import {
   expect,
@@ -49,10 +50,15 @@ test('analytics charts render for a seeded month, with tables, and a CSV downloa
 
   // Every trends answer the page gets: the table must show one of them exactly.
   const answers: Day[][] = [];
-  page.on('response', (response) => {
+  const keepAnswer = (response: Response) => {
     if (!response.url().includes('/api/admin/analytics/timeseries') || !response.ok()) return;
-    void response.json().then((body: { days: Day[] }) => answers.push(body.days));
-  });
+    // A body is gone once the page has navigated away from its response: nothing to keep then.
+    response.json().then(
+      (body: { days: Day[] }) => answers.push(body.days),
+      () => undefined,
+    );
+  };
+  page.on('response', keepAnswer);
   await login('admin');
   await openAdminTab(page, 'Analytics');
   const panel = page.getByRole('tabpanel', { name: 'Analytics', exact: true });
@@ -96,6 +102,7 @@ test('analytics charts render for a seeded month, with tables, and a CSV downloa
       }),
     )
     .toBe(true);
+  page.off('response', keepAnswer);
 
   // The funnel and review time are text.
   const funnel = trends.getByRole('region', { name: 'Verification funnel' });
