@@ -46,7 +46,9 @@ export function Tooltip({ content, children }: TooltipProps) {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  useEffect(() => {
+  // Listening from the commit that shows the tooltip (a layout effect, not a passive one, which
+  // may run a frame later): an Escape pressed as soon as it appears closes it.
+  useLayoutEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') hide();
