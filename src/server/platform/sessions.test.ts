@@ -73,6 +73,17 @@ describe('the expired-session sweep', () => {
 
   it('deleteExpired removes expired rows only and says how many', async () => {
     const store = new SessionStore(t.db, false);
+    // The app's own sweep runs as it starts: once it has finished it cannot take these rows (a CI
+    // run once counted 0 here, the app's sweep having removed them first).
+    await expect
+      .poll(async () => {
+        const [run] = await t.db
+          .select({ finishedAt: jobRuns.finishedAt })
+          .from(jobRuns)
+          .where(eq(jobRuns.job, 'sweep-sessions'));
+        return run?.finishedAt != null;
+      })
+      .toBe(true);
     await t.db
       .insert(sessions)
       .values([
