@@ -53,6 +53,21 @@ async function listed(
   return page.items.map((row) => row.id);
 }
 
+/** The seller and the agent each delete their own account, as they would from their profiles. */
+async function eraseBoth(
+  customer: { cookie: string; password: string },
+  agent: { cookie: string; password: string },
+) {
+  await callOk(t, privacyEndpoints.sellerDelete, {
+    cookie: customer.cookie,
+    body: { password: customer.password },
+  });
+  await callOk(t, privacyEndpoints.agentDelete, {
+    cookie: agent.cookie,
+    body: { password: agent.password },
+  });
+}
+
 describe('an erased account in the console', () => {
   it('leaves every count of accounts, and every count still agrees with its list', async () => {
     const customer = await newCustomer(t, {
@@ -67,14 +82,7 @@ describe('an erased account in the console', () => {
     expect(await listed(authEndpoints.listUsers, { q: 'farida' })).toEqual([customer.id]);
     expect(await listed(agentEndpoints.listAgents, { q: 'gopal' })).toEqual([agent.id]);
 
-    await callOk(t, privacyEndpoints.sellerDelete, {
-      cookie: customer.cookie,
-      body: { password: customer.password },
-    });
-    await callOk(t, privacyEndpoints.agentDelete, {
-      cookie: agent.cookie,
-      body: { password: agent.password },
-    });
+    await eraseBoth(customer, agent);
     const after = await figures();
 
     expect(after.counts.users).toBe(before.counts.users - 1);
@@ -103,14 +111,7 @@ describe('an erased account in the console', () => {
     const agent = await newAgent(t, {
       fields: { firstName: 'Imran', lastName: 'Toor', email: 'imran.t@erased-console.test' },
     });
-    await callOk(t, privacyEndpoints.sellerDelete, {
-      cookie: customer.cookie,
-      body: { password: customer.password },
-    });
-    await callOk(t, privacyEndpoints.agentDelete, {
-      cookie: agent.cookie,
-      body: { password: agent.password },
-    });
+    await eraseBoth(customer, agent);
 
     for (const q of [customer.id, 'hema', 'sastry', 'hema.s@', '95555']) {
       expect(await listed(authEndpoints.listUsers, { q })).toEqual([]);
