@@ -23,6 +23,7 @@ const GROUPS: Record<string, readonly string[]> = {
     'web/lib/endpoint-mutation.ts',
     'web/lib/error-text.ts',
     'web/lib/lazy-resolver.ts',
+    'web/lib/lazy-chunk.ts',
     'web/i18n/locales/en/privacy.ts',
     'domain/friendly-error.ts',
     'domain/rule-messages.ts',

@@ -3,6 +3,7 @@ import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { VERIFICATION_MESSAGES } from '@/domain/rule-messages';
 import { bankDetailsSchema, type BankDetails } from '@/domain/verification';
+import { NetworkError } from './api-client';
 import { lazyResolver } from './lazy-resolver';
 
 const OPTIONS = {
@@ -40,7 +41,12 @@ describe('lazyResolver', () => {
       if (loads === 1) throw new Error('offline');
       return zodResolver(bankDetailsSchema);
     });
-    await expect(rules.resolver(EMPTY, undefined, OPTIONS)).rejects.toThrow('offline');
+    // A failed fetch reads as the network's failure, so the forms' error texts say so.
+    const failure = await rules
+      .resolver(EMPTY, undefined, OPTIONS)
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(NetworkError);
+    expect((failure as NetworkError).cause).toEqual(new Error('offline'));
     const second = await rules.resolver(EMPTY, undefined, OPTIONS);
     expect(Object.keys(second.errors)).toContain('bankAccountNumber');
     expect(loads).toBe(2);

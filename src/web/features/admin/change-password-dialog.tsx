@@ -6,17 +6,18 @@
 // fetched when the browser is idle after a card shows the button and mounted only while the
 // dialog is open, so the console's first load does not carry it (decision 0029).
 import { KeyRound } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { ActionDialog } from '@/web/components/ui/action-dialog';
 import { Spinner } from '@/web/components/ui/spinner';
 import { toast } from '@/web/components/ui/use-toast';
 import { useT, type MessageKey } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
+import { lazyComponent } from '@/web/lib/lazy-chunk';
 import { useFormDialog } from './form-refusal';
 import { useAdminFailureRedirect } from './use-admin-failure';
-const loadForm = () => import('./change-password-form');
-const ChangePasswordForm = lazy(() =>
-  loadForm().then((module) => ({ default: module.ChangePasswordForm })),
+// Fetched when the browser is idle, so the form is there when the dialog opens.
+const { Component: ChangePasswordForm, usePreload: usePreloadForm } = lazyComponent(() =>
+  import('./change-password-form').then((module) => module.ChangePasswordForm),
 );
 
 /** The texts of one kind of account: a customer's here, an agent's with the Agents tab. */
@@ -68,11 +69,7 @@ export function ChangePasswordDialog({ texts, name, change }: ChangePasswordDial
   // The form is mounted only while the dialog is open: each opening starts afresh.
   const dialog = useFormDialog(() => undefined);
 
-  // Fetched when the browser is idle, so the form is there when the dialog opens.
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => void loadForm().catch(() => undefined));
-  }, []);
+  usePreloadForm();
 
   function onSubmit(newPassword: string) {
     dialog.clear();

@@ -3,16 +3,17 @@
 // the form, so the outcome is handled even after the form has closed. The form (with
 // react-hook-form and the zod rules) is a chunk of its own, fetched once the page is idle, so the
 // dashboard's first load does not carry it (scripts/bundle-budget.mjs).
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '@/web/lib/lazy-chunk';
 import type { ApprovedItem, CheckedPickupDetails } from '@/domain/shipments';
 import { Dialog } from '@/web/components/ui/dialog';
 import { DialogLoading } from '@/web/components/ui/dialog-loading';
 import { useSignedInUser } from '@/web/lib/current-user';
 import { useCreateShipment, type PickupFlow } from './use-create-shipment';
 
-const loadPickupDialog = () => import('./pickup-dialog');
-const PickupDialog = lazy(() =>
-  loadPickupDialog().then((module) => ({ default: module.PickupDialog })),
+// Fetched when the browser is idle, so the form opens at once when asked for.
+const { Component: PickupDialog, usePreload: usePreloadPickupDialog } = lazyComponent(() =>
+  import('./pickup-dialog').then((module) => module.PickupDialog),
 );
 
 interface PickupFormOptions {
@@ -29,11 +30,7 @@ export function usePickupForm(flow: PickupFlow, { items, total, onCreated }: Pic
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  // Fetched when the browser is idle, so the form opens at once when asked for.
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => void loadPickupDialog().catch(() => undefined));
-  }, []);
+  usePreloadPickupDialog();
 
   function onOpenChange(next: boolean) {
     // Closing while the request runs would hide its outcome; Escape waits for the answer.

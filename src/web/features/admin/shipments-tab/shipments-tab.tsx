@@ -3,7 +3,8 @@
 // zod rules) is a chunk of its own, fetched when the browser is idle after the tab opens, so the
 // console's first load does not carry it (decision 0029).
 import { Truck } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '@/web/lib/lazy-chunk';
 import { SHIPMENT_FILTERS, SHIPMENT_SORTS } from '@/domain/admin-list-filters';
 import { SHIPMENT_STATUSES } from '@/domain/shipment-status';
 import { addEnglish, useT } from '@/web/i18n/i18n';
@@ -18,9 +19,9 @@ import adminListsEnglish from '@/web/i18n/locales/en/admin-lists';
 addEnglish(shipmentsEnglish);
 addEnglish(adminListsEnglish);
 
-const loadUpdateStatus = () => import('./update-status-dialog');
-const UpdateStatusDialogContent = lazy(() =>
-  loadUpdateStatus().then((module) => ({ default: module.UpdateStatusDialogContent })),
+// Fetched when the browser is idle, so Update Status opens at once when asked for.
+const { Component: UpdateStatusDialogContent, usePreload: usePreloadUpdateStatus } = lazyComponent(
+  () => import('./update-status-dialog').then((module) => module.UpdateStatusDialogContent),
 );
 
 export function ShipmentsTab() {
@@ -29,11 +30,7 @@ export function ShipmentsTab() {
     prefix: 'shipments',
     rules: SHIPMENT_FILTERS,
   });
-  // Fetched when the browser is idle, so Update Status opens at once when asked for.
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => void loadUpdateStatus().catch(() => undefined));
-  }, []);
+  usePreloadUpdateStatus();
   return (
     <AdminList
       list={list}
