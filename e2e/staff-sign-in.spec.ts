@@ -10,6 +10,7 @@ import {
   expectOk,
   goto,
   test,
+  toastRegion,
   type Customer,
 } from './support/fixtures';
 import { expectNoSeriousAxeViolations } from './support/axe';
@@ -102,4 +103,33 @@ test('an admin enrols TOTP, signs out, and cannot enter without a code', async (
   await staff.getByRole('button', { name: 'Enter as staff', exact: true }).click();
   await expect(page).toHaveURL(PATHS.adminDashboard);
   await expect(page.getByText('Signed in as Meera Joshi', { exact: true })).toBeVisible();
+});
+
+test('the sign-in rules arrive after the page: if they cannot, both forms say the network failed', async ({
+  page,
+}) => {
+  // The rules (zod) are fetched when the page is idle, not with its first paint.
+  await page.route(/\/assets\/(auth|staff)-schemas-[\w-]+\.js$/, (route) => route.abort());
+  await goto(page, PATHS.adminLogin);
+  const network = 'Network error. Please check your connection and try again.';
+  let loginCalls = 0;
+  page.on('request', (request) => {
+    if (/\/api\/admin\/(login|staff-login)$/.test(request.url())) loginCalls += 1;
+  });
+
+  const toasts = toastRegion(page);
+  await page.getByLabel('Admin Password').fill('any-password');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(toasts.getByText('Error', { exact: true })).toBeVisible();
+  await expect(toasts.getByText(network, { exact: true })).toBeVisible();
+
+  const staff = page.getByRole('region', { name: 'Staff sign-in' });
+  await staff.getByLabel('Email', { exact: true }).fill('meera@example.com');
+  await staff.getByLabel('Your password', { exact: true }).fill('any-password');
+  await staff.getByRole('button', { name: 'Enter as staff', exact: true }).click();
+  await expect(staff.getByText(network, { exact: true })).toBeVisible();
+
+  // Nothing reached the server, and the page stayed where it was.
+  expect(loginCalls).toBe(0);
+  await expect(page).toHaveURL(PATHS.adminLogin);
 });

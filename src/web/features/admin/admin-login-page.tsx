@@ -4,7 +4,6 @@
 import { ArrowLeft, Eye, EyeOff, LockKeyhole } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { adminLoginSchema } from '@/domain/auth-schemas';
 import { PATHS } from '@/domain/paths';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
@@ -14,6 +13,7 @@ import { dismissAllToasts, toast } from '@/web/components/ui/use-toast';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
 import { useErrorText } from '@/web/lib/error-text';
+import { lazyChunk } from '@/web/lib/lazy-chunk';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { IconBadge } from '@/web/components/ui/icon-badge';
@@ -26,6 +26,10 @@ import { StaffSignInForm } from './staff/staff-sign-in-form';
 
 addEnglish(adminStaffEnglish);
 
+const adminLoginRules = lazyChunk(() =>
+  import('@/domain/auth-schemas').then((module) => module.adminLoginSchema),
+);
+
 export default function AdminLoginPage() {
   const { t, rule } = useT();
   const errorText = useErrorText();
@@ -37,9 +41,19 @@ export default function AdminLoginPage() {
   // Shown until the server says otherwise (the SPEC's form; a prerendered page has it at once).
   const passwordLogin = options.data?.passwordLogin ?? true;
   useDocumentTitle(t('admin.loginTitle'), t('brand.name'));
+  adminLoginRules.usePreload();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const adminLoginSchema = await adminLoginRules.get().catch((error: unknown) => {
+      toast({
+        variant: 'destructive',
+        title: t('common.error'),
+        description: errorText(error, t('friendly.network')),
+      });
+      return null;
+    });
+    if (!adminLoginSchema) return;
     if (!adminLoginSchema.safeParse({ password }).success) {
       toast({
         variant: 'destructive',

@@ -2,7 +2,6 @@
 // then, when the server asks, the code from their authenticator app or a recovery code.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { staffLoginSchema } from '@/domain/staff-schemas';
 import { PATHS } from '@/domain/paths';
 import { FormField } from '@/web/components/ui/form-field';
 import { SubmitButton } from '@/web/components/ui/submit-button';
@@ -11,9 +10,14 @@ import { addEnglish, useT } from '@/web/i18n/i18n';
 import adminStaffEnglish from '@/web/i18n/locales/en/admin-staff';
 import { isApiError } from '@/web/lib/api-client';
 import { useErrorText } from '@/web/lib/error-text';
+import { lazyChunk } from '@/web/lib/lazy-chunk';
 import { useStaffLogin } from './api';
 
 addEnglish(adminStaffEnglish);
+
+const staffLoginRules = lazyChunk(() =>
+  import('@/domain/staff-schemas').then((module) => module.staffLoginSchema),
+);
 
 export function StaffSignInForm() {
   const { t, rule } = useT();
@@ -27,6 +31,7 @@ export function StaffSignInForm() {
   const [problem, setProblem] = useState<string | null>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const problemId = useId();
+  staffLoginRules.usePreload();
 
   useEffect(() => {
     if (codeAsked) codeRef.current?.focus();
@@ -34,6 +39,11 @@ export function StaffSignInForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const staffLoginSchema = await staffLoginRules.get().catch((error: unknown) => {
+      setProblem(errorText(error, t('adminStaff.refused')));
+      return null;
+    });
+    if (!staffLoginSchema) return;
     const parsed = staffLoginSchema.safeParse({
       email,
       password,
