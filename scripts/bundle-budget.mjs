@@ -27,6 +27,9 @@
 // the console) and `cn` naming the tailwind-merge groups it builds (decision 0030, addendum):
 // /profile 111.1, /superman/dashboard 110.1 (limits lowered); the list of groups adds about 0.4
 // to every page (/signin 72.9, / 53.9, /dashboard 98.8), /superman 88.2 (limit raised by 1 for it).
+// 2026-11-27, the console sign-in's rules and the demo's Submit Item form fetched when idle
+// (lazy-chunk.ts): /superman 63.7, /demo 79.6 (limits lowered); the shared lazy helper adds 0.1
+// to the forms (/signin 73.0, limit raised by 1).
 // Lower a limit when a page shrinks.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,14 +45,14 @@ const PUBLIC = { TARGET_KB: 60 };
 const SIGNED_IN = { TARGET_KB: 120 };
 const PAGES = [
   { page: '/', chunks: ['src/web/features/landing/landing-page.tsx'], ...PUBLIC, LIMIT_KB: 60 },
-  { page: '/signin', chunks: ['src/web/features/auth/signin-page.tsx'], ...PUBLIC, LIMIT_KB: 73 },
+  { page: '/signin', chunks: ['src/web/features/auth/signin-page.tsx'], ...PUBLIC, LIMIT_KB: 74 },
   { page: '/signup', chunks: ['src/web/features/auth/signup-page.tsx'], ...PUBLIC, LIMIT_KB: 74 },
-  { page: '/demo', chunks: ['src/web/features/demo/demo-page.tsx'], ...PUBLIC, LIMIT_KB: 95 },
+  { page: '/demo', chunks: ['src/web/features/demo/demo-page.tsx'], ...PUBLIC, LIMIT_KB: 80 },
   {
     page: '/superman',
     chunks: ['src/web/features/admin/admin-login-page.tsx'],
     ...PUBLIC,
-    LIMIT_KB: 89,
+    LIMIT_KB: 64,
   },
   {
     page: '/dashboard',
