@@ -2,6 +2,7 @@
 // locale, and Indian time whatever the machine's time zone.
 import { describe, expect, it, vi } from 'vitest';
 import { formatterFor } from './format';
+import { MAX_PAISE } from './money';
 
 const en = formatterFor('en');
 const hi = formatterFor('hi');
@@ -110,6 +111,71 @@ describe("dates: in Indian time, in the reader's language", () => {
   });
 });
 
+describe('money and whole numbers written as Intl writes them, without Intl', () => {
+  // Amounts in paise: every length of number up to the largest the product stores, whole and with
+  // paise, both signs.
+  const lengths = Array.from({ length: String(MAX_PAISE).length }, (_, index) => index + 1);
+  const paise = [
+    0,
+    1,
+    5,
+    50,
+    99,
+    100,
+    101,
+    999,
+    12_345,
+    99_999,
+    100_000,
+    12_345_678,
+    MAX_PAISE,
+    ...lengths.flatMap((digits) => [10 ** digits - 1, 10 ** digits, 10 ** digits + 50]),
+    ...lengths.map((digits) => Number('7'.repeat(digits))),
+  ].filter((value) => value <= MAX_PAISE);
+  const amounts = [...paise, ...paise.map((value) => -value).filter((value) => value !== 0)];
+
+  it.each([
+    ['en', 'en-IN'],
+    ['hi', 'hi-IN'],
+  ] as const)('%s: as %s', (locale, tag) => {
+    const format = formatterFor(locale);
+    const currency = (digits: number) =>
+      new Intl.NumberFormat(tag, {
+        style: 'currency',
+        currency: 'INR',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+    const whole = currency(0);
+    const withPaise = currency(2);
+    const plain = new Intl.NumberFormat(tag);
+    const plainWithPaise = new Intl.NumberFormat(tag, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    for (const value of amounts) {
+      const decimal = `${value < 0 ? '-' : ''}${Math.floor(Math.abs(value) / 100)}.${String(Math.abs(value) % 100).padStart(2, '0')}`;
+      const rupees = value / 100;
+      const isWhole = value % 100 === 0;
+      expect(format.rupeesWithPaise(decimal), decimal).toBe(withPaise.format(rupees));
+      expect(format.rupeesExact(decimal), decimal).toBe(
+        isWhole ? whole.format(rupees) : withPaise.format(rupees),
+      );
+      expect(format.amountExact(decimal), decimal).toBe(
+        isWhole ? plain.format(rupees) : plainWithPaise.format(rupees),
+      );
+      const rounded = Math.sign(value) * Math.floor((Math.abs(value) + 50) / 100);
+      if (rounded !== 0) expect(format.rupees(decimal), decimal).toBe(whole.format(rounded));
+      if (isWhole) expect(format.number(rupees), decimal).toBe(plain.format(rupees));
+    }
+  });
+
+  it('writes an amount that rounds to nothing as ₹0, not -₹0 as Intl would', () => {
+    expect(en.rupees('-0.30')).toBe('₹0');
+    expect(en.rupees('-0.50')).toBe('-₹1');
+  });
+});
+
 describe('making the formatter', () => {
   it('makes no Intl object before something is formatted, then each kind once', async () => {
     const made = { numbers: 0, dates: 0 };
@@ -132,8 +198,13 @@ describe('making the formatter', () => {
       const { formatterFor: freshFormatterFor } = await import('./format');
       const format = freshFormatterFor('en');
       expect(made).toEqual({ numbers: 0, dates: 0 });
+      // Money and whole numbers need none (the currency formatter was the demo's slowest step).
       expect(format.rupees('499.00')).toBe('₹499');
-      expect(format.rupees('1000')).toBe('₹1,000');
+      expect(format.rupeesWithPaise('1000')).toBe('₹1,000.00');
+      expect(format.number(1234)).toBe('1,234');
+      expect(made).toEqual({ numbers: 0, dates: 0 });
+      expect(format.number(2.5)).toBe('2.5');
+      expect(format.number(3.25)).toBe('3.25');
       expect(made).toEqual({ numbers: 1, dates: 0 });
       expect(format.date('2025-11-22T08:35:00Z')).toBe('22 Nov 2025');
       expect(made).toEqual({ numbers: 1, dates: 1 });
