@@ -4,6 +4,43 @@
 // property becomes its compiled form. Anything else in the module is left as it is.
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
+import { pluralKeys } from '../src/web/i18n/plural-params.ts';
+
+type Token = string | [string, string?, Record<string, unknown>?];
+
+/**
+ * Each plural becomes selects that need no Intl.NumberFormat in the browser (plural-params.ts):
+ * its exact cases ("=0") on the value itself, the others on the value's plural category, and its
+ * "#" the value as our formatter writes it. A nested plural's "#" is its own.
+ */
+export function withoutIntlPlurals(tokens: unknown, plural: string | null = null): unknown {
+  if (!Array.isArray(tokens)) return tokens;
+  return (tokens as Token[]).map((token) => {
+    if (token === '#' && plural !== null) return [pluralKeys(plural).shown];
+    if (!Array.isArray(token)) return token;
+    const [name, type, cases] = token;
+    if (type === 'selectordinal') throw new Error(`selectordinal is not supported (on {${name}})`);
+    if (type !== 'plural' || !cases) {
+      if (!cases) return token;
+      const choices = Object.entries(cases).map(([key, value]) => [
+        key,
+        withoutIntlPlurals(value, plural),
+      ]);
+      return [name, type, Object.fromEntries(choices)];
+    }
+    const { offset, ...rest } = cases;
+    if (offset) throw new Error(`plural offset is not supported (on {${name}})`);
+    const exact: [string, unknown][] = [];
+    const byCategory: [string, unknown][] = [];
+    for (const [key, value] of Object.entries(rest)) {
+      // Lingui compiles "=0" to the key "0": a value's own case, before its category's.
+      (/^\d+$/.test(key) ? exact : byCategory).push([key, withoutIntlPlurals(value, name)]);
+    }
+    const category = [pluralKeys(name).category, 'select', Object.fromEntries(byCategory)];
+    if (exact.length === 0) return category;
+    return [name, 'select', { ...Object.fromEntries(exact), other: [category] }];
+  });
+}
 
 const CATALOG = /[\\/]src[\\/]web[\\/]i18n[\\/]locales[\\/][a-z]{2}[\\/][\w-]+\.ts$/;
 
@@ -52,7 +89,7 @@ export function compileCatalogs(): Plugin {
         return {
           start: property.value.start,
           end: property.value.end,
-          text: JSON.stringify(compileMessage(message)),
+          text: JSON.stringify(withoutIntlPlurals(compileMessage(message))),
         };
       });
       let out = code;

@@ -22,7 +22,8 @@ function argumentsOf(message: Compiled, names = new Set<string>()): Set<string> 
   for (const token of message) {
     if (typeof token === 'string') continue;
     const [name, , choices] = token;
-    names.add(name);
+    // A plural is compiled into selects on `<name>~` and `<name>#` (plural-params.ts): its value.
+    names.add(name.replace(/[#~]$/, ''));
     for (const choice of Object.values(choices ?? {})) argumentsOf(choice, names);
   }
   return names;

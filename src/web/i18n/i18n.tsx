@@ -16,6 +16,7 @@ import {
 } from 'react';
 import { formatterFor, type Formatter } from '@/domain/format';
 import type { RuleId } from '@/domain/rule-messages';
+import { withPluralParams } from './plural-params';
 import type { Catalog } from './locales/catalog';
 import type { MessageKey } from './locales/en';
 
@@ -175,17 +176,20 @@ export function useT(): I18nValue {
   if (!state) throw new Error('useT() must be used inside <I18nProvider>');
   const locale = active.locale as Language;
   return useMemo(() => {
+    const format = formatterFor(locale);
     const translate = (key: string, params: TranslateParams, english: string) =>
-      locale !== 'en' && active.messages[key] !== undefined ? active._(key, params) : english;
+      locale !== 'en' && active.messages[key] !== undefined
+        ? active._(key, withPluralParams(params, locale, format))
+        : english;
     return {
       ...state,
-      t: (key, params) => active._(key, params),
+      t: (key, params) => active._(key, withPluralParams(params, locale, format)),
       rule: (message) => {
         const rule = locale === 'en' ? null : ruleOf?.(message);
         return rule ? translate(`rules.${rule}`, {}, message) : message;
       },
       translate,
-      format: formatterFor(locale),
+      format,
     };
     // `locale` changes on activate(); the i18n object itself stays the same.
   }, [active, locale, state]);

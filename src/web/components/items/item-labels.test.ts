@@ -9,6 +9,8 @@ import * as items from '@/domain/items';
 import type { MessageKey } from '@/web/i18n/i18n';
 import { en } from '@/web/i18n/locales/en';
 import { hi } from '@/web/i18n/locales/hi';
+import { withPluralParams } from '@/web/i18n/plural-params';
+import { formatterFor } from '@/domain/format';
 import { itemLabels } from './item-labels';
 
 function labelsIn(locale: 'en' | 'hi') {
@@ -17,7 +19,7 @@ function labelsIn(locale: 'en' | 'hi') {
     messages: { en: en as unknown as Messages, hi: hi as unknown as Messages },
   });
   return itemLabels((key: MessageKey, params?: Record<string, string | number>) =>
-    i18n._(key, params),
+    i18n._(key, withPluralParams(params, locale, formatterFor(locale))),
   );
 }
 
