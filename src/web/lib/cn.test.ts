@@ -5,6 +5,10 @@
 // mean equal lists of any length drawn from these classes.
 import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
+import { badgeVariants, type BadgeProps } from '@/web/components/ui/badge';
+import { buttonVariants, type ButtonProps } from '@/web/components/ui/button';
+import { toastVariants } from '@/web/components/ui/toaster';
+import type { ToastVariant } from '@/web/components/ui/use-toast';
 import { cn } from './cn';
 
 // Source texts, as written (the web app's modules may not read files: eslint fences); the list of
@@ -14,17 +18,56 @@ const SOURCES = import.meta.glob<string>(
   { query: '?raw', import: 'default', eager: true },
 );
 
-/** Every whitespace-separated word of every string and template literal of the web app. */
-function sourceWords(): string[] {
-  const words = new Set<string>();
+/** Every string and template literal of the web app. */
+function sourceLiterals(): string[] {
+  const literals = new Set<string>();
   for (const source of Object.values(SOURCES)) {
     for (const match of source.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)) {
-      const literal = match[1] ?? match[2] ?? match[3] ?? '';
-      for (const word of literal.split(/\s+/)) if (word) words.add(word);
+      literals.add(match[1] ?? match[2] ?? match[3] ?? '');
     }
   }
-  return [...words];
+  return [...literals];
 }
+
+/** Every whitespace-separated word of every string and template literal of the web app. */
+function sourceWords(): string[] {
+  return [...new Set(sourceLiterals().flatMap((literal) => literal.split(/\s+/)))].filter(Boolean);
+}
+
+/** The class string as tailwind-merge leaves it when nothing in it conflicts. */
+function normalised(classes: string): string {
+  return classes.trim().split(/\s+/).join(' ');
+}
+
+// Every variant of every cva component: Record makes the compiler ask for each one.
+const BUTTON_VARIANTS: Record<NonNullable<ButtonProps['variant']>, true> = {
+  default: true,
+  destructive: true,
+  outline: true,
+  secondary: true,
+  ghost: true,
+  link: true,
+};
+const BUTTON_SIZES: Record<NonNullable<ButtonProps['size']>, true> = {
+  default: true,
+  sm: true,
+  lg: true,
+  icon: true,
+};
+const BADGE_VARIANTS: Record<NonNullable<BadgeProps['variant']>, true> = {
+  default: true,
+  secondary: true,
+  outline: true,
+  destructive: true,
+  yellow: true,
+  green: true,
+  red: true,
+  blue: true,
+  purple: true,
+  emerald: true,
+  grey: true,
+};
+const TOAST_VARIANTS: Record<ToastVariant, true> = { default: true, destructive: true };
 
 /** The variants of a class ('sm', 'hover'), sorted: only classes with the same ones can conflict. */
 function variantsOf(word: string): string {
@@ -57,6 +100,38 @@ describe('cn', () => {
   it('keeps, drops and orders every class name as tailwind-merge does', () => {
     const different = words.filter((word) => cn(word, word) !== twMerge(`${word} ${word}`));
     expect(different).toEqual([]);
+  });
+
+  it('passes one class string through untouched: none written here holds a conflict', () => {
+    const classes = new Set(words.filter((word) => twMerge(`${word} ${word}`) === word));
+    const classStrings = sourceLiterals().filter((literal) => {
+      const parts = literal.split(/\s+/).filter(Boolean);
+      return parts.length > 1 && parts.every((word) => classes.has(word));
+    });
+    expect(classStrings.length).toBeGreaterThan(200);
+    const variants = [
+      ...Object.keys(BUTTON_VARIANTS).flatMap((variant) =>
+        Object.keys(BUTTON_SIZES).map((size) =>
+          buttonVariants({ variant, size } as Pick<ButtonProps, 'variant' | 'size'>),
+        ),
+      ),
+      ...Object.keys(BADGE_VARIANTS).map((variant) =>
+        badgeVariants({ variant } as Pick<BadgeProps, 'variant'>),
+      ),
+      ...Object.keys(TOAST_VARIANTS).map((variant) =>
+        toastVariants({ variant: variant as ToastVariant }),
+      ),
+    ];
+    const conflicting = [...classStrings, ...variants].filter(
+      (classString) => twMerge(classString) !== normalised(classString),
+    );
+    expect(conflicting).toEqual([]);
+    for (const classString of classStrings) expect(cn(classString)).toBe(classString);
+    expect(cn(false, 'p-2', undefined, null)).toBe('p-2');
+    expect(cn()).toBe('');
+    // Two strings, or anything but a string, are merged.
+    expect(cn('p-2', 'p-4')).toBe('p-4');
+    expect(cn(['p-2 p-4'])).toBe('p-4');
   });
 
   it('merges every two class names as tailwind-merge does', () => {

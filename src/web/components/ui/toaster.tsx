@@ -7,7 +7,8 @@ import { TIMING } from '@/domain/constants';
 import { cn } from '@/web/lib/cn';
 import { dismissToast, useToasts } from './use-toast';
 
-const toastVariants = cva(
+/** The toast's classes (exported for cn.test.ts, which checks every variant). */
+export const toastVariants = cva(
   'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=closed]:opacity-0',
   {
     variants: {
