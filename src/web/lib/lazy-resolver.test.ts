@@ -42,9 +42,9 @@ describe('lazyResolver', () => {
       return zodResolver(bankDetailsSchema);
     });
     // A failed fetch reads as the network's failure, so the forms' error texts say so.
-    const failure = await rules
-      .resolver(EMPTY, undefined, OPTIONS)
-      .catch((error: unknown) => error);
+    const failure: unknown = await Promise.resolve(rules.resolver(EMPTY, undefined, OPTIONS)).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(NetworkError);
     expect((failure as NetworkError).cause).toEqual(new Error('offline'));
     const second = await rules.resolver(EMPTY, undefined, OPTIONS);
