@@ -29,7 +29,9 @@
 // to every page (/signin 72.9, / 53.9, /dashboard 98.8), /superman 88.2 (limit raised by 1 for it).
 // 2026-11-27, the console sign-in's rules and the demo's Submit Item form fetched when idle
 // (lazy-chunk.ts): /superman 63.7, /demo 79.6 (limits lowered); the shared lazy helper adds 0.1
-// to the forms (/signin 73.0, limit raised by 1).
+// to the forms (/signin 73.0, limit raised by 1). Then money and plurals written without
+// Intl.NumberFormat (docs/decisions/0031) add about 0.2 to every page: /dashboard 99.1 (limit
+// raised by 1), / 54.1, /demo 79.8, /superman 63.9.
 // Lower a limit when a page shrinks.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,7 +60,7 @@ const PAGES = [
     page: '/dashboard',
     chunks: ['src/web/app/signed-in-app.tsx', 'src/web/app/pages/dashboard-page.tsx'],
     ...SIGNED_IN,
-    LIMIT_KB: 99,
+    LIMIT_KB: 100,
   },
   {
     page: '/profile',
