@@ -21,7 +21,7 @@ import { TextLink } from '@/web/components/ui/text-link';
 import adminStaffEnglish from '@/web/i18n/locales/en/admin-staff';
 import { useAdminLogin } from './api';
 import { FIELD_MESSAGES } from '@/domain/rule-messages';
-import { useLoginOptions } from './staff/api';
+import { usePasswordLoginOffered } from './staff/api';
 import { StaffSignInForm } from './staff/staff-sign-in-form';
 
 addEnglish(adminStaffEnglish);
@@ -37,9 +37,8 @@ export default function AdminLoginPage() {
   const login = useAdminLogin();
   const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);
-  const options = useLoginOptions();
   // Shown until the server says otherwise (the SPEC's form; a prerendered page has it at once).
-  const passwordLogin = options.data?.passwordLogin ?? true;
+  const passwordLogin = usePasswordLoginOffered();
   useDocumentTitle(t('admin.loginTitle'), t('brand.name'));
   adminLoginRules.usePreload();
 

@@ -1,16 +1,35 @@
 // Named staff calls (issue 14, decision 0026): which sign-ins /superman offers, staff sign-in,
 // and the signed-in admin's own two-step sign-in.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminAuthEndpoints as api } from '@/contract/admin-auth';
+import { adminAuthEndpoints as api, type AdminLoginOptions } from '@/contract/admin-auth';
 import type { StaffLogin } from '@/domain/staff-schemas';
 import { endpointQuery, removeQueriesUnder } from '@/web/lib/endpoint-query';
 import { useEndpointMutation, useMappedMutation } from '@/web/lib/endpoint-mutation';
 
 const ADMIN_API_PREFIX = '/api/admin/';
 
-export function useLoginOptions() {
-  return useQuery({ ...endpointQuery(api.loginOptions), retry: false });
+/**
+ * Whether /superman offers the shared password: yes until the server says otherwise, as the
+ * prerendered page shows it. Selected down to that one flag, with the page's assumption as the
+ * placeholder, so that an answer agreeing with the page does not redraw it (that redraw was a
+ * long task of its own on a cheap phone); only a server with ADMIN_PASSWORD_LOGIN=off redraws it.
+ */
+export function usePasswordLoginOffered(): boolean {
+  const { data } = useQuery({
+    ...endpointQuery(api.loginOptions),
+    retry: false,
+    select: (options) => options.passwordLogin,
+    placeholderData: PRERENDERED_OPTIONS,
+  });
+  return data ?? true;
 }
+
+/** What the prerendered /superman assumes until the server answers (only passwordLogin is read). */
+const PRERENDERED_OPTIONS: AdminLoginOptions = {
+  passwordLogin: true,
+  staffLogin: true,
+  secondFactor: 'optional',
+};
 
 export function useStaffLogin() {
   const queryClient = useQueryClient();
