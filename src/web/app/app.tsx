@@ -19,26 +19,35 @@ interface AppProps {
 }
 
 export function App({ splash }: AppProps) {
-  const { t } = useT();
-  const hydrated = useHydrated();
   useScrollToTopOnNavigate();
   useFocusHeadingOnNavigate();
   return (
     <>
       <AppRoutes />
-      {/* After the first render, so that prerendered HTML and its hydration agree. */}
-      {hydrated && (
-        <Suspense fallback={null}>
-          <Toaster
-            closeLabel={t('common.close')}
-            // Radix fills in {hotkey} itself (F8), so the placeholder goes through untouched.
-            regionLabel={t('toast.region', { hotkey: '{hotkey}' })}
-            toastLabel={t('toast.label')}
-          />
-        </Suspense>
-      )}
+      <ToasterAfterHydration />
       {splash && <Splash />}
     </>
+  );
+}
+
+/**
+ * The notification region, after the first render, so that prerendered HTML and its hydration
+ * agree. A component of its own: when the app itself waited for hydration, the state change drew
+ * the whole page a second time right after hydrating it, a long task on a cheap phone.
+ */
+function ToasterAfterHydration() {
+  const { t } = useT();
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster
+        closeLabel={t('common.close')}
+        // Radix fills in {hotkey} itself (F8), so the placeholder goes through untouched.
+        regionLabel={t('toast.region', { hotkey: '{hotkey}' })}
+        toastLabel={t('toast.label')}
+      />
+    </Suspense>
   );
 }
 

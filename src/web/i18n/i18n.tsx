@@ -125,7 +125,10 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     const show = (locale: Language) => {
       if (cancelled) return;
-      i18n.activate(locale);
+      // Lingui announces every activate(), the same language too, and its provider then redraws
+      // every text on the page: on a first load that was a second render of the whole page right
+      // after hydration, a long task on a cheap phone.
+      if (i18n.locale !== locale) i18n.activate(locale);
       document.documentElement.lang = locale;
     };
     if (language === 'en') show('en');
