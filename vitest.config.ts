@@ -14,6 +14,8 @@ export default defineConfig({
     environment: 'node',
     // Closes the per-file database (one PGlite, or one PostgreSQL database) after each file.
     setupFiles: ['src/server/test-support/file-teardown.ts'],
+    // One migrated PGlite made once per run; each file's database starts as a copy of it.
+    globalSetup: ['src/server/test-support/pglite-snapshot.ts'],
     // forks: PGlite (WASM) and argon2 (native) each get a clean process; two workers for 2 cores.
     pool: 'forks',
     maxWorkers: 2,
