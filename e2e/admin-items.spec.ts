@@ -102,7 +102,10 @@ test.describe('admin item review', () => {
     const thumbnails = cardA.getByRole('list', { name: 'Photos' }).getByRole('img');
     await expect(thumbnails).toHaveCount(3);
     await expect(cardA.getByText('+1 more', { exact: true })).toBeVisible();
-    // The thumbnails are real pictures the browser could decode.
+    // The thumbnails are real pictures the browser could decode. They load lazily: at 360 px the
+    // card can sit below the distance Chromium loads ahead of the screen (other tests add pending
+    // items above it), so it is brought on screen first, as a person would scroll to it.
+    await cardA.scrollIntoViewIfNeeded();
     await expect
       .poll(() =>
         thumbnails.evaluateAll((images) =>
