@@ -80,6 +80,17 @@ describe('plurals without Intl.NumberFormat', () => {
     expect(countNumberFormats(() => tamil._('words', { count: 2 }))).toBe(1);
   });
 
+  it('take a count given as text as Lingui did', () => {
+    ours.activate('en');
+    lingui.activate('en');
+    for (const count of ['0', '1', '7']) {
+      const params = { count, name: 'Asha', kind: 'shop', boxes: 1 };
+      expect(ours._('exact', withPluralParams(params, 'en', formatterFor('en')))).toBe(
+        lingui._('exact', params),
+      );
+    }
+  });
+
   it('refuses what it does not compile: offsets and ordinals', () => {
     expect(() =>
       withoutIntlPlurals(compileMessage('{n, plural, offset:1 one {#} other {#}}')),

@@ -13,6 +13,7 @@ export function pluralKeys(name: string): { category: string; shown: string } {
 }
 
 const rules = new Map<string, Intl.PluralRules>();
+const NUMBER = /^-?\d+(\.\d+)?$/;
 
 function categoryOf(locale: string, value: number): Intl.LDMLPluralRule {
   let rule = rules.get(locale);
@@ -28,8 +29,10 @@ export function withPluralParams(
 ): Record<string, string | number> | undefined {
   if (!params) return params;
   let extended: Record<string, string | number> | undefined;
-  for (const [name, value] of Object.entries(params)) {
-    if (typeof value !== 'number') continue;
+  for (const [name, given] of Object.entries(params)) {
+    // A count given as text ("3") is a count too, as Lingui's own plurals took it.
+    const value = typeof given === 'number' ? given : NUMBER.test(given) ? Number(given) : null;
+    if (value === null) continue;
     extended ??= { ...params };
     const keys = pluralKeys(name);
     extended[keys.category] = categoryOf(locale, value);
