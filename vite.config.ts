@@ -2,29 +2,16 @@
 // API, health and upload requests so the browser sees one origin, as it does in production.
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { codeSplitting } from './scripts/chunk-groups.ts';
 import { clientContracts } from './scripts/client-contracts.ts';
 import { installableApp } from './scripts/installable-app.ts';
+import { ALIASES } from './scripts/module-aliases.ts';
 import { compileCatalogs } from './scripts/lingui-catalogs.ts';
 import { precompress } from './scripts/precompress.ts';
 import { prerender } from './scripts/prerender.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:5001';
-
-// Exact module names only: `react-hook-form` and `react-dom/client` are not `react`.
-const ALIASES = [
-  // '@/domain/paths' is src/domain/paths (tsconfig.base.json paths).
-  { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
-  // Preact instead of React (docs/decisions/0019): the same components, hooks and libraries
-  // through preact/compat, about 50 KB gzipped less on every page.
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
 
 export default defineConfig({
   plugins: [

@@ -1,16 +1,20 @@
 // Unit and API tests (Vitest). Kept apart from vite.config.ts (the web build) on purpose: tests
 // run in Node against src/ only; Playwright owns e2e/.
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { compileCatalogs } from './scripts/lingui-catalogs.ts';
+import { ALIASES } from './scripts/module-aliases.ts';
 
 export default defineConfig({
   // The translation catalogues are compiled as the web build compiles them.
   plugins: [compileCatalogs()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // Web modules under test get Preact, as in the browser.
+  resolve: { alias: ALIASES },
   test: {
-    include: ['src/**/*.test.ts'],
+    // A web test that draws components says `@vitest-environment happy-dom` at its top.
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     exclude: ['**/node_modules/**', 'dist/**', 'e2e/**'],
+    // Libraries that import React go through the aliases too (Node would load React itself).
+    server: { deps: { inline: ['@tanstack/react-query'] } },
     environment: 'node',
     // Closes the per-file database (one PGlite, or one PostgreSQL database) after each file.
     setupFiles: ['src/server/test-support/file-teardown.ts'],

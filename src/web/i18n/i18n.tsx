@@ -4,7 +4,6 @@
 // scheme: catalogue keys "<area>.<name>", with "rules.<rule>" and "errors.<CODE>" for the texts
 // src/domain and the server own (their English is their own text).
 import { setupI18n, type Messages } from '@lingui/core';
-import { I18nProvider as LinguiProvider, useLingui } from '@lingui/react';
 import {
   createContext,
   useCallback,
@@ -117,9 +116,22 @@ interface LanguageState {
 }
 
 const LanguageContext = createContext<LanguageState | null>(null);
+/**
+ * The language on screen. Lingui's own provider redrew every text whenever Lingui announced a
+ * change, and it announces a page adding its English (`addEnglish`) as well as a change of
+ * language: a chunk fetched after load (a form, the toaster) drew the whole page again. Texts
+ * nobody shows yet need no redraw; only a change of language does.
+ */
+const ShownLanguageContext = createContext<Language>('en');
 
 export function I18nProvider({ children }: { children: ReactNode }) {
   const [language, setLanguageState] = useState<Language>(readStoredLanguage);
+  const [shown, setShown] = useState(() => i18n.locale as Language);
+  useEffect(() => {
+    const sync = () => setShown(i18n.locale as Language);
+    sync();
+    return i18n.on('change', sync);
+  }, []);
 
   useEffect(() => {
     let cancelled = false;
@@ -156,9 +168,9 @@ export function I18nProvider({ children }: { children: ReactNode }) {
 
   const state = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   return (
-    <LinguiProvider i18n={i18n}>
+    <ShownLanguageContext.Provider value={shown}>
       <LanguageContext.Provider value={state}>{children}</LanguageContext.Provider>
-    </LinguiProvider>
+    </ShownLanguageContext.Provider>
   );
 }
 
@@ -174,19 +186,18 @@ export interface I18nValue extends LanguageState {
 }
 
 export function useT(): I18nValue {
-  const { i18n: active } = useLingui();
+  const locale = useContext(ShownLanguageContext);
   const state = useContext(LanguageContext);
   if (!state) throw new Error('useT() must be used inside <I18nProvider>');
-  const locale = active.locale as Language;
   return useMemo(() => {
     const format = formatterFor(locale);
     const translate = (key: string, params: TranslateParams, english: string) =>
-      locale !== 'en' && active.messages[key] !== undefined
-        ? active._(key, withPluralParams(params, locale, format))
+      locale !== 'en' && i18n.messages[key] !== undefined
+        ? i18n._(key, withPluralParams(params, locale, format))
         : english;
     return {
       ...state,
-      t: (key, params) => active._(key, withPluralParams(params, locale, format)),
+      t: (key, params) => i18n._(key, withPluralParams(params, locale, format)),
       rule: (message) => {
         const rule = locale === 'en' ? null : ruleOf?.(message);
         return rule ? translate(`rules.${rule}`, {}, message) : message;
@@ -194,8 +205,7 @@ export function useT(): I18nValue {
       translate,
       format,
     };
-    // `locale` changes on activate(); the i18n object itself stays the same.
-  }, [active, locale, state]);
+  }, [locale, state]);
 }
 
 /** The language the reader chose before (English unless Hindi was chosen). */
