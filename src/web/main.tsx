@@ -1,12 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { authEndpoints } from '@/contract/auth';
 import { App } from './app/app';
 import { prerenderedPageAt } from './app/prerendered-pages';
 import { Providers } from './app/providers';
 import { markSplashShown } from './app/splash';
 import { activateHindi, readStoredLanguage } from './i18n/i18n';
-import { endpointKey } from './lib/endpoint-query';
+import { assumeSignedOut } from './lib/current-user';
 import { queryClient } from './lib/query-client';
 import './styles.css';
 
@@ -29,11 +28,8 @@ if (!prerendered) {
   createRoot(root).render(app);
 } else {
   markSplashShown();
-  // No session cookie came with the request: signed out, as the HTML was rendered. Asked again
-  // after hydration all the same (a page from the worker's cache may be older than a sign-in):
-  // a signed-in answer takes the reader where the SPEC says, as any change of state does.
-  const currentUser = endpointKey(authEndpoints.currentUser);
-  queryClient.setQueryData(currentUser, null);
+  // No session cookie came with the request: signed out, as the HTML was rendered.
+  assumeSignedOut(queryClient);
   // The page's chunk first, so that the first render draws the page, not a spinner.
   const ready: Promise<void>[] = [prerenderedPageAt(window.location.pathname).page.preload()];
   // The HTML is English. A reader who chose Hindi keeps it on screen until the Hindi catalogue is
@@ -44,7 +40,6 @@ if (!prerendered) {
   void Promise.all(ready).then(() => {
     if (hindi) createRoot(root).render(app);
     else hydrateRoot(root, app);
-    void queryClient.invalidateQueries({ queryKey: currentUser });
   });
 }
 

@@ -2,7 +2,7 @@
 // the signed-out state, not an error. The router, the header and every signed-in screen read it
 // from here; a call that answers with the fresh user (a photo, the identity documents, the bank
 // details) puts it in place at once.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { authEndpoints } from '@/contract/auth';
 import { TIMING } from '@/domain/constants';
 import type { PublicUser } from '@/domain/user';
@@ -41,4 +41,17 @@ export function useReplaceCurrentUser(): (user: PublicUser) => void {
     queryClient.setQueryData(endpointKey(authEndpoints.currentUser), user);
     void invalidateEndpoints(queryClient, [authEndpoints.currentUser]);
   };
+}
+
+/**
+ * A prerendered page: the server sent it to a request without a session cookie, so the reader is
+ * signed out, as the HTML was drawn. Asked again all the same (a page from the worker's cache may
+ * be older than a sign-in), by the page's own query as it mounts: the answer is marked stale here,
+ * before the first render. Asked from outside after hydrating, the query's state changed under the
+ * first render and Preact drew the whole page a second time.
+ */
+export function assumeSignedOut(queryClient: QueryClient): void {
+  const currentUser = endpointKey(authEndpoints.currentUser);
+  queryClient.setQueryData(currentUser, null);
+  void queryClient.invalidateQueries({ queryKey: currentUser, refetchType: 'none' });
 }
