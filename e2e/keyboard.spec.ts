@@ -1,7 +1,7 @@
 // Keyboard and screen-reader basics of the frame (issue 15): a skip link is the first stop, and
 // after a navigation focus lands on the new page's heading instead of staying on the pressed link.
 import { PATHS } from '@/domain/paths';
-import { expect, goto, test, toastRegion, waitForSplashToGo } from './support/fixtures';
+import { expect, goto, test, waitForSplashToGo } from './support/fixtures';
 
 test('the first Tab reaches a skip link that jumps past the header', async ({ page }) => {
   await page.goto(PATHS.home);
@@ -23,9 +23,11 @@ test('the first Tab reaches a skip link that jumps past the header', async ({ pa
 test('after following a link, focus is on the new page heading', async ({ page }) => {
   await page.goto(PATHS.signin);
   await waitForSplashToGo(page);
-  // The page is prerendered: a click before hydration would be a full page load. The toast
-  // region renders only once the app has taken over.
-  await expect(toastRegion(page)).toBeAttached();
+  // The page is prerendered: a click before hydration would be a full page load. Its buttons
+  // come alive only once the app has taken over.
+  await expect(
+    page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }),
+  ).toBeEnabled();
   await page.getByRole('main').getByRole('link', { name: 'Sign Up', exact: true }).click();
   await expect(page).toHaveURL(PATHS.signup);
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeFocused();

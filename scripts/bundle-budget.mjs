@@ -32,6 +32,9 @@
 // to the forms (/signin 73.0, limit raised by 1). Then money and plurals written without
 // Intl.NumberFormat (docs/decisions/0031) add about 0.2 to every page: /dashboard 99.1 (limit
 // raised by 1), / 54.1, /demo 79.8, /superman 63.9.
+// 2026-11-27, the first-input helper and the toaster waiting for it (docs/decisions/0032) add about
+// 0.4 to every page, @lingui/react's provider gone takes 0.1 off: /superman 64.1, /agent 92.0
+// (limits raised by 1), / 54.5, /signin 73.4, /demo 79.9, /dashboard 99.3.
 // Lower a limit when a page shrinks.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -54,7 +57,7 @@ const PAGES = [
     page: '/superman',
     chunks: ['src/web/features/admin/admin-login-page.tsx'],
     ...PUBLIC,
-    LIMIT_KB: 64,
+    LIMIT_KB: 65,
   },
   {
     page: '/dashboard',
@@ -78,7 +81,7 @@ const PAGES = [
     page: '/agent',
     chunks: ['src/web/app/pages/agent-dashboard-page.tsx'],
     ...SIGNED_IN,
-    LIMIT_KB: 92,
+    LIMIT_KB: 93,
   },
 ];
 

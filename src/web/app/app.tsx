@@ -1,13 +1,15 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useToasts } from '@/web/components/ui/use-toast';
 import { useT } from '@/web/i18n/i18n';
+import { useFirstInput } from '@/web/lib/first-input';
 import { useFocusHeadingOnNavigate } from '@/web/lib/use-focus-heading-on-navigate';
 import { useHydrated } from '@/web/lib/use-hydrated';
 import { AppRoutes } from './router';
 import { Splash } from './splash';
 
 // The notification region is not needed to paint the first screen; toasts raised before it
-// arrives wait in the queue (components/ui/use-toast.ts).
+// arrives wait in the queue (components/ui/use-toast.ts) and are shown when it comes.
 const Toaster = lazy(() => import('@/web/components/ui/toaster'));
 
 interface AppProps {
@@ -24,21 +26,28 @@ export function App({ splash }: AppProps) {
   return (
     <>
       <AppRoutes />
-      <ToasterAfterHydration />
+      <ToasterWhenNeeded />
       {splash && <Splash />}
     </>
   );
 }
 
 /**
- * The notification region, after the first render, so that prerendered HTML and its hydration
- * agree. A component of its own: when the app itself waited for hydration, the state change drew
- * the whole page a second time right after hydrating it, a long task on a cheap phone.
+ * The notification region, from the reader's first input or the first toast, whichever comes
+ * first: a toast answers something the reader did, or says something the app must, and until then
+ * the region (Radix, about 25 ms of a cheap phone's load) has nothing to say (docs/decisions/0032).
+ * Never while hydrating, so that prerendered HTML and its hydration agree. A component of its own:
+ * when the app itself waited for hydration, the state change drew the whole page a second time.
  */
-function ToasterAfterHydration() {
+function ToasterWhenNeeded() {
   const { t } = useT();
   const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const acted = useFirstInput();
+  const anyToast = useToasts().length > 0;
+  // Once there, it stays: a region that came for one toast is not taken away when it closes.
+  const [needed, setNeeded] = useState(false);
+  if ((acted || anyToast) && !needed) setNeeded(true);
+  if (!hydrated || !needed) return null;
   return (
     <Suspense fallback={null}>
       <Toaster

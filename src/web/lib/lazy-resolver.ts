@@ -6,14 +6,15 @@ import { lazyChunk } from './lazy-chunk';
 
 export interface LazyResolver<TValues extends FieldValues, TOutput> {
   resolver: Resolver<TValues, unknown, TOutput>;
-  /** Starts fetching the rules; call it from the form once it is on screen. */
+  /** Fetches the rules at the reader's first input; call it from the form once it is on screen. */
   usePreload: () => void;
 }
 
 export function lazyResolver<TValues extends FieldValues, TOutput>(
   load: () => Promise<Resolver<TValues, unknown, TOutput>>,
 ): LazyResolver<TValues, TOutput> {
-  const rules = lazyChunk(load);
+  // Rules are needed at the first submit, which comes after typing (lazy-chunk.ts).
+  const rules = lazyChunk(load, 'first-input');
   return {
     resolver: async (values, context, options) => (await rules.get())(values, context, options),
     usePreload: rules.usePreload,

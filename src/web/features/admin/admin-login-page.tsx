@@ -26,8 +26,9 @@ import { StaffSignInForm } from './staff/staff-sign-in-form';
 
 addEnglish(adminStaffEnglish);
 
-const adminLoginRules = lazyChunk(() =>
-  import('@/domain/auth-schemas').then((module) => module.adminLoginSchema),
+const adminLoginRules = lazyChunk(
+  () => import('@/domain/auth-schemas').then((module) => module.adminLoginSchema),
+  'first-input',
 );
 
 export default function AdminLoginPage() {

@@ -15,8 +15,9 @@ import { useStaffLogin } from './api';
 
 addEnglish(adminStaffEnglish);
 
-const staffLoginRules = lazyChunk(() =>
-  import('@/domain/staff-schemas').then((module) => module.staffLoginSchema),
+const staffLoginRules = lazyChunk(
+  () => import('@/domain/staff-schemas').then((module) => module.staffLoginSchema),
+  'first-input',
 );
 
 export function StaffSignInForm() {
