@@ -12,6 +12,7 @@ import {
   agentPayslips,
   agentReferrals,
   agents,
+  appSettings,
   clothingItems,
   shipments,
   users,
@@ -283,5 +284,30 @@ describe('indexes for every list the app shows', () => {
     );
     const rows = (result as unknown as { rows: unknown[] }).rows;
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('jsonb columns', () => {
+  // Both drivers parse jsonb already; drizzle's own column parsed a string a second time, so a
+  // string that reads as JSON came back as something else (the all-digits key fingerprint).
+  it.each([
+    ['a string of digits', '3067848158722024'],
+    ['a string that reads as true', 'true'],
+    ['a string that reads as null', 'null'],
+    ['a string holding JSON', '{"a":1}'],
+    ['an object', { a: 1, nested: ['x', 2] }],
+    ['a number', 42],
+    ['an array', ['3067848158722024', 1]],
+  ])('%s reads back as it was written', async (_label, value) => {
+    const key = `jsonb-${newId()}`;
+    await database.db.insert(appSettings).values({ key, value });
+    const [row] = await database.db.select().from(appSettings).where(eq(appSettings.key, key));
+    expect(row?.value).toEqual(value);
+    // Stored as the JSON value itself, not as a string holding it.
+    const [stored] = await database.db
+      .select({ type: sql<string>`jsonb_typeof(${appSettings.value})` })
+      .from(appSettings)
+      .where(eq(appSettings.key, key));
+    expect(stored?.type).toBe(Array.isArray(value) ? 'array' : typeof value);
   });
 });

@@ -8,7 +8,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -17,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { jsonb } from './jsonb';
 import { BANK_STATUSES } from '@/domain/bank-verification';
 import { ITEM_STATUSES } from '@/domain/item-status';
 import { SHIPMENT_STATUSES } from '@/domain/shipment-status';

@@ -1,7 +1,7 @@
 // Which data key this database's values are sealed with (decision 0017). The database keeps the
 // key's fingerprint in app_settings: the first instance to start stores it, and an instance with
 // another key refuses to start instead of reporting ready and failing every decrypt.
-import { eq, isNotNull, sql } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { agents, appSettings, users } from '@/server/db/schema';
 import type { Config } from './config';
@@ -86,16 +86,15 @@ async function assertOpensExistingValues(db: DbOrTx, cipher: FieldCipher): Promi
 }
 
 export async function storedKeyFingerprint(db: DbOrTx): Promise<string | null> {
-  // Read as text (#>> '{}'), not through the jsonb column: both drivers already parse jsonb, and
-  // drizzle's column parses a string again, so a fingerprint of digits ("3067848158722024", about
-  // one key in a thousand) came back a number, read as "no fingerprint", and an instance with
-  // that key refused to start, every time (data-key.test.ts).
   const [row] = await db
-    .select({ value: sql<string | null>`${appSettings.value} #>> '{}'` })
+    .select({ value: appSettings.value })
     .from(appSettings)
     .where(eq(appSettings.key, FINGERPRINT_SETTING))
     .limit(1);
-  return row?.value ?? null;
+  // A fingerprint of digits ("3067848158722024", about one key in a thousand) once came back a
+  // number through drizzle's own jsonb column (db/jsonb.ts says why): read as "no fingerprint",
+  // an instance with that key refused to start, every time (data-key.test.ts).
+  return typeof row?.value === 'string' ? row.value : null;
 }
 
 /** After a rotation: every value is sealed with `fingerprint`'s key, the only one accepted now. */
