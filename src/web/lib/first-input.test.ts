@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as FirstInput from './first-input';
 
 // The module remembers the first input for the page's life: each test gets a fresh page's copy.
-let afterFirstInput: (typeof import('./first-input'))['afterFirstInput'];
+let afterFirstInput: typeof FirstInput.afterFirstInput;
 beforeEach(async () => {
   vi.resetModules();
   ({ afterFirstInput } = await import('./first-input'));
