@@ -55,6 +55,9 @@ test.describe('prerendered public pages', () => {
           const kept = window as unknown as Record<string, unknown>;
           kept.serverHeading = document.querySelector('h1');
           kept.serverText = document.querySelector('main')?.textContent;
+          kept.serverClasses = [...document.querySelectorAll('#root *')].map((node) =>
+            node.getAttribute('class'),
+          );
         });
       });
       await goto(page, path as never);
@@ -64,12 +67,17 @@ test.describe('prerendered public pages', () => {
       // ...on the very nodes the server sent, with the same texts: nothing was drawn anew.
       const same = await page.evaluate(() => {
         const kept = window as unknown as Record<string, unknown>;
+        const classes = [...document.querySelectorAll('#root *')].map((node) =>
+          node.getAttribute('class'),
+        );
         return {
           heading: kept.serverHeading === document.querySelector('h1'),
           text: kept.serverText === document.querySelector('main')?.textContent,
+          // Drawn with the class merges the HTML carries (lib/cn.ts): the same classes after.
+          classes: JSON.stringify(kept.serverClasses) === JSON.stringify(classes),
         };
       });
-      expect(same).toEqual({ heading: true, text: true });
+      expect(same).toEqual({ heading: true, text: true, classes: true });
       expect(errors).toEqual([]);
     });
   }

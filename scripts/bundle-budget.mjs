@@ -34,7 +34,8 @@
 // raised by 1), / 54.1, /demo 79.8, /superman 63.9.
 // 2026-11-27, the first-input helper and the toaster waiting for it (docs/decisions/0032) add about
 // 0.4 to every page, @lingui/react's provider gone takes 0.1 off: /superman 64.1, /agent 92.0
-// (limits raised by 1), / 54.5, /signin 73.4, /demo 79.9, /dashboard 99.3.
+// (limits raised by 1), / 54.5, /signin 73.4, /demo 79.9, /dashboard 99.3. Then prerendered pages
+// carrying their class merges (lib/cn.ts) add about 0.1: /demo 80.1 (limit raised by 1).
 // Lower a limit when a page shrinks.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,7 +53,7 @@ const PAGES = [
   { page: '/', chunks: ['src/web/features/landing/landing-page.tsx'], ...PUBLIC, LIMIT_KB: 60 },
   { page: '/signin', chunks: ['src/web/features/auth/signin-page.tsx'], ...PUBLIC, LIMIT_KB: 74 },
   { page: '/signup', chunks: ['src/web/features/auth/signup-page.tsx'], ...PUBLIC, LIMIT_KB: 74 },
-  { page: '/demo', chunks: ['src/web/features/demo/demo-page.tsx'], ...PUBLIC, LIMIT_KB: 80 },
+  { page: '/demo', chunks: ['src/web/features/demo/demo-page.tsx'], ...PUBLIC, LIMIT_KB: 81 },
   {
     page: '/superman',
     chunks: ['src/web/features/admin/admin-login-page.tsx'],

@@ -38,7 +38,7 @@ interface ServerRender {
   renderPage: (
     page: ServerRender['PRERENDERED_PAGES'][number],
     path: string,
-  ) => Promise<{ html: string; title: string }>;
+  ) => Promise<{ html: string; title: string; data: string }>;
 }
 
 function escapeHtml(text: string): string {
@@ -73,7 +73,7 @@ function pageFiles(manifest: Record<string, ManifestChunk>, key: string) {
 
 export function fillShell(
   shell: string,
-  page: { html: string; title: string },
+  page: { html: string; title: string; data: string },
   files: { js: Set<string>; css: Set<string> },
 ): string {
   const links = [
@@ -87,7 +87,8 @@ export function fillShell(
   if (parts.length !== 2) throw new Error('index.html must have one empty <div id="root"></div>');
   return parts
     .join(`<div id="root">${page.html}</div>`)
-    .replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+    .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+    .replace('</body>', `  ${page.data}\n  </body>`);
 }
 
 /**

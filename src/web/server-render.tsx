@@ -8,6 +8,7 @@ import { authEndpoints } from '@/contract/auth';
 import { App } from './app/app';
 import { PRERENDERED_PAGES, type PrerenderedPage } from './app/prerendered-pages';
 import { Providers } from './app/providers';
+import { takeMergesMade } from './lib/cn';
 import { endpointKey } from './lib/endpoint-query';
 import { queryClient } from './lib/query-client';
 import { takeRenderedTitle } from './lib/use-document-title';
@@ -19,12 +20,15 @@ export interface RenderedPage {
   html: string;
   /** The document title the page names (useDocumentTitle). */
   title: string;
+  /** Data for the hydration, to go at the end of <body>: the class merges made (lib/cn.ts). */
+  data: string;
 }
 
 export async function renderPage(page: PrerenderedPage, path: string): Promise<RenderedPage> {
   await page.page.preload();
   queryClient.setQueryData(endpointKey(authEndpoints.currentUser), null);
   takeRenderedTitle();
+  takeMergesMade();
   const html = renderToString(
     <StrictMode>
       <Router ssrPath={path}>
@@ -34,5 +38,5 @@ export async function renderPage(page: PrerenderedPage, path: string): Promise<R
       </Router>
     </StrictMode>,
   );
-  return { html, title: takeRenderedTitle() };
+  return { html, title: takeRenderedTitle(), data: takeMergesMade() };
 }

@@ -5,7 +5,7 @@ import { cn } from '@/web/lib/cn';
 import { useHydrated } from '@/web/lib/use-hydrated';
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-60 data-waiting:disabled:opacity-100 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -51,14 +51,13 @@ export function Button({
   return (
     <button
       type={type ?? 'button'}
-      className={cn(
-        buttonVariants({ variant, size }),
-        // Waiting for the scripts is not a state to show: no dimming that would flash away.
-        !hydrated && disabled !== true && 'disabled:opacity-100',
-        className,
-      )}
-      // Not before the app runs (a prerendered page): a press would do nothing.
+      className={cn(buttonVariants({ variant, size }), className)}
+      // Not before the app runs (a prerendered page): a press would do nothing. Waiting for the
+      // scripts is not a state to show, though: no dimming that would flash away. An attribute,
+      // not a class, so the classes are the same before and after hydration and the merges the
+      // page carries serve both (lib/cn.ts).
       disabled={disabled === true || !hydrated}
+      data-waiting={!hydrated && disabled !== true ? '' : undefined}
       {...props}
     />
   );
