@@ -12,7 +12,8 @@ export async function countLists(db: Db): Promise<AdminCounts> {
   const items = await countItemTabs(db, await tableVersion(db, 'clothing_items'));
   const result = (await db.execute(sql`
     select (select count(*)::int from shipments) as shipments,
-      (select count(*)::int from users where bank_verification_status = 'under_review') as payments,
+      (select count(*)::int from users
+        where bank_verification_status = 'under_review' and deleted_at is null) as payments,
       (select count(*)::int from users where deleted_at is null) as users,
       (select count(*)::int from agents where deleted_at is null) as agents`)) as unknown as {
     rows: { shipments: number; payments: number; users: number; agents: number }[];

@@ -9,6 +9,7 @@ import { agentEndpoints } from '@/contract/agents';
 import { analyticsEndpoints } from '@/contract/analytics';
 import { authEndpoints } from '@/contract/auth';
 import { privacyEndpoints } from '@/contract/privacy';
+import { verificationEndpoints } from '@/contract/verification';
 import type { AdminCounts } from '@/domain/admin-lists';
 import type { Analytics } from '@/domain/admin-user';
 import type { AgentStatistics } from '@/domain/agents';
@@ -186,6 +187,42 @@ describe('an erased account in the console', () => {
       body: { newPassword: 'a-new-password-1' },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('a seller erased while their bank details are under review leaves the Payments queue', async () => {
+    const reviewed = await newCustomer(t, { state: 'bank-under-review' });
+    const other = await newCustomer(t, { state: 'bank-under-review' });
+    const queued = async () =>
+      (
+        await callOk<Page<{ userId: string }>>(t, verificationEndpoints.listPendingPayments, {
+          cookie: admin,
+          query: { q: reviewed.id },
+        })
+      ).items.map((row) => row.userId);
+    expect(await queued()).toEqual([reviewed.id]);
+    const before = (await figures()).counts.payments;
+
+    await callOk(t, privacyEndpoints.sellerDelete, {
+      cookie: reviewed.cookie,
+      body: { password: reviewed.password },
+    });
+    expect(await queued()).toEqual([]);
+    expect((await figures()).counts.payments).toBe(before - 1);
+    // Nothing is left to decide: the account is no one's (404, not a decision on erased details).
+    const decided = await call(t, verificationEndpoints.decideBank, {
+      cookie: admin,
+      params: { userId: reviewed.id },
+      body: { status: 'verified' },
+    });
+    expect(decided.statusCode).toBe(404);
+    expect(errorBodyOf(decided).code).toBe('USER_NOT_FOUND');
+    // Another seller under review is still decided as ever.
+    const kept = await call(t, verificationEndpoints.decideBank, {
+      cookie: admin,
+      params: { userId: other.id },
+      body: { status: 'verified' },
+    });
+    expect(kept.statusCode).toBe(200);
   });
 
   it('lists erased accounts to the console only: visitor, customer and agent get 401', async () => {

@@ -1,6 +1,7 @@
 // POST /api/admin/verify-bank/{userId}: approve (verified) or reject (failed) a user whose bank
-// details are under review, and only such a user (SPEC §4); the user is told (issue 13).
-import { and, eq, sql } from 'drizzle-orm';
+// details are under review, and only such a user (SPEC §4), never an erased account; the user is
+// told (issue 13).
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { canAdminDecideBank, type AdminBankDecision } from '@/domain/bank-verification';
 import type { Db } from '@/server/db/client';
 import { feePayments, users, type UserRow } from '@/server/db/schema';
@@ -19,7 +20,8 @@ export async function decideBank(
     const [current] = await tx
       .select({ status: users.bankVerificationStatus, transactionId: users.transactionId })
       .from(users)
-      .where(eq(users.id, userId))
+      // An erased account (decision 0022) is no one's: there is no one to decide for.
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .for('update');
     if (!current) throw appError('USER_NOT_FOUND');
     if (!canAdminDecideBank(current.status)) throw appError('BANK_NOT_UNDER_REVIEW');

@@ -1,7 +1,7 @@
 // The Payments tab's queue (SPEC §2 admin): users whose bank details are under review, each with
 // the moment their current fee payment was recorded; searched by user id, email, name, mobile or
 // the fee's UTR, within dates of submission, sorted (issue 14).
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { PaymentsQuery } from '@/domain/admin-lists';
 import type { DbOrTx } from '@/server/db/client';
 import { feePayments, users, type UserRow } from '@/server/db/schema';
@@ -22,6 +22,9 @@ export function paymentsUnderReview(
   // dates filter those rows.
   const where = allOf([
     eq(users.bankVerificationStatus, 'under_review'),
+    // An account erased while under review is no one's any more (decision 0022): its bank
+    // details are gone, and nothing is left to decide.
+    isNull(users.deletedAt),
     query.q &&
       anyOf([userMatches(query.q), sql`lower(${users.transactionId}) like ${startsWith(query.q)}`]),
     withinDays(sql`${feePayments.createdAt}`, query.from, query.to),
