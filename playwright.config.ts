@@ -1,7 +1,8 @@
 // End-to-end tests: real Chromium (the system's or CHROME_PATH, never downloaded) against the real
-// server built by `npm run build`, on a fresh PGlite data directory per run, or, when
+// server built by `npm run build`, on a fresh PGlite data directory per run, or, when the flag
 // E2E_DATABASE_URL names a PostgreSQL server, on a fresh database there (made before the server
-// starts and dropped after it stops: e2e/support/on-fresh-database.mjs).
+// starts and dropped after it stops: e2e/support/on-fresh-database.mjs). The database is chosen by
+// that flag alone, never by the viewport: both projects share the one server.
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import {
@@ -39,6 +40,22 @@ const startServer = databaseUrl
 // `npm test` finds or installs one first (scripts/find-chromium.mjs) and passes CHROME_PATH.
 const executablePath = findChromium();
 if (!executablePath) throw new Error(INSTALL_INSTRUCTION);
+
+/**
+ * The spec files that also run at 360 px with touch (the `mobile` project): those whose screens
+ * or steps change with the viewport (the signed-in menu, swipes, panels that fill a phone, the
+ * brand at 360 px, Hindi's longer words, toasts over a phone's status). Every spec runs at
+ * 1280 px. A new spec whose screens change on a phone belongs here.
+ */
+const PHONE_SPECS = [
+  'accessibility.spec.ts',
+  'accounts.spec.ts',
+  'agents.spec.ts',
+  'first-paint.spec.ts',
+  'not-found.spec.ts',
+  'notifications.spec.ts',
+  'selling.spec.ts',
+].map((file) => `**/${file}`);
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -79,7 +96,10 @@ export default defineConfig({
       use: { ...chromium, viewport: { width: 1280, height: 800 } },
     },
     {
+      // Only the specs whose screens differ at 360 px with touch (PHONE_SPECS): the rest would
+      // run the same steps on the same code a second time.
       name: 'mobile',
+      testMatch: PHONE_SPECS,
       use: {
         ...chromium,
         viewport: { width: 360, height: 740 },

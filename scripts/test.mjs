@@ -3,23 +3,24 @@
 //
 //   0. Chromium     found (CHROME_PATH, the system, Playwright's cache) or installed from Debian
 //                   when root; otherwise the run stops at once with one instruction
-//   1. typecheck    tsc -b (the browser, Node and e2e programs: tsconfig.*.json)
-//   2. lint         eslint .
-//   3. vitest       unit + API tests on PGlite (in memory, one per test file)
-//   4. vitest (pg)  API tests (src/server) again on PostgreSQL, when TEST_DATABASE_URL or
-//                   DATABASE_URL is set: a fresh database per test file on that server
-//   5. build        npm run build
-//   6. JS budget    each page's initial JS, gzipped, within its limit (scripts/bundle-budget.mjs)
-//   7. e2e          Playwright against the built server (skipped only if there are no specs): on
-//                   the embedded PGlite, both projects (desktop and 360 px mobile); when
-//                   E2E_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL names a PostgreSQL server,
-//                   the desktop project on a fresh database there (made and dropped by
-//                   e2e/support/on-fresh-database.mjs) and the mobile project on PGlite: every spec
-//                   runs on both databases, in the time of one run (the whole suite twice would
-//                   take CI past its 20 minutes)
-//   8. cluster      with a PostgreSQL server: `npm run test:cluster` (two instances behind a
+//   1. checks       tsc -b (the browser, Node and e2e programs: tsconfig.*.json) and eslint, side
+//                   by side (one core each)
+//   2. vitest       every unit and API test once: the API tests on PGlite (one per test file), or
+//                   on PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set (a fresh database
+//                   per test file on that server); database-free tests the same either way
+//   3. build        npm run build
+//   4. JS budget    each page's initial JS, gzipped, within its limit (scripts/bundle-budget.mjs)
+//   5. e2e          Playwright against the built server (skipped only if there are no specs): every
+//                   spec at 1280 px, and the specs whose screens change on a phone again at 360 px
+//                   (playwright.config.ts); on the embedded PGlite, or on a fresh database of the
+//                   PostgreSQL server the flag E2E_DATABASE_URL names
+//   6. cluster      with a PostgreSQL server: `npm run test:cluster` (two instances behind a
 //                   balancer: a journey across both, a rolling restart under load losing nothing);
 //                   counted as one test
+//
+// Each test runs once per reason (docs/decisions/0034-each-test-once.md): CI (.ci/run) runs the
+// API tests on PostgreSQL, what production runs, and the e2e journeys on PGlite, what `npm start`
+// runs; a developer without a PostgreSQL server runs everything on PGlite.
 //
 // Stops at the first failing stage, always prints a summary, and ends with exactly one line
 // `N passed, N failed` (tests summed over every Vitest run and Playwright; a failed typecheck,
@@ -74,6 +75,48 @@ async function commandStage(name, command, args, env) {
   const ok = code === 0;
   stages.push({ name, status: ok ? 'passed' : 'failed', passed: 0, failed: ok ? 0 : 1, seconds });
   if (!ok) stopped = true;
+}
+
+/**
+ * Commands side by side, each with its output held and printed whole when it ends (interleaved
+ * lines of two tools would be unreadable): 1 failed for each that fails.
+ */
+async function parallelStage(name, commands) {
+  if (stopped) return;
+  banner(name);
+  const started = Date.now();
+  const results = await Promise.all(
+    commands.map(
+      ({ label, command, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          const done = (code) => {
+            console.log(`--- ${label}: ${code === 0 ? 'passed' : `failed (exit ${code})`}`);
+            if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+            resolve(code === 0);
+          };
+          child.on('error', (error) => {
+            output += `could not start ${command}: ${error.message}\n`;
+            done(127);
+          });
+          child.on('close', (code, signal) => done(code ?? (signal ? 128 : 1)));
+        }),
+    ),
+  );
+  const failed = results.filter((ok) => !ok).length;
+  const failedLabels = commands.filter((_, i) => !results[i]).map((c) => c.label);
+  stages.push({
+    name,
+    status: failed === 0 ? 'passed' : 'failed',
+    passed: 0,
+    failed,
+    seconds: (Date.now() - started) / 1000,
+    note: failed ? `${failedLabels.join(', ')} failed` : undefined,
+  });
+  if (failed) stopped = true;
 }
 
 /** Reads a Vitest JSON report: passed and failed tests, plus files that failed without tests. */
@@ -169,7 +212,7 @@ async function playwrightStage(name, args, databaseUrl) {
   if (!ok) stopped = true;
 }
 
-async function e2eStages(postgresUrl) {
+async function e2eStage() {
   if (stopped) return;
   if (findSpecs(path.join(root, 'e2e')).length === 0) {
     const name = 'e2e (Playwright, Chromium)';
@@ -185,14 +228,13 @@ async function e2eStages(postgresUrl) {
     });
     return;
   }
-  if (!postgresUrl) {
-    await playwrightStage('e2e on PGlite', [], undefined);
-    return;
-  }
-  // Each spec once per database: the desktop screen on PostgreSQL (what production runs), the
-  // phone screen on PGlite (what `npm start` runs without DATABASE_URL).
-  await playwrightStage('e2e desktop on PostgreSQL', ['--project=desktop'], postgresUrl);
-  await playwrightStage('e2e mobile on PGlite', ['--project=mobile'], undefined);
+  // The database is the flag's, never the one the API tests used: CI runs these on PGlite.
+  const databaseUrl = process.env.E2E_DATABASE_URL || undefined;
+  await playwrightStage(
+    `e2e on ${databaseUrl ? 'PostgreSQL' : 'PGlite'} (1280 px, and 360 px where it differs)`,
+    [],
+    databaseUrl,
+  );
 }
 
 /** First, so a machine that cannot run the e2e tests says so in seconds, not after the suite. */
@@ -246,37 +288,21 @@ async function main() {
   const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
 
   chromiumStage();
-  await commandStage('typecheck', bin('tsc'), ['-b']);
-  await commandStage('lint', bin('eslint'), ['.']);
+  await parallelStage('typecheck + lint', [
+    { label: 'typecheck (tsc -b)', command: bin('tsc'), args: ['-b'] },
+    { label: 'lint (eslint .)', command: bin('eslint'), args: ['.'] },
+  ]);
   await vitestStage(
-    'vitest on PGlite',
+    `vitest on ${postgresUrl ? 'PostgreSQL' : 'PGlite'}`,
     [],
-    envWith({ TEST_DATABASE_URL: undefined, DATABASE_URL: undefined }),
+    envWith({ TEST_DATABASE_URL: postgresUrl, DATABASE_URL: undefined }),
   );
-  if (postgresUrl) {
-    await vitestStage(
-      'API tests on PostgreSQL',
-      ['src/server'],
-      envWith({ TEST_DATABASE_URL: postgresUrl, DATABASE_URL: undefined }),
-    );
-  } else if (!stopped) {
-    banner('API tests on PostgreSQL');
-    console.log('TEST_DATABASE_URL / DATABASE_URL not set: skipping the PostgreSQL run.');
-    stages.push({
-      name: 'API tests on PostgreSQL',
-      status: 'skipped',
-      passed: 0,
-      failed: 0,
-      seconds: 0,
-      note: 'no database URL',
-    });
-  }
   // The e2e server must not pick up the CI database: it runs on its own fresh PGlite.
   await commandStage('build', 'npm', ['run', 'build'], envWith({ DATABASE_URL: undefined }));
   await commandStage('JS budget', process.execPath, [
     path.join(root, 'scripts', 'bundle-budget.mjs'),
   ]);
-  await e2eStages(process.env.E2E_DATABASE_URL || postgresUrl);
+  await e2eStage();
   if (postgresUrl) await clusterStage(postgresUrl);
 
   const passed = stages.reduce((sum, s) => sum + s.passed, 0);

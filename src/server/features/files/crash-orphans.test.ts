@@ -80,113 +80,109 @@ function storedKeys(): string[] {
 }
 
 // About 45 s alone; the limit leaves room for a busy machine.
-// The server under test runs on its own embedded database: what is tested is files against rows,
-// the same on either database, so the PostgreSQL pass of the suite does not repeat it.
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
-  'kill -9 during uploads',
-  { timeout: 180_000 },
-  () => {
-    it('leaves no orphan file after the sweep, and loses no referenced file', async () => {
-      const photos = await Promise.all([1, 2, 3, 4].map((seed) => jpeg(60 + seed, 1200, 900)));
-      const email = `crash.${Date.now()}@example.com`;
-      const password = 'crash-test-password-1';
-      let server = await startServer();
-      const customer = await signUpCustomerOverHttp(server.baseUrl, email, password);
-      const agentFields = agentSignupFields();
-      const agentSignup = await fetch(`${server.baseUrl}/api/agent/signup`, {
-        method: 'POST',
-        body: form([['profilePhoto', photos[0]!]], agentFields),
-      });
-      expect(agentSignup.status).toBe(201);
-      const agentSignin = await fetch(`${server.baseUrl}/api/agent/signin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: agentFields.email, password: agentFields.password }),
-      });
-      const agent = cookiePairOf(agentSignin);
-
-      const answered: number[] = [];
-      // Rounds: uploads of every kind at once, then SIGKILL at a different moment each time.
-      // Each round is killed once `newFiles` more files (temp files included) have appeared: the
-      // crash lands mid-flight, between a file written and its row committed, whatever the speed.
-      for (const newFiles of [2, 5, 9]) {
-        const filesAtStart = storedKeys().length;
-        const post = (url: string, cookie: string | undefined, body: FormData) =>
-          fetch(`${server.baseUrl}${url}`, {
-            method: 'POST',
-            headers: cookie ? { cookie } : {},
-            body,
-          })
-            .then((response) => answered.push(response.status))
-            .catch(() => undefined);
-        const inFlight = [
-          post('/api/upload-photos', customer, form(photos.slice(0, 3).map((p) => ['photos', p]))),
-          post('/api/upload-photos', customer, form(photos.slice(1).map((p) => ['photos', p]))),
-          post('/api/profile/photo', customer, form([['profilePhoto', photos[1]!]])),
-          post(
-            '/api/profile/aadhar',
-            customer,
-            form([
-              ['aadharFront', photos[2]!],
-              ['aadharBack', photos[3]!],
-            ]),
-          ),
-          post('/api/agent/update-profile-photo', agent, form([['profilePhoto', photos[3]!]])),
-          post(
-            '/api/agent/update-aadhar',
-            agent,
-            form([
-              ['aadharFront', photos[0]!],
-              ['aadharBack', photos[1]!],
-            ]),
-          ),
-          post(
-            '/api/agent/signup',
-            undefined,
-            form([['profilePhoto', photos[2]!]], agentSignupFields()),
-          ),
-        ];
-        const deadline = Date.now() + 15_000;
-        while (storedKeys().length < filesAtStart + newFiles && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 5));
-        }
-        server.child.kill('SIGKILL');
-        await server.exited;
-        await Promise.all(inFlight);
-        server = await startServer();
-      }
-      // The restarted server serves; its own start-up sweep (1 h grace) has left the young files.
-      expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
-      server.child.kill('SIGTERM');
-      await server.exited;
-
-      const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
-      try {
-        const before = storedKeys();
-        const referenced = await referencedKeys(database);
-        const orphansBefore = before.filter((key) => !referenced.has(key));
-        const lostBefore = [...referenced].filter((key) => !before.includes(key));
-
-        const storage = createLocalStorage(path.join(dataDir, 'uploads'));
-        const removed = await sweepOrphanFiles(database.db, storage, { graceMs: 0 });
-
-        const after = storedKeys();
-        const stillReferenced = await referencedKeys(database);
-        console.log(
-          `kill -9 rounds: ${answered.length} requests answered before the kills; ` +
-            `${before.length} files, ${orphansBefore.length} orphans before the sweep ` +
-            `(${JSON.stringify(removed)}), ${after.filter((key) => !stillReferenced.has(key)).length} after`,
-        );
-        expect(lostBefore).toEqual([]);
-        // The kills did strand files (the finding), and the sweep removed each of them.
-        expect(orphansBefore.length).toBeGreaterThan(0);
-        expect(removed.photos + removed.avatars + removed.documents + removed.temp).toBe(
-          orphansBefore.length,
-        );
-        expect(after.sort()).toEqual([...stillReferenced].sort());
-      } finally {
-        await database.close();
-      }
+// The server under test runs on its own embedded database whatever the suite's database is: what
+// is tested is files against rows, the same on either.
+describe('kill -9 during uploads', { timeout: 180_000 }, () => {
+  it('leaves no orphan file after the sweep, and loses no referenced file', async () => {
+    const photos = await Promise.all([1, 2, 3, 4].map((seed) => jpeg(60 + seed, 1200, 900)));
+    const email = `crash.${Date.now()}@example.com`;
+    const password = 'crash-test-password-1';
+    let server = await startServer();
+    const customer = await signUpCustomerOverHttp(server.baseUrl, email, password);
+    const agentFields = agentSignupFields();
+    const agentSignup = await fetch(`${server.baseUrl}/api/agent/signup`, {
+      method: 'POST',
+      body: form([['profilePhoto', photos[0]!]], agentFields),
     });
-  },
-);
+    expect(agentSignup.status).toBe(201);
+    const agentSignin = await fetch(`${server.baseUrl}/api/agent/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: agentFields.email, password: agentFields.password }),
+    });
+    const agent = cookiePairOf(agentSignin);
+
+    const answered: number[] = [];
+    // Rounds: uploads of every kind at once, then SIGKILL at a different moment each time.
+    // Each round is killed once `newFiles` more files (temp files included) have appeared: the
+    // crash lands mid-flight, between a file written and its row committed, whatever the speed.
+    for (const newFiles of [2, 5, 9]) {
+      const filesAtStart = storedKeys().length;
+      const post = (url: string, cookie: string | undefined, body: FormData) =>
+        fetch(`${server.baseUrl}${url}`, {
+          method: 'POST',
+          headers: cookie ? { cookie } : {},
+          body,
+        })
+          .then((response) => answered.push(response.status))
+          .catch(() => undefined);
+      const inFlight = [
+        post('/api/upload-photos', customer, form(photos.slice(0, 3).map((p) => ['photos', p]))),
+        post('/api/upload-photos', customer, form(photos.slice(1).map((p) => ['photos', p]))),
+        post('/api/profile/photo', customer, form([['profilePhoto', photos[1]!]])),
+        post(
+          '/api/profile/aadhar',
+          customer,
+          form([
+            ['aadharFront', photos[2]!],
+            ['aadharBack', photos[3]!],
+          ]),
+        ),
+        post('/api/agent/update-profile-photo', agent, form([['profilePhoto', photos[3]!]])),
+        post(
+          '/api/agent/update-aadhar',
+          agent,
+          form([
+            ['aadharFront', photos[0]!],
+            ['aadharBack', photos[1]!],
+          ]),
+        ),
+        post(
+          '/api/agent/signup',
+          undefined,
+          form([['profilePhoto', photos[2]!]], agentSignupFields()),
+        ),
+      ];
+      const deadline = Date.now() + 15_000;
+      while (storedKeys().length < filesAtStart + newFiles && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      server.child.kill('SIGKILL');
+      await server.exited;
+      await Promise.all(inFlight);
+      server = await startServer();
+    }
+    // The restarted server serves; its own start-up sweep (1 h grace) has left the young files.
+    expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    await server.exited;
+
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+    try {
+      const before = storedKeys();
+      const referenced = await referencedKeys(database);
+      const orphansBefore = before.filter((key) => !referenced.has(key));
+      const lostBefore = [...referenced].filter((key) => !before.includes(key));
+
+      const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+      const removed = await sweepOrphanFiles(database.db, storage, { graceMs: 0 });
+
+      const after = storedKeys();
+      const stillReferenced = await referencedKeys(database);
+      console.log(
+        `kill -9 rounds: ${answered.length} requests answered before the kills; ` +
+          `${before.length} files, ${orphansBefore.length} orphans before the sweep ` +
+          `(${JSON.stringify(removed)}), ${after.filter((key) => !stillReferenced.has(key)).length} after`,
+      );
+      expect(lostBefore).toEqual([]);
+      // The kills did strand files (the finding), and the sweep removed each of them.
+      expect(orphansBefore.length).toBeGreaterThan(0);
+      expect(removed.photos + removed.avatars + removed.documents + removed.temp).toBe(
+        orphansBefore.length,
+      );
+      expect(after.sort()).toEqual([...stillReferenced].sort());
+    } finally {
+      await database.close();
+    }
+  });
+});

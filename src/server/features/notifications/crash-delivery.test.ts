@@ -50,69 +50,65 @@ async function freePort(): Promise<number> {
   return probe.port;
 }
 
-// The server under test runs on its own embedded database (as the other kill -9 test): the
-// PostgreSQL pass of the suite does not repeat it.
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
-  'kill -9 between the commit and the delivery',
-  { timeout: 180_000 },
-  () => {
-    it('loses no e-mail: it is sent once the app is back', async () => {
-      const smtpPort = await freePort();
-      let server = await startServer(smtpPort);
-      const api = (endpoint: { path: string }, params?: Record<string, unknown>) =>
-        `${server.baseUrl}${pathOf(endpoint.path, params)}`;
-      const json = { 'content-type': 'application/json' };
+// The server under test runs on its own embedded database (as the other kill -9 test), whatever
+// the suite's database is.
+describe('kill -9 between the commit and the delivery', { timeout: 180_000 }, () => {
+  it('loses no e-mail: it is sent once the app is back', async () => {
+    const smtpPort = await freePort();
+    let server = await startServer(smtpPort);
+    const api = (endpoint: { path: string }, params?: Record<string, unknown>) =>
+      `${server.baseUrl}${pathOf(endpoint.path, params)}`;
+    const json = { 'content-type': 'application/json' };
 
-      const email = `crash.mail.${Date.now()}@example.com`;
-      const seller = await signUpCustomerOverHttp(server.baseUrl, email, 'crash-test-password-1');
-      const photos = new FormData();
-      photos.append(
-        'photos',
-        new Blob([new Uint8Array(await jpeg(5))], { type: 'image/jpeg' }),
-        'p.jpg',
-      );
-      const uploaded = await fetch(api(itemEndpoints.uploadPhotos), {
-        method: 'POST',
-        headers: { cookie: seller },
-        body: photos,
-      });
-      const { photoUrls } = (await uploaded.json()) as { photoUrls: string[] };
-      const submitted = await fetch(api(itemEndpoints.submitItem), {
-        method: 'POST',
-        headers: { ...json, cookie: seller },
-        body: JSON.stringify({ ...VALID_ITEM, photos: photoUrls }),
-      });
-      const item = (await submitted.json()) as { id: number };
-      const login = await fetch(api(adminAuthEndpoints.logIn), {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ password: ADMIN_PASSWORD }),
-      });
-      const admin = cookiePairOf(login);
-      const approved = await fetch(api(itemEndpoints.reviewItem, { id: item.id }), {
-        method: itemEndpoints.reviewItem.method,
-        headers: { ...json, cookie: admin },
-        body: JSON.stringify({ status: 'approved', offerAmount: '640.00', adminNotes: '' }),
-      });
-      expect(approved.status).toBe(200);
-
-      // Committed, not delivered (nothing listens for SMTP): the process dies without a word.
-      server.child.kill('SIGKILL');
-      await server.exited;
-
-      mail = await startTestMailServer(smtpPort);
-      server = await startServer(smtpPort);
-      // A first attempt refused before the kill waits for its retry (10 s): well within this.
-      const deadline = Date.now() + 60_000;
-      while (!mail.received.some((m) => m.to.includes(email)) && Date.now() < deadline) {
-        await sleep(200);
-      }
-      const received = mail.received.filter((m) => m.to.includes(email));
-      expect(received, server.output()).toHaveLength(1);
-      expect(received[0]!.subject).toBe('Item approved: offer ₹640.00');
-      expect(received[0]!.text).toContain(`(#${item.id}) was approved with an offer of ₹640.00`);
-      server.child.kill('SIGTERM');
-      await server.exited;
+    const email = `crash.mail.${Date.now()}@example.com`;
+    const seller = await signUpCustomerOverHttp(server.baseUrl, email, 'crash-test-password-1');
+    const photos = new FormData();
+    photos.append(
+      'photos',
+      new Blob([new Uint8Array(await jpeg(5))], { type: 'image/jpeg' }),
+      'p.jpg',
+    );
+    const uploaded = await fetch(api(itemEndpoints.uploadPhotos), {
+      method: 'POST',
+      headers: { cookie: seller },
+      body: photos,
     });
-  },
-);
+    const { photoUrls } = (await uploaded.json()) as { photoUrls: string[] };
+    const submitted = await fetch(api(itemEndpoints.submitItem), {
+      method: 'POST',
+      headers: { ...json, cookie: seller },
+      body: JSON.stringify({ ...VALID_ITEM, photos: photoUrls }),
+    });
+    const item = (await submitted.json()) as { id: number };
+    const login = await fetch(api(adminAuthEndpoints.logIn), {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ password: ADMIN_PASSWORD }),
+    });
+    const admin = cookiePairOf(login);
+    const approved = await fetch(api(itemEndpoints.reviewItem, { id: item.id }), {
+      method: itemEndpoints.reviewItem.method,
+      headers: { ...json, cookie: admin },
+      body: JSON.stringify({ status: 'approved', offerAmount: '640.00', adminNotes: '' }),
+    });
+    expect(approved.status).toBe(200);
+
+    // Committed, not delivered (nothing listens for SMTP): the process dies without a word.
+    server.child.kill('SIGKILL');
+    await server.exited;
+
+    mail = await startTestMailServer(smtpPort);
+    server = await startServer(smtpPort);
+    // A first attempt refused before the kill waits for its retry (10 s): well within this.
+    const deadline = Date.now() + 60_000;
+    while (!mail.received.some((m) => m.to.includes(email)) && Date.now() < deadline) {
+      await sleep(200);
+    }
+    const received = mail.received.filter((m) => m.to.includes(email));
+    expect(received, server.output()).toHaveLength(1);
+    expect(received[0]!.subject).toBe('Item approved: offer ₹640.00');
+    expect(received[0]!.text).toContain(`(#${item.id}) was approved with an offer of ₹640.00`);
+    server.child.kill('SIGTERM');
+    await server.exited;
+  });
+});
