@@ -57,19 +57,40 @@ export function clientContracts(): Plugin {
         return null;
       const program = this.parse(code) as unknown as Node;
       const exports: string[] = [];
+      // Anything else exported at run time would vanish from the browser build, silently.
+      const others: string[] = [];
       for (const statement of program.body as Node[]) {
+        if (
+          statement.type === 'ExportAllDeclaration' ||
+          statement.type === 'ExportDefaultDeclaration'
+        ) {
+          others.push(statement.type === 'ExportAllDeclaration' ? 'export *' : 'export default');
+          continue;
+        }
         if (statement.type !== 'ExportNamedDeclaration') continue;
         const declaration = statement.declaration as Node | null;
-        if (!declaration) continue;
-        for (const declarator of (declaration.declarations as Node[] | undefined) ?? []) {
+        if (!declaration) {
+          for (const specifier of (statement.specifiers as Node[] | undefined) ?? [])
+            others.push(
+              String((specifier.exported as Node).name ?? (specifier.exported as Node).value),
+            );
+          continue;
+        }
+        const declarators = (declaration.declarations as Node[] | undefined) ?? [];
+        if (declarators.length === 0) others.push(String((declaration.id as Node | null)?.name));
+        for (const declarator of declarators) {
           const init = declarator.init as Node | null;
           const routes = init?.type === 'ObjectExpression' ? routesOf(init) : null;
-          if (routes)
-            exports.push(
-              `export const ${(declarator.id as Node).name} = ${JSON.stringify(routes)};`,
-            );
+          const name = String((declarator.id as Node).name);
+          if (routes) exports.push(`export const ${name} = ${JSON.stringify(routes)};`);
+          else others.push(name);
         }
       }
+      if (others.length > 0)
+        this.error(
+          `${file}: exports ${others.join(', ')} besides its endpoint maps; the browser build keeps ` +
+            'only endpoint maps, so move them to a module without endpoints (e.g. path-params.ts)',
+        );
       if (exports.length === 0) this.error(`${file}: no endpoint maps found for the browser`);
       return { code: exports.join('\n'), map: null };
     },

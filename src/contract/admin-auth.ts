@@ -5,7 +5,7 @@ import { secondFactorCodeSchema, staffLoginSchema } from '@/domain/staff-schemas
 import { endpoint, json } from './endpoint';
 import { messageReply } from './message-reply';
 
-export const adminSessionSchema = z.object({
+const adminSessionSchema = z.object({
   adminId: z.string(),
   name: z.string(),
   viaConsole: z.boolean(),
@@ -15,20 +15,20 @@ export const adminSessionSchema = z.object({
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 
 /** Which sign-in forms /superman shows (ADMIN_PASSWORD_LOGIN, ADMIN_MFA). */
-export const adminLoginOptionsSchema = z.object({
+const adminLoginOptionsSchema = z.object({
   passwordLogin: z.boolean(),
   staffLogin: z.literal(true),
   secondFactor: z.enum(['optional', 'required']),
 });
 export type AdminLoginOptions = z.infer<typeof adminLoginOptionsSchema>;
 
-export const staffLoginReplySchema = z.object({
+const staffLoginReplySchema = z.object({
   message: z.string(),
   /** 'enrol': signed in only to set up two-step sign-in (ADMIN_MFA=required, not yet enrolled). */
   next: z.enum(['console', 'enrol']),
 });
 
-export const secondFactorStatusSchema = z.object({
+const secondFactorStatusSchema = z.object({
   /** False for the shared console login: only a named admin has an authenticator. */
   canEnrol: z.boolean(),
   enabled: z.boolean(),
@@ -38,7 +38,7 @@ export const secondFactorStatusSchema = z.object({
 });
 export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
 
-export const secondFactorEnrolmentSchema = z.object({
+const secondFactorEnrolmentSchema = z.object({
   /** otpauth://totp/... for authenticator apps. */
   otpauthUri: z.string(),
   /** The same URI as a QR code: an SVG data URL for an <img>. */
@@ -48,7 +48,7 @@ export const secondFactorEnrolmentSchema = z.object({
 });
 export type SecondFactorEnrolment = z.infer<typeof secondFactorEnrolmentSchema>;
 
-export const recoveryCodesSchema = z.object({
+const recoveryCodesSchema = z.object({
   /** Shown once: each signs in one time instead of an app code. */
   recoveryCodes: z.array(z.string()),
 });

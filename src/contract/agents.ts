@@ -26,22 +26,18 @@ import { adminPasswordChangeSchema } from '@/domain/auth-schemas';
 import { agentsQuerySchema } from '@/domain/admin-lists';
 import { pageOf } from '@/domain/pagination';
 import { AGENT_MESSAGES, REQUEST_MESSAGES } from '@/domain/rule-messages';
-import { DOCUMENT_SIDES } from '@/domain/verification';
 import { created, endpoint, jpegFile, json, multipart, redirect } from './endpoint';
 import type { ErrorCode } from './error-codes';
 import { messageReply } from './message-reply';
+import { agentId, agentIdParams, documentSideParams } from './path-params';
 import { serialId } from './serial-id';
 
-const agentId = serialId(REQUEST_MESSAGES.agentId, REQUEST_MESSAGES.agentNotFound);
-
-export const agentIdParams = z.object({ id: agentId });
-export const agentPayslipParams = z.object({ id: agentId, payslipId: agentId });
-export const agentChangeParams = z.object({
+const agentPayslipParams = z.object({ id: agentId, payslipId: agentId });
+const agentChangeParams = z.object({
   id: agentId,
   requestId: serialId(REQUEST_MESSAGES.agentId, AGENT_MESSAGES.changeRequestNotFound),
 });
-export const documentSideParams = z.object({ side: z.enum(DOCUMENT_SIDES) });
-export const agentDocumentParams = agentIdParams.extend(documentSideParams.shape);
+const agentDocumentParams = agentIdParams.extend(documentSideParams.shape);
 
 /** What the image pipeline can refuse a photo for (src/server/platform/image-pipeline.ts). */
 const PHOTO_ERRORS = [

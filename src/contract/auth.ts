@@ -1,5 +1,4 @@
 // Customer accounts (SPEC §7 customer and auth) and the admin Users tab (SPEC §2 admin, §7).
-import { z } from 'zod';
 import { adminUserSchema } from '@/domain/admin-user';
 import {
   adminFlagChangeSchema,
@@ -12,8 +11,7 @@ import { usersQuerySchema } from '@/domain/admin-lists';
 import { publicUserSchema } from '@/domain/user';
 import { created, endpoint, json, redirect } from './endpoint';
 import { messageReply } from './message-reply';
-
-export const userIdParams = z.object({ id: z.string().min(1).max(64) });
+import { userIdParams } from './path-params';
 
 export const authEndpoints = {
   currentUser: endpoint({

@@ -14,12 +14,12 @@ import { REQUEST_MESSAGES } from '@/domain/rule-messages';
 import { created, endpoint, json, multipart } from './endpoint';
 import { serialId } from './serial-id';
 
-export const itemIdParams = z.object({
+const itemIdParams = z.object({
   id: serialId(REQUEST_MESSAGES.itemId, REQUEST_MESSAGES.itemNotFound),
 });
 
 /** The URLs of the stored photos, in the order they were sent. */
-export const uploadedPhotosSchema = z.object({ photoUrls: z.array(z.string()) });
+const uploadedPhotosSchema = z.object({ photoUrls: z.array(z.string()) });
 
 const adminItemPage = json(pageOf(adminItemSchema));
 

@@ -10,7 +10,7 @@ import {
   sellerExportSchema,
 } from '@/domain/privacy';
 import { staffErasureSchema } from '@/domain/agent-erasure';
-import { agentIdParams } from './agents';
+import { agentIdParams } from './path-params';
 import { endpoint, json } from './endpoint';
 
 const EXPORT =

@@ -17,7 +17,7 @@ import { REQUEST_MESSAGES, SHIPMENT_MESSAGES } from '@/domain/rule-messages';
 import { created, endpoint, json } from './endpoint';
 import { serialId } from './serial-id';
 
-export const shipmentIdParams = z.object({
+const shipmentIdParams = z.object({
   id: serialId(REQUEST_MESSAGES.shipmentId, SHIPMENT_MESSAGES.shipmentNotFound),
 });
 

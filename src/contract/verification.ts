@@ -7,7 +7,6 @@ import { pageOf } from '@/domain/pagination';
 import { paymentsQuerySchema } from '@/domain/admin-lists';
 import { publicUserSchema } from '@/domain/user';
 import {
-  DOCUMENT_SIDES,
   adminBankDecisionSchema,
   bankSubmissionSchema,
   bankSummarySchema,
@@ -15,10 +14,8 @@ import {
   pendingPaymentSchema,
   revealedBankAccountSchema,
 } from '@/domain/verification';
-import { userIdParams } from './auth';
 import { endpoint, jpegFile, json, multipart } from './endpoint';
-
-const documentSideParams = z.object({ side: z.enum(DOCUMENT_SIDES) });
+import { documentSideParams, userIdParams } from './path-params';
 
 export const verificationEndpoints = {
   uploadProfilePhoto: endpoint({
