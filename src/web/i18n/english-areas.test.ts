@@ -36,6 +36,40 @@ function dottedLiterals(source: string): string[] {
   );
 }
 
+/**
+ * True when the module imports the area's English as its default export and hands that very
+ * name to addEnglish: importing one area and adding another does not count.
+ */
+function addsArea(source: string, area: string): boolean {
+  const escaped = area.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');
+  const imported = new RegExp(
+    `import\\s+(\\w+)\\s+from\\s+'@/web/i18n/locales/en/${escaped}';`,
+  ).exec(source);
+  if (!imported) return false;
+  return new RegExp(`addEnglish\\([^)]*\\b${imported[1]}\\b[^)]*\\)`).test(source);
+}
+
+describe('the check of one module', () => {
+  const uses = "t('agents.signin.title')";
+  it('finds the area imported and added', () => {
+    const source = `import agentsEnglish from '@/web/i18n/locales/en/agents';\naddEnglish(agentsEnglish);\n${uses}`;
+    expect(addsArea(source, 'agents')).toBe(true);
+  });
+  it('refuses an area imported but another one added', () => {
+    const source = [
+      "import agentsEnglish from '@/web/i18n/locales/en/agents';",
+      "import privacyEnglish from '@/web/i18n/locales/en/privacy';",
+      'addEnglish(privacyEnglish);',
+      uses,
+    ].join('\n');
+    expect(addsArea(source, 'agents')).toBe(false);
+    expect(addsArea(source, 'privacy')).toBe(true);
+  });
+  it('refuses an area not imported', () => {
+    expect(addsArea(`addEnglish(agentsEnglish);\n${uses}`, 'agents')).toBe(false);
+  });
+});
+
 describe('English areas outside the shell', () => {
   const areas = splitAreas();
 
@@ -57,10 +91,7 @@ describe('English areas outside the shell', () => {
           return areaKeys.some((key) => key === literal || key.startsWith(prefix));
         });
         if (!used) continue;
-        const imported = source.includes(`from '@/web/i18n/locales/en/${area}'`);
-        if (!imported || !/addEnglish\(/.test(source)) {
-          missing.push(`${file} uses ${area}`);
-        }
+        if (!addsArea(source, area)) missing.push(`${file} uses ${area}`);
       }
     }
     expect(missing).toEqual([]);
