@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from './paging';
 import { REQUEST_MESSAGES } from './rule-messages';
 
 export * from './paging';
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, REQUEST_MESSAGES.pageMin).default(1),
+  page: z.coerce
+    .number()
+    .int(REQUEST_MESSAGES.pageMax)
+    .min(1, REQUEST_MESSAGES.pageMin)
+    .max(MAX_PAGE, REQUEST_MESSAGES.pageMax)
+    .default(1),
   pageSize: z.coerce
     .number()
     .int()

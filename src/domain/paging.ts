@@ -3,6 +3,11 @@
 export const DEFAULT_PAGE_SIZE = 50;
 /** REQUEST_MESSAGES.pageSizeMax states it. */
 export const MAX_PAGE_SIZE = 200;
+/**
+ * The last page number a list accepts: six digits, as the console keeps it in the address
+ * (use-url-state). REQUEST_MESSAGES.pageMax states it.
+ */
+export const MAX_PAGE = 999_999;
 
 export interface Page<T> {
   items: T[];

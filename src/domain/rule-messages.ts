@@ -142,6 +142,7 @@ export const REQUEST_MESSAGES = {
   shipmentId: 'Shipment id must be a number',
   isAdmin: 'isAdmin must be true or false',
   pageMin: 'page must be 1 or more',
+  pageMax: 'page must be a whole number of at most 999999',
   pageSizeMin: 'pageSize must be 1 or more',
   pageSizeMax: 'pageSize must be at most 200',
   listSearch: 'q must be at most 100 characters, without control characters',

@@ -36,11 +36,13 @@ describe('I18nProvider', () => {
     expect(renders).toBe(first);
 
     await act(() => choose?.('hi'));
-    await expect.poll(() => root.textContent).toBe('बंद करें');
+    // The Hindi catalogues are fetched as the browser would (a dynamic import): on a loaded
+    // machine that takes more than poll's default second, so wait for the text itself.
+    await expect.poll(() => root.textContent, { timeout: 15_000 }).toBe('बंद करें');
     expect(renders).toBeGreaterThan(first);
     expect(document.documentElement.lang).toBe('hi');
     await act(() => choose?.('en'));
-    await expect.poll(() => root.textContent).toBe('Close');
+    await expect.poll(() => root.textContent, { timeout: 15_000 }).toBe('Close');
     render(null, root);
   });
 });

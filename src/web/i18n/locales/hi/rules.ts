@@ -129,6 +129,7 @@ export default {
   'rules.requests.shipmentId': 'शिपमेंट ID एक संख्या होनी चाहिए',
   'rules.requests.isAdmin': 'isAdmin true या false होना चाहिए',
   'rules.requests.pageMin': 'page कम से कम 1 होना चाहिए',
+  'rules.requests.pageMax': 'page अधिकतम 999999 तक की पूर्ण संख्या होनी चाहिए',
   'rules.requests.pageSizeMin': 'pageSize कम से कम 1 होना चाहिए',
   'rules.requests.pageSizeMax': 'pageSize अधिकतम 200 हो सकता है',
   'rules.requests.listSearch': 'q अधिकतम 100 अक्षर का हो सकता है, बिना नियंत्रण अक्षरों के',
