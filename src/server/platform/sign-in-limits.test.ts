@@ -5,7 +5,7 @@
 // the production limits unless it says otherwise; accounts are made through `maker`, an app on
 // the same database with the loose test limits.
 import crypto from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { adminAuthEndpoints } from '@/contract/admin-auth';
 import { agentEndpoints } from '@/contract/agents';
 import { authEndpoints } from '@/contract/auth';
@@ -169,6 +169,10 @@ describe('password spraying: many emails from one address', () => {
 
 describe('one account from many addresses: growing delays, then a lock an admin clears', () => {
   it('5 free failures, then each failure makes the next attempt wait 1 s, 2 s, ...', async () => {
+    // The clock is the test's (Date only, before the app's in-memory counters take Date.now), so
+    // the 1 s hold runs out when the test says, not after a real wait.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => vi.useRealTimers());
     const t = await limitedApp();
     const { email } = await signUp(maker);
     const from = (n: number) => `198.51.100.${n}`;
@@ -178,7 +182,10 @@ describe('one account from many addresses: growing delays, then a lock an admin 
     // The 6th failure is answered, and holds the account for 1 s whatever the address.
     expect((await customerSignIn(t, email, 'Password123', from(6))).statusCode).toBe(401);
     expect(expectLimited(await customerSignIn(t, email, TEST_PASSWORD, from(7)))).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Still held just before the second is up, free at it.
+    vi.setSystemTime(Date.now() + 999);
+    expectLimited(await customerSignIn(t, email, TEST_PASSWORD, from(7)));
+    vi.setSystemTime(Date.now() + 1);
     expect((await customerSignIn(t, email, 'Password123', from(8))).statusCode).toBe(401);
     expect(expectLimited(await customerSignIn(t, email, 'Password123', from(9)))).toBe(2);
   });
