@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createBufferPool } from './buffer-pool';
 
+/** Lets every pending promise settle: a waiting acquire that could be served would be by now. */
+const settled = () => new Promise((resolve) => setImmediate(resolve));
+
 describe('buffer pool', () => {
   it('lends at most `count` buffers of its size and hands a given-back one to the next caller', async () => {
     const pool = createBufferPool(1024, 2);
@@ -12,7 +15,7 @@ describe('buffer pool', () => {
 
     let third: Buffer | undefined;
     const waiting = pool.acquire().then((buffer) => (third = buffer));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await settled();
     expect(third).toBeUndefined();
 
     // Given back through a view of its first bytes, as the multipart reader hands files on.
@@ -39,7 +42,7 @@ describe('buffer pool', () => {
     // Only one buffer exists: a second acquire waits.
     let second: Buffer | undefined;
     void pool.acquire().then((b) => (second = b));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await settled();
     expect(second).toBeUndefined();
   });
 });
