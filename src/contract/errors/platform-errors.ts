@@ -51,9 +51,16 @@ export const PLATFORM_ERRORS = {
     400,
     'This file is too small to be a photo. Please choose another image.',
   ),
-  PHOTO_TOO_MANY_PIXELS: fixedError(
+  /**
+   * Too many pixels, too long a side, or too many decoded bytes for its format (read from the
+   * header): `megapixels` is this format's limit (50; less for AVIF and HEIC, which are decoded
+   * whole, and for more than 8 bits per sample), `side` the longest side accepted.
+   */
+  PHOTO_TOO_MANY_PIXELS: paramError<{ megapixels: number; side: number }>(
     413,
-    'This image is too large in dimensions. Please choose a photo under 50 megapixels.',
+    ['megapixels', 'side'],
+    ({ megapixels, side }) =>
+      `This image is too large in dimensions. Please choose a photo under ${megapixels} megapixels, at most ${side} pixels on its longest side.`,
   ),
   PHOTO_BROKEN: fixedError(
     400,

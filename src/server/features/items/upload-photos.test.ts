@@ -350,7 +350,7 @@ describe('POST /api/upload-photos: refusals are 4xx with a message, never a 500,
       () => [{ bytes: heicClaiming(10_000, 10_000), name: 'IMG_0003.HEIC', type: 'image/heic' }],
       413,
       'PHOTO_TOO_MANY_PIXELS',
-      'This image is too large in dimensions. Please choose a photo under 50 megapixels.',
+      'This image is too large in dimensions. Please choose a photo under 12 megapixels, at most 16383 pixels on its longest side.',
     ],
     [
       '11 photos in one request with 400, storing none of the first 10',
@@ -464,7 +464,7 @@ describe('POST /api/upload-photos: refusals are 4xx with a message, never a 500,
       () => upload(refused, [{ bytes: bomb, type: 'image/png' }]),
       413,
       'PHOTO_TOO_MANY_PIXELS',
-      'This image is too large in dimensions. Please choose a photo under 50 megapixels.',
+      'This image is too large in dimensions. Please choose a photo under 50 megapixels, at most 16383 pixels on its longest side.',
     );
     expect(performance.now() - started).toBeLessThan(3000);
   });
