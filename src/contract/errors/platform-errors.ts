@@ -1,6 +1,14 @@
 // Errors any endpoint can answer with: malformed requests, sessions, limits, uploads, photos.
 import { MAX_PHOTOS_PER_ITEM } from '@/domain/constants';
+import { IMAGE_KIND_NAMES, PHOTO_KINDS } from '@/domain/image-files';
+import type { ImageKind } from '@/domain/image-signature';
 import { fixedError, paramError } from '@/contract/define-error';
+
+/** 'JPEG, PNG, WebP, AVIF or HEIC'. */
+function kindList(kinds: readonly ImageKind[]): string {
+  const names = kinds.map((kind) => IMAGE_KIND_NAMES[kind]);
+  return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+}
 
 export const PLATFORM_ERRORS = {
   /**
@@ -46,7 +54,8 @@ export const PLATFORM_ERRORS = {
 
   // Photos and documents (src/server/platform/image-pipeline.ts).
   IMAGE_TOO_LARGE: fixedError(413, 'Image size must be less than 5MB'),
-  PHOTO_NOT_IMAGE: fixedError(415, 'Please select an image file (JPEG, PNG or WebP).'),
+  // SPEC §8 'Please select an image file', naming every format accepted (domain/image-files).
+  PHOTO_NOT_IMAGE: fixedError(415, `Please select an image file (${kindList(PHOTO_KINDS)}).`),
   PHOTO_TOO_SMALL: fixedError(
     400,
     'This file is too small to be a photo. Please choose another image.',

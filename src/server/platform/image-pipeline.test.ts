@@ -348,7 +348,7 @@ describe('processImage: refusals (4xx AppError with a message)', () => {
     ['a GIF', Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(2000)])],
     ['an SVG', Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(2000)}</svg>`)],
   ])(
-    'refuses %s with 415 "Please select an image file (JPEG, PNG or WebP)."',
+    'refuses %s with 415 "Please select an image file (JPEG, PNG, WebP, AVIF or HEIC)."',
     async (_what, bytes) => {
       expect(await refusal(bytes)).toEqual(refused('PHOTO_NOT_IMAGE'));
     },

@@ -7,6 +7,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { MAX_IMAGE_BYTES, MIN_IMAGE_BYTES } from '@/domain/constants';
 import type { ErrorCode } from '@/contract/error-codes';
+import { DOCUMENT_KINDS, PHOTO_KINDS } from '@/domain/image-files';
 import { imageKindOf, type ImageKind } from '@/domain/image-signature';
 import { createFairTaskLimiter } from '@/domain/task-limiter';
 import type { AppError } from './errors';
@@ -161,8 +162,6 @@ function decodeFailure(kind: ImageKind, error: unknown): AppError {
   return appError('PHOTO_BROKEN');
 }
 
-const PHOTO_KINDS: readonly ImageKind[] = ['jpeg', 'png', 'webp', 'avif', 'heic'];
-
 /** The code refusing a file that is not one of the accepted kinds. */
 type NotAccepted = Extract<ErrorCode, 'PHOTO_NOT_IMAGE' | 'DOCUMENT_TYPE_NOT_ACCEPTED'>;
 
@@ -207,7 +206,6 @@ export async function processImage(
 }
 
 const DOCUMENT_SIZE = 2400;
-export const DOCUMENT_KINDS: readonly ImageKind[] = ['jpeg', 'png'];
 
 /**
  * An identity document (SPEC §5: JPG and PNG): upright, metadata stripped, kept large and sharp

@@ -327,7 +327,7 @@ describe('POST /api/upload-photos: refusals are 4xx with a message, never a 500,
       () => [{ bytes: textFile(), name: 'photo.jpg', type: 'image/jpeg' }],
       415,
       'PHOTO_NOT_IMAGE',
-      'Please select an image file (JPEG, PNG or WebP).',
+      'Please select an image file (JPEG, PNG, WebP, AVIF or HEIC).',
     ],
     [
       'HEIC-branded bytes that are not HEIF with 400 "damaged or incomplete"',
