@@ -11,20 +11,23 @@ export const PHOTO_KINDS: readonly ImageKind[] = ['jpeg', 'png', 'webp', 'avif',
 /** Aadhaar images: the two types SPEC §5 states. */
 export const DOCUMENT_KINDS: readonly ImageKind[] = ['jpeg', 'png'];
 
-const MEDIA_TYPES: Record<ImageKind, readonly string[]> = {
-  jpeg: ['image/jpeg', 'image/jpg', 'image/pjpeg'],
-  png: ['image/png'],
-  webp: ['image/webp'],
-  avif: ['image/avif'],
-  heic: ['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence'],
+// Media types (each after 'image/') and file name extensions of each kind, space-separated: kept
+// short, as this module is in the first load of every page with a picker.
+const MEDIA_TYPES: Record<ImageKind, string> = {
+  jpeg: 'jpeg jpg pjpeg',
+  png: 'png',
+  webp: 'webp',
+  avif: 'avif',
+  heic: 'heic heif heic-sequence heif-sequence',
 };
-const EXTENSIONS: Record<ImageKind, readonly string[]> = {
-  jpeg: ['jpg', 'jpeg'],
-  png: ['png'],
-  webp: ['webp'],
-  avif: ['avif'],
-  heic: ['heic', 'heif'],
+const EXTENSIONS: Record<ImageKind, string> = {
+  jpeg: 'jpg jpeg',
+  png: 'png',
+  webp: 'webp',
+  avif: 'avif',
+  heic: 'heic heif',
 };
+const mediaTypes = (kind: ImageKind) => MEDIA_TYPES[kind].split(' ').map((type) => `image/${type}`);
 /** How the texts name each format (every error and hint lists them all: a test holds them). */
 export const IMAGE_KIND_NAMES: Record<ImageKind, string> = {
   jpeg: 'JPEG',
@@ -36,7 +39,7 @@ export const IMAGE_KIND_NAMES: Record<ImageKind, string> = {
 
 /** The `accept` attribute of a file input for these kinds. */
 export function acceptAttribute(kinds: readonly ImageKind[]): string {
-  return kinds.flatMap((kind) => MEDIA_TYPES[kind]).join(',');
+  return kinds.flatMap(mediaTypes).join(',');
 }
 
 /** What the browser knows about a chosen file before reading it (a File fits). */
@@ -51,11 +54,11 @@ export type PickedImageProblem = 'wrongType' | 'tooLarge' | 'tooSmall';
 /** Whether the declared type (or, with none, the name) is one of these kinds. */
 export function isAcceptedImageType(file: PickedFileFacts, kinds: readonly ImageKind[]): boolean {
   const type = file.type.toLowerCase();
-  if (kinds.some((kind) => MEDIA_TYPES[kind].includes(type))) return true;
+  if (kinds.some((kind) => mediaTypes(kind).includes(type))) return true;
   // Some Android pickers and drag sources give no type (or a generic one): judge by the name then.
   if (type !== '' && type !== 'application/octet-stream') return false;
   const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  return kinds.some((kind) => EXTENSIONS[kind].includes(extension));
+  return kinds.some((kind) => EXTENSIONS[kind].split(' ').includes(extension));
 }
 
 /**
