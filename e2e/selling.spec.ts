@@ -341,7 +341,7 @@ test.describe('selling: submit, dashboard, gallery, review', () => {
       buffer: Buffer.from('These are my notes, not a photo.\n'.repeat(64)),
     });
     await expect(refused.getByRole('listitem')).toHaveText([
-      'notes.txt: wrong file type. Please choose a JPEG, PNG or WebP photo.',
+      'notes.txt: wrong file type. Please choose a JPEG, PNG, WebP, AVIF or HEIC photo.',
     ]);
     await expect(page.getByText('0 of 10 photos', { exact: true })).toBeVisible();
     await refused.getByRole('button', { name: 'Dismiss', exact: true }).click();
@@ -355,7 +355,39 @@ test.describe('selling: submit, dashboard, gallery, review', () => {
     await fs.writeFile(renamed, 'These are my notes, not a photo.\n'.repeat(64));
     await photoInput(page).setInputFiles(renamed);
     await expect(refused.getByRole('listitem')).toHaveText([
-      'holiday.jpg: wrong file type. Please choose a JPEG, PNG or WebP photo.',
+      'holiday.jpg: wrong file type. Please choose a JPEG, PNG, WebP, AVIF or HEIC photo.',
+    ]);
+    await expect(page.getByText('0 of 10 photos', { exact: true })).toBeVisible();
+  });
+
+  test('the uploader holds a picked photo to the 5 MB its hint states, and names HEIC when refusing a PDF', async ({
+    page,
+    login,
+  }) => {
+    await login('customer');
+    await goto(page, PATHS.submit);
+    await expect(
+      page.getByText('JPEG, PNG, WebP, AVIF or iPhone HEIC. Up to 10 photos, under 5 MB each.', {
+        exact: true,
+      }),
+    ).toBeVisible();
+
+    // A 6.1 MB camera JPEG (its first bytes are a JPEG's) and a PDF, picked together: the photo is
+    // refused as agent signup refuses it, not made smaller and sent (issue 28).
+    const camera = Buffer.alloc(6_100_000, 0x20);
+    camera.set([0xff, 0xd8, 0xff, 0xe0]);
+    await photoInput(page).setInputFiles([
+      { name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: camera },
+      {
+        name: 'bill.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.7\n'.padEnd(4000, ' ')),
+      },
+    ]);
+    const refused = page.getByRole('alert').filter({ hasText: 'Some files were not added' });
+    await expect(refused.getByRole('listitem')).toHaveText([
+      'IMG_2041.jpg: file too large. Each photo must be under 5 MB.',
+      'bill.pdf: wrong file type. Please choose a JPEG, PNG, WebP, AVIF or HEIC photo.',
     ]);
     await expect(page.getByText('0 of 10 photos', { exact: true })).toBeVisible();
   });

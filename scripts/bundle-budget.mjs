@@ -36,6 +36,8 @@
 // 0.4 to every page, @lingui/react's provider gone takes 0.1 off: /superman 64.1, /agent 92.0
 // (limits raised by 1), / 54.5, /signin 73.4, /demo 79.9, /dashboard 99.3. Then prerendered pages
 // carrying their class merges (lib/cn.ts) add about 0.1: /demo 80.1 (limit raised by 1).
+// 2026-11-28, one image rule for every picker (src/domain/image-files.ts, issue 28): /profile
+// 112.1 (its photo and Aadhaar pickers; limit raised by 1).
 // Lower a limit when a page shrinks.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -70,7 +72,7 @@ const PAGES = [
     page: '/profile',
     chunks: ['src/web/app/signed-in-app.tsx', 'src/web/app/pages/profile-page.tsx'],
     ...SIGNED_IN,
-    LIMIT_KB: 112,
+    LIMIT_KB: 113,
   },
   {
     page: '/superman/dashboard',

@@ -26,7 +26,7 @@ describe('agentPhotoProblem', () => {
   });
 
   it('judges a typeless pick by its name', () => {
-    expect(agentPhotoProblem(photo(1000, '', 'IMG_0001.JPG'))).toBeNull();
+    expect(agentPhotoProblem(photo(4000, '', 'IMG_0001.JPG'))).toBeNull();
     expect(agentPhotoProblem(photo(1000, '', 'notes.txt'))).toBe('Please select an image file');
   });
 });

@@ -2,8 +2,11 @@
 import { fixedError } from '@/contract/define-error';
 import { ITEM_MESSAGES } from '@/domain/rule-messages';
 
-/** Photos one account may upload per hour that are not yet attached to an item. */
-export const PHOTO_UPLOADS_PER_HOUR = 60;
+/**
+ * Photos one account may hold uploaded but not yet on a submitted item (decision 0033): a full
+ * cart of 20 items with all 10 photos each. Unattached photos are swept after a day.
+ */
+export const MAX_UNATTACHED_PHOTOS = 200;
 
 export const ITEM_ERRORS = {
   ITEM_NOT_FOUND: fixedError(404, 'Item not found'),
@@ -11,6 +14,6 @@ export const ITEM_ERRORS = {
   PHOTO_NOT_YOURS: fixedError(400, ITEM_MESSAGES.photoNotYours),
   PHOTO_UPLOAD_QUOTA: fixedError(
     429,
-    `You can upload at most ${PHOTO_UPLOADS_PER_HOUR} photos an hour. Please submit your items or try again later.`,
+    `You can have at most ${MAX_UNATTACHED_PHOTOS} photos waiting to be submitted. Please submit your items or try again later.`,
   ),
 } as const;

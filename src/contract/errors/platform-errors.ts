@@ -1,6 +1,14 @@
 // Errors any endpoint can answer with: malformed requests, sessions, limits, uploads, photos.
 import { MAX_PHOTOS_PER_ITEM } from '@/domain/constants';
+import { IMAGE_KIND_NAMES, PHOTO_KINDS } from '@/domain/image-files';
+import type { ImageKind } from '@/domain/image-signature';
 import { fixedError, paramError } from '@/contract/define-error';
+
+/** 'JPEG, PNG, WebP, AVIF or HEIC'. */
+function kindList(kinds: readonly ImageKind[]): string {
+  const names = kinds.map((kind) => IMAGE_KIND_NAMES[kind]);
+  return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+}
 
 export const PLATFORM_ERRORS = {
   /**
@@ -46,14 +54,22 @@ export const PLATFORM_ERRORS = {
 
   // Photos and documents (src/server/platform/image-pipeline.ts).
   IMAGE_TOO_LARGE: fixedError(413, 'Image size must be less than 5MB'),
-  PHOTO_NOT_IMAGE: fixedError(415, 'Please select an image file (JPEG, PNG or WebP).'),
+  // SPEC §8 'Please select an image file', naming every format accepted (domain/image-files).
+  PHOTO_NOT_IMAGE: fixedError(415, `Please select an image file (${kindList(PHOTO_KINDS)}).`),
   PHOTO_TOO_SMALL: fixedError(
     400,
     'This file is too small to be a photo. Please choose another image.',
   ),
-  PHOTO_TOO_MANY_PIXELS: fixedError(
+  /**
+   * Too many pixels, too long a side, or too many decoded bytes for its format (read from the
+   * header): `megapixels` is this format's limit (50; less for AVIF and HEIC, which are decoded
+   * whole, and for more than 8 bits per sample), `side` the longest side accepted.
+   */
+  PHOTO_TOO_MANY_PIXELS: paramError<{ megapixels: number; side: number }>(
     413,
-    'This image is too large in dimensions. Please choose a photo under 50 megapixels.',
+    ['megapixels', 'side'],
+    ({ megapixels, side }) =>
+      `This image is too large in dimensions. Please choose a photo under ${megapixels} megapixels, at most ${side} pixels on its longest side.`,
   ),
   PHOTO_BROKEN: fixedError(
     400,

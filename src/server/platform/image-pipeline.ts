@@ -1,18 +1,40 @@
-// Every user photo passes through here (DESIGN §3): judged by its bytes, decoded under a pixel
-// limit, turned upright, stripped of ALL metadata (phone photos carry the GPS position of the
-// seller's home) and re-encoded as WebP, with a small thumbnail for lists. HEIC (iPhones) is
-// decoded by libheif in a worker (heic-decoder.ts) and then goes the same way as raw pixels.
-import sharp, { type Metadata, type Sharp } from 'sharp';
+// Every user photo passes through here (DESIGN §3): judged by its bytes, its header checked
+// against what decoding it would cost (pixels, longest side, decoded bytes by format and bit
+// depth), turned upright, stripped of ALL metadata (phone photos carry the GPS position of the
+// seller's home) and re-encoded as WebP, with a small thumbnail for lists. AVIF and HEIC are
+// decoded in a child process under a memory cap and a time limit (isolated-decoder.ts) and come
+// back as small raw pixels that go the same way.
+import sharp, { type Metadata } from 'sharp';
 import { MAX_IMAGE_BYTES, MIN_IMAGE_BYTES } from '@/domain/constants';
 import type { ErrorCode } from '@/contract/error-codes';
+import { DOCUMENT_KINDS, PHOTO_KINDS } from '@/domain/image-files';
 import { imageKindOf, type ImageKind } from '@/domain/image-signature';
 import { createFairTaskLimiter } from '@/domain/task-limiter';
 import type { AppError } from './errors';
 import { appError } from './errors';
-import { decodeHeic, HeicDecodeError } from './heic-decoder';
+import { decodeIsolated, IsolatedDecodeError, type IsolatedKind } from './isolated-decoder';
 
 /** 50 megapixels: more than any phone camera writes, far less than a decompression bomb. */
 export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * The longest side accepted: WebP's own limit, beyond any camera or phone panorama. A 6 KB PNG of
+ * 49,990,000 x 1 is under 50 megapixels, yet resizing it held a decode slot 35 times as long as a
+ * photo and took 390 MB (issue 28).
+ */
+export const MAX_IMAGE_SIDE = 16_383;
+/**
+ * Decoded bytes (width x height x channels x bytes per sample, from the header) per decode.
+ * JPEG, PNG and WebP are decoded by libvips a strip at a time: 50 megapixels of 8-bit RGBA. A
+ * 16-bit PNG counts double.
+ */
+export const MAX_DECODED_BYTES = 200_000_000;
+/**
+ * AVIF and HEIC are decoded whole, at 5-7 times their decoded bytes (measured, issue 28: a 12 MP
+ * 8-bit AVIF took 240 MB, a 12 MP 12-bit one 330 MB, a 7070 x 7070 12-bit one of 1,252 bytes
+ * 1.2 GB): 12 megapixels of 8-bit RGB (any phone's HEIC), 9 of RGBA, 6 at 10 or 12 bits. That keeps
+ * the decode process (~300 MB at most) under its memory cap (isolated-decoder.ts).
+ */
+export const MAX_DECODED_BYTES_WHOLE = 36_000_000;
 const FULL_SIZE = 1600;
 const THUMB_SIZE = 400;
 // Decoding is the memory-hungry part: at most this many images are decoded at once, process-wide,
@@ -59,10 +81,28 @@ export function decodeQueue(): { inFlight: number; waiting: number } {
 // 'truncated' refuses cut-off files instead of padding them with grey.
 const DECODE_OPTIONS = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' as const };
 
+/** AVIF and HEIC: decoded whole, in the isolated decode process. */
+const isWholeDecode = (kind: ImageKind): kind is IsolatedKind => kind === 'avif' || kind === 'heic';
+
+/** What the header says decoding costs, and the refusal that names this format's limit. */
+function tooManyPixels(kind: ImageKind, bytesPerPixel = 3): AppError {
+  const megapixels = isWholeDecode(kind)
+    ? Math.floor(MAX_DECODED_BYTES_WHOLE / bytesPerPixel / 1_000_000)
+    : MAX_INPUT_PIXELS / 1_000_000;
+  return appError('PHOTO_TOO_MANY_PIXELS', { megapixels, side: MAX_IMAGE_SIDE });
+}
+
+function bytesPerSample({ depth, bitsPerSample }: Metadata): number {
+  if (bitsPerSample !== undefined && bitsPerSample > 8) return bitsPerSample > 16 ? 4 : 2;
+  if (depth === undefined || depth === 'uchar' || depth === 'char') return 1;
+  return depth === 'ushort' || depth === 'short' ? 2 : 4;
+}
+
 /**
  * The checks every user image passes before any pixel is decoded: size, real format (from the
- * bytes), and dimensions read from the header (a decompression bomb stops here). HEIC headers
- * are read by libheif in its worker, which applies the same pixel limit before decoding.
+ * bytes), then from the header alone (sharp reads JPEG, PNG, WebP, AVIF and HEIC headers without
+ * decoding): pixels, longest side, and decoded bytes by format, channels and bit depth. A
+ * decompression bomb, a 1 KB 12-bit AVIF of 50 megapixels or a PNG one pixel high stop here.
  */
 async function checkImage(
   bytes: Buffer,
@@ -73,53 +113,57 @@ async function checkImage(
   const kind = imageKindOf(bytes);
   if (!kind || !accepted.includes(kind)) throw appError(notAccepted);
   if (bytes.length < MIN_IMAGE_BYTES) throw appError('PHOTO_TOO_SMALL');
-  if (kind === 'heic') return kind;
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, DECODE_OPTIONS).metadata();
   } catch (error) {
     // sharp refuses a decompression bomb while reading the header: say so, not "damaged".
-    if (/pixel limit/i.test(String(error))) throw appError('PHOTO_TOO_MANY_PIXELS');
+    if (/pixel limit/i.test(String(error))) throw tooManyPixels(kind);
     throw appError('PHOTO_BROKEN');
   }
-  const { width = 0, height = 0 } = metadata;
-  if (width * height > MAX_INPUT_PIXELS) throw appError('PHOTO_TOO_MANY_PIXELS');
+  const { width = 0, height = 0, channels = 3 } = metadata;
   if (width === 0 || height === 0) throw appError('PHOTO_BROKEN');
+  const bytesPerPixel = channels * bytesPerSample(metadata);
+  const budget = isWholeDecode(kind) ? MAX_DECODED_BYTES_WHOLE : MAX_DECODED_BYTES;
+  if (
+    width * height > MAX_INPUT_PIXELS ||
+    Math.max(width, height) > MAX_IMAGE_SIDE ||
+    width * height * bytesPerPixel > budget
+  ) {
+    throw tooManyPixels(kind, bytesPerPixel);
+  }
   return kind;
 }
 
-/** The decoder for checked bytes: sharp itself, or HEIC pixels from libheif handed to sharp. */
-async function decoderFor(bytes: Buffer, kind: ImageKind): Promise<Sharp> {
-  if (kind !== 'heic') return sharp(bytes, DECODE_OPTIONS);
+/** Upright pixels of at most FULL_SIZE from AVIF or HEIC, decoded in the isolated process. */
+async function decodeWhole(bytes: Buffer, kind: IsolatedKind) {
   try {
-    const { width, height, rgba, hasAlpha } = await decodeHeic(bytes, {
+    const { data, width, height, channels } = await decodeIsolated(bytes, kind, {
       maxPixels: MAX_INPUT_PIXELS,
+      maxEdge: FULL_SIZE,
     });
-    const pixels = sharp(rgba, { raw: { width, height, channels: 4 }, ...DECODE_OPTIONS });
-    // libheif has applied the file's rotation and mirroring (irot/imir); the raw pixels carry no
-    // EXIF, so .rotate() later leaves them as they are. An opaque photo loses the unused alpha.
-    return hasAlpha ? pixels : pixels.removeAlpha();
+    return { data, info: { width, height, channels } };
   } catch (error) {
-    if (error instanceof HeicDecodeError && error.reason === 'too-many-pixels') {
-      throw appError('PHOTO_TOO_MANY_PIXELS');
+    if (
+      error instanceof IsolatedDecodeError &&
+      (error.reason === 'too-many-pixels' || error.reason === 'out-of-memory')
+    ) {
+      // The header passed, the real image did not: it needs more than it said.
+      throw tooManyPixels(kind);
     }
-    // Damaged, not HEVC after all, or still decoding after the time limit (no real photo takes
-    // that long): the file is at fault either way.
+    // Damaged, not AV1 or HEVC after all, or still decoding after the time limit (no real photo
+    // takes that long): the file is at fault either way.
     throw appError('PHOTO_BROKEN');
   }
 }
 
-function decodeFailure(error: unknown): AppError {
-  if (error instanceof Error && /pixel limit/i.test(error.message)) {
-    return appError('PHOTO_TOO_MANY_PIXELS');
-  }
+function decodeFailure(kind: ImageKind, error: unknown): AppError {
+  if (error instanceof Error && /pixel limit/i.test(error.message)) return tooManyPixels(kind);
   return appError('PHOTO_BROKEN');
 }
 
 /** The code refusing a file that is not one of the accepted kinds. */
 type NotAccepted = Extract<ErrorCode, 'PHOTO_NOT_IMAGE' | 'DOCUMENT_TYPE_NOT_ACCEPTED'>;
-
-const PHOTO_KINDS: readonly ImageKind[] = ['jpeg', 'png', 'webp', 'avif', 'heic'];
 
 /**
  * Checks the bytes and produces the stored renditions; throws a 4xx AppError for bad input.
@@ -131,17 +175,21 @@ export async function processImage(
 ): Promise<ProcessedImage> {
   return withDecodeSlot(owner, async () => {
     const kind = await checkImage(bytes, PHOTO_KINDS, 'PHOTO_NOT_IMAGE');
-    const decoder = await decoderFor(bytes, kind);
+    const { data, info } = isWholeDecode(kind)
+      ? await decodeWhole(bytes, kind)
+      : // One decode: upright (.rotate() with no angle applies the EXIF orientation) and at most
+        // 1600 px, as raw pixels; both WebPs are encoded from those. A JPEG decodes at a reduced
+        // scale here (shrink-on-load), and a second decode for the thumbnail would cost as much
+        // again. sharp writes no metadata unless asked, so EXIF, GPS, XMP and ICC are all dropped.
+        await sharp(bytes, DECODE_OPTIONS)
+          .rotate()
+          .resize(FULL_SIZE, FULL_SIZE, { fit: 'inside', withoutEnlargement: true })
+          .raw()
+          .toBuffer({ resolveWithObject: true })
+          .catch((error: unknown) => {
+            throw decodeFailure(kind, error);
+          });
     try {
-      // One decode: upright (.rotate() with no angle applies the EXIF orientation) and at most
-      // 1600 px, as raw pixels; both WebPs are encoded from those. A JPEG decodes at a reduced
-      // scale here (shrink-on-load), and a second decode for the thumbnail would cost as much
-      // again. sharp writes no metadata unless asked, so EXIF, GPS, XMP and ICC are all dropped.
-      const { data, info } = await decoder
-        .rotate()
-        .resize(FULL_SIZE, FULL_SIZE, { fit: 'inside', withoutEnlargement: true })
-        .raw()
-        .toBuffer({ resolveWithObject: true });
       const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
       const [full, thumbnail] = await Promise.all([
         sharp(data, raw).webp({ quality: 80 }).toBuffer(),
@@ -152,13 +200,12 @@ export async function processImage(
       ]);
       return { full, thumbnail, width: info.width, height: info.height };
     } catch (error) {
-      throw decodeFailure(error);
+      throw decodeFailure(kind, error);
     }
   });
 }
 
 const DOCUMENT_SIZE = 2400;
-export const DOCUMENT_KINDS: readonly ImageKind[] = ['jpeg', 'png'];
 
 /**
  * An identity document (SPEC §5: JPG and PNG): upright, metadata stripped, kept large and sharp
@@ -169,7 +216,7 @@ export async function processDocumentImage(
   owner: string = SHARED_DECODE_OWNER,
 ): Promise<Buffer> {
   return withDecodeSlot(owner, async () => {
-    await checkImage(bytes, DOCUMENT_KINDS, 'DOCUMENT_TYPE_NOT_ACCEPTED');
+    const kind = await checkImage(bytes, DOCUMENT_KINDS, 'DOCUMENT_TYPE_NOT_ACCEPTED');
     try {
       return await sharp(bytes, DECODE_OPTIONS)
         .rotate()
@@ -177,7 +224,7 @@ export async function processDocumentImage(
         .jpeg({ quality: 90 })
         .toBuffer();
     } catch (error) {
-      throw decodeFailure(error);
+      throw decodeFailure(kind, error);
     }
   });
 }

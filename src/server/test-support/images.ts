@@ -189,3 +189,38 @@ export function heicClaiming(width: number, height: number): Buffer {
   bytes.writeUInt32BE(height, at + 12);
   return bytes;
 }
+
+// ---------------------------------------------------------------------------------------------
+// AVIF (issue 28: a 1 KB AVIF took 1-1.7 GB to decode)
+
+const avifs = new Map<string, Promise<Buffer>>();
+
+/**
+ * A real AVIF of photo-like noise at 8, 10 or 12 bits per sample. Encoding costs ~1 s per
+ * megapixel at 12 bits, so keep them small; made once per size and depth.
+ */
+export function avif(width: number, height: number, bitdepth: 8 | 10 | 12 = 8): Promise<Buffer> {
+  const key = `${width}x${height}@${bitdepth}`;
+  if (!avifs.has(key)) {
+    avifs.set(key, noise(width, height, 29).avif({ bitdepth, quality: 60, effort: 0 }).toBuffer());
+  }
+  return avifs.get(key)!;
+}
+
+/**
+ * A real AVIF whose `ispe` box claims other dimensions, as the issue's 1,194-byte 7070 x 7070
+ * 12-bit AVIF does honestly (encoding that one takes ~25 s): what the header check sees is the
+ * same, and the check must refuse it before any decode.
+ */
+export async function avifClaiming(
+  width: number,
+  height: number,
+  bitdepth: 8 | 10 | 12,
+): Promise<Buffer> {
+  const bytes = Buffer.from(await avif(64, 64, bitdepth));
+  const at = bytes.indexOf('ispe', 0, 'latin1');
+  if (at < 0) throw new Error('no ispe box in the AVIF');
+  bytes.writeUInt32BE(width, at + 8);
+  bytes.writeUInt32BE(height, at + 12);
+  return bytes;
+}

@@ -467,7 +467,7 @@ describe('GET /api/agent/profile and POST /api/agent/update-profile-photo', () =
     ]);
     expect(errorBodyOf(notImage)).toMatchObject({
       code: 'PHOTO_NOT_IMAGE',
-      message: 'Please select an image file (JPEG, PNG or WebP).',
+      message: 'Please select an image file (JPEG, PNG, WebP, AVIF or HEIC).',
     });
     expect(errorBodyOf(await updatePhoto(agent.cookie, []))).toMatchObject({
       code: 'AGENT_PHOTO_REQUIRED',

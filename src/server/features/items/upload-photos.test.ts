@@ -329,7 +329,7 @@ describe('POST /api/upload-photos: refusals are 4xx with a message, never a 500,
       () => [{ bytes: textFile(), name: 'photo.jpg', type: 'image/jpeg' }],
       415,
       'PHOTO_NOT_IMAGE',
-      'Please select an image file (JPEG, PNG or WebP).',
+      'Please select an image file (JPEG, PNG, WebP, AVIF or HEIC).',
     ],
     [
       'HEIC-branded bytes that are not HEIF with 400 "damaged or incomplete"',
@@ -352,7 +352,7 @@ describe('POST /api/upload-photos: refusals are 4xx with a message, never a 500,
       () => [{ bytes: heicClaiming(10_000, 10_000), name: 'IMG_0003.HEIC', type: 'image/heic' }],
       413,
       'PHOTO_TOO_MANY_PIXELS',
-      'This image is too large in dimensions. Please choose a photo under 50 megapixels.',
+      'This image is too large in dimensions. Please choose a photo under 12 megapixels, at most 16383 pixels on its longest side.',
     ],
     [
       '11 photos in one request with 400, storing none of the first 10',
@@ -466,7 +466,7 @@ describe('POST /api/upload-photos: refusals are 4xx with a message, never a 500,
       () => upload(refused, [{ bytes: bomb, type: 'image/png' }]),
       413,
       'PHOTO_TOO_MANY_PIXELS',
-      'This image is too large in dimensions. Please choose a photo under 50 megapixels.',
+      'This image is too large in dimensions. Please choose a photo under 50 megapixels, at most 16383 pixels on its longest side.',
     );
     expect(performance.now() - started).toBeLessThan(3000);
   });

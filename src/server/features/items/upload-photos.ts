@@ -2,11 +2,11 @@
 // at a time (the pipeline's decode width) with the next one read ahead, so a request of 10 × 5 MB
 // never holds more than three originals in memory; if any photo fails, every file this request
 // stored is removed again (once the photos still in hand have finished) and no row is written.
-// An account may hold at most PHOTO_UPLOADS_PER_HOUR unattached photos uploaded within the last
-// hour (counted from photo_uploads: uploader and time are on each row), else 429
-// PHOTO_UPLOAD_QUOTA.
+// An account may hold at most MAX_UNATTACHED_PHOTOS photos uploaded and not yet on a submitted
+// item (counted from photo_uploads; the cart keeps every photo unattached until Submit), else
+// 429 PHOTO_UPLOAD_QUOTA (decision 0033).
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { PHOTO_UPLOADS_PER_HOUR } from '@/contract/errors/item-errors';
+import { MAX_UNATTACHED_PHOTOS } from '@/contract/errors/item-errors';
 import { MAX_IMAGE_BYTES } from '@/domain/constants';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { photoUploads, users } from '@/server/db/schema';
@@ -26,8 +26,11 @@ export type PhotoForm = MultipartForm<'photos', unknown>;
 // (image-pipeline) still shares the two decode slots between accounts.
 const PHOTOS_IN_HAND = 3;
 
-/** Unattached photos this account uploaded within the last hour. */
-async function recentUnattached(db: DbOrTx, userId: string): Promise<number> {
+/**
+ * Photos this account has uploaded and not yet attached, younger than the sweep's day
+ * (sweep-unattached-photos.ts): older ones are about to be removed and no longer hold a place.
+ */
+async function unattached(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(photoUploads)
@@ -35,7 +38,7 @@ async function recentUnattached(db: DbOrTx, userId: string): Promise<number> {
       and(
         eq(photoUploads.userId, userId),
         isNull(photoUploads.attachedAt),
-        gt(photoUploads.createdAt, sql`now() - interval '1 hour'`),
+        gt(photoUploads.createdAt, sql`now() - interval '1 day'`),
       ),
     );
   return row?.n ?? 0;
@@ -57,7 +60,7 @@ export async function uploadPhotos(
   const buffers = createBufferPool(MAX_IMAGE_BYTES, PHOTOS_IN_HAND);
   try {
     // Refused before any photo is decoded or stored.
-    if ((await recentUnattached(deps.db, userId)) >= PHOTO_UPLOADS_PER_HOUR) {
+    if ((await unattached(deps.db, userId)) >= MAX_UNATTACHED_PHOTOS) {
       throw appError('PHOTO_UPLOAD_QUOTA');
     }
     await form.read({
@@ -90,7 +93,7 @@ export async function uploadPhotos(
     await deps.db.transaction(async (tx) => {
       // Counted again under the uploader's row lock: parallel uploads cannot pass together.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-      if ((await recentUnattached(tx, userId)) + photos.length > PHOTO_UPLOADS_PER_HOUR) {
+      if ((await unattached(tx, userId)) + photos.length > MAX_UNATTACHED_PHOTOS) {
         throw appError('PHOTO_UPLOAD_QUOTA');
       }
       await tx

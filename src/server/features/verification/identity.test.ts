@@ -427,7 +427,7 @@ describe('POST /api/profile/aadhar: refusals are a 4xx with a message, and chang
       { form: { files: sides(pngBomb(), jpeg, 'image/png') } },
       413,
       'PHOTO_TOO_MANY_PIXELS',
-      'This image is too large in dimensions. Please choose a photo under 50 megapixels.',
+      'This image is too large in dimensions. Please choose a photo under 50 megapixels, at most 16383 pixels on its longest side.',
     );
     expect(performance.now() - started).toBeLessThan(5000);
   });

@@ -169,7 +169,7 @@ describe('POST /api/profile/photo: refusals are a 4xx with a message; profileIma
       files(() => picture(Buffer.from('definitely not a photo '.repeat(100)))),
       415,
       'PHOTO_NOT_IMAGE',
-      'Please select an image file (JPEG, PNG or WebP).',
+      'Please select an image file (JPEG, PNG, WebP, AVIF or HEIC).',
     ],
     [
       'a 6 MB file with 413 "Image size must be less than 5MB"',

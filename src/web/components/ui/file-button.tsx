@@ -2,6 +2,7 @@
 // input, which keeps focus, its name and its state, so keyboards, screen readers and tests use it
 // like any other field.
 import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
+import { acceptAttribute, PHOTO_KINDS } from '@/domain/image-files';
 import { cn } from '@/web/lib/cn';
 import { buttonVariants } from './button';
 
@@ -24,11 +25,15 @@ interface FileButtonProps extends Omit<
   children: ReactNode;
 }
 
+const PHOTO_ACCEPT = acceptAttribute(PHOTO_KINDS);
+
 export function FileButton({
   onFile,
   className,
   disabled,
-  accept = 'image/*',
+  // The photo formats the server accepts (the one image rule), not every image/*: a GIF or SVG
+  // offered here would only be refused after upload.
+  accept = PHOTO_ACCEPT,
   children,
   ...inputProps
 }: FileButtonProps) {

@@ -144,6 +144,8 @@ export function usePhotoUploads(
     async (id: string, file: File) => {
       const prepared = await limits.prepare(() => preparePhotoSafely(file));
       if (!photosRef.current.some((photo) => photo.id === id)) return;
+      // The picked file was under 5 MB (photo-checks); a copy the browser made is not expected to
+      // be larger, but what is sent must be under 5 MB too.
       if (isTooLarge(prepared.upload)) {
         commit(photosRef.current.filter((photo) => photo.id !== id));
         setRefusals((current) => [...current, { reason: 'tooLarge', fileName: file.name }]);

@@ -19,7 +19,8 @@ export default {
   'agents.signup.state': 'State',
   'agents.signup.pincode': 'Pincode',
   'agents.signup.photo': 'Profile Photo',
-  'agents.signup.photoHint': 'A clear photo of your face. JPG or PNG, up to 5MB.',
+  'agents.signup.photoHint':
+    'A clear photo of your face. JPEG, PNG, WebP, AVIF or HEIC, under 5MB.',
   'agents.signup.photoPreview': 'Preview of your profile photo',
   'agents.signup.choosePhoto': 'Choose Photo',
   'agents.signup.changePhoto': 'Change Photo',

@@ -47,7 +47,7 @@ export default {
     'Some photos did not upload. Retry or remove them, then add the item to your cart.',
 
   'upload.label': 'Photos',
-  'upload.hint': 'JPEG, PNG, WebP or iPhone HEIC. Up to {max} photos, {size} MB each.',
+  'upload.hint': 'JPEG, PNG, WebP, AVIF or iPhone HEIC. Up to {max} photos, under {size} MB each.',
   'upload.dropHere': 'Drag and drop photos here',
   'upload.dropNow': 'Drop the photos to add them',
   'upload.or': 'or',
@@ -67,7 +67,8 @@ export default {
   'upload.retry': 'Retry',
   'upload.retryLabel': 'Retry upload of photo {n}',
   'upload.refusedTitle': 'Some files were not added',
-  'upload.wrongType': '{name}: wrong file type. Please choose a JPEG, PNG or WebP photo.',
+  'upload.wrongType':
+    '{name}: wrong file type. Please choose a JPEG, PNG, WebP, AVIF or HEIC photo.',
   'upload.tooLarge': '{name}: file too large. Each photo must be under {size} MB.',
   'upload.tooSmall': '{name}: file too small to be a photo. Please choose another image.',
   'upload.tooMany': '{names}: too many files. {rule}.',

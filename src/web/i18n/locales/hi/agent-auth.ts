@@ -19,7 +19,7 @@ export default {
   'agents.signup.state': 'राज्य',
   'agents.signup.pincode': 'पिनकोड',
   'agents.signup.photo': 'प्रोफ़ाइल फ़ोटो',
-  'agents.signup.photoHint': 'आपके चेहरे की साफ़ फ़ोटो। JPG या PNG, अधिकतम 5MB।',
+  'agents.signup.photoHint': 'आपके चेहरे की साफ़ फ़ोटो। JPEG, PNG, WebP, AVIF या HEIC, 5MB से छोटी।',
   'agents.signup.photoPreview': 'आपकी प्रोफ़ाइल फ़ोटो का प्रीव्यू',
   'agents.signup.choosePhoto': 'फ़ोटो चुनें',
   'agents.signup.changePhoto': 'फ़ोटो बदलें',

@@ -21,9 +21,10 @@ export default {
   'errors.TOO_MANY_PHOTOS': 'आप एक बार में अधिकतम 10 फ़ोटो अपलोड कर सकते हैं।',
   'errors.NO_PHOTOS': 'कृपया अपलोड करने के लिए कम से कम एक फ़ोटो चुनें।',
   'errors.IMAGE_TOO_LARGE': 'इमेज का साइज़ 5MB से कम होना चाहिए',
-  'errors.PHOTO_NOT_IMAGE': 'कृपया एक इमेज फ़ाइल चुनें (JPEG, PNG या WebP)।',
+  'errors.PHOTO_NOT_IMAGE': 'कृपया एक इमेज फ़ाइल चुनें (JPEG, PNG, WebP, AVIF या HEIC)।',
   'errors.PHOTO_TOO_SMALL': 'यह फ़ाइल फ़ोटो होने के लिए बहुत छोटी है। कृपया दूसरी इमेज चुनें।',
-  'errors.PHOTO_TOO_MANY_PIXELS': 'इस इमेज का आकार बहुत बड़ा है। कृपया 50 मेगापिक्सेल से छोटी फ़ोटो चुनें।',
+  'errors.PHOTO_TOO_MANY_PIXELS':
+    'इस इमेज का आकार बहुत बड़ा है। कृपया {megapixels} मेगापिक्सेल से छोटी फ़ोटो चुनें, जिसकी सबसे लंबी भुजा अधिकतम {side} पिक्सेल हो।',
   'errors.PHOTO_BROKEN': 'यह इमेज खराब या अधूरी है। कृपया दूसरी फ़ोटो चुनें।',
   'errors.DOCUMENT_TYPE_NOT_ACCEPTED': 'आधार कार्ड के लिए केवल JPG और PNG इमेज स्वीकार की जाती हैं।',
   'errors.DOCUMENT_NOT_FOUND': 'कोई दस्तावेज़ अपलोड नहीं हुआ',

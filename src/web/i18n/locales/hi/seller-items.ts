@@ -44,7 +44,8 @@ export default {
     'कुछ फ़ोटो अपलोड नहीं हुईं। उन्हें फिर से अपलोड करें या हटाएँ, फिर आइटम को कार्ट में डालें।',
 
   'upload.label': 'फ़ोटो',
-  'upload.hint': 'JPEG, PNG, WebP या iPhone की HEIC फ़ोटो। अधिकतम {max} फ़ोटो, हर एक {size} MB तक।',
+  'upload.hint':
+    'JPEG, PNG, WebP, AVIF या iPhone की HEIC फ़ोटो। अधिकतम {max} फ़ोटो, हर एक {size} MB से छोटी।',
   'upload.dropHere': 'फ़ोटो यहाँ खींचकर छोड़ें',
   'upload.dropNow': 'जोड़ने के लिए फ़ोटो छोड़ें',
   'upload.or': 'या',
@@ -64,7 +65,7 @@ export default {
   'upload.retry': 'फिर से',
   'upload.retryLabel': 'फ़ोटो {n} फिर से अपलोड करें',
   'upload.refusedTitle': 'कुछ फ़ाइलें नहीं जोड़ी गईं',
-  'upload.wrongType': '{name}: गलत फ़ाइल प्रकार। कृपया JPEG, PNG या WebP फ़ोटो चुनें।',
+  'upload.wrongType': '{name}: गलत फ़ाइल प्रकार। कृपया JPEG, PNG, WebP, AVIF या HEIC फ़ोटो चुनें।',
   'upload.tooLarge': '{name}: फ़ाइल बहुत बड़ी है। हर फ़ोटो {size} MB से छोटी होनी चाहिए।',
   'upload.tooSmall': '{name}: फ़ाइल फ़ोटो होने के लिए बहुत छोटी है। कृपया कोई दूसरी तस्वीर चुनें।',
   'upload.tooMany': '{names}: बहुत ज़्यादा फ़ाइलें। {rule}।',
