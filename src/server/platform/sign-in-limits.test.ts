@@ -172,7 +172,9 @@ describe('one account from many addresses: growing delays, then a lock an admin 
     // The clock is the test's (Date only, before the app's in-memory counters take Date.now), so
     // the 1 s hold runs out when the test says, not after a real wait.
     vi.useFakeTimers({ toFake: ['Date'] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const t = await limitedApp();
     const { email } = await signUp(maker);
     const from = (n: number) => `198.51.100.${n}`;
