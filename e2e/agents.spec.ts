@@ -234,3 +234,44 @@ test.describe('agents: a double tap on Claim Signup', () => {
     expect(claims).toEqual(['POST']);
   });
 });
+
+test.describe('agents: a claimed seller who erased their account', () => {
+  test('shows as "Account deleted" under Verified Signups, in English and Hindi; the ₹25 stays (issue 28)', async ({
+    page,
+    api,
+  }) => {
+    const tag = shortTag();
+    const [agent, customer] = await Promise.all([
+      api.createAgent(),
+      api.createCustomer({ firstName: 'Leela', lastName: `Bai ${tag}`, verification: 'verified' }),
+    ]);
+    const signin = await page.request.post('/api/agent/signin', {
+      data: { email: agent.email, password: agent.password },
+    });
+    expect(signin.ok()).toBe(true);
+    const claimed = await page.request.post('/api/agent/add-verified-signup', {
+      data: { userId: customer.id },
+    });
+    expect(claimed.ok()).toBe(true);
+    const seller = await api.requestAs(customer);
+    const erased = await seller.post('/api/profile/delete-account', {
+      data: { password: customer.password },
+    });
+    expect(erased.ok()).toBe(true);
+
+    await goto(page, PATHS.agent);
+    const signups = agentSection(page, 'Verified Signups');
+    await expect(signups.getByText('1 claimed', { exact: true })).toBeVisible();
+    await expect(signups.getByText('Account deleted', { exact: true })).toBeVisible();
+    await expect(signups).not.toContainText('erased.invalid');
+    await expect(signups).not.toContainText('Name not given');
+    await expect(signups).not.toContainText(`Leela Bai ${tag}`);
+    await expect(statValue(page, 'Current Balance')).toContainText('₹145.00');
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'हिन्दी' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(
+      agentSection(page, 'सत्यापित साइनअप').getByText('खाता हटा दिया गया', { exact: true }),
+    ).toBeVisible();
+  });
+});
