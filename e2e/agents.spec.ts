@@ -200,6 +200,51 @@ test.describe('agents: signup, onboarding, claims, ledger and the admin Agents t
       page.getByText('Please sign in as an agent to see your profile.', { exact: true }),
     ).toBeVisible();
   });
+
+  test('signed out on /agent/profile: Agent Sign In comes back to the profile (issue 28)', async ({
+    page,
+    api,
+  }) => {
+    const agent = await api.createAgent();
+    await goto(page, PATHS.agentProfile);
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await page.getByRole('link', { name: 'Agent Sign In', exact: true }).click();
+    await expect(page).toHaveURL(PATHS.agentSignin);
+    await page.getByLabel('Email', { exact: true }).fill(agent.email);
+    await page.getByLabel('Password', { exact: true }).fill(agent.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(PATHS.agentProfile);
+    await expect(page.getByRole('heading', { level: 1, name: 'Agent Profile' })).toBeVisible();
+  });
+
+  test('a session that ends on the dashboard: the next call goes to Agent Sign In, and back (issue 28)', async ({
+    page,
+    api,
+  }) => {
+    const agent = await api.createAgent();
+    const signin = await page.request.post('/api/agent/signin', {
+      data: { email: agent.email, password: agent.password },
+    });
+    expect(signin.ok()).toBe(true);
+    await goto(page, PATHS.agentDashboard);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ravi!' })).toBeVisible();
+
+    // The session ends (expired, or signed out elsewhere), then the agent acts.
+    await page.context().clearCookies();
+    const verify = agentSection(page, 'Verify User Signup');
+    await verify.getByLabel('User ID', { exact: true }).fill('ABCDEFGHJK');
+    await verify.getByRole('button', { name: 'Verify User', exact: true }).click();
+
+    await expect(page).toHaveURL(PATHS.agentSignin);
+    await expect(
+      toastRegion(page).getByText('Session expired. Please log in again.', { exact: true }),
+    ).toBeVisible();
+    await page.getByLabel('Email', { exact: true }).fill(agent.email);
+    await page.getByLabel('Password', { exact: true }).fill(agent.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(PATHS.agentDashboard);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ravi!' })).toBeVisible();
+  });
 });
 
 test.describe('agents: a double tap on Claim Signup', () => {
