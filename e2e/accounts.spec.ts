@@ -8,6 +8,8 @@ import {
   expect,
   expectNoSidewaysScroll,
   goto,
+  photoFile,
+  photoInput,
   shortTag,
   signedInNav,
   submitSignInForm,
@@ -451,5 +453,64 @@ test.describe('coming back after the session ends', () => {
 
     await expect(page).toHaveURL(PATHS.profile);
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  });
+
+  test('a session that ends on the dashboard: the next call says so and offers Sign In, which comes back (issue 28)', async ({
+    page,
+    login,
+  }) => {
+    const customer = await login('customer', { firstName: 'Rekha' });
+    await goto(page, PATHS.home);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome back, Rekha!' }),
+    ).toBeVisible();
+
+    // The session ends while the page is open; the seller opens the wallet, which asks the server.
+    await page.context().clearCookies();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^My Wallet/ })
+      .click();
+
+    // Not a dead end: the signed-out page, told why, with the way back in.
+    await expect(
+      toastRegion(page).getByText('Session expired. Please log in again.', { exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sell your old clothes and get cash' }),
+    ).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(PATHS.signin);
+    await submitSignInForm(page, customer);
+    await expect(page).toHaveURL(PATHS.home);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome back, Rekha!' }),
+    ).toBeVisible();
+  });
+
+  test('a session that ends on /submit: the next call shows the sign-in offer, which comes back to /submit (issue 28)', async ({
+    page,
+    login,
+  }) => {
+    const customer = await login('customer', { firstName: 'Rekha' });
+    await goto(page, PATHS.submit);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Submit your old clothes' }),
+    ).toBeVisible();
+
+    await page.context().clearCookies();
+    await photoInput(page).setInputFiles(await photoFile('shirt.jpg', [90, 60, 200]));
+
+    await expect(
+      toastRegion(page).getByText('Session expired. Please log in again.', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(PATHS.signin);
+    await submitSignInForm(page, customer);
+    await expect(page).toHaveURL(PATHS.submit);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Submit your old clothes' }),
+    ).toBeVisible();
   });
 });

@@ -200,6 +200,51 @@ test.describe('agents: signup, onboarding, claims, ledger and the admin Agents t
       page.getByText('Please sign in as an agent to see your profile.', { exact: true }),
     ).toBeVisible();
   });
+
+  test('signed out on /agent/profile: Agent Sign In comes back to the profile (issue 28)', async ({
+    page,
+    api,
+  }) => {
+    const agent = await api.createAgent();
+    await goto(page, PATHS.agentProfile);
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await page.getByRole('link', { name: 'Agent Sign In', exact: true }).click();
+    await expect(page).toHaveURL(PATHS.agentSignin);
+    await page.getByLabel('Email', { exact: true }).fill(agent.email);
+    await page.getByLabel('Password', { exact: true }).fill(agent.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(PATHS.agentProfile);
+    await expect(page.getByRole('heading', { level: 1, name: 'Agent Profile' })).toBeVisible();
+  });
+
+  test('a session that ends on the dashboard: the next call goes to Agent Sign In, and back (issue 28)', async ({
+    page,
+    api,
+  }) => {
+    const agent = await api.createAgent();
+    const signin = await page.request.post('/api/agent/signin', {
+      data: { email: agent.email, password: agent.password },
+    });
+    expect(signin.ok()).toBe(true);
+    await goto(page, PATHS.agentDashboard);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ravi!' })).toBeVisible();
+
+    // The session ends (expired, or signed out elsewhere), then the agent acts.
+    await page.context().clearCookies();
+    const verify = agentSection(page, 'Verify User Signup');
+    await verify.getByLabel('User ID', { exact: true }).fill('ABCDEFGHJK');
+    await verify.getByRole('button', { name: 'Verify User', exact: true }).click();
+
+    await expect(page).toHaveURL(PATHS.agentSignin);
+    await expect(
+      toastRegion(page).getByText('Session expired. Please log in again.', { exact: true }),
+    ).toBeVisible();
+    await page.getByLabel('Email', { exact: true }).fill(agent.email);
+    await page.getByLabel('Password', { exact: true }).fill(agent.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(PATHS.agentDashboard);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ravi!' })).toBeVisible();
+  });
 });
 
 test.describe('agents: a double tap on Claim Signup', () => {
@@ -232,5 +277,46 @@ test.describe('agents: a double tap on Claim Signup', () => {
     await expect(statValue(page, 'Current Balance')).toContainText('₹145.00');
     await expect(toastRegion(page).getByText('Claim Failed', { exact: true })).toHaveCount(0);
     expect(claims).toEqual(['POST']);
+  });
+});
+
+test.describe('agents: a claimed seller who erased their account', () => {
+  test('shows as "Account deleted" under Verified Signups, in English and Hindi; the ₹25 stays (issue 28)', async ({
+    page,
+    api,
+  }) => {
+    const tag = shortTag();
+    const [agent, customer] = await Promise.all([
+      api.createAgent(),
+      api.createCustomer({ firstName: 'Leela', lastName: `Bai ${tag}`, verification: 'verified' }),
+    ]);
+    const signin = await page.request.post('/api/agent/signin', {
+      data: { email: agent.email, password: agent.password },
+    });
+    expect(signin.ok()).toBe(true);
+    const claimed = await page.request.post('/api/agent/add-verified-signup', {
+      data: { userId: customer.id },
+    });
+    expect(claimed.ok()).toBe(true);
+    const seller = await api.requestAs(customer);
+    const erased = await seller.post('/api/profile/delete-account', {
+      data: { password: customer.password },
+    });
+    expect(erased.ok()).toBe(true);
+
+    await goto(page, PATHS.agent);
+    const signups = agentSection(page, 'Verified Signups');
+    await expect(signups.getByText('1 claimed', { exact: true })).toBeVisible();
+    await expect(signups.getByText('Account deleted', { exact: true })).toBeVisible();
+    await expect(signups).not.toContainText('erased.invalid');
+    await expect(signups).not.toContainText('Name not given');
+    await expect(signups).not.toContainText(`Leela Bai ${tag}`);
+    await expect(statValue(page, 'Current Balance')).toContainText('₹145.00');
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'हिन्दी' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(
+      agentSection(page, 'सत्यापित साइनअप').getByText('खाता हटा दिया गया', { exact: true }),
+    ).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import {
   expect,
   expectNoSidewaysScroll,
   signedInNav,
+  submitSignInForm,
   test,
   waitForSplashToGo,
 } from './support/fixtures';
@@ -24,11 +25,37 @@ test('an unknown page shows Page Not Found when signed out', async ({ page }) =>
   await expectNoSidewaysScroll(page);
   // Still the signed-out screens around it.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
+  // An address nobody has is not a signed-in page: no sign-in offer in the page itself.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
 
   await page.getByRole('main').getByRole('link', { name: 'Go Home' }).click();
   await expect(page).toHaveURL(PATHS.home);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Sell your old clothes and get cash' }),
+  ).toBeVisible();
+});
+
+test('a signed-out /submit shows Page Not Found with Sign In, which comes back to /submit (issue 28)', async ({
+  page,
+  api,
+}) => {
+  const customer = await api.createCustomer({ firstName: 'Gita' });
+  // A session that ended, or a bookmark: /submit without a session.
+  await page.goto(`${PATHS.submit}?from=bookmark`);
+  await waitForSplashToGo(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(
+    main.getByText('This page is for signed-in sellers. Sign in to open it.', { exact: true }),
+  ).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await main.getByRole('link', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(PATHS.signin);
+
+  await submitSignInForm(page, customer);
+  await expect(page).toHaveURL(`${PATHS.submit}?from=bookmark`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Submit your old clothes' }),
   ).toBeVisible();
 });
 

@@ -17,6 +17,7 @@ import {
   submissionCard,
   submissions,
   test,
+  todayAsShown,
   toastRegion,
   totalValue,
 } from './support/fixtures';
@@ -267,5 +268,69 @@ test.describe('the whole shipment journey', () => {
       await expect(steps.nth(index)).toContainText(`${step} (done)`);
     }
     await expect(steps.nth(3)).toHaveAttribute('aria-current', 'step');
+  });
+});
+
+test.describe('payouts in the wallet (issue 28)', () => {
+  test('a paid pickup shows in the wallet with its amount, date and UTR, in English and Hindi', async ({
+    page,
+    api,
+    login,
+  }) => {
+    const customer = await login('customer', {
+      approvedOffers: ['300', '250.50'],
+      verification: 'verified',
+      shipment: true,
+    });
+    const utr = `UTR${randomDigits(10)}`;
+    await api.payShipment(customer.shipmentId!, utr);
+
+    await openDashboard(page);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^My Wallet/ })
+      .click();
+    const walletDialog = page.getByRole('dialog', { name: 'My Wallet' });
+    const payouts = walletDialog.getByRole('region', { name: 'Payouts' });
+    const rows = payouts.getByRole('listitem');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('₹550.50');
+    await expect(rows.first()).toContainText(`Paid on ${await todayAsShown(page)}`);
+    await expect(rows.first().getByText(`UTR: ${utr}`, { exact: true })).toBeVisible();
+    await expect(payouts.getByText('No payouts yet', { exact: false })).toHaveCount(0);
+    // At 360 px the row fits: no sideways scroll inside the dialog.
+    expect(
+      await payouts.evaluate((element) => element.scrollWidth <= element.clientWidth + 1),
+    ).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(walletDialog).toBeHidden();
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'हिन्दी', exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^मेरा वॉलेट/ })
+      .click();
+    const hindiPayouts = page.getByRole('dialog').getByRole('region', { name: 'भुगतान' });
+    await expect(hindiPayouts.getByRole('listitem')).toHaveCount(1);
+    await expect(hindiPayouts.getByText(`UTR: ${utr}`, { exact: true })).toBeVisible();
+  });
+
+  test('a seller not paid yet sees that no payouts have been made', async ({ page, login }) => {
+    await login('customer', { approvedOffers: ['300'] });
+    await openDashboard(page);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^My Wallet/ })
+      .click();
+    const payouts = page
+      .getByRole('dialog', { name: 'My Wallet' })
+      .getByRole('region', { name: 'Payouts' });
+    await expect(
+      payouts.getByText('No payouts yet. A pickup is paid to your bank once it is delivered.', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(payouts.getByRole('listitem')).toHaveCount(0);
   });
 });

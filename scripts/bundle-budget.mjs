@@ -38,6 +38,10 @@
 // carrying their class merges (lib/cn.ts) add about 0.1: /demo 80.1 (limit raised by 1).
 // 2026-11-28, one image rule for every picker (src/domain/image-files.ts, issue 28): /profile
 // 112.1 (its photo and Aadhaar pickers; limit raised by 1).
+// 2026-11-28, issue 28: a session that ends on an open page is noticed at the next 401
+// (lib/use-session-watch.ts, the client's 401 listeners) and adds about 0.4 to every page, the
+// wallet's payout history 0.4 more to the signed-in ones: /signup 74.2, /dashboard 100.2,
+// /profile 112.8, /superman/dashboard 111.2 (limits raised by 1), / 54.9, /signin 73.9.
 // Lower a limit when a page shrinks.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -54,7 +58,7 @@ const SIGNED_IN = { TARGET_KB: 120 };
 const PAGES = [
   { page: '/', chunks: ['src/web/features/landing/landing-page.tsx'], ...PUBLIC, LIMIT_KB: 60 },
   { page: '/signin', chunks: ['src/web/features/auth/signin-page.tsx'], ...PUBLIC, LIMIT_KB: 74 },
-  { page: '/signup', chunks: ['src/web/features/auth/signup-page.tsx'], ...PUBLIC, LIMIT_KB: 74 },
+  { page: '/signup', chunks: ['src/web/features/auth/signup-page.tsx'], ...PUBLIC, LIMIT_KB: 75 },
   { page: '/demo', chunks: ['src/web/features/demo/demo-page.tsx'], ...PUBLIC, LIMIT_KB: 81 },
   {
     page: '/superman',
@@ -66,7 +70,7 @@ const PAGES = [
     page: '/dashboard',
     chunks: ['src/web/app/signed-in-app.tsx', 'src/web/app/pages/dashboard-page.tsx'],
     ...SIGNED_IN,
-    LIMIT_KB: 100,
+    LIMIT_KB: 101,
   },
   {
     page: '/profile',
@@ -78,7 +82,7 @@ const PAGES = [
     page: '/superman/dashboard',
     chunks: ['src/web/features/admin/admin-dashboard-page.tsx'],
     ...SIGNED_IN,
-    LIMIT_KB: 111,
+    LIMIT_KB: 112,
   },
   {
     page: '/agent',

@@ -279,6 +279,15 @@ export class Api {
     return { ...agent, id: profile.id, agentCode: profile.agentCode };
   }
 
+  /** PATCH /api/admin/shipments/{id}: delivered, paid with this payout reference (UTR). */
+  async payShipment(shipmentId: number, payoutReference: string): Promise<void> {
+    const admin = await this.admin();
+    const response = await admin.patch(`/api/admin/shipments/${shipmentId}`, {
+      data: { shipmentStatus: 'delivered', payoutReference },
+    });
+    await expectOk('pay shipment', response);
+  }
+
   /** PATCH /api/admin/clothing-items/{id}. */
   private async reviewItem(
     itemId: number,

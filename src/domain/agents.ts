@@ -309,7 +309,10 @@ export const verifiedSignupSchema = z.object({
   userId: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
-  email: z.string(),
+  /** Null once the seller erased their account: the pseudonym is not a contact (issue 28). */
+  email: z.string().nullable(),
+  /** The seller erased their account (docs/privacy.md); the claim and its bonus stay. */
+  erased: z.boolean(),
   createdAt: z.string(),
 });
 export type VerifiedSignup = z.infer<typeof verifiedSignupSchema>;

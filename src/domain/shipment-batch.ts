@@ -44,6 +44,47 @@ export function moneyOnItsWay(
   return sumMoney(shipments.filter(isOpenShipment).map((shipment) => shipment.offerAmount));
 }
 
+/** A payout made to the seller: a delivered pickup, paid to their bank (issue 28). */
+export interface Payout {
+  shipmentId: number;
+  amount: string;
+  /** When the pickup was delivered, which is when staff paid it and typed the reference. */
+  paidAt: string;
+  /** The UTR staff entered; null only on rows older than the reference. */
+  reference: string | null;
+}
+
+/**
+ * The wallet's payout history from the seller's own shipments: each delivered one (delivered
+ * means paid, with its UTR), dated by its last step to delivered, latest first. The same
+ * shipments make the wallet's Total Earned (GET /api/earnings), so the two always agree.
+ */
+export function payoutsOf(
+  shipments: ReadonlyArray<{
+    id: number;
+    shipmentStatus: string;
+    offerAmount: string;
+    payoutReference: string | null;
+    updatedAt: string;
+    statusHistory: ReadonlyArray<{ shipmentStatus: string; reachedAt: string }>;
+  }>,
+): Payout[] {
+  return shipments
+    .filter((shipment) => !isOpenShipment(shipment))
+    .map((shipment) => {
+      const delivered = shipment.statusHistory.filter(
+        (step) => step.shipmentStatus === 'delivered',
+      );
+      return {
+        shipmentId: shipment.id,
+        amount: shipment.offerAmount,
+        paidAt: delivered.at(-1)?.reachedAt ?? shipment.updatedAt,
+        reference: shipment.payoutReference,
+      };
+    })
+    .sort((a, b) => Date.parse(b.paidAt) - Date.parse(a.paidAt) || b.shipmentId - a.shipmentId);
+}
+
 /** The address lines a card shows: structured fields, else the single pickupAddress (SPEC §2). */
 export function shipmentAddressLines(shipment: {
   contactName?: string | null;

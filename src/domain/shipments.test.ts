@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isOpenShipment,
   moneyOnItsWay,
+  payoutsOf,
   ADDRESS_NOT_AVAILABLE,
   MIN_BATCH_PAISE,
   VERIFICATION_PENDING,
@@ -103,6 +104,87 @@ describe('moneyOnItsWay: open pickups, apart from the new batch', () => {
   it('treats delivered as the only closed status', () => {
     expect(isOpenShipment({ shipmentStatus: 'pending_pickup' })).toBe(true);
     expect(isOpenShipment({ shipmentStatus: 'delivered' })).toBe(false);
+  });
+});
+
+describe("payoutsOf: the wallet's payout history (issue 28)", () => {
+  const step = (shipmentStatus: string, reachedAt: string) => ({ shipmentStatus, reachedAt });
+  const base = {
+    payoutReference: null as string | null,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    statusHistory: [] as Array<{ shipmentStatus: string; reachedAt: string }>,
+  };
+
+  it('lists each delivered pickup: amount, the day it was delivered and paid, and the UTR, latest first', () => {
+    const payouts = payoutsOf([
+      {
+        ...base,
+        id: 1,
+        shipmentStatus: 'delivered',
+        offerAmount: '550.50',
+        payoutReference: 'UTR1',
+        statusHistory: [
+          step('pending_pickup', '2026-11-01T09:00:00.000Z'),
+          step('delivered', '2026-11-03T12:00:00.000Z'),
+        ],
+      },
+      {
+        ...base,
+        id: 2,
+        shipmentStatus: 'in_transit',
+        offerAmount: '900.00',
+        statusHistory: [step('in_transit', '2026-11-05T12:00:00.000Z')],
+      },
+      {
+        ...base,
+        id: 3,
+        shipmentStatus: 'delivered',
+        offerAmount: '499.00',
+        payoutReference: 'UTR3',
+        statusHistory: [step('delivered', '2026-11-10T08:00:00.000Z')],
+      },
+    ]);
+    expect(payouts).toEqual([
+      { shipmentId: 3, amount: '499.00', paidAt: '2026-11-10T08:00:00.000Z', reference: 'UTR3' },
+      { shipmentId: 1, amount: '550.50', paidAt: '2026-11-03T12:00:00.000Z', reference: 'UTR1' },
+    ]);
+  });
+
+  it('dates a payout by its last delivery (staff moved it back and delivered it again)', () => {
+    const [payout] = payoutsOf([
+      {
+        ...base,
+        id: 4,
+        shipmentStatus: 'delivered',
+        offerAmount: '600.00',
+        payoutReference: 'UTR4',
+        statusHistory: [
+          step('delivered', '2026-11-02T08:00:00.000Z'),
+          step('in_transit', '2026-11-02T09:00:00.000Z'),
+          step('delivered', '2026-11-04T08:00:00.000Z'),
+        ],
+      },
+    ]);
+    expect(payout?.paidAt).toBe('2026-11-04T08:00:00.000Z');
+  });
+
+  it('falls back to the last change for an older row without its status history', () => {
+    const [payout] = payoutsOf([
+      { ...base, id: 5, shipmentStatus: 'delivered', offerAmount: '510.00' },
+    ]);
+    expect(payout).toEqual({
+      shipmentId: 5,
+      amount: '510.00',
+      paidAt: base.updatedAt,
+      reference: null,
+    });
+  });
+
+  it('is empty with nothing delivered', () => {
+    expect(
+      payoutsOf([{ ...base, id: 6, shipmentStatus: 'pending_pickup', offerAmount: '700.00' }]),
+    ).toEqual([]);
+    expect(payoutsOf([])).toEqual([]);
   });
 });
 

@@ -4,7 +4,9 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageSpinner } from '@/web/components/ui/spinner';
-import { useAuthUser } from '@/web/lib/current-user';
+import { toast } from '@/web/components/ui/use-toast';
+import { authUserQuery, useAuthUser } from '@/web/lib/current-user';
+import { useSessionWatch } from '@/web/lib/use-session-watch';
 import { useT } from '@/web/i18n/i18n';
 import {
   AdminDashboardPage,
@@ -41,6 +43,15 @@ export function AppRoutes() {
 function CustomerApp() {
   const { t } = useT();
   const { user, isLoading } = useAuthUser();
+  // A session that ends on an open page: the page turns signed out (the landing page, the 404
+  // with Sign In, /profile's redirect), and says why (issue 28).
+  useSessionWatch(authUserQuery, () =>
+    toast({
+      variant: 'destructive',
+      title: t('session.endedTitle'),
+      description: t('session.ended'),
+    }),
+  );
   if (isLoading) return <PageSpinner label={t('common.loading')} />;
   return user ? <SignedInApp /> : <SignedOutApp />;
 }

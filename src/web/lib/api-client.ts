@@ -31,6 +31,25 @@ export class NetworkError extends Error {
   }
 }
 
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Told of every 401 an endpoint answers, whoever made the call (a query, a mutation, an upload):
+ * the signed-in shells ask whether their session has ended (lib/use-session-watch.ts).
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
+function noteStatus(status: number): void {
+  if (status !== 401) return;
+  for (const listener of unauthorizedListeners) listener();
+}
+
 export function isApiError(error: unknown, code?: ErrorCode): error is ApiError {
   return error instanceof ApiError && (code === undefined || error.code === code);
 }
@@ -71,7 +90,10 @@ export async function callEndpointIfSignedIn<E extends EndpointSpec>(
   ...[request]: RequestArgs<E>
 ): Promise<ReplyOf<E> | null> {
   const response = await send(endpoint, request);
-  if (response.status === 401) return null;
+  if (response.status === 401) {
+    noteStatus(401);
+    return null;
+  }
   await throwIfNotOk(response);
   return readBody(response) as Promise<ReplyOf<E>>;
 }
@@ -100,6 +122,7 @@ async function send<E extends EndpointSpec>(
 
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
+  noteStatus(response.status);
   const text = await response.text().catch(() => '');
   throw errorOf(response.status, response.statusText, text);
 }
@@ -176,6 +199,7 @@ export function uploadToEndpoint<E extends EndpointSpec>(
         }
         return;
       }
+      noteStatus(xhr.status);
       reject(errorOf(xhr.status, xhr.statusText, xhr.responseText));
     };
     xhr.onerror = () => {

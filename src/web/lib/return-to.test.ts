@@ -41,13 +41,20 @@ describe('return-to', () => {
     },
   );
 
-  it.each(['/signin', '/signup', '/auth', '/api/login', '/signin?x=1'])(
-    'does not send anyone back to %s',
-    (path) => {
-      rememberReturnTo(path);
-      expect(takeReturnTo()).toBeNull();
-    },
-  );
+  it.each([
+    '/signin',
+    '/signup',
+    '/auth',
+    '/api/login',
+    '/signin?x=1',
+    '/agent/signin',
+    '/agent/signup?x=1',
+    '/superman',
+    '/superman/dashboard?tab=users',
+  ])('does not send anyone back to %s', (path) => {
+    rememberReturnTo(path);
+    expect(takeReturnTo()).toBeNull();
+  });
 
   it('keeps pages that merely start like a sign-in page', () => {
     rememberReturnTo('/signing-tips');
@@ -57,5 +64,30 @@ describe('return-to', () => {
   it('refuses a stored value that was tampered with', () => {
     sessionStorage.setItem('return-to', '//evil.example');
     expect(takeReturnTo()).toBeNull();
+  });
+
+  it('gives an agent page back to the agent sign-in only, and a seller page to the seller one', () => {
+    rememberReturnTo('/agent/profile');
+    expect(takeReturnTo('customer')).toBeNull();
+    rememberReturnTo('/agent/profile');
+    expect(takeReturnTo('agent')).toBe('/agent/profile');
+    rememberReturnTo('/agent');
+    expect(takeReturnTo('agent')).toBe('/agent');
+    rememberReturnTo('/submit?x=1');
+    expect(takeReturnTo('agent')).toBeNull();
+    rememberReturnTo('/submit?x=1');
+    expect(takeReturnTo('customer')).toBe('/submit?x=1');
+    rememberReturnTo('/agents-of-change');
+    expect(takeReturnTo('customer')).toBe('/agents-of-change');
+  });
+
+  it.each([
+    '//evil.example',
+    'https://evil.example/agent',
+    '/\\evil.example',
+    '//evil.example/agent',
+  ])('an agent sign-in never goes to %s', (path) => {
+    sessionStorage.setItem('return-to', path);
+    expect(takeReturnTo('agent')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
 import { asc, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints as api } from '@/contract/agents';
+import { privacyEndpoints } from '@/contract/privacy';
 import { verifyUserResultSchema } from '@/domain/agents';
 import { fromPaise } from '@/domain/money';
 import { AGENT_MESSAGES } from '@/domain/rule-messages';
@@ -381,12 +382,54 @@ describe('GET /api/agent/verified-signups', () => {
       expect(Object.keys(row).sort()).toEqual([
         'createdAt',
         'email',
+        'erased',
         'firstName',
         'lastName',
         'userId',
       ]);
+      expect(row.erased).toBe(false);
       expect(new Date(row.createdAt as string).toISOString()).toBe(row.createdAt);
     }
+  });
+
+  it('a seller who erased their account shows as erased, without name or pseudonymous email; the claim and its ₹25 stay (issue 28)', async () => {
+    const [agent, kept, leaving] = await Promise.all([
+      newAgent(t),
+      verified(),
+      newCustomer(t, { firstName: 'Leaving', lastName: 'Seller', state: 'verified' }),
+    ]);
+    await claimOk(t, agent, leaving.id);
+    await claimOk(t, agent, kept.id);
+    const ledgerBefore = await ledgerSteps(agent);
+    const erase = await call(t, privacyEndpoints.sellerDelete, {
+      cookie: leaving.cookie,
+      body: { password: leaving.password },
+    });
+    expect(erase.statusCode).toBe(200);
+
+    const response = await call(t, api.listVerifiedSignups, { cookie: agent.cookie });
+    expect(response.statusCode).toBe(200);
+    // Nothing of the pseudonym reaches the agent: not the erased.invalid address, not a name.
+    expect(response.body).not.toContain('erased.invalid');
+    expect(response.body).not.toContain('Leaving');
+    const rows = response.json<Array<Record<string, unknown>>>();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ userId: kept.id, email: kept.email, erased: false });
+    expect(rows[1]).toEqual({
+      userId: leaving.id,
+      firstName: null,
+      lastName: null,
+      email: null,
+      erased: true,
+      createdAt: expect.any(String) as unknown,
+    });
+    // The money records stay (docs/privacy.md): the claim still counts and the bonus rows are whole.
+    expect(await ledgerSteps(agent)).toEqual(ledgerBefore);
+    expect(ledgerBefore).toEqual(claimSteps(2));
+    const profile = await callOk<{ verifiedSignupsCount: number }>(t, api.profile, {
+      cookie: agent.cookie,
+    });
+    expect(profile.verifiedSignupsCount).toBe(2);
   });
 
   it('is empty for an agent without claims', async () => {

@@ -12,6 +12,7 @@ export async function listVerifiedSignups(db: Db, agentId: number): Promise<Veri
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
+      deletedAt: users.deletedAt,
       createdAt: agentReferrals.createdAt,
     })
     .from(agentReferrals)

@@ -9,6 +9,7 @@ import { shipments } from '@/server/db/schema';
 import {
   adminLogin,
   approvedItems,
+  newAgent,
   newCustomer,
   pendingItem,
   PICKUP,
@@ -197,6 +198,26 @@ describe('GET /api/shipments', () => {
     const times = card!.statusHistory.map((step) => Date.parse(step.reachedAt));
     for (const time of times) expect(Number.isNaN(time)).toBe(false);
     expect([...times].sort((x, y) => x - y)).toEqual(times);
+  });
+
+  it("a payout (delivered, with its UTR: the wallet's history) reaches its seller only, not another customer, an agent, a visitor or the console (issue 28)", async () => {
+    const [owner, other, agent] = await Promise.all([seller(), seller(), newAgent(t)]);
+    const paid = await shipment(t, owner, ['600.00']);
+    await updateShipment(paid.id, { shipmentStatus: 'delivered', payoutReference: 'UTR28PAYOUT1' });
+    const [mine] = await myShipments(owner.cookie);
+    expect(mine).toMatchObject({
+      id: paid.id,
+      offerAmount: '600.00',
+      shipmentStatus: 'delivered',
+      payoutReference: 'UTR28PAYOUT1',
+    });
+    expect(mine!.statusHistory.at(-1)?.shipmentStatus).toBe('delivered');
+    expect(await myShipments(other.cookie)).toEqual([]);
+    for (const cookie of [undefined, agent.cookie, admin]) {
+      const response = await call(t, api.listMyShipments, { cookie });
+      expect(errorBodyOf(response)).toEqual(UNAUTHENTICATED);
+      expect(response.body).not.toContain('UTR28PAYOUT1');
+    }
   });
 
   it('shows a shipment stored with only a single pickupAddress (older rows) with nulls elsewhere', async () => {

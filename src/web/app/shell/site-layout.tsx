@@ -35,7 +35,9 @@ export function SiteLayout({ header, children }: SiteLayoutProps) {
           <Switch>
             {children}
             {sharedRoutes}
-            <Route component={NotFoundPage} />
+            <Route>
+              <NotFoundPage />
+            </Route>
           </Switch>
         </main>
         <Footer />

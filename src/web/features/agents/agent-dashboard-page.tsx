@@ -7,7 +7,7 @@ import { PATHS } from '@/domain/paths';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { ChallengeBanner, KycBanner, WelcomeBonusBanner } from './agent-banners';
-import { AgentPageFailed, AgentPageLoading } from './agent-page-states';
+import { AgentPageFailed, AgentPageLoading, useAgentSessionWatch } from './agent-page-states';
 import { AgentShell, type AgentPageSlots } from './agent-shell';
 import { AgentStatCards } from './agent-stat-cards';
 import { useAgentProfile, useLeaderboard } from './api';
@@ -22,6 +22,7 @@ addEnglish(agentsEnglish);
 export default function AgentDashboardPage({ headerActions }: AgentPageSlots) {
   const { t } = useT();
   const profile = useAgentProfile();
+  useAgentSessionWatch();
   useDocumentTitle(t('agents.dashboard.title'), t('brand.name'));
 
   if (profile.isPending) return <AgentPageLoading />;

@@ -1,8 +1,13 @@
-// What an agent page shows before it knows who is signed in, or when it could not ask.
+// What an agent page shows before it knows who is signed in, or when it could not ask, and what
+// it does when the session ends while it is open.
+import { agentEndpoints } from '@/contract/agents';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { PageSpinner } from '@/web/components/ui/spinner';
+import { toast } from '@/web/components/ui/use-toast';
 import { addEnglish, useT } from '@/web/i18n/i18n';
+import { signedInQuery } from '@/web/lib/endpoint-query';
+import { useSessionWatch } from '@/web/lib/use-session-watch';
 import { AgentShell } from './agent-shell';
 import agentsEnglish from '@/web/i18n/locales/en/agents';
 
@@ -30,5 +35,23 @@ export function AgentPageFailed({ onRetry }: { onRetry: () => void }) {
         </Card>
       </div>
     </AgentShell>
+  );
+}
+
+const agentSession = signedInQuery(agentEndpoints.profile);
+
+/**
+ * The agent's session ended while a page was open (issue 28): the next 401 says so, and the page
+ * turns signed out (the dashboard goes to Agent Sign In, the profile shows Access Denied), whose
+ * sign-in comes back here.
+ */
+export function useAgentSessionWatch(): void {
+  const { t } = useT();
+  useSessionWatch(agentSession, () =>
+    toast({
+      variant: 'destructive',
+      title: t('session.endedTitle'),
+      description: t('session.ended'),
+    }),
   );
 }

@@ -14,10 +14,11 @@ import { IconBadge } from '@/web/components/ui/icon-badge';
 import { StatusPanel } from '@/web/components/ui/status-panel';
 import { TextLink } from '@/web/components/ui/text-link';
 import { addEnglish, useT } from '@/web/i18n/i18n';
+import { rememberReturnTo } from '@/web/lib/return-to';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { AgentBankCard } from './agent-bank-card';
 import { ChangeRequestPanel } from './change-request-panel';
-import { AgentPageFailed, AgentPageLoading } from './agent-page-states';
+import { AgentPageFailed, AgentPageLoading, useAgentSessionWatch } from './agent-page-states';
 import { AgentPhotoCard } from './agent-photo-card';
 import { AgentShell, type AgentPageSlots } from './agent-shell';
 import { ownAgentDocumentUrl, useAgentProfile, useUpdateAgentAadhar } from './api';
@@ -35,6 +36,7 @@ interface AgentProfileSlots extends AgentPageSlots {
 export default function AgentProfilePage({ headerActions, preferences }: AgentProfileSlots) {
   const { t } = useT();
   const profile = useAgentProfile();
+  useAgentSessionWatch();
   useDocumentTitle(t('agents.profile.title'), t('brand.name'));
 
   if (profile.isPending) return <AgentPageLoading />;
@@ -52,7 +54,10 @@ function AccessDenied() {
           <IconBadge icon={ShieldX} size="lg" tone="danger" round />
           <h1 className="text-2xl font-bold tracking-tight">{t('agents.denied.title')}</h1>
           <p className="text-muted-foreground">{t('agents.denied.body')}</p>
-          <ButtonLink href={PATHS.agentSignin}>{t('agents.denied.signIn')}</ButtonLink>
+          {/* Signing in comes back to the profile (issue 28). */}
+          <ButtonLink href={PATHS.agentSignin} onClick={() => rememberReturnTo()}>
+            {t('agents.denied.signIn')}
+          </ButtonLink>
         </Card>
       </div>
     </AgentShell>

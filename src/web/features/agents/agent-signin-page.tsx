@@ -1,10 +1,12 @@
-// /agent/signin (SPEC §2, §8): email and password; success goes to /agent. A deactivated agent is
-// told so by the server's message.
+// /agent/signin (SPEC §2, §8): email and password; success goes to /agent, or back to the agent
+// page the person was sent here from (issue 28, lib/return-to.ts). A deactivated agent is told so
+// by the server's message.
 import { useLocation } from 'wouter';
 import { PATHS } from '@/domain/paths';
 import { SignInCard } from '@/web/components/auth/sign-in-card';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { lazyResolver } from '@/web/lib/lazy-resolver';
+import { takeReturnTo } from '@/web/lib/return-to';
 import { AgentShell } from './agent-shell';
 import { useAgentSignin } from './api';
 import agentsEnglish from '@/web/i18n/locales/en/agents';
@@ -27,7 +29,7 @@ export default function AgentSigninPage() {
         texts="agents.signin"
         rules={agentSigninRules}
         signIn={signin.mutateAsync}
-        onSignedIn={() => navigate(PATHS.agent, { replace: true })}
+        onSignedIn={() => navigate(takeReturnTo('agent') ?? PATHS.agent, { replace: true })}
         links={[
           {
             prompt: t('agents.signin.noAccount'),

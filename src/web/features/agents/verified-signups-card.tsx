@@ -1,4 +1,5 @@
-// The customers this agent has claimed (SPEC §2, §3): name, email and the date of the claim.
+// The customers this agent has claimed (SPEC §2, §3): name, email and the date of the claim; a
+// seller who erased their account as 'Account deleted' (issue 28).
 import { Users } from 'lucide-react';
 import { QueryState } from '@/web/components/ui/query-state';
 import { SectionCard } from '@/web/components/ui/section-card';
@@ -31,9 +32,12 @@ export function VerifiedSignupsCard() {
         {(list) => (
           <ul className="grid divide-y divide-border" aria-label={t('agents.signups.title')}>
             {list.map((signup) => {
-              const name =
-                [signup.firstName, signup.lastName].filter(Boolean).join(' ') ||
-                t('agents.verify.noName');
+              // An erased seller (docs/privacy.md): the claim and its bonus stay, the person is
+              // gone; said so, rather than "Name not given" over a pseudonymous address.
+              const name = signup.erased
+                ? t('agents.signups.erased')
+                : [signup.firstName, signup.lastName].filter(Boolean).join(' ') ||
+                  t('agents.verify.noName');
               return (
                 <li
                   key={signup.userId}
@@ -41,7 +45,11 @@ export function VerifiedSignupsCard() {
                 >
                   <div className="grid min-w-0">
                     <span className="font-medium wrap-anywhere">{name}</span>
-                    <span className="text-sm break-all text-muted-foreground">{signup.email}</span>
+                    {signup.email === null ? null : (
+                      <span className="text-sm break-all text-muted-foreground">
+                        {signup.email}
+                      </span>
+                    )}
                   </div>
                   <span className="text-xs whitespace-nowrap text-muted-foreground">
                     {format.date(signup.createdAt)}

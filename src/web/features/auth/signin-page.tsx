@@ -21,7 +21,7 @@ export default function SigninPage() {
       texts="signin"
       rules={signinRules}
       signIn={(body) => signin.mutateAsync({ body })}
-      onSignedIn={() => navigate(takeReturnTo() ?? PATHS.home, { replace: true })}
+      onSignedIn={() => navigate(takeReturnTo('customer') ?? PATHS.home, { replace: true })}
       links={[{ prompt: t('signin.noAccount'), label: t('signin.signUpLink'), href: PATHS.signup }]}
     />
   );

@@ -21,8 +21,8 @@ export function useApprovedItems({ fresh = false }: FreshOption = {}) {
   return useQuery({ ...approvedItemsQuery, refetchOnMount: fresh ? 'always' : true });
 }
 
-export function useShipments() {
-  return useQuery(shipmentsQuery);
+export function useShipments({ fresh = false }: FreshOption = {}) {
+  return useQuery({ ...shipmentsQuery, refetchOnMount: fresh ? 'always' : true });
 }
 
 /** The wallet asks again every time it opens (`fresh`), so a payout just made shows. */

@@ -1,7 +1,8 @@
 // 'My Wallet' (SPEC §2): total earned, delivered shipments and the approved items' value in whole
 // rupees (SPEC §9), a status card ('Ready for Shipment' or 'Add ₹{amount} more to create a
 // shipment'), the approved items in a scrollable list and Arrange Pickup, which needs the ₹499
-// minimum and both verifications, like Accept All on the dashboard.
+// minimum and both verifications, like Accept All on the dashboard; then the payouts made
+// (issue 28).
 import { CircleCheck, Info, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { MIN_BATCH_VALUE_RUPEES } from '@/domain/constants';
@@ -17,6 +18,7 @@ import { cn } from '@/web/lib/cn';
 import { useSignedInUser } from '@/web/lib/current-user';
 import { useApprovedItems, useEarnings, useShipments } from './api';
 import { ApprovedItemList } from './approved-item-list';
+import { PayoutHistory } from './payout-history';
 import { usePickupForm } from './use-pickup-form';
 import { VerificationNotice } from './verification-notice';
 import shipmentsEnglish from '@/web/i18n/locales/en/shipments';
@@ -34,7 +36,8 @@ export function WalletDialogContent({ onClose }: WalletDialogContentProps) {
   // Asked again each time the wallet opens: the admin may have paid or approved something.
   const earnings = useEarnings({ fresh: true });
   const approved = useApprovedItems({ fresh: true });
-  const shipments = useShipments();
+  // Fresh too: the payouts below must agree with Total Earned.
+  const shipments = useShipments({ fresh: true });
   const onItsWay = shipments.data ? moneyOnItsWay(shipments.data) : '0.00';
   const items = approved.data ?? [];
   const batch = batchStatus(items.map((item) => item.offerAmount));
@@ -134,6 +137,8 @@ export function WalletDialogContent({ onClose }: WalletDialogContentProps) {
         <Truck aria-hidden="true" />
         {t('arrangePickup.open')}
       </Button>
+
+      <PayoutHistory shipments={shipments} />
 
       {pickup.dialog}
     </DialogContent>

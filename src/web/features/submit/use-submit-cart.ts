@@ -11,6 +11,7 @@ import { toast } from '@/web/components/ui/use-toast';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
 import { rememberReturnTo } from '@/web/lib/return-to';
+import { sessionEndSaidHere } from '@/web/lib/use-session-watch';
 import { useCreateClothingItem } from './api';
 import { splitToastMessage } from './split-toast';
 import type { Cart } from './use-cart';
@@ -48,6 +49,8 @@ export function useSubmitCart(cart: Cart) {
     } catch (error) {
       // SPEC §8: a 401 means the session is gone, whatever the body says.
       if (isApiError(error) && error.status === 401) {
+        // This toast and redirect are the SPEC's: the shell's own "session ended" stays quiet.
+        sessionEndSaidHere();
         toast({
           variant: 'destructive',
           title: t('cart.unauthorizedTitle'),

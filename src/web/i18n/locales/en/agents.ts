@@ -117,6 +117,7 @@ export default {
   'agents.signups.count': '{count} claimed',
   'agents.signups.empty': 'No verified signups yet. Verify a customer’s User ID to claim one.',
   'agents.signups.failed': 'Could not load your verified signups.',
+  'agents.signups.erased': 'Account deleted',
 
   'agents.leaderboard.title': 'Leaderboard',
   'agents.leaderboard.description': 'Top Agent Challenge, {month}',

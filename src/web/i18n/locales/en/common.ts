@@ -127,6 +127,9 @@ export default {
   'notFound.title': 'Page Not Found',
   'notFound.body': "The page you're looking for doesn't exist or has moved.",
   'notFound.home': 'Go Home',
+  'notFound.signInBody': 'This page is for signed-in sellers. Sign in to open it.',
+  'session.endedTitle': 'Unauthorized',
+  'session.ended': 'Session expired. Please log in again.',
 
   'info.back': 'Back to home',
   'info.helpTitle': 'Help and FAQs',

@@ -119,6 +119,12 @@ export default {
   'walletDialog.onItsWay': 'On its way',
   'walletDialog.onItsWayBody':
     'Items already in a pickup: paid on delivery, not counted toward a new batch.',
+  'walletDialog.payouts': 'Payouts',
+  'walletDialog.payoutsEmpty':
+    'No payouts yet. A pickup is paid to your bank once it is delivered.',
+  'walletDialog.payoutsFailed': 'Could not load your payouts.',
+  'walletDialog.paidOn': 'Paid on {date}',
+  'walletDialog.payoutReference': 'UTR: {reference}',
   'orders.title': 'Order Status',
   'orders.description': 'Follow each pickup from order to delivery.',
   'orders.loading': 'Loading your orders...',

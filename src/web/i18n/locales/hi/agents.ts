@@ -117,6 +117,7 @@ export default {
   'agents.signups.empty':
     'अभी कोई सत्यापित साइनअप नहीं। क्लेम करने के लिए किसी ग्राहक की यूज़र ID सत्यापित करें।',
   'agents.signups.failed': 'आपके सत्यापित साइनअप लोड नहीं हो सके।',
+  'agents.signups.erased': 'खाता हटा दिया गया',
 
   'agents.leaderboard.title': 'लीडरबोर्ड',
   'agents.leaderboard.description': 'टॉप एजेंट चैलेंज, {month}',

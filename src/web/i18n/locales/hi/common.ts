@@ -124,6 +124,9 @@ export default {
   'notFound.title': 'पेज नहीं मिला',
   'notFound.body': 'आप जो पेज ढूँढ रहे हैं वह मौजूद नहीं है या हटा दिया गया है।',
   'notFound.home': 'होम पर जाएँ',
+  'notFound.signInBody': 'यह पेज साइन इन किए हुए विक्रेताओं के लिए है। इसे खोलने के लिए साइन इन करें।',
+  'session.endedTitle': 'अनधिकृत',
+  'session.ended': 'सत्र समाप्त हो गया। कृपया फिर से लॉगिन करें।',
 
   'info.back': 'होम पर वापस जाएँ',
   'info.helpTitle': 'सहायता और प्रश्न',

@@ -116,6 +116,12 @@ export default {
   'yourPickups.details': 'पूरा ऑर्डर अपनी प्रोफ़ाइल पर देखें',
   'walletDialog.onItsWay': 'रास्ते में',
   'walletDialog.onItsWayBody': 'पिकअप में पहले से मौजूद आइटम: डिलीवरी पर भुगतान, नए बैच में नहीं गिने जाते।',
+  'walletDialog.payouts': 'भुगतान',
+  'walletDialog.payoutsEmpty':
+    'अभी कोई भुगतान नहीं। पिकअप डिलीवर होते ही भुगतान आपके बैंक खाते में किया जाता है।',
+  'walletDialog.payoutsFailed': 'आपके भुगतान लोड नहीं हो सके।',
+  'walletDialog.paidOn': '{date} को भुगतान किया गया',
+  'walletDialog.payoutReference': 'UTR: {reference}',
   'orders.title': 'ऑर्डर की स्थिति',
   'orders.description': 'हर पिकअप को ऑर्डर से डिलीवरी तक देखें।',
   'orders.loading': 'आपके ऑर्डर लोड हो रहे हैं...',
