@@ -5,8 +5,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminListEndpoints } from '@/contract/admin-lists';
 import { agentEndpoints } from '@/contract/agents';
+import { analyticsEndpoints } from '@/contract/analytics';
+import { auditEndpoints } from '@/contract/audit';
 import { authEndpoints } from '@/contract/auth';
 import type { EndpointSpec } from '@/contract/endpoint';
+import { exportEndpoints } from '@/contract/exports';
 import { itemEndpoints } from '@/contract/items';
 import { shipmentEndpoints } from '@/contract/shipments';
 import { verificationEndpoints } from '@/contract/verification';
@@ -288,6 +291,66 @@ describe('bad values are a 400 with the one error shape', () => {
   it('takes LIKE wildcards literally: % finds nothing', async () => {
     expect(await ids(listUsers, { q: '%' })).toEqual([]);
     expect(await ids(listAllItems, { q: '_' })).toEqual([]);
+  });
+});
+
+describe('days are the days PostgreSQL has (issue 28: year 0000 was a 500)', () => {
+  const LISTS = [
+    listPendingItems,
+    listAllItems,
+    listShipments,
+    listPendingPayments,
+    listUsers,
+    listAgents,
+    auditEndpoints.listAuditLog,
+  ];
+  const RANGES = [...Object.values(exportEndpoints), analyticsEndpoints.timeseries];
+
+  it.each([
+    ['from=0000-01-01', { from: '0000-01-01' }],
+    ['to=0000-12-31', { to: '0000-12-31' }],
+    ['from and to in year 0000', { from: '0000-02-28', to: '0000-02-29' }],
+  ])('every list refuses %s with a 400 from the catalogue', async (_what, query) => {
+    for (const endpoint of LISTS) {
+      const response = await call(t, endpoint, { cookie: admin, query });
+      expect(response.statusCode, `${endpoint.path}: ${response.body}`).toBe(400);
+      expect(errorBodyOf(response)).toMatchObject({
+        code: 'INVALID_INPUT',
+        message: 'from and to must be dates as YYYY-MM-DD',
+      });
+    }
+  });
+
+  it('every list takes the first and the last day of the years it accepts', async () => {
+    for (const endpoint of LISTS) {
+      for (const query of [{ from: '0001-01-01' }, { to: '9999-12-31' }]) {
+        const response = await call(t, endpoint, { cookie: admin, query });
+        expect(response.statusCode, `${endpoint.path} ${JSON.stringify(query)}`).toBe(200);
+      }
+    }
+  });
+
+  it('exports and analytics refuse year 0000 with DATE_RANGE_INVALID', async () => {
+    for (const endpoint of RANGES) {
+      const response = await call(t, endpoint, {
+        cookie: admin,
+        query: { from: '0000-12-25', to: '0000-12-31' },
+      });
+      expect(response.statusCode, `${endpoint.path}: ${response.body}`).toBe(400);
+      expect(errorBodyOf(response).code).toBe('DATE_RANGE_INVALID');
+    }
+  });
+
+  it('exports and analytics take a range in year 0001 and one ending 9999-12-31', async () => {
+    for (const endpoint of RANGES) {
+      for (const query of [
+        { from: '0001-01-01', to: '0001-01-07' },
+        { from: '9999-12-25', to: '9999-12-31' },
+      ]) {
+        const response = await call(t, endpoint, { cookie: admin, query });
+        expect(response.statusCode, `${endpoint.path} ${JSON.stringify(query)}`).toBe(200);
+      }
+    }
   });
 });
 
