@@ -124,6 +124,17 @@ describe('items: search and filters', () => {
     expect(await ids(listAllItems, { q: 'ike' })).toEqual([]);
   });
 
+  // Issue 28: the hint says "starts with" and the cards say "Item #8".
+  it('finds by the first characters of the seller id, and by the item number as cards write it', async () => {
+    expect(await ids(listPendingItems, { q: kabir.id.slice(0, 6) })).toEqual([items.zara]);
+    expect(await ids(listPendingItems, { q: kabir.id.slice(0, 6).toLowerCase() })).toEqual([
+      items.zara,
+    ]);
+    expect(await ids(listAllItems, { q: `#${items.nike}` })).toEqual([items.nike]);
+    expect(await ids(listAllItems, { q: `# ${items.levis}` })).toEqual([items.levis]);
+    expect(await ids(listAllItems, { q: `#${items.nike}x` })).toEqual([]);
+  });
+
   it('filters by status (all items), category and dates', async () => {
     expect(await ids(listAllItems, { status: 'approved', q: 'zoya' })).toEqual([items.levis]);
     expect(await ids(listAllItems, { category: 'dresses' })).toEqual([items.zara]);
@@ -180,6 +191,15 @@ describe('shipments: search and filters', () => {
     expect(await ids(listShipments, { q: 'nobody' })).toEqual([]);
   });
 
+  it('finds by the first characters of the seller id and by #number (issue 28)', async () => {
+    const { paid, other } = shipmentIds;
+    expect(await ids(listShipments, { q: meera.id.slice(0, 6).toLowerCase() })).toEqual([
+      other,
+      paid,
+    ]);
+    expect(await ids(listShipments, { q: `#${paid}` })).toEqual([paid]);
+  });
+
   it('filters by status and sorts by pincode', async () => {
     expect(await ids(listShipments, { status: 'delivered' })).toEqual([shipmentIds.paid]);
     expect(await ids(listShipments, { status: 'pending_pickup' })).toEqual([shipmentIds.other]);
@@ -195,7 +215,14 @@ describe('payments and users: search and verification filters', () => {
     const queue = await list(listPendingPayments);
     expect(queue.items.map((row) => row.userId)).toEqual([kabir.id]);
     const utr = String((queue.items[0] as { transactionId?: string }).transactionId ?? '');
-    for (const q of ['kabir', 'shah', 'kabir.shah@', kabir.id, utr.slice(0, 6)])
+    for (const q of [
+      'kabir',
+      'shah',
+      'kabir.shah@',
+      kabir.id,
+      kabir.id.slice(0, 6),
+      utr.slice(0, 6),
+    ])
       expect(await ids(listPendingPayments, { q }), q).toEqual([kabir.id]);
     expect(await ids(listPendingPayments, { q: 'meera' })).toEqual([]);
     expect(await ids(listPendingPayments, { sort: 'email' })).toEqual([kabir.id]);
@@ -211,6 +238,10 @@ describe('payments and users: search and verification filters', () => {
     ]);
     expect(await ids(listUsers, { q: '91234' })).toEqual([meera.id]);
     expect(await ids(listUsers, { q: meera.id })).toEqual([meera.id]);
+    // Issue 28: the hint says "starts with", for the id too.
+    expect(await ids(listUsers, { q: meera.id.slice(0, 6) })).toEqual([meera.id]);
+    expect(await ids(listUsers, { q: meera.id.slice(0, 6).toLowerCase() })).toEqual([meera.id]);
+    expect(await ids(listUsers, { q: `${meera.id}X` })).toEqual([]);
     expect(await ids(listUsers, { q: 'zoya', identity: 'verified' })).toEqual([zoya.id]);
     expect(await ids(listUsers, { q: 'zoya', identity: 'unverified' })).toEqual([zoyaB.id]);
     expect(await ids(listUsers, { bank: 'under_review' })).toEqual([kabir.id]);
@@ -221,6 +252,7 @@ describe('payments and users: search and verification filters', () => {
 describe('agents: search and the active filter', () => {
   it('finds by id, code, email, name, pincode; filters active', async () => {
     expect(await ids(listAgents, { q: String(ravi.id) })).toEqual([ravi.id]);
+    expect(await ids(listAgents, { q: `#${ravi.id}` })).toEqual([ravi.id]);
     expect(await ids(listAgents, { q: ravi.agentCode.toLowerCase() })).toEqual([ravi.id]);
     expect(await ids(listAgents, { q: sunita.email.toUpperCase() })).toEqual([sunita.id]);
     expect(await ids(listAgents, { q: 'sunita d' })).toEqual([sunita.id]);
