@@ -355,7 +355,10 @@ describe('days are the days PostgreSQL has (issue 28: year 0000 was a 500)', () 
 
   it('every list takes the first and the last day of the years it accepts', async () => {
     for (const endpoint of LISTS) {
-      for (const query of [{ from: '0001-01-01' }, { to: '9999-12-31' }]) {
+      for (const query of [{ from: '0001-01-01' }, { to: '9999-12-31' }] as Record<
+        string,
+        string
+      >[]) {
         const response = await call(t, endpoint, { cookie: admin, query });
         expect(response.statusCode, `${endpoint.path} ${JSON.stringify(query)}`).toBe(200);
       }
