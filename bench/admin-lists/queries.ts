@@ -49,10 +49,12 @@ export function countSql(filter: ListFilter): string {
  */
 export function searchSql(q: string, pageSize: number): string[] {
   const prefix = `${q.toLowerCase().replace(/'/g, "''")}%`;
-  const byId = /^\d{1,9}$/.test(q) ? `select id from clothing_items where id = ${q} union ` : '';
+  const number = /^#?\s*(\d{1,9})$/.exec(q)?.[1];
+  const byId = number ? `select id from clothing_items where id = ${number} union ` : '';
+  const byUserId = /^[0-9A-Za-z]{3,10}$/.test(q) ? `su.id like '${q.toUpperCase()}%' or ` : '';
   const where =
     `ci.id = any(array(${byId}select id from clothing_items where user_id = any(array(` +
-    `select su.id from users su where su.id = '${q.toUpperCase()}' or lower(su.email) like ` +
+    `select su.id from users su where ${byUserId}lower(su.email) like ` +
     `'${prefix}' or lower(coalesce(su.first_name, '') || ' ' || coalesce(su.last_name, '')) like ` +
     `'${prefix}' or lower(su.last_name) like '${prefix}')) union select id from clothing_items ` +
     `where lower(brand) like '${prefix}'))`;

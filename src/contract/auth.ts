@@ -72,20 +72,36 @@ export const authEndpoints = {
     method: 'PATCH',
     path: '/api/admin/users/:id/password',
     access: 'admin',
-    summary: "Sets a customer's password and signs them out everywhere (audited).",
+    summary:
+      "Sets a customer's password and signs them out everywhere (audited). An admin with " +
+      'two-step sign-in on is changed only from a session that gave a code.',
     params: userIdParams,
     body: adminPasswordChangeSchema,
     reply: json(messageReply),
-    errors: ['USER_NOT_FOUND', 'USER_ALREADY_ERASED', 'CONSOLE_ADMIN_PASSWORD'],
+    errors: [
+      'USER_NOT_FOUND',
+      'USER_ALREADY_ERASED',
+      'CONSOLE_ADMIN_PASSWORD',
+      'ADMIN_ACCOUNT_NEEDS_SECOND_FACTOR',
+    ],
   }),
   setUserAdmin: endpoint({
     method: 'PATCH',
     path: '/api/admin/users/:id/admin',
     access: 'admin',
-    summary: 'Makes a customer an admin or removes it (audited).',
+    summary:
+      'Makes a customer an admin or removes it (audited). An admin with two-step sign-in on is ' +
+      'changed, and once any admin has it on someone is made admin, only from a session that ' +
+      'gave a code.',
     params: userIdParams,
     body: adminFlagChangeSchema,
     reply: json(adminUserSchema),
-    errors: ['USER_NOT_FOUND', 'USER_ALREADY_ERASED', 'CONSOLE_ADMIN_STAYS_ADMIN'],
+    errors: [
+      'USER_NOT_FOUND',
+      'USER_ALREADY_ERASED',
+      'CONSOLE_ADMIN_STAYS_ADMIN',
+      'ADMIN_ACCOUNT_NEEDS_SECOND_FACTOR',
+      'ADMIN_GRANT_NEEDS_SECOND_FACTOR',
+    ],
   }),
 } as const;

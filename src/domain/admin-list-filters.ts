@@ -2,6 +2,7 @@
 // query schemas of admin-lists.ts are built from these rules, and the console checks the address
 // with the same rules on first render without carrying zod. admin-lists.ts re-exports this.
 import { BANK_STATUSES } from './bank-verification';
+import { isCalendarDay } from './calendar-day';
 import { ITEM_CATEGORIES } from './item-catalog';
 import { ITEM_STATUSES } from './item-status';
 import { SHIPMENT_STATUSES } from './shipment-status';
@@ -15,14 +16,6 @@ const CONTROL_CHARACTERS = /[\p{Cc}\p{Cs}]/u;
 
 export function hasControlCharacters(value: string): boolean {
   return CONTROL_CHARACTERS.test(value);
-}
-
-/** A day as YYYY-MM-DD; isCalendarDate then refuses 2026-02-30. */
-export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isCalendarDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 /** A staff member's id (users.id) as the Audit tab's `admin` filter takes it. */
@@ -119,7 +112,7 @@ export function keepsToRule(rule: FilterRule, value: string): boolean {
     case 'search':
       return value.length <= LIST_SEARCH_MAX && !hasControlCharacters(value);
     case 'day':
-      return DAY_PATTERN.test(value) && isCalendarDate(value);
+      return isCalendarDay(value);
     case 'staffId':
       return STAFF_ID_PATTERN.test(value);
     default:

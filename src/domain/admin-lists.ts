@@ -5,7 +5,6 @@ import { z } from 'zod';
 import {
   AGENT_FILTERS,
   ALL_ITEM_FILTERS,
-  DAY_PATTERN,
   LIST_SEARCH_MAX,
   PAYMENT_FILTERS,
   PENDING_ITEM_FILTERS,
@@ -13,10 +12,10 @@ import {
   STAFF_ID_PATTERN,
   USER_FILTERS,
   hasControlCharacters,
-  isCalendarDate,
   type FilterRule,
   type ListFilterRules,
 } from './admin-list-filters';
+import { isCalendarDay } from './calendar-day';
 import { pageQuerySchema } from './pagination';
 import { REQUEST_MESSAGES } from './rule-messages';
 
@@ -30,12 +29,11 @@ export const searchText = z
   .transform((value) => value.trim() || undefined)
   .optional();
 
-/** A day in India (IST): `from` counts from its start, `to` up to its end (both inclusive). */
-export const day = z
-  .string()
-  .regex(DAY_PATTERN, REQUEST_MESSAGES.listDate)
-  .refine(isCalendarDate, REQUEST_MESSAGES.listDate)
-  .optional();
+/**
+ * A day in India (IST): `from` counts from its start, `to` up to its end (both inclusive); a real
+ * day PostgreSQL has (calendar-day.ts).
+ */
+export const day = z.string().refine(isCalendarDay, REQUEST_MESSAGES.listDate).optional();
 
 /** The acting admin of an audit entry (a users.id). */
 export const staffId = z.string().regex(STAFF_ID_PATTERN, REQUEST_MESSAGES.listChoice).optional();

@@ -2,13 +2,12 @@
 // 'YYYY-MM-DD' in the address and the API. Both ends are included; a range holds at most
 // MAX_RANGE_DAYS days so one request never scans years of rows.
 import { z } from 'zod';
+import { dayNumber, dayOf } from './calendar-day';
 
 export const MAX_RANGE_DAYS = 366;
 export const RANGE_PRESETS = [7, 30, 90] as const;
 
-const DAY_MS = 86_400_000;
 const IST_OFFSET_MS = 330 * 60_000;
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The days of a range as the API reads them (each must be a real calendar day). */
 export const dateRangeQuerySchema = z.object({
@@ -23,19 +22,7 @@ export interface DateRange {
   days: number;
 }
 
-/** Days since 1970-01-01 of a real calendar day, or null ('2026-02-30' is not one). */
-function dayNumber(day: string): number | null {
-  const match = DAY_PATTERN.exec(day);
-  if (!match) return null;
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const ms = Date.UTC(year, month - 1, date);
-  const back = new Date(ms);
-  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1) return null;
-  if (back.getUTCDate() !== date) return null;
-  return ms / DAY_MS;
-}
-
-/** The range when both are real days, from <= to and it spans at most MAX_RANGE_DAYS; else null. */
+/** The range when both are real days PostgreSQL has (calendar-day.ts), from <= to and it spans at most MAX_RANGE_DAYS; else null. */
 export function parseDateRange(from: string, to: string): DateRange | null {
   const start = dayNumber(from);
   const end = dayNumber(to);
@@ -53,7 +40,7 @@ export function indianToday(now: Date = new Date()): string {
 export function daysBefore(day: string, count: number): string {
   const number = dayNumber(day);
   if (number === null) throw new RangeError(`Not a day: ${day}`);
-  return new Date((number - count) * DAY_MS).toISOString().slice(0, 10);
+  return dayOf(number - count);
 }
 
 /** The last `days` days up to today (India), today included. */

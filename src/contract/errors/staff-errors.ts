@@ -22,4 +22,13 @@ export const STAFF_ERRORS = {
     403,
     'Only a named admin can set up two-step sign-in, not the shared console login.',
   ),
+  // Issue 28 (decision 0026, amendment): powers over admins need the strength they protect.
+  ADMIN_ACCOUNT_NEEDS_SECOND_FACTOR: fixedError(
+    403,
+    'This admin uses two-step sign-in: only an admin signed in with their own code can change their account.',
+  ),
+  ADMIN_GRANT_NEEDS_SECOND_FACTOR: fixedError(
+    403,
+    'Admins here use two-step sign-in: only an admin signed in with their own code can make someone an admin.',
+  ),
 } as const;

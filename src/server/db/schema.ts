@@ -104,6 +104,9 @@ export const users = pgTable(
       .on(t.id)
       .where(sql`${t.isAdmin}`),
     index('users_mobile_search_idx').on(sql`${t.mobileNumber} text_pattern_ops`),
+    // The start of a user id (upper case, as issued): the primary key serves LIKE 'AB%' only
+    // under the C collation, which a PostgreSQL server's database seldom has.
+    index('users_id_search_idx').on(sql`${t.id} text_pattern_ops`),
     // The Aadhaar retention job: verified customers whose images are still held.
     index('users_aadhar_retention_idx')
       .on(t.verifiedAt)

@@ -33,7 +33,7 @@ declare module 'fastify' {
 export type CallerOf<A extends Access> = A extends 'customer'
   ? { customer: UserRow }
   : A extends 'admin'
-    ? { adminId: string }
+    ? { adminId: string; secondFactor: boolean }
     : A extends 'agent'
       ? { agentId: number }
       : Record<never, never>;
@@ -175,7 +175,7 @@ function callerOf(request: FastifyRequest, access: Access) {
     case 'customer':
       return { customer: request.customer };
     case 'admin':
-      return { adminId: request.adminId };
+      return { adminId: request.adminId, secondFactor: request.adminSecondFactor };
     case 'agent':
       return { agentId: request.agentId };
     case 'public':

@@ -16,7 +16,33 @@ describe('csvField', () => {
     ['\tx', "'\tx"],
     ['=A1,"x"', `"'=A1,""x"""`],
     ['', ''],
+    ['a;b', '"a;b"'],
   ])('writes %j as %j', (cell, written) => {
+    expect(csvField(cell)).toBe(written);
+  });
+
+  // OWASP CSV injection (issue 28): a cell a spreadsheet could run as a formula, seen as the
+  // spreadsheet sees it (NFKC, format characters ignored, spaces before), and a formula after a
+  // list separator (Excel in many locales splits on ';'), gets the apostrophe and quotes.
+  it.each([
+    ['x;=1+1;y', `"'x;=1+1;y"`],
+    ['x,=1+1', `"'x,=1+1"`],
+    ['x; @SUM(A1)', `"'x; @SUM(A1)"`],
+    ['x;\u200b-2+3', `"'x;\u200b-2+3"`],
+    ['\uFF1D1+1', "'\uFF1D1+1"], // full-width equals sign
+    ['\uFF0B1+1', "'\uFF0B1+1"], // full-width plus sign
+    ['\uFF201+1', "'\uFF201+1"], // full-width commercial at
+    ['\u200b=1+1', "'\u200b=1+1"], // zero-width space
+    ['\u2060\uFEFF=1+1', "'\u2060\uFEFF=1+1"], // word joiner, byte order mark
+    ['\u200e+91 98765', "'\u200e+91 98765"], // left-to-right mark
+    [' =1+1', "' =1+1"],
+    ['\u00a0=1+1', "'\u00a0=1+1"], // no-break space
+    ['\u3000=1+1', "'\u3000=1+1"], // ideographic space
+    ['\r=1+1', `"'\r=1+1"`],
+    ['a - b', 'a - b'],
+    ['Item #8; size M', '"Item #8; size M"'],
+    ['x;y=1', '"x;y=1"'],
+  ])('neutralises %j as %j', (cell, written) => {
     expect(csvField(cell)).toBe(written);
   });
 

@@ -1,18 +1,30 @@
 // CSV for spreadsheets (issue 14 exports), RFC 4180: fields with a comma, a quote or a line break
 // are quoted, quotes doubled, rows end in CRLF. A UTF-8 byte order mark first, so Excel reads
-// Hindi names as Hindi. Text that a spreadsheet would run as a formula (= + - @, and a leading
-// tab or carriage return) gets a leading apostrophe: an exported name must never execute.
+// Hindi names as Hindi. Text that a spreadsheet could run as a formula gets a leading apostrophe
+// and quotes: an exported name must never execute (OWASP "CSV Injection"). Issue 28: the guard
+// looks at a cell as a spreadsheet may read it, not byte by byte: after NFKC ('＝' is '='), with
+// format characters (zero-width space, joiners, direction marks, BOM) ignored and spaces before
+// skipped; and it looks after each list separator too, since Excel in many locales splits a line
+// on ';' ('x;=1+1;y' is three cells there). A ';' is always quoted so such a spreadsheet keeps
+// the cell whole.
 import { Readable } from 'node:stream';
 import type { CsvCell, CsvDownload } from '@/contract/endpoint';
 
 const BYTE_ORDER_MARK = '\uFEFF';
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
+/** A formula character first (after spaces), or after a list separator (and spaces). */
+const FORMULA = /(?:^|[,;])[^\S\t\r]*[=+\-@\t\r]/u;
+const NEEDS_QUOTES = /[",;\r\n]/;
+
+/** Whether a spreadsheet could read `text`, or a cell split from it at a separator, as a formula. */
+function mayRunAsFormula(text: string): boolean {
+  return FORMULA.test(text.normalize('NFKC').replace(FORMAT_CHARACTERS, ''));
+}
 
 export function csvField(cell: CsvCell): string {
   if (cell === null) return '';
   if (typeof cell === 'number') return String(cell);
-  const guarded = FORMULA_START.test(cell) ? `'${cell}` : cell;
+  const guarded = mayRunAsFormula(cell) ? `'${cell}` : cell;
   return NEEDS_QUOTES.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
 }
 

@@ -20,6 +20,12 @@ declare module 'fastify' {
     customer: UserRow | null;
     /** Set for access 'admin': the users.id that acts (the console identity or a flagged user). */
     adminId: string | null;
+    /**
+     * Set for access 'admin': whether the acting session gave a second factor (a named admin's
+     * staff sign-in with a code, or the session that turned it on). The shared console password
+     * and a flagged customer's customer session never do.
+     */
+    adminSecondFactor: boolean;
     /** Set for access 'agent'. */
     agentId: number | null;
   }
@@ -49,6 +55,7 @@ export type AdminSessionState = 'live' | 'enrol' | null;
 export function registerGuards(app: FastifyInstance, deps: GuardDeps): void {
   app.decorateRequest('customer', null);
   app.decorateRequest('adminId', null);
+  app.decorateRequest('adminSecondFactor', false);
   app.decorateRequest('agentId', null);
 
   app.addHook('onRoute', (route) => {
@@ -88,6 +95,7 @@ async function guard(deps: GuardDeps, request: FastifyRequest, access: Access): 
       throw appError('SECOND_FACTOR_ENROLMENT_NEEDED');
     }
     request.adminId = admin.adminId;
+    request.adminSecondFactor = admin.secondFactor;
     return;
   }
   const session = await deps.sessions.read(request, 'agent');
@@ -139,13 +147,16 @@ const customerBySession = preparedPer((db) =>
 export async function currentAdmin(
   deps: GuardDeps,
   request: FastifyRequest,
-): Promise<{ adminId: string; state: 'live' | 'enrol' } | null> {
+): Promise<{ adminId: string; state: 'live' | 'enrol'; secondFactor: boolean } | null> {
   const adminSession = await deps.sessions.read(request, 'admin');
   const state = adminSession && deps.adminSession ? await deps.adminSession(adminSession) : null;
-  if (adminSession && state) return { adminId: adminSession.subjectId, state };
+  if (adminSession && state) {
+    const secondFactor = adminSession.secondFactor === true;
+    return { adminId: adminSession.subjectId, state, secondFactor };
+  }
   const customer = await currentCustomer(deps, request);
   if (!customer?.isAdmin || !deps.customerActsAsAdmin) return null;
   return (await deps.customerActsAsAdmin(customer))
-    ? { adminId: customer.id, state: 'live' }
+    ? { adminId: customer.id, state: 'live', secondFactor: false }
     : null;
 }

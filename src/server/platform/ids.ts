@@ -12,7 +12,8 @@ export function readableCode(length = 10): string {
   return code;
 }
 
-export const newUserId = () => readableCode(10);
+export const USER_ID_LENGTH = 10;
+export const newUserId = () => readableCode(USER_ID_LENGTH);
 
 /** 256-bit session token for the cookie; only its SHA-256 is stored. */
 export function newSessionToken(): string {

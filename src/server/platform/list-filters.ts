@@ -5,15 +5,34 @@
 import crypto from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { SortDirection } from '@/domain/admin-lists';
+import { USER_ID_LENGTH } from './ids';
 
 /** The LIKE pattern for "starts with `text`", lower-cased, its wildcards taken literally. */
 export function startsWith(text: string): string {
   return `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The number a search may be (an item, shipment or agent id), else null. */
+/**
+ * The number a search may be (an item, shipment or agent id), else null. A leading '#' is taken
+ * as the screens write the number ("Item #8").
+ */
 export function searchedId(text: string): number | null {
-  return /^\d{1,9}$/.test(text) ? Number(text) : null;
+  const number = /^#?\s*(\d{1,9})$/.exec(text)?.[1];
+  return number === undefined ? null : Number(number);
+}
+
+/**
+ * The LIKE pattern for "a user id starting with `text`" (ids are issued in upper case: ids.ts),
+ * or null when no user id starts so, or when `text` is shorter than USER_ID_SEARCH_MIN: one or
+ * two characters start a 32nd or a 1,024th of all ids, so "2" (an item number) would also gather
+ * the items of thousands of sellers at 100,000 users; three narrow it to one id in 32,768.
+ * Matched against `users.id` through users_id_search_idx (decision 0023).
+ */
+export const USER_ID_SEARCH_MIN = 3;
+const USER_ID_START = new RegExp(`^[0-9A-Za-z]{${USER_ID_SEARCH_MIN},${USER_ID_LENGTH}}$`);
+
+export function userIdStartsWith(text: string): string | null {
+  return USER_ID_START.test(text) ? `${text.toUpperCase()}%` : null;
 }
 
 /** India Standard Time (SPEC: dates are shown in IST): a day starts at 00:00 +05:30. */

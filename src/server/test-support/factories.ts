@@ -15,6 +15,7 @@ import {
   call,
   callOk,
   cookieOf,
+  errorBodyOf,
   fastifyOf,
   type AppLike,
   type CallRequest,
@@ -63,6 +64,30 @@ export async function adminLogin(app: AppLike, password = TEST_ADMIN_PASSWORD): 
 // is too slow to repeat for every item a test approves. A test that signs admins out only ever
 // ends its own sessions; if this one was ended anyway, the call signs in again once.
 const factoryAdmins = new WeakMap<object, Promise<string>>();
+// The admins enrolledAdmin made, oldest first, per app: once an admin has a second factor, the
+// shared password no longer makes admins (decision 0026, amendment), so the factories make them
+// from one of these people's sessions with a code (signed in again with a recovery code when
+// the session has ended).
+interface FactoryStaff {
+  who: { email: string; password: string };
+  cookie: string;
+  recoveryCodes: string[];
+}
+const factoryStaff = new WeakMap<object, FactoryStaff[]>();
+
+async function asStaffWithCode(
+  app: AppLike,
+  staff: FactoryStaff,
+  endpoint: EndpointSpec,
+  request: CallRequest,
+): Promise<InjectResponse> {
+  const response = await call(app, endpoint, { ...request, cookie: staff.cookie });
+  const code = staff.recoveryCodes[0];
+  if (response.statusCode !== 401 || !code) return response;
+  staff.recoveryCodes.shift();
+  staff.cookie = await staffSession(app, staff.who, code);
+  return call(app, endpoint, { ...request, cookie: staff.cookie });
+}
 
 async function asAdmin(app: AppLike, endpoint: EndpointSpec, request: CallRequest): Promise<void> {
   const key = fastifyOf(app);
@@ -71,6 +96,14 @@ async function asAdmin(app: AppLike, endpoint: EndpointSpec, request: CallReques
   if (response.statusCode === 401) {
     factoryAdmins.set(key, adminLogin(app));
     response = await call(app, endpoint, { ...request, cookie: await factoryAdmins.get(key)! });
+  }
+  for (const staff of factoryStaff.get(key) ?? []) {
+    if (
+      response.statusCode !== 403 ||
+      errorBodyOf(response).code !== 'ADMIN_GRANT_NEEDS_SECOND_FACTOR'
+    )
+      break;
+    response = await asStaffWithCode(app, staff, endpoint, request);
   }
   if (response.statusCode >= 300) {
     throw new Error(
@@ -123,12 +156,16 @@ export interface EnrolledAdmin extends Customer {
   adminCookie: string;
 }
 
-/** A named admin with two-step sign-in on (its first code used at the current time step). */
+/**
+ * A named admin with two-step sign-in on (its first code used at the current time step), made
+ * admin as adminCustomer does.
+ */
 export async function enrolledAdmin(
   app: AppLike,
   fields: SignupFields = {},
+  grantedBy?: string,
 ): Promise<EnrolledAdmin> {
-  const made = await adminCustomer(app, fields);
+  const made = await adminCustomer(app, fields, grantedBy);
   const cookie = await staffSession(app, made);
   const { secret } = await callOk<{ secret: string }>(app, adminAuthEndpoints.startSecondFactor, {
     cookie,
@@ -144,7 +181,11 @@ export async function enrolledAdmin(
     );
   }
   const { recoveryCodes } = response.json<{ recoveryCodes: string[] }>();
-  return { ...made, secret, recoveryCodes, adminCookie: `admin_sid=${sid}` };
+  const adminCookie = `admin_sid=${sid}`;
+  const key = fastifyOf(app);
+  const staff = { who: made, cookie: adminCookie, recoveryCodes: [...recoveryCodes] };
+  factoryStaff.set(key, [...(factoryStaff.get(key) ?? []), staff]);
+  return { ...made, secret, recoveryCodes, adminCookie };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -284,13 +325,20 @@ export async function decideBank(
   await asAdmin(app, verificationEndpoints.decideBank, { params: { userId }, body: { status } });
 }
 
-/** A customer flagged isAdmin through the Users tab (DESIGN §4: an admin too). */
-export async function adminCustomer(app: AppLike, fields: SignupFields = {}): Promise<Customer> {
+/**
+ * A customer flagged isAdmin through the Users tab (DESIGN §4: an admin too), by the factories'
+ * console session, or by `grantedBy` (an admin session's cookie): once an admin has a second
+ * factor, only a session that gave one makes admins (decision 0026, amendment).
+ */
+export async function adminCustomer(
+  app: AppLike,
+  fields: SignupFields = {},
+  grantedBy?: string,
+): Promise<Customer> {
   const made = await newCustomer(app, fields);
-  await asAdmin(app, authEndpoints.setUserAdmin, {
-    params: { id: made.id },
-    body: { isAdmin: true },
-  });
+  const request = { params: { id: made.id }, body: { isAdmin: true } };
+  if (grantedBy) await callOk(app, authEndpoints.setUserAdmin, { ...request, cookie: grantedBy });
+  else await asAdmin(app, authEndpoints.setUserAdmin, request);
   return made;
 }
 

@@ -7,4 +7,9 @@ export {
   setConsolePassword,
 } from './console-admin';
 export { adminAuthRoutes } from './routes';
-export { adminSessionState, customerActsAsAdmin } from './staff-access';
+export {
+  adminSessionState,
+  customerActsAsAdmin,
+  mayActOnStaffAccount,
+  type AdminActor,
+} from './staff-access';

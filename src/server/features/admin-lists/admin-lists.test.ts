@@ -5,8 +5,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminListEndpoints } from '@/contract/admin-lists';
 import { agentEndpoints } from '@/contract/agents';
+import { analyticsEndpoints } from '@/contract/analytics';
+import { auditEndpoints } from '@/contract/audit';
 import { authEndpoints } from '@/contract/auth';
 import type { EndpointSpec } from '@/contract/endpoint';
+import { exportEndpoints } from '@/contract/exports';
 import { itemEndpoints } from '@/contract/items';
 import { shipmentEndpoints } from '@/contract/shipments';
 import { verificationEndpoints } from '@/contract/verification';
@@ -121,6 +124,17 @@ describe('items: search and filters', () => {
     expect(await ids(listAllItems, { q: 'ike' })).toEqual([]);
   });
 
+  // Issue 28: the hint says "starts with" and the cards say "Item #8".
+  it('finds by the first characters of the seller id, and by the item number as cards write it', async () => {
+    expect(await ids(listPendingItems, { q: kabir.id.slice(0, 6) })).toEqual([items.zara]);
+    expect(await ids(listPendingItems, { q: kabir.id.slice(0, 6).toLowerCase() })).toEqual([
+      items.zara,
+    ]);
+    expect(await ids(listAllItems, { q: `#${items.nike}` })).toEqual([items.nike]);
+    expect(await ids(listAllItems, { q: `# ${items.levis}` })).toEqual([items.levis]);
+    expect(await ids(listAllItems, { q: `#${items.nike}x` })).toEqual([]);
+  });
+
   it('filters by status (all items), category and dates', async () => {
     expect(await ids(listAllItems, { status: 'approved', q: 'zoya' })).toEqual([items.levis]);
     expect(await ids(listAllItems, { category: 'dresses' })).toEqual([items.zara]);
@@ -177,6 +191,15 @@ describe('shipments: search and filters', () => {
     expect(await ids(listShipments, { q: 'nobody' })).toEqual([]);
   });
 
+  it('finds by the first characters of the seller id and by #number (issue 28)', async () => {
+    const { paid, other } = shipmentIds;
+    expect(await ids(listShipments, { q: meera.id.slice(0, 6).toLowerCase() })).toEqual([
+      other,
+      paid,
+    ]);
+    expect(await ids(listShipments, { q: `#${paid}` })).toEqual([paid]);
+  });
+
   it('filters by status and sorts by pincode', async () => {
     expect(await ids(listShipments, { status: 'delivered' })).toEqual([shipmentIds.paid]);
     expect(await ids(listShipments, { status: 'pending_pickup' })).toEqual([shipmentIds.other]);
@@ -192,7 +215,14 @@ describe('payments and users: search and verification filters', () => {
     const queue = await list(listPendingPayments);
     expect(queue.items.map((row) => row.userId)).toEqual([kabir.id]);
     const utr = String((queue.items[0] as { transactionId?: string }).transactionId ?? '');
-    for (const q of ['kabir', 'shah', 'kabir.shah@', kabir.id, utr.slice(0, 6)])
+    for (const q of [
+      'kabir',
+      'shah',
+      'kabir.shah@',
+      kabir.id,
+      kabir.id.slice(0, 6),
+      utr.slice(0, 6),
+    ])
       expect(await ids(listPendingPayments, { q }), q).toEqual([kabir.id]);
     expect(await ids(listPendingPayments, { q: 'meera' })).toEqual([]);
     expect(await ids(listPendingPayments, { sort: 'email' })).toEqual([kabir.id]);
@@ -208,6 +238,10 @@ describe('payments and users: search and verification filters', () => {
     ]);
     expect(await ids(listUsers, { q: '91234' })).toEqual([meera.id]);
     expect(await ids(listUsers, { q: meera.id })).toEqual([meera.id]);
+    // Issue 28: the hint says "starts with", for the id too.
+    expect(await ids(listUsers, { q: meera.id.slice(0, 6) })).toEqual([meera.id]);
+    expect(await ids(listUsers, { q: meera.id.slice(0, 6).toLowerCase() })).toEqual([meera.id]);
+    expect(await ids(listUsers, { q: `${meera.id}X` })).toEqual([]);
     expect(await ids(listUsers, { q: 'zoya', identity: 'verified' })).toEqual([zoya.id]);
     expect(await ids(listUsers, { q: 'zoya', identity: 'unverified' })).toEqual([zoyaB.id]);
     expect(await ids(listUsers, { bank: 'under_review' })).toEqual([kabir.id]);
@@ -218,6 +252,7 @@ describe('payments and users: search and verification filters', () => {
 describe('agents: search and the active filter', () => {
   it('finds by id, code, email, name, pincode; filters active', async () => {
     expect(await ids(listAgents, { q: String(ravi.id) })).toEqual([ravi.id]);
+    expect(await ids(listAgents, { q: `#${ravi.id}` })).toEqual([ravi.id]);
     expect(await ids(listAgents, { q: ravi.agentCode.toLowerCase() })).toEqual([ravi.id]);
     expect(await ids(listAgents, { q: sunita.email.toUpperCase() })).toEqual([sunita.id]);
     expect(await ids(listAgents, { q: 'sunita d' })).toEqual([sunita.id]);
@@ -288,6 +323,69 @@ describe('bad values are a 400 with the one error shape', () => {
   it('takes LIKE wildcards literally: % finds nothing', async () => {
     expect(await ids(listUsers, { q: '%' })).toEqual([]);
     expect(await ids(listAllItems, { q: '_' })).toEqual([]);
+  });
+});
+
+describe('days are the days PostgreSQL has (issue 28: year 0000 was a 500)', () => {
+  const LISTS = [
+    listPendingItems,
+    listAllItems,
+    listShipments,
+    listPendingPayments,
+    listUsers,
+    listAgents,
+    auditEndpoints.listAuditLog,
+  ];
+  const RANGES = [...Object.values(exportEndpoints), analyticsEndpoints.timeseries];
+
+  it.each([
+    ['from=0000-01-01', { from: '0000-01-01' }],
+    ['to=0000-12-31', { to: '0000-12-31' }],
+    ['from and to in year 0000', { from: '0000-02-28', to: '0000-02-29' }],
+  ])('every list refuses %s with a 400 from the catalogue', async (_what, query) => {
+    for (const endpoint of LISTS) {
+      const response = await call(t, endpoint, { cookie: admin, query });
+      expect(response.statusCode, `${endpoint.path}: ${response.body}`).toBe(400);
+      expect(errorBodyOf(response)).toMatchObject({
+        code: 'INVALID_INPUT',
+        message: 'from and to must be dates as YYYY-MM-DD',
+      });
+    }
+  });
+
+  it('every list takes the first and the last day of the years it accepts', async () => {
+    for (const endpoint of LISTS) {
+      for (const query of [{ from: '0001-01-01' }, { to: '9999-12-31' }] as Record<
+        string,
+        string
+      >[]) {
+        const response = await call(t, endpoint, { cookie: admin, query });
+        expect(response.statusCode, `${endpoint.path} ${JSON.stringify(query)}`).toBe(200);
+      }
+    }
+  });
+
+  it('exports and analytics refuse year 0000 with DATE_RANGE_INVALID', async () => {
+    for (const endpoint of RANGES) {
+      const response = await call(t, endpoint, {
+        cookie: admin,
+        query: { from: '0000-12-25', to: '0000-12-31' },
+      });
+      expect(response.statusCode, `${endpoint.path}: ${response.body}`).toBe(400);
+      expect(errorBodyOf(response).code).toBe('DATE_RANGE_INVALID');
+    }
+  });
+
+  it('exports and analytics take a range in year 0001 and one ending 9999-12-31', async () => {
+    for (const endpoint of RANGES) {
+      for (const query of [
+        { from: '0001-01-01', to: '0001-01-07' },
+        { from: '9999-12-25', to: '9999-12-31' },
+      ]) {
+        const response = await call(t, endpoint, { cookie: admin, query });
+        expect(response.statusCode, `${endpoint.path} ${JSON.stringify(query)}`).toBe(200);
+      }
+    }
   });
 });
 

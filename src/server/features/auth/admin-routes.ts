@@ -17,12 +17,12 @@ export function adminUserRoutes(deps: AppDeps) {
     );
 
     bindEndpoint(app, api.changeUserPassword, async ({ params, body, caller }) => {
-      await changeUserPassword(deps, caller.adminId, params.id, body.newPassword);
+      await changeUserPassword(deps, caller, params.id, body.newPassword);
       return { message: 'Password updated' };
     });
 
     bindEndpoint(app, api.setUserAdmin, async ({ params, body, caller }) =>
-      toAdminUser(await setUserAdmin(db, caller.adminId, params.id, body.isAdmin)),
+      toAdminUser(await setUserAdmin(db, caller, params.id, body.isAdmin)),
     );
   };
 }

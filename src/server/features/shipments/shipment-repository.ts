@@ -10,6 +10,7 @@ import {
   allOf,
   direction,
   searchedId,
+  userIdStartsWith,
   startsWith,
   withinDays,
 } from '@/server/platform/list-filters';
@@ -58,14 +59,15 @@ export async function shipmentsOfSeller(db: DbOrTx, userId: string): Promise<Shi
 }
 
 /**
- * The admin Shipments tab, with their histories: searched by shipment id, seller id, or the start
- * of the email, name, pincode, tracking number or UTR (each an index, decision 0023), filtered by
+ * The admin Shipments tab, with their histories: searched by shipment id (or #id), or the start of
+ * the seller id, the email, name, pincode, tracking number or UTR (each an index, decision 0023), filtered by
  * status and dates, newest first unless asked.
  */
 export function shipmentsListed(db: DbOrTx, query: ShipmentsQuery): PagedSource<ShipmentRecord> {
   const q = query.q;
   const id = q ? searchedId(q) : null;
   const prefix = q ? startsWith(q) : '';
+  const idPrefix = q ? userIdStartsWith(q) : null;
   const where = allOf([
     query.status && sql`${shipments.shipmentStatus} = ${query.status}`,
     withinDays(sql`${shipments.createdAt}`, query.from, query.to),
@@ -75,7 +77,8 @@ export function shipmentsListed(db: DbOrTx, query: ShipmentsQuery): PagedSource<
       sql`${shipments.id} = any(array(${sql.join(
         [
           id !== null && sql`select id from shipments where id = ${id}`,
-          sql`select id from shipments where user_id = ${q.toUpperCase()}`,
+          idPrefix !== null &&
+            sql`select id from shipments where user_id = any(array(select id from users where id like ${idPrefix}))`,
           sql`select id from shipments where lower(email) like ${prefix}`,
           sql`select id from shipments where lower(user_name) like ${prefix}`,
           sql`select id from shipments where pincode like ${prefix}`,

@@ -11,4 +11,8 @@ export default {
   'errors.SECOND_FACTOR_NOT_STARTED': 'इस खाते के लिए दो-चरण साइन-इन सेट नहीं है।',
   'errors.SECOND_FACTOR_NAMED_ONLY':
     'दो-चरण साइन-इन केवल नामित एडमिन सेट कर सकता है, साझा कंसोल लॉगिन नहीं।',
+  'errors.ADMIN_ACCOUNT_NEEDS_SECOND_FACTOR':
+    'यह एडमिन दो-चरण साइन-इन का उपयोग करता है: उनका खाता केवल वही एडमिन बदल सकता है जिसने अपने कोड से साइन इन किया हो।',
+  'errors.ADMIN_GRANT_NEEDS_SECOND_FACTOR':
+    'यहाँ एडमिन दो-चरण साइन-इन का उपयोग करते हैं: किसी को एडमिन केवल वही एडमिन बना सकता है जिसने अपने कोड से साइन इन किया हो।',
 } satisfies Record<`errors.${keyof typeof STAFF_ERRORS}`, string>;

@@ -1,0 +1,1 @@
+CREATE INDEX "users_id_search_idx" ON "users" USING btree ("id" text_pattern_ops);
