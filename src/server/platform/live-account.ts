@@ -24,10 +24,8 @@ export type AccountOf = { userId: string } | { agentId: number };
  */
 export async function lockLiveAccount(tx: Tx, account: { userId: string }): Promise<UserRow>;
 export async function lockLiveAccount(tx: Tx, account: { agentId: number }): Promise<AgentRow>;
-export async function lockLiveAccount(
-  tx: Tx,
-  account: AccountOf,
-): Promise<UserRow | AgentRow> {
+export async function lockLiveAccount(tx: Tx, account: AccountOf): Promise<UserRow | AgentRow>;
+export async function lockLiveAccount(tx: Tx, account: AccountOf): Promise<UserRow | AgentRow> {
   const [row] =
     'agentId' in account
       ? await tx.select().from(agents).where(eq(agents.id, account.agentId)).for('update')
