@@ -17,7 +17,7 @@ import {
 } from './features/notifications';
 import { JobRunner } from './platform/jobs';
 import { SessionStore } from './platform/sessions';
-import { createStorage } from './platform/storage';
+import { createStorage, type FileStorage } from './platform/storage';
 
 export interface StartedApp {
   app: FastifyInstance;
@@ -26,11 +26,16 @@ export interface StartedApp {
   jobs: JobRunner;
 }
 
-export async function startApp(config: Config, database?: Database): Promise<StartedApp> {
+export async function startApp(
+  config: Config,
+  database?: Database,
+  /** The file store of the app and its jobs; defaults to the one the config names. */
+  storage: FileStorage = createStorage(config),
+): Promise<StartedApp> {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const db = database ?? (await openConfiguredDatabase(config));
   await db.migrate();
-  const app = await buildApp({ config, database: db });
+  const app = await buildApp({ config, database: db, storage });
   await ensureConsoleAdmin(db.db, config.adminPassword, app.log);
 
   const jobs = new JobRunner({
@@ -43,7 +48,7 @@ export async function startApp(config: Config, database?: Database): Promise<Sta
   for (const job of maintenanceJobs({
     database: db,
     sessions,
-    storage: createStorage(config),
+    storage,
     config,
   })) {
     jobs.schedule(job);

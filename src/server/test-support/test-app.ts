@@ -21,8 +21,10 @@ import {
   type SignInLimitsConfig,
 } from '@/server/platform/config';
 import { openDatabase, type Database, type Db } from '@/server/db/client';
+import { createStorage, type FileStorage } from '@/server/platform/storage';
 import { startApp } from '@/server/startup';
 import { TEST_ADMIN_PASSWORD } from './factories';
+import { gatedStorage, type StorageGate } from './storage-gate';
 import { onFileTeardown } from './teardown-registry';
 
 /**
@@ -63,6 +65,8 @@ export interface TestApp {
   db: Db;
   config: Config;
   kind: 'pglite' | 'postgres';
+  /** The file store the app and its jobs use, with a gate a test can close (storage-gate.ts). */
+  storage: FileStorage & StorageGate;
   inject: FastifyInstance['inject'];
   close(): Promise<void>;
 }
@@ -187,7 +191,8 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   };
   onFileTeardown(close);
 
-  const { app } = await startApp(config, database);
+  const storage = gatedStorage(createStorage(config));
+  const { app } = await startApp(config, database, storage);
   state.app = app;
   await app.ready();
   return {
@@ -196,6 +201,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     db: database.db,
     config,
     kind: file.kind,
+    storage,
     inject: app.inject.bind(app) as FastifyInstance['inject'],
     close,
   };

@@ -6,9 +6,10 @@
 import { eq } from 'drizzle-orm';
 import { AGENT_REFERRAL_BONUS } from '@/domain/constants';
 import type { Db, Tx } from '@/server/db/client';
-import { agentReferrals, agents } from '@/server/db/schema';
+import { agentReferrals } from '@/server/db/schema';
 import type { Notify } from '@/server/features/notifications';
 import { appError, isUniqueViolation } from '@/server/platform/errors';
+import { lockLiveAccount } from '@/server/platform/live-account';
 import { findCustomer, verificationOf } from './customer-verification';
 import { changeBalance } from './ledger';
 import { loadSignedInAgent } from './load-agent-profile';
@@ -25,7 +26,8 @@ export async function claimSignup(
       // Lock the agent row before anything references it: the referral's foreign key would take a
       // share lock first, and two claims by one agent would then deadlock on the balance update.
       // The lock also queues this agent's own repeats, so each one sees the claim made before it.
-      await tx.select({ id: agents.id }).from(agents).where(eq(agents.id, agentId)).for('update');
+      // An agent erased since the request was authenticated claims no one (issue 28).
+      await lockLiveAccount(tx, { agentId });
       const user = await findCustomer(tx, userId);
       const holder = await claimHolder(tx, user.id);
       if (holder === agentId) return;

@@ -1,12 +1,12 @@
 // POST /api/agent/change-requests: an agent asks staff to unlock saved bank details or Aadhaar
 // images (issue 15). Only saved (locked) details can be asked about, and one request of each kind
 // waits at a time: the database's partial unique index decides between two at once.
-import { eq } from 'drizzle-orm';
 import type { AgentChangeKind } from '@/domain/agent';
 import type { Db } from '@/server/db/client';
-import { agentChangeRequests, agents } from '@/server/db/schema';
+import { agentChangeRequests } from '@/server/db/schema';
 import { recordAudit } from '@/server/platform/audit-log';
 import { appError, isUniqueViolation } from '@/server/platform/errors';
+import { lockLiveAccount } from '@/server/platform/live-account';
 import type { AgentRow } from './agent-mapper';
 import { hasApprovedChange } from './change-request-repository';
 
@@ -23,8 +23,8 @@ export async function requestAgentChange(
 ): Promise<AgentRow> {
   try {
     return await db.transaction(async (tx) => {
-      const [agent] = await tx.select().from(agents).where(eq(agents.id, agentId)).for('update');
-      if (!agent) throw appError('UNAUTHENTICATED');
+      // An erased agent's reasons were erased with it; none is taken after (issue 28).
+      const agent = await lockLiveAccount(tx, { agentId });
       // Nothing saved yet, or already unlocked by staff: the agent can enter the details now.
       if (!isLocked(agent, input.kind) || (await hasApprovedChange(tx, agentId, input.kind))) {
         throw appError('CHANGE_NOT_LOCKED');

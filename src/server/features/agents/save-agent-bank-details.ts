@@ -11,6 +11,7 @@ import { agents } from '@/server/db/schema';
 import { recordAudit } from '@/server/platform/audit-log';
 import { appError } from '@/server/platform/errors';
 import type { FieldCipher } from '@/server/platform/field-encryption';
+import { lockLiveAccount } from '@/server/platform/live-account';
 import type { AgentRow } from './agent-mapper';
 import { spendApprovedChange } from './change-request-repository';
 
@@ -20,8 +21,8 @@ export async function saveAgentBankDetails(
   input: z.output<typeof agentBankSchema>,
 ): Promise<AgentRow> {
   return deps.db.transaction(async (tx) => {
-    const [agent] = await tx.select().from(agents).where(eq(agents.id, agentId)).for('update');
-    if (!agent) throw appError('UNAUTHENTICATED');
+    // An agent erased since the request was authenticated takes no bank details (issue 28).
+    const agent = await lockLiveAccount(tx, { agentId });
     const changing = agent.bankAccountNumber !== null;
     if (changing && !(await spendApprovedChange(tx, agentId, 'bank')))
       throw appError('BANK_LOCKED');

@@ -12,6 +12,7 @@ import { recordAudit } from '@/server/platform/audit-log';
 import { storeDocument } from '@/server/platform/document-store';
 import { appError } from '@/server/platform/errors';
 import type { FieldCipher } from '@/server/platform/field-encryption';
+import { lockLiveAccount } from '@/server/platform/live-account';
 import type { FileStorage } from '@/server/platform/storage';
 import type { AgentRow } from './agent-mapper';
 import { hasApprovedChange, spendApprovedChange } from './change-request-repository';
@@ -41,8 +42,8 @@ export async function saveAgentDocuments(
     keys.push(await storeDocument(storage, cipher, front));
     keys.push(await storeDocument(storage, cipher, back));
     const { updated, replaced } = await db.transaction(async (tx) => {
-      const [current] = await tx.select().from(agents).where(eq(agents.id, agentId)).for('update');
-      if (!current) throw appError('UNAUTHENTICATED');
+      // An agent erased while the images were being stored is refused (the catch deletes them).
+      const current = await lockLiveAccount(tx, { agentId });
       const changing = isLocked(current, 'aadhar');
       if (changing && !(await spendApprovedChange(tx, agentId, 'aadhar'))) {
         throw appError('AADHAR_LOCKED');

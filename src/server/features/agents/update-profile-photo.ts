@@ -6,6 +6,7 @@ import type { Db } from '@/server/db/client';
 import { agents } from '@/server/db/schema';
 import type { HandlerBodyOf } from '@/server/platform/bind-endpoint';
 import { appError } from '@/server/platform/errors';
+import { lockLiveAccount } from '@/server/platform/live-account';
 import { deleteKeys, keysOfPhotoUrl, storePhoto } from '@/server/platform/photo-store';
 import type { FileStorage } from '@/server/platform/storage';
 import type { AgentRow } from './agent-mapper';
@@ -27,21 +28,16 @@ export async function updateProfilePhoto(
   try {
     const { updated, previousUrl } = await db.transaction(async (tx) => {
       // Read the picture being replaced under the row lock (as the customer avatar route does),
-      // so parallel replacements each delete exactly the one they replaced and none is orphaned.
-      const [previous] = await tx
-        .select({ url: agents.profileImageUrl })
-        .from(agents)
-        .where(eq(agents.id, agent.id))
-        .for('update');
-      if (!previous) return { updated: undefined, previousUrl: null };
+      // so parallel replacements each delete exactly the one they replaced and none is orphaned;
+      // an agent erased while the photo was processed is refused (issue 28).
+      const previous = await lockLiveAccount(tx, { agentId: agent.id });
       const [row] = await tx
         .update(agents)
         .set({ profileImageUrl: photo.url, updatedAt: sql`now()` })
         .where(eq(agents.id, agent.id))
         .returning();
-      return { updated: row, previousUrl: previous.url };
+      return { updated: row!, previousUrl: previous.profileImageUrl };
     });
-    if (!updated) throw appError('UNAUTHENTICATED');
     // The old picture is no longer referenced by anything.
     if (previousUrl) await deleteKeys(storage, keysOfPhotoUrl(previousUrl) ?? []);
     return updated;

@@ -7,6 +7,9 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verificationEndpoints } from '@/contract/verification';
 import { agentEndpoints } from '@/contract/agents';
+import { eq } from 'drizzle-orm';
+import { privacyEndpoints } from '@/contract/privacy';
+import { agents, photoUploads, users } from '@/server/db/schema';
 import { createStorage, type FileStorage } from '@/server/platform/storage';
 import {
   newAgent,
@@ -142,5 +145,63 @@ describe('sweepOrphanFiles', () => {
     expect(result).toMatchObject({ photos: 0, avatars: 0, documents: 0, temp: 0 });
     // Customer avatar + thumb and the agent's one current photo + thumb.
     expect(storedFiles(t, 'avatars')).toHaveLength(4);
+  });
+
+  it('removes files named only by an erased account: a write past the erasure leaves none', async () => {
+    // Erased through the API; then, as a write that slipped past the erasure would, the rows
+    // name files again: Aadhaar keys and profile photos on both rows, an upload of the seller's.
+    const seller = await newCustomer(t);
+    const gone = await newAgent(t);
+    await callOk(t, privacyEndpoints.sellerDelete, {
+      cookie: seller.cookie,
+      body: { password: seller.password },
+    });
+    await callOk(t, privacyEndpoints.agentDelete, {
+      cookie: gone.cookie,
+      body: { password: gone.password },
+    });
+    const [avatar, agentAvatar, photo] = [hex(), hex(), hex()];
+    const [front, back, agentFront] = [
+      `documents/${hex()}.bin`,
+      `documents/${hex()}.bin`,
+      `documents/${hex()}.bin`,
+    ];
+    const keys = [
+      front,
+      back,
+      agentFront,
+      `avatars/${avatar}.webp`,
+      `avatars/${avatar}-thumb.webp`,
+      `avatars/${agentAvatar}.webp`,
+      `avatars/${agentAvatar}-thumb.webp`,
+      `photos/${photo}.webp`,
+      `photos/${photo}-thumb.webp`,
+    ];
+    for (const key of keys) await storage.put(key, Buffer.from('left'), 'image/webp');
+    await t.db
+      .update(users)
+      .set({
+        aadharFrontUrl: front,
+        aadharBackUrl: back,
+        profileImageUrl: `/uploads/avatars/${avatar}.webp`,
+      })
+      .where(eq(users.id, seller.id));
+    await t.db
+      .update(agents)
+      .set({ aadharFrontUrl: agentFront, profileImageUrl: `/uploads/avatars/${agentAvatar}.webp` })
+      .where(eq(agents.id, gone.id));
+    await t.db.insert(photoUploads).values({
+      userId: seller.id,
+      url: `/uploads/photos/${photo}.webp`,
+      thumbnailUrl: `/uploads/photos/${photo}-thumb.webp`,
+    });
+    const live = storedFiles(t).filter((key) => !keys.includes(key));
+
+    await sweepOrphanFiles(t.db, storage, { graceMs: 0 });
+
+    const left = storedFiles(t);
+    for (const key of keys) expect(left).not.toContain(key);
+    // The files of accounts not erased stay.
+    expect(left).toEqual(live);
   });
 });

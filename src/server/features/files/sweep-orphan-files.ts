@@ -3,8 +3,11 @@
 // This sweep removes such files once they are older than a grace period (an upload in flight is
 // never that old), for every kind the app stores, locally and on S3, and the temporary files a
 // local write can leave behind. A file is removed only if no row names it at the time of the check,
-// which comes after the listing: a referenced file is never deleted.
-import { arrayOverlaps, inArray, or } from 'drizzle-orm';
+// which comes after the listing: a referenced file is never deleted. A reference held by an erased
+// account (or by its uploads and items) does not count: erasure removes every file of the person
+// (docs/privacy.md), so a file such a row still names can only be one a write slipped past the
+// erasure with; it goes like any orphan (issue 28).
+import { and, arrayOverlaps, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { agents, clothingItems, photoUploads, users } from '@/server/db/schema';
 import { isTempKey, type FileStorage, type ListedFile } from '@/server/platform/storage';
@@ -42,14 +45,23 @@ function referenceOf(kind: Kind, key: string): string {
   return `/uploads/${kind}/${name}.webp`;
 }
 
-/** Which of these reference values some row holds, in any column that can name a file. */
+/**
+ * Which of these reference values some row of a current (not erased) account holds, in any column
+ * that can name a file.
+ */
 async function referenced(db: Db, values: string[]): Promise<Set<string>> {
   const found = new Set<string>();
   if (values.length === 0) return found;
   const uploads = await db
     .select({ url: photoUploads.url, thumbnailUrl: photoUploads.thumbnailUrl })
     .from(photoUploads)
-    .where(or(inArray(photoUploads.url, values), inArray(photoUploads.thumbnailUrl, values)));
+    .innerJoin(users, eq(users.id, photoUploads.userId))
+    .where(
+      and(
+        isNull(users.deletedAt),
+        or(inArray(photoUploads.url, values), inArray(photoUploads.thumbnailUrl, values)),
+      ),
+    );
   for (const row of uploads) {
     found.add(row.url);
     found.add(row.thumbnailUrl);
@@ -57,7 +69,8 @@ async function referenced(db: Db, values: string[]): Promise<Set<string>> {
   const items = await db
     .select({ photos: clothingItems.photos })
     .from(clothingItems)
-    .where(arrayOverlaps(clothingItems.photos, values));
+    .innerJoin(users, eq(users.id, clothingItems.userId))
+    .where(and(isNull(users.deletedAt), arrayOverlaps(clothingItems.photos, values)));
   for (const row of items) for (const url of row.photos) found.add(url);
   for (const table of [users, agents]) {
     const owners = await db
@@ -68,10 +81,13 @@ async function referenced(db: Db, values: string[]): Promise<Set<string>> {
       })
       .from(table)
       .where(
-        or(
-          inArray(table.profileImageUrl, values),
-          inArray(table.aadharFrontUrl, values),
-          inArray(table.aadharBackUrl, values),
+        and(
+          isNull(table.deletedAt),
+          or(
+            inArray(table.profileImageUrl, values),
+            inArray(table.aadharFrontUrl, values),
+            inArray(table.aadharBackUrl, values),
+          ),
         ),
       );
     for (const row of owners) {

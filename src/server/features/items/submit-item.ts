@@ -6,6 +6,7 @@ import type { itemSubmissionSchema } from '@/domain/items';
 import type { Db } from '@/server/db/client';
 import { clothingItems, photoUploads } from '@/server/db/schema';
 import { appError } from '@/server/platform/errors';
+import { lockLiveAccount } from '@/server/platform/live-account';
 import type { ItemRow } from './item-mapper';
 
 export async function submitItem(
@@ -15,6 +16,9 @@ export async function submitItem(
 ): Promise<ItemRow> {
   const photos = [...new Set(input.photos)];
   return db.transaction(async (tx) => {
+    // The seller's row first, as their erasure takes it before their photos (issue 28): an
+    // account erased since the request was authenticated gets no item.
+    await lockLiveAccount(tx, { userId });
     const owned = await tx
       .select({ url: photoUploads.url })
       .from(photoUploads)

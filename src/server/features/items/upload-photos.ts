@@ -9,9 +9,10 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { MAX_UNATTACHED_PHOTOS } from '@/contract/errors/item-errors';
 import { MAX_IMAGE_BYTES } from '@/domain/constants';
 import type { Db, DbOrTx } from '@/server/db/client';
-import { photoUploads, users } from '@/server/db/schema';
+import { photoUploads } from '@/server/db/schema';
 import { createBufferPool } from '@/server/platform/buffer-pool';
 import { appError } from '@/server/platform/errors';
+import { lockLiveAccount } from '@/server/platform/live-account';
 import { recordPhotoUpload, uploadFailureOutcome } from '@/server/platform/metrics';
 import type { MultipartForm } from '@/server/platform/multipart';
 import { deleteKeys, storePhoto, type StoredPhoto } from '@/server/platform/photo-store';
@@ -91,8 +92,9 @@ export async function uploadPhotos(
     const photos = storedSoFar();
     if (photos.length === 0) throw appError('NO_PHOTOS');
     await deps.db.transaction(async (tx) => {
-      // Counted again under the uploader's row lock: parallel uploads cannot pass together.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      // Counted again under the uploader's row lock: parallel uploads cannot pass together, and
+      // an account erased while the photos were processed gets none (issue 28).
+      await lockLiveAccount(tx, { userId });
       if ((await unattached(tx, userId)) + photos.length > MAX_UNATTACHED_PHOTOS) {
         throw appError('PHOTO_UPLOAD_QUOTA');
       }

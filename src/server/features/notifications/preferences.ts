@@ -12,6 +12,7 @@ import {
 import type { Db } from '@/server/db/client';
 import { agents, users } from '@/server/db/schema';
 import { appError } from '@/server/platform/errors';
+import { lockLiveAccount } from '@/server/platform/live-account';
 import type { Recipient } from './events';
 import { isAgentRecipient, loadRecipient } from './recipients';
 
@@ -33,13 +34,9 @@ export async function updatePreferences(
     // Under the row lock: two saves at once (two tabs, or a save and an unsubscribe link) merge.
     const table = isAgentRecipient(who) ? agents : users;
     const owner = isAgentRecipient(who) ? eq(agents.id, who.agentId) : eq(users.id, who.userId);
-    const [current] = await tx
-      .select({ preferences: table.notificationPreferences })
-      .from(table)
-      .where(owner)
-      .for('update');
-    if (!current) throw appError('UNAUTHENTICATED');
-    const merged: StoredPreferences = { ...current.preferences };
+    // An erased account keeps its switches off and its language reset (issue 28).
+    const current = await lockLiveAccount(tx, who);
+    const merged: StoredPreferences = { ...current.notificationPreferences };
     for (const kind of NOTIFICATION_KINDS) {
       const change = update.channels?.[kind];
       if (change) merged[kind] = { ...merged[kind], ...change };

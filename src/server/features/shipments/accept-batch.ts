@@ -12,9 +12,10 @@ import {
   type AcceptedBatch,
 } from '@/domain/shipments';
 import type { Db } from '@/server/db/client';
-import { clothingItems, shipmentStatusHistory, shipments, users } from '@/server/db/schema';
+import { clothingItems, shipmentStatusHistory, shipments } from '@/server/db/schema';
 import type { Notify } from '@/server/features/notifications';
 import { appError } from '@/server/platform/errors';
+import { lockLiveAccount } from '@/server/platform/live-account';
 import type { ShipmentRecord } from './shipment-repository';
 
 export async function acceptBatch(
@@ -31,8 +32,8 @@ export async function acceptBatch(
   const itemIds = [...new Set(batch.itemIds)];
   if (itemIds.length === 0) throw appError('NO_APPROVED_ITEMS');
   return db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!user) throw appError('UNAUTHENTICATED');
+    // An account erased since the request was authenticated books no pickup (issue 28).
+    const user = await lockLiveAccount(tx, { userId });
     const pending = pendingVerificationParam(pendingVerificationSteps(user));
     if (pending) throw appError('VERIFICATION_REQUIRED', { pending });
 

@@ -9,6 +9,7 @@ import { feePayments, users, type UserRow } from '@/server/db/schema';
 import { recordAudit } from '@/server/platform/audit-log';
 import { appError, isUniqueViolation } from '@/server/platform/errors';
 import type { FieldCipher } from '@/server/platform/field-encryption';
+import { lockLiveAccount } from '@/server/platform/live-account';
 
 export async function submitBankDetails(
   deps: { db: Db; cipher: FieldCipher },
@@ -17,12 +18,9 @@ export async function submitBankDetails(
 ): Promise<UserRow> {
   try {
     return await deps.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ status: users.bankVerificationStatus })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
-      if (!current || !canSubmitBankDetails(current.status)) {
+      // An account erased since the request was authenticated takes no bank details (issue 28).
+      const current = await lockLiveAccount(tx, { userId });
+      if (!canSubmitBankDetails(current.bankVerificationStatus)) {
         throw appError('BANK_NOT_RESUBMITTABLE');
       }
       await tx.insert(feePayments).values({

@@ -8,6 +8,7 @@ import { recordAudit } from '@/server/platform/audit-log';
 import { storeDocument } from '@/server/platform/document-store';
 import { appError } from '@/server/platform/errors';
 import type { FieldCipher } from '@/server/platform/field-encryption';
+import { lockLiveAccount } from '@/server/platform/live-account';
 import type { FileStorage } from '@/server/platform/storage';
 
 export interface IdentityDocuments {
@@ -30,12 +31,10 @@ export async function submitIdentity(
     const [frontKey, backKey] = stored as [string, string];
     const { updated, replaced } = await deps.db.transaction(async (tx) => {
       // The keys being replaced are read under the row lock: two uploads at once each delete
-      // exactly what they replaced, and no document is left behind unreferenced.
-      const [previous] = await tx
-        .select({ front: users.aadharFrontUrl, back: users.aadharBackUrl })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
+      // exactly what they replaced, and no document is left behind unreferenced. An account
+      // erased while the documents were being stored is refused (the catch below deletes them).
+      const current = await lockLiveAccount(tx, { userId });
+      const previous = { front: current.aadharFrontUrl, back: current.aadharBackUrl };
       const [row] = await tx
         .update(users)
         .set({
@@ -55,10 +54,10 @@ export async function submitIdentity(
         targetId: userId,
       });
       // A replacement of documents already verified is no news.
-      if (!previous?.front) {
+      if (!previous.front) {
         await deps.notify(tx, { to: { userId }, type: 'identity.verified', params: {} });
       }
-      return { updated: row, replaced: [previous?.front, previous?.back] };
+      return { updated: row, replaced: [previous.front, previous.back] };
     });
     if (!updated) throw new Error('user vanished');
     // Replaced documents are deleted: personal data is kept no longer than needed (DPDP).
