@@ -245,6 +245,15 @@ export class Api {
     return (await response.json()) as Item;
   }
 
+  /** PATCH /api/admin/shipments/{id}: delivered, with a payout reference; its offers are earned. */
+  async deliverShipment(shipmentId: number): Promise<void> {
+    const admin = await this.admin();
+    const response = await admin.patch(`/api/admin/shipments/${shipmentId}`, {
+      data: { shipmentStatus: 'delivered', payoutReference: `UTR${randomDigits(12)}` },
+    });
+    await expectOk('deliver shipment', response);
+  }
+
   /** PATCH /api/admin/users/{id}/password. */
   async changeCustomerPassword(customerId: string, newPassword: string): Promise<void> {
     const admin = await this.admin();

@@ -43,6 +43,7 @@ function normalised(classes: string): string {
 const BUTTON_VARIANTS: Record<NonNullable<ButtonProps['variant']>, true> = {
   default: true,
   destructive: true,
+  success: true,
   outline: true,
   secondary: true,
   ghost: true,

@@ -38,7 +38,9 @@ export function SignedInHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
+      {/* At 360 px the brand, the bell, a six-figure wallet and the menu share 336 px: tighter
+          spacing and smaller icon buttons on phones keep the brand whole (issue 28). */}
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-1 px-3 sm:gap-2 sm:px-4">
         <div className="flex min-w-0 items-center gap-6">
           <BrandLink />
           <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
@@ -54,7 +56,7 @@ export function SignedInHeader() {
             ))}
           </nav>
         </div>
-        <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <NotificationBell audience="customer" />
           <WalletButton />
           <Link
@@ -76,7 +78,7 @@ export function SignedInHeader() {
             <Button
               variant="ghost"
               size="icon"
-              className="md:hidden"
+              className="size-9 md:hidden"
               aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
               aria-expanded={menuOpen}
               aria-controls={menuId}

@@ -1,5 +1,6 @@
 // What a dialog whose content is a chunk of its own shows while that chunk arrives: a titled
-// spinner. It does not send focus back to the opener when the real content replaces it.
+// spinner. When the real content replaces it, focus stays in the dialog (the frame sees the
+// dialog still open: dialog.tsx).
 import { DialogContent, DialogTitle } from './dialog';
 import { Spinner } from './spinner';
 import { useT } from '@/web/i18n/i18n';
@@ -7,11 +8,7 @@ import { useT } from '@/web/i18n/i18n';
 export function DialogLoading() {
   const { t } = useT();
   return (
-    <DialogContent
-      closeLabel={t('common.close')}
-      aria-describedby={undefined}
-      onCloseAutoFocus={(event) => event.preventDefault()}
-    >
+    <DialogContent closeLabel={t('common.close')} aria-describedby={undefined}>
       <DialogTitle className="sr-only">{t('common.loading')}</DialogTitle>
       <Spinner label={t('common.loading')} showLabel />
     </DialogContent>

@@ -1,10 +1,69 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useRef, useState, type ComponentProps } from 'react';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+} from 'react';
 import { cn } from '@/web/lib/cn';
+import { keepFocusNearOpener, rememberOpener, returnFocus, type OpenerPlace } from './dialog-focus';
 import { useCloseOnBack } from './dialog-history';
 
-export const Dialog = DialogPrimitive.Root;
+/** What the frame knows of its dialog: whether it is open, and what had focus when it opened. */
+interface DialogFrame {
+  open: { current: boolean };
+  place: { current: OpenerPlace | null };
+}
+
+const FrameContext = createContext<DialogFrame | null>(null);
+
+/**
+ * Every dialog's root. It notes what had focus as the dialog opened (the trigger, a card's button,
+ * a menu's item), so its content can hand focus back there when the dialog closes, however it
+ * was opened (a Radix Trigger or the caller's state) and whatever content it showed meanwhile.
+ */
+export function Dialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  children,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Root>) {
+  const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
+  const isOpen = open ?? ownOpen;
+  const openNow = useRef(false);
+  const place = useRef<OpenerPlace | null>(null);
+  const frame = useMemo<DialogFrame>(() => ({ open: openNow, place }), []);
+  // Before the content takes focus (Radix moves it in an effect after this commit).
+  useLayoutEffect(() => {
+    openNow.current = isOpen;
+    if (isOpen) place.current = rememberOpener();
+  }, [isOpen]);
+  // A dialog unmounted whole (its card went away, or it is shown by being mounted) is closed.
+  useLayoutEffect(
+    () => () => {
+      openNow.current = false;
+    },
+    [],
+  );
+  return (
+    <DialogPrimitive.Root
+      open={isOpen}
+      onOpenChange={(next) => {
+        if (open === undefined) setOwnOpen(next);
+        onOpenChange?.(next);
+      }}
+      {...props}
+    >
+      <FrameContext.Provider value={frame}>{children}</FrameContext.Provider>
+    </DialogPrimitive.Root>
+  );
+}
+
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
@@ -23,11 +82,7 @@ export function DialogContent({
   onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
-  // Dialogs opened from state (no Radix Trigger) would drop focus on <body> when they close:
-  // remember what had focus when this content mounted and hand focus back to it.
-  const [opener] = useState(() =>
-    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
-  );
+  const frame = useContext(FrameContext);
   // Back (Android's button, the browser's) closes the dialog as its close button would.
   const closeButton = useRef<HTMLButtonElement>(null);
   useCloseOnBack(() => closeButton.current?.click());
@@ -41,9 +96,13 @@ export function DialogContent({
         )}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
-          if (event.defaultPrevented || !opener || !opener.isConnected) return;
+          if (event.defaultPrevented || !frame) return;
           event.preventDefault();
-          opener.focus();
+          // Content that gives way to other content in a dialog still open (a loading
+          // placeholder, the review queue's next item) leaves focus to the new content.
+          const place = frame.place.current;
+          if (frame.open.current || !place) return;
+          if (returnFocus(place) === place.opener) keepFocusNearOpener(place);
         }}
         {...props}
       >

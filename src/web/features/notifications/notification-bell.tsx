@@ -28,7 +28,7 @@ export function NotificationBell({ audience }: { audience: Audience }) {
       <Button
         variant="ghost"
         size="icon"
-        className="relative"
+        className="relative size-9 sm:size-10"
         aria-label={t('notifications.bellLabel', { count: unread })}
         aria-haspopup="dialog"
         aria-expanded={open}

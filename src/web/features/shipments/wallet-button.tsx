@@ -24,8 +24,14 @@ export function WalletButton() {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="relative gap-1.5 px-2.5" aria-label={label}>
-          <Wallet aria-hidden="true" />
+        <Button
+          variant="outline"
+          size="sm"
+          className="relative gap-1.5 px-2 sm:px-2.5"
+          aria-label={label}
+        >
+          {/* On a phone the amount alone, with its ₹, makes room for the brand (issue 28). */}
+          <Wallet aria-hidden="true" className={amount !== null ? 'max-sm:hidden' : undefined} />
           {amount !== null ? (
             <span className="tabular-nums">{amount}</span>
           ) : earnings.isPending ? (

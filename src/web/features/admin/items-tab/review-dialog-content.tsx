@@ -30,23 +30,15 @@ export interface QueueControls {
   remaining: number;
   /** What was decided on the item before (the toast sits under this modal, unread). */
   lastOutcome: string | null;
-  /** Where focus goes when the dialog closes (the queue's button). */
-  onCloseAutoFocus: (event: Event) => void;
 }
 
 interface ReviewDialogContentProps {
   item: AdminItem;
   onDone: (outcome?: string) => void;
   queue?: QueueControls;
-  onCloseAutoFocus?: (event: Event) => void;
 }
 
-export function ReviewDialogContent({
-  item,
-  onDone,
-  queue,
-  onCloseAutoFocus,
-}: ReviewDialogContentProps) {
+export function ReviewDialogContent({ item, onDone, queue }: ReviewDialogContentProps) {
   const { t, format } = useT();
   const text = useItemText();
   const title = useItemTitle()(item);
@@ -123,7 +115,6 @@ export function ReviewDialogContent({
             }
           : undefined
       }
-      onCloseAutoFocus={onCloseAutoFocus ?? queue?.onCloseAutoFocus}
     >
       <DialogHeading
         title={

@@ -1,11 +1,9 @@
 // The Review / View dialog's content in a chunk of its own (issue 14): the console's first load
 // carries only this wrapper; the dialog (form, photo zoom, suggested offer, shortcuts, their texts)
 // comes when the Items tab is idle, or at the latest when a dialog opens.
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import type { AdminItem } from '@/domain/items';
-import { DialogContent, DialogTitle } from '@/web/components/ui/dialog';
-import { Spinner } from '@/web/components/ui/spinner';
-import { useT } from '@/web/i18n/i18n';
+import { DialogLoading } from '@/web/components/ui/dialog-loading';
 import { lazyComponent } from '@/web/lib/lazy-chunk';
 import type { QueueControls } from './review-dialog-content';
 
@@ -25,33 +23,12 @@ interface ReviewDialogContentProps {
   queue?: QueueControls;
 }
 
+// Focus goes back to what opened the dialog (the card's Review button, the queue's button) when
+// it closes: the dialog frame sees to it (components/ui/dialog.tsx).
 export function ReviewDialogContent(props: ReviewDialogContentProps) {
-  // Focus goes back to what opened the dialog (the card's Review button) when it closes; the
-  // placeholder shown while the chunk loads must not take it there when it gives way.
-  const [opener] = useState(() => document.activeElement as HTMLElement | null);
-  const returnFocus =
-    props.queue?.onCloseAutoFocus ??
-    ((event: Event) => {
-      event.preventDefault();
-      if (opener?.isConnected) opener.focus();
-    });
   return (
-    <Suspense fallback={<LoadingContent onCloseAutoFocus={(event) => event.preventDefault()} />}>
-      <LazyContent {...props} onCloseAutoFocus={returnFocus} />
+    <Suspense fallback={<DialogLoading />}>
+      <LazyContent {...props} />
     </Suspense>
-  );
-}
-
-function LoadingContent({ onCloseAutoFocus }: { onCloseAutoFocus: (event: Event) => void }) {
-  const { t } = useT();
-  return (
-    <DialogContent
-      closeLabel={t('common.close')}
-      aria-describedby={undefined}
-      onCloseAutoFocus={onCloseAutoFocus}
-    >
-      <DialogTitle className="sr-only">{t('common.loading')}</DialogTitle>
-      <Spinner label={t('common.loading')} showLabel />
-    </DialogContent>
   );
 }

@@ -216,7 +216,7 @@ export function ReviewForm({ item, onDone, actionsRef }: ReviewFormProps) {
         </Button>
         <Button
           type="submit"
-          className="bg-success hover:bg-success/90"
+          variant="success"
           disabled={busy}
           aria-busy={decision === 'approved' || undefined}
         >

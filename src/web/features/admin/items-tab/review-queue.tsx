@@ -4,7 +4,7 @@
 // round starts afresh each time the queue is opened.
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCheck, ListChecks, LoaderCircle } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { reviewQueueEndpoints } from '@/contract/review-queue';
 import { DialogHeading } from '@/web/components/ui/action-dialog';
 import { Button } from '@/web/components/ui/button';
@@ -27,14 +27,6 @@ export function ReviewQueue() {
   const [passed, setPassed] = useState<number[]>([]);
   const [skipped, setSkipped] = useState<number[]>([]);
   const [lastOutcome, setLastOutcome] = useState<string | null>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  // Whether the dialog is open when a content gives way: one item's content replaced by the
-  // next keeps focus in the dialog; only closing returns it to the button.
-  const openRef = useRef(false);
-  const show = (value: boolean) => {
-    openRef.current = value;
-    setOpen(value);
-  };
   const queryClient = useQueryClient();
   const next = useNextPending(passed, open);
   // The tabs' counts (already polled): with nothing pending the queue has nothing to open.
@@ -48,17 +40,12 @@ export function ReviewQueue() {
     setSkipped([]);
     setLastOutcome(null);
     void invalidateEndpoints(queryClient, [reviewQueueEndpoints.nextPendingItem]);
-    show(true);
+    setOpen(true);
   }
 
   const pass = (id: number, skip: boolean) => {
     setPassed((ids) => [...ids, id]);
     if (skip) setSkipped((ids) => [...ids, id]);
-  };
-
-  const returnFocus = (event: Event) => {
-    event.preventDefault();
-    if (!openRef.current) opener.current?.focus();
   };
 
   let content;
@@ -80,13 +67,12 @@ export function ReviewQueue() {
           },
           remaining: next.data.remaining,
           lastOutcome,
-          onCloseAutoFocus: returnFocus,
         }}
       />
     );
   } else if (next.data) {
     content = (
-      <DialogContent closeLabel={t('common.close')} onCloseAutoFocus={returnFocus}>
+      <DialogContent closeLabel={t('common.close')}>
         <DialogHeading
           title={t('reviewQueue.doneTitle')}
           description={
@@ -117,7 +103,7 @@ export function ReviewQueue() {
     );
   } else {
     content = (
-      <DialogContent closeLabel={t('common.close')} onCloseAutoFocus={returnFocus}>
+      <DialogContent closeLabel={t('common.close')}>
         <DialogHeading
           title={t('reviewQueue.loadingTitle')}
           description={next.isError ? t('reviewQueue.failed') : t('reviewQueue.loading')}
@@ -138,7 +124,6 @@ export function ReviewQueue() {
     <>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Button
-          ref={opener}
           onClick={() => start()}
           disabled={nonePending && !open}
           aria-describedby={nonePending ? 'review-queue-none' : undefined}
@@ -153,7 +138,9 @@ export function ReviewQueue() {
           </p>
         ) : null}
       </div>
-      <Dialog open={open} onOpenChange={show}>
+      {/* One item's content replaced by the next keeps focus in the dialog; closing returns it
+          to the button (the dialog frame: components/ui/dialog.tsx). */}
+      <Dialog open={open} onOpenChange={setOpen}>
         {content}
       </Dialog>
     </>

@@ -94,7 +94,7 @@ export function PaymentCard({ payment }: { payment: PendingPayment }) {
       >
         <Button
           size="sm"
-          className="bg-green-700 text-white hover:bg-green-800"
+          variant="success"
           disabled={decide.isPending}
           aria-busy={deciding === 'verified' || undefined}
           onClick={() => void decideAs('verified')}
