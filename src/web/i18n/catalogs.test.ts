@@ -83,6 +83,15 @@ describe('the Hindi catalogue', () => {
   });
 });
 
+describe('the English catalogue', () => {
+  it('spells Aadhar as the SPEC does, everywhere (issue 28)', () => {
+    const otherSpelling = Object.entries(enCatalog)
+      .filter(([, message]) => /aadhaar/i.test(JSON.stringify(message)))
+      .map(([key]) => key);
+    expect(otherSpelling).toEqual([]);
+  });
+});
+
 describe('the English labels of domain values', () => {
   it('read as the domain label functions and tables', () => {
     for (const value of items.ITEM_CATEGORIES)

@@ -239,7 +239,7 @@ export default {
   'admin.users.makeAdmin': 'Make Admin',
   'admin.users.removeAdmin': 'Remove Admin',
   'admin.users.makeAdminConfirm':
-    'Give {name} the admin console? They will be able to review items, verify bank details, see Aadhaar images and pay out.',
+    'Give {name} the admin console? They will be able to review items, verify bank details, see Aadhar images and pay out.',
   'admin.users.removeAdminConfirm': '{name} will no longer be able to use the admin console.',
   'admin.users.adminSaving': 'Saving...',
   'admin.users.actionsFor': 'Actions for {name}',
