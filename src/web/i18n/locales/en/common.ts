@@ -62,6 +62,8 @@ export default {
   'footer.cookies': 'Cookie Policy',
   'footer.copyright': '© {year} Haridwar Resale. All rights reserved.',
 
+  // SERVICE_CITY (src/domain/constants) as a sentence names it: a place has its Hindi name.
+  'landing.serviceCity': 'Haridwar',
   'landing.eyebrow': 'Now buying in {city}',
   'landing.headline': 'Sell your old clothes and get cash',
   'landing.subheadline': 'Turn your vintage clothes into instant cash',
