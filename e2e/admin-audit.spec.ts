@@ -65,7 +65,7 @@ test.describe('audit tab', () => {
     await expect(
       page.getByRole('tabpanel', { name: 'Audit' }).getByRole('heading', { name: 'Audit log' }),
     ).toBeVisible();
-    const viewed = `Console Admin viewed the Aadhaar front of user ${seller.id}`;
+    const viewed = `Console Admin viewed the Aadhar front of user ${seller.id}`;
     const approved = `Console Admin approved item #${item.id} (offer ₹650.00)`;
     const lines = auditLines(page);
     await expect(lines.filter({ hasText: viewed })).toHaveCount(1);
@@ -78,7 +78,7 @@ test.describe('audit tab', () => {
     await expectNoSidewaysScroll(page);
 
     // The seller's own upload is there too, under their name; choosing the admin leaves it out.
-    const uploaded = `${name} uploaded Aadhaar images for user ${seller.id}`;
+    const uploaded = `${name} uploaded Aadhar images for user ${seller.id}`;
     await expect(lines.filter({ hasText: uploaded })).toHaveCount(1);
     await auditSearch(page).getByLabel('Admin').selectOption({ label: 'Console Admin' });
     await expect(page).toHaveURL(/audit\.admin=CONSOLE-ADMIN/);

@@ -37,7 +37,7 @@ test('an admin erases a deactivated agent on request; the card shows the erased 
   await expect(dialog).toBeVisible();
   await expect(
     dialog.getByText(
-      'Their name, email, phone, address, bank details, Aadhaar images and photo are erased.',
+      'Their name, email, phone, address, bank details, Aadhar images and photo are erased.',
       { exact: true },
     ),
   ).toBeVisible();

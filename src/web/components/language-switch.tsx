@@ -35,6 +35,8 @@ export function LanguageSwitch({ compact = false }: LanguageSwitchProps) {
           className={cn(
             'rounded py-1.5 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring',
             compact ? 'px-2.5' : 'px-3',
+            // Its own small font (devanagari-font.css): an English page fetches no Hindi font.
+            code === 'hi' && 'font-hindi-label',
             language === code
               ? 'bg-primary text-primary-foreground'
               : 'text-muted-foreground hover:text-foreground',

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS, type ErrorCode } from '@/contract/error-codes';
 import { BANK_STATUSES, BANK_STATUS_LABELS } from '@/domain/bank-verification';
+import { SERVICE_CITY } from '@/domain/constants';
 import { FRIENDLY } from '@/domain/friendly-error';
 import { ITEM_STATUSES, itemStatusLabel } from '@/domain/item-status';
 import * as items from '@/domain/items';
@@ -83,6 +84,43 @@ describe('the Hindi catalogue', () => {
   });
 });
 
+/** Latin words a Hindi text may hold: names, abbreviations read as letters, examples of input. */
+const LATIN_IN_HINDI = new Set([
+  'English', // each language is named in its own script (language.en)
+  ...['Levi', 'Zara', 'Fabindia', 'iPad', 'iPhone', 'Esc', 'XWRT', 'KQ', 'SBIN', 'yourname', 'ybl'],
+  ...['UPI', 'IFSC', 'UTR', 'KYC', 'SMS', 'QR', 'CSV', 'csv', 'JSON', 'PDF', 'HEIC', 'WebP'],
+  ...['JPEG', 'JPG', 'PNG', 'MB', 'KB', 'ADMIN', 'PASSWORD', 'YYYY', 'MM', 'DD', 'M', 's'],
+]);
+
+describe('the Hindi texts', () => {
+  it('leave no English words (issue 28: "UPI ID", "Haridwar" in Hindi sentences)', () => {
+    const english = Object.entries(hiCatalog)
+      // The API's own parameter names, in the rules of requests no screen sends wrong.
+      .filter(([key]) => !key.startsWith('rules.requests.') && key !== 'rules.agents.changeKind')
+      .filter(([key]) => !['rules.agents.changeDecision', 'rules.agents.isActive'].includes(key))
+      .flatMap(([key, message]) =>
+        // The brand stays as it is; the city it names is हरिद्वार in a Hindi sentence.
+        (
+          text(message)
+            .replaceAll('Haridwar Resale', '')
+            .match(/[A-Za-z]+/g) ?? []
+        )
+          .filter((word) => !LATIN_IN_HINDI.has(word))
+          .map((word) => `${key}: ${word}`),
+      );
+    expect(english).toEqual([]);
+  });
+});
+
+describe('the English catalogue', () => {
+  it('spells Aadhar as the SPEC does, everywhere (issue 28)', () => {
+    const otherSpelling = Object.entries(enCatalog)
+      .filter(([, message]) => /aadhaar/i.test(JSON.stringify(message)))
+      .map(([key]) => key);
+    expect(otherSpelling).toEqual([]);
+  });
+});
+
 describe('the English labels of domain values', () => {
   it('read as the domain label functions and tables', () => {
     for (const value of items.ITEM_CATEGORIES)
@@ -94,6 +132,7 @@ describe('the English labels of domain values', () => {
       expect(text(enCatalog[`itemStatus.${value}`])).toBe(itemStatusLabel(value));
     for (const value of BANK_STATUSES)
       expect(text(enCatalog[`bankStatus.${value}`])).toBe(BANK_STATUS_LABELS[value]);
+    expect(text(enCatalog['landing.serviceCity'])).toBe(SERVICE_CITY);
     for (const [row, shown] of Object.entries(FRIENDLY))
       expect(text(enCatalog[`friendly.${row}`])).toBe(shown);
   });

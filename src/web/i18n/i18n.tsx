@@ -1,6 +1,7 @@
 // Language state and the useT() hook, on Lingui (docs/decisions/0011). The English of the shell
-// ships with the app and the English of a feature with its pages (docs/decisions/0019); Hindi,
-// and the Devanagari font it needs, are fetched whole only when someone picks it. One keying
+// ships with the app and the English of a feature with its pages (docs/decisions/0019); Hindi is
+// fetched whole only when someone picks it, and the Devanagari font with it (styles.css declares
+// the font on every page; a page fetches it only where Devanagari is drawn). One keying
 // scheme: catalogue keys "<area>.<name>", with "rules.<rule>" and "errors.<CODE>" for the texts
 // src/domain and the server own (their English is their own text).
 import { setupI18n, type Messages } from '@lingui/core';
@@ -79,13 +80,8 @@ let hindiLoaded: Promise<void> | null = null;
 let ruleOf: ((message: string) => RuleId | null) | null = null;
 
 function loadHindi(): Promise<void> {
-  hindiLoaded ??= Promise.all([
-    import('./locales/hi'),
-    import('@/domain/rule-messages'),
-    // Self-hosted Noto Sans Devanagari: a phone without a Devanagari font would otherwise show
-    // empty boxes (the ₹ sign stays with the system font: U+20B9 is left out of the range).
-    import('./devanagari-font.css'),
-  ]).then(
+  fetchDevanagariFont();
+  hindiLoaded ??= Promise.all([import('./locales/hi'), import('@/domain/rule-messages')]).then(
     ([{ hi }, rules]) => {
       ruleOf = rules.ruleOf;
       i18n.load('hi', hi as unknown as Messages);
@@ -96,6 +92,23 @@ function loadHindi(): Promise<void> {
     },
   );
   return hindiLoaded;
+}
+
+/**
+ * Starts fetching every weight of the Devanagari font (declared in devanagari-font.css, with the
+ * shell's styles) alongside the Hindi texts, rather than once the Hindi page is laid out and asks
+ * for them: the page is drawn in Hindi about when its fonts arrive. Not waited for: on a slow link
+ * the texts (30 KB) would wait for 200 KB of fonts, and a phone with a Devanagari font of its own
+ * reads the page meanwhile.
+ */
+function fetchDevanagariFont(): void {
+  if (typeof document === 'undefined' || !document.fonts) return;
+  for (const face of document.fonts) {
+    if (face.family.replace(/["']/g, '') !== 'Noto Sans Devanagari') continue;
+    face.load().catch(() => {
+      // Offline: the system's font, if it has one.
+    });
+  }
 }
 
 /**

@@ -32,13 +32,13 @@ const EN: Renderers = {
   }),
   'identity.verified': () => ({
     title: 'Identity verified',
-    body: 'We have received your Aadhaar card and your identity is verified.',
+    body: 'We have received your Aadhar card and your identity is verified.',
   }),
   'identity.revoked': () => ({
     title: 'Identity verification removed',
     body:
-      'We could not accept the Aadhaar images you uploaded, so your identity is no longer ' +
-      'verified. Please upload clear photos of both sides of your Aadhaar card on your profile.',
+      'We could not accept the Aadhar images you uploaded, so your identity is no longer ' +
+      'verified. Please upload clear photos of both sides of your Aadhar card on your profile.',
   }),
   'bank.verified': () => ({
     title: 'Bank details verified',

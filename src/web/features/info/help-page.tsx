@@ -1,12 +1,7 @@
 // /help: what the footer's quick links (How it Works, Pricing, FAQs, Contact) open. Figures come
 // from src/domain/constants so the page never disagrees with the rules.
 import { useEffect } from 'react';
-import {
-  MIN_BATCH_VALUE_RUPEES,
-  SERVICE_CITY,
-  SERVICE_FEE_RUPEES,
-  SUPPORT_EMAIL,
-} from '@/domain/constants';
+import { MIN_BATCH_VALUE_RUPEES, SERVICE_FEE_RUPEES, SUPPORT_EMAIL } from '@/domain/constants';
 import { scrollToSection } from '@/web/components/section-link';
 import { useT } from '@/web/i18n/i18n';
 import type { MessageKey } from '@/web/i18n/i18n';
@@ -52,7 +47,7 @@ export default function HelpPage() {
           {FAQS.map(([question, answer]) => (
             <div key={question} className="grid gap-1">
               <dt className="font-medium text-foreground">{t(question)}</dt>
-              <dd>{t(answer, { city: SERVICE_CITY })}</dd>
+              <dd>{t(answer, { city: t('landing.serviceCity') })}</dd>
             </div>
           ))}
         </dl>

@@ -1,7 +1,6 @@
 // Landing page, signed out (SPEC §1, §2 first variant): headline, Sign In, Create Account, the
 // terms line and How it works, with a link to the local demo (second variant) at /demo.
 import { BadgeIndianRupee, Camera, MapPin, Shirt, Sparkles, type LucideIcon } from 'lucide-react';
-import { SERVICE_CITY } from '@/domain/constants';
 import { ButtonLink } from '@/web/components/ui/button-link';
 import { IconBadge } from '@/web/components/ui/icon-badge';
 import { TextLink } from '@/web/components/ui/text-link';
@@ -28,7 +27,7 @@ export default function LandingPage() {
         <div className="grid gap-6">
           <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-sm font-medium text-accent-foreground">
             <MapPin aria-hidden="true" className="size-4 text-primary" />
-            {t('landing.eyebrow', { city: SERVICE_CITY })}
+            {t('landing.eyebrow', { city: t('landing.serviceCity') })}
           </p>
           <div className="grid gap-3">
             <h1 className="text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">
@@ -65,7 +64,9 @@ export default function LandingPage() {
             <h2 id="how-it-works-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
               {t('landing.howItWorks')}
             </h2>
-            <p className="text-muted-foreground">{t('landing.city', { city: SERVICE_CITY })}</p>
+            <p className="text-muted-foreground">
+              {t('landing.city', { city: t('landing.serviceCity') })}
+            </p>
           </div>
           <ol className="grid gap-4 md:grid-cols-3">
             {STEPS.map((step, index) => (

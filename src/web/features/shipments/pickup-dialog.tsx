@@ -125,7 +125,11 @@ export function PickupDialog({ flow, user, total, busy, refusal, onSubmit }: Pic
       return { ...register(name), error: message ? rule(message) : undefined };
     },
     pincodeHint: area
-      ? t('pickupForm.servedArea', { city: area.city, pincodes: area.pincodes.join(', ') })
+      ? t('pickupForm.servedArea', {
+          // The city the server serves, by its name in the reader's language.
+          city: area.city === SERVICE_CITY ? t('landing.serviceCity') : area.city,
+          pincodes: area.pincodes.join(', '),
+        })
       : undefined,
   };
   const wallet = flow === 'wallet';

@@ -18,7 +18,7 @@ export default {
   'adminErase.dialog.description':
     'Only when the agent has asked for it. This cannot be undone. Here is what will happen:',
   'adminErase.dialog.erases':
-    'Their name, email, phone, address, bank details, Aadhaar images and photo are erased.',
+    'Their name, email, phone, address, bank details, Aadhar images and photo are erased.',
   'adminErase.dialog.balance':
     'Any balance not yet on a payslip ({balance}) will not be paid; the customers they verified stay counted.',
   'adminErase.dialog.keeps':

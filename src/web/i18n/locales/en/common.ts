@@ -62,6 +62,8 @@ export default {
   'footer.cookies': 'Cookie Policy',
   'footer.copyright': '© {year} Haridwar Resale. All rights reserved.',
 
+  // SERVICE_CITY (src/domain/constants) as a sentence names it: a place has its Hindi name.
+  'landing.serviceCity': 'Haridwar',
   'landing.eyebrow': 'Now buying in {city}',
   'landing.headline': 'Sell your old clothes and get cash',
   'landing.subheadline': 'Turn your vintage clothes into instant cash',
@@ -242,7 +244,7 @@ export default {
   'admin.users.makeAdmin': 'Make Admin',
   'admin.users.removeAdmin': 'Remove Admin',
   'admin.users.makeAdminConfirm':
-    'Give {name} the admin console? They will be able to review items, verify bank details, see Aadhaar images and pay out.',
+    'Give {name} the admin console? They will be able to review items, verify bank details, see Aadhar images and pay out.',
   'admin.users.removeAdminConfirm': '{name} will no longer be able to use the admin console.',
   'admin.users.adminSaving': 'Saving...',
   'admin.users.actionsFor': 'Actions for {name}',

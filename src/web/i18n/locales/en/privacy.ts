@@ -1,5 +1,5 @@
 // English texts of privacy rights (src/web/features/privacy, issue 15): the "Your data" card, the
-// delete dialog, the consent line under the signup forms and the Aadhaar retention notes.
+// delete dialog, the consent line under the signup forms and the Aadhar retention notes.
 import type { Catalog } from '@/web/i18n/locales/catalog';
 
 export default {
@@ -13,7 +13,7 @@ export default {
   'privacy.delete.title': 'Delete your account?',
   'privacy.delete.description': 'This cannot be undone. Here is what will happen:',
   'privacy.delete.erases':
-    'Your name, email, phone, addresses, bank details, Aadhaar images and photos are erased.',
+    'Your name, email, phone, addresses, bank details, Aadhar images and photos are erased.',
   'privacy.delete.itemsSeller':
     'Items not yet picked up are deleted; items already sold stay, without photos.',
   'privacy.delete.balanceAgent':

@@ -10,7 +10,7 @@ export default {
   'adminAudit.empty': 'अभी तक कुछ दर्ज नहीं हुआ है',
   'adminAudit.failed': 'ऑडिट लॉग लोड नहीं हो सका।',
   'adminAudit.pages': 'ऑडिट लॉग के पेज',
-  'adminAudit.searchHint': 'यूज़र, एजेंट, आइटम, शिपमेंट या पेस्लिप की सटीक ID (#12 भी चलेगा)',
+  'adminAudit.searchHint': 'यूज़र, एजेंट, आइटम, शिपमेंट या पेस्लिप की सटीक आईडी (#12 भी चलेगा)',
   'adminAudit.admin': 'एडमिन',
   'adminAudit.action': 'काम',
   'adminAudit.targetType': 'किसके बारे में',

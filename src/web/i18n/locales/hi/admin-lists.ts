@@ -6,11 +6,11 @@ import type { CatalogOf } from '@/web/i18n/locales/catalog';
 export default {
   'adminLists.toolbar': '{list}: खोज और फ़िल्टर',
   'adminLists.search': 'खोजें',
-  'adminLists.searchHint.items': 'आइटम नंबर, यूज़र ID, ईमेल, नाम या ब्रांड (शुरुआत से)',
+  'adminLists.searchHint.items': 'आइटम नंबर, यूज़र आईडी, ईमेल, नाम या ब्रांड (शुरुआत से)',
   'adminLists.searchHint.shipments':
-    'शिपमेंट नंबर, यूज़र ID, ईमेल, नाम, पिनकोड, ट्रैकिंग नंबर या UTR (शुरुआत से)',
-  'adminLists.searchHint.payments': 'यूज़र ID, ईमेल, नाम, मोबाइल या UTR (शुरुआत से)',
-  'adminLists.searchHint.users': 'यूज़र ID, ईमेल, नाम या मोबाइल (शुरुआत से)',
+    'शिपमेंट नंबर, यूज़र आईडी, ईमेल, नाम, पिनकोड, ट्रैकिंग नंबर या UTR (शुरुआत से)',
+  'adminLists.searchHint.payments': 'यूज़र आईडी, ईमेल, नाम, मोबाइल या UTR (शुरुआत से)',
+  'adminLists.searchHint.users': 'यूज़र आईडी, ईमेल, नाम या मोबाइल (शुरुआत से)',
   'adminLists.searchHint.agents': 'एजेंट नंबर, एजेंट कोड, ईमेल, नाम, मोबाइल या पिनकोड (शुरुआत से)',
   'adminLists.any': 'कोई भी',
   'adminLists.status': 'स्थिति',

@@ -27,7 +27,7 @@ export default {
     'आपका एजेंट खाता {welcome} के जॉइनिंग बोनस से शुरू होता है, जो साइन अप करते ही आपके बैलेंस में जुड़ जाता है।',
   'agents.onboarding.referralTitle': 'हर सत्यापित साइनअप पर {referral}',
   'agents.onboarding.referralBody':
-    'अपने इलाके के लोगों को विक्रेता खाता खोलने में मदद करें। जब आपके लाए ग्राहक का आधार कार्ड, बैंक विवरण और भुगतान सत्यापित हो जाए, तो अपने डैशबोर्ड पर उनकी यूज़र ID डालें और {referral} क्लेम करें।',
+    'अपने इलाके के लोगों को विक्रेता खाता खोलने में मदद करें। जब आपके लाए ग्राहक का आधार कार्ड, बैंक विवरण और भुगतान सत्यापित हो जाए, तो अपने डैशबोर्ड पर उनकी यूज़र आईडी डालें और {referral} क्लेम करें।',
   'agents.onboarding.challengeTitle': 'टॉप एजेंट चैलेंज: iPad जीतें',
   'agents.onboarding.challengeBody':
     'हर महीने सबसे ज़्यादा सत्यापित साइनअप लाने वाले एजेंट को iPad मिलता है। आपके डैशबोर्ड का लीडरबोर्ड दिखाता है कि आप किस स्थान पर हैं।',
@@ -85,14 +85,14 @@ export default {
 
   'agents.verify.title': 'यूज़र साइनअप सत्यापित करें',
   'agents.verify.description':
-    'अपने लाए ग्राहक की यूज़र ID डालें। पूरी तरह सत्यापित होने पर उन्हें क्लेम करें और {amount} कमाएँ।',
-  'agents.verify.userId': 'यूज़र ID',
+    'अपने लाए ग्राहक की यूज़र आईडी डालें। पूरी तरह सत्यापित होने पर उन्हें क्लेम करें और {amount} कमाएँ।',
+  'agents.verify.userId': 'यूज़र आईडी',
   'agents.verify.userIdPlaceholder': 'जैसे 7KQ2M9XWRT',
   'agents.verify.userIdHint': 'ग्राहक इसे ऐप में सबसे ऊपर अपने नाम के नीचे देख सकते हैं।',
   'agents.verify.submit': 'यूज़र सत्यापित करें',
   'agents.verify.submitting': 'सत्यापित हो रहा है...',
   'agents.verify.failedTitle': 'सत्यापन नहीं हो सका',
-  'agents.verify.failedFallback': 'यूज़र सत्यापित नहीं हो सका। कृपया यूज़र ID जाँचें और फिर से कोशिश करें।',
+  'agents.verify.failedFallback': 'यूज़र सत्यापित नहीं हो सका। कृपया यूज़र आईडी जाँचें और फिर से कोशिश करें।',
   'agents.verify.noName': 'नाम नहीं दिया गया',
   'agents.verify.email': 'ईमेल',
   'agents.verify.mobile': 'मोबाइल',
@@ -115,7 +115,7 @@ export default {
   'agents.signups.title': 'सत्यापित साइनअप',
   'agents.signups.count': '{count} क्लेम किए',
   'agents.signups.empty':
-    'अभी कोई सत्यापित साइनअप नहीं। क्लेम करने के लिए किसी ग्राहक की यूज़र ID सत्यापित करें।',
+    'अभी कोई सत्यापित साइनअप नहीं। क्लेम करने के लिए किसी ग्राहक की यूज़र आईडी सत्यापित करें।',
   'agents.signups.failed': 'आपके सत्यापित साइनअप लोड नहीं हो सके।',
   'agents.signups.erased': 'खाता हटा दिया गया',
 

@@ -59,6 +59,7 @@ export default {
   'footer.cookies': 'कुकी नीति',
   'footer.copyright': '© {year} Haridwar Resale. सर्वाधिकार सुरक्षित।',
 
+  'landing.serviceCity': 'हरिद्वार',
   'landing.eyebrow': 'अब {city} में खरीदारी',
   'landing.headline': 'अपने पुराने कपड़े बेचें और नकद पाएँ',
   'landing.subheadline': 'अपने विंटेज कपड़ों को तुरंत नकद में बदलें',
