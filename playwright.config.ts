@@ -54,6 +54,7 @@ const PHONE_SPECS = [
   'first-paint.spec.ts',
   'not-found.spec.ts',
   'notifications.spec.ts',
+  'phone-header.spec.ts',
   'selling.spec.ts',
 ].map((file) => `**/${file}`);
 
