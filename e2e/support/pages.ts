@@ -123,9 +123,12 @@ export function submissionCard(page: Page, name: string): Locator {
     .filter({ has: page.getByRole('button', { name: `View photos of ${name}`, exact: true }) });
 }
 
-/** The dashboard's batch card. */
+/**
+ * The dashboard's batch card: headed 'Ready for Pickup' when it can go, 'Your Pickup Batch' while
+ * it is short or waiting for checks (the tests of each state say which).
+ */
 export function readyForPickup(page: Page): Locator {
-  return page.getByRole('region', { name: 'Ready for Pickup', exact: true });
+  return page.getByRole('region', { name: /^(Ready for Pickup|Your Pickup Batch)$/ });
 }
 
 /** The value next to 'Total Value' on the batch card. */

@@ -1,7 +1,8 @@
 // 'Ready for Pickup' (SPEC §2 seller dashboard batch card): the approved batch with its total
 // against the ₹499 minimum ('₹{amount} needed' or 'Ready for Shipment'), the 'Verification
 // Required' notice while identity or bank checks are pending, and Accept All, which opens the
-// pickup form. Shown only while the seller has approved items.
+// pickup form. Shown only while the seller has approved items. Headed 'Ready for Pickup' only when
+// it is: a batch below the minimum or waiting for checks is 'Your Pickup Batch' (issue 28).
 import { CircleCheck, Info, PackageCheck } from 'lucide-react';
 import { useId } from 'react';
 import { batchStatus } from '@/domain/shipment-batch';
@@ -62,7 +63,7 @@ export function ReadyForPickupCard() {
           <IconBadge icon={PackageCheck} size="lg" tone="green" hideOnPhones />
           <div className="grid gap-1">
             <h2 id={titleId} className="text-lg font-semibold">
-              {t('pickup.title')}
+              {t(canAccept ? 'pickup.title' : 'pickup.titleWaiting')}
             </h2>
             <p className="text-sm text-muted-foreground">
               {t('pickup.itemCount', { count: items.length })} · {t('pickup.description')}

@@ -5,6 +5,8 @@ import type { Catalog } from '@/web/i18n/locales/catalog';
 
 export default {
   'pickup.title': 'Ready for Pickup',
+  /** The card's heading while the batch cannot go yet (below the minimum, or checks pending). */
+  'pickup.titleWaiting': 'Your Pickup Batch',
   'pickup.description': 'Your approved items travel together in one pickup from your door.',
   'pickup.itemCount': '{count, plural, one {# approved item} other {# approved items}}',
   'pickup.itemsLabel': 'Approved items in your pickup batch',

@@ -4,6 +4,7 @@ import type { CatalogOf } from '@/web/i18n/locales/catalog';
 
 export default {
   'pickup.title': 'पिकअप के लिए तैयार',
+  'pickup.titleWaiting': 'आपका पिकअप बैच',
   'pickup.description': 'आपके सभी स्वीकृत आइटम एक ही पिकअप में आपके घर से ले जाए जाते हैं।',
   'pickup.itemCount': '{count, plural, one {# स्वीकृत आइटम} other {# स्वीकृत आइटम}}',
   'pickup.itemsLabel': 'आपके पिकअप बैच के स्वीकृत आइटम',
