@@ -3,7 +3,16 @@
 // the profile; and all of it in Hindi for a seller who chose Hindi. The count is asked again when
 // the page loads (and on focus and once a minute, which a test does not wait for).
 import { PATHS } from '@/domain/paths';
-import { expect, goto, jpeg, signInCustomer, test } from './support/fixtures';
+import {
+  aadhaarImages,
+  expect,
+  goto,
+  jpeg,
+  signInCustomer,
+  test,
+  toastRegion,
+  uniqueEmail,
+} from './support/fixtures';
 import {
   addToAgentBalance,
   approveItem,
@@ -213,5 +222,39 @@ test.describe('in Hindi', () => {
     await entry.click();
     await expect(page).toHaveURL(PATHS.home);
     await expect(bell).toHaveAccessibleName('सूचनाएँ');
+  });
+
+  // Issue 28 #4: the language on screen at signup is the account's from the first notification on.
+  test('a seller who signs up in Hindi reads the identity notification in Hindi', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('hindi');
+    const password = 'meera-pass-123';
+    await goto(page, PATHS.signup);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'हिन्दी', exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await page.getByLabel('ईमेल', { exact: true }).fill(email);
+    await page.getByLabel('मोबाइल नंबर', { exact: true }).fill('9812345678');
+    await page.getByLabel('पासवर्ड', { exact: true }).fill(password);
+    await page.getByLabel('पासवर्ड की पुष्टि करें', { exact: true }).fill(password);
+    await page.getByRole('main').getByRole('button', { name: 'खाता बनाएँ' }).click();
+    await expect(toastRegion(page).getByText('खाता बन गया', { exact: true })).toBeVisible();
+
+    await signInCustomer(page, { email, password });
+    await goto(page, PATHS.profile);
+    const identity = page.getByRole('region', { name: 'पहचान सत्यापन', exact: true });
+    const { front, back } = await aadhaarImages();
+    await identity.getByLabel('आधार कार्ड का आगे का भाग', { exact: true }).setInputFiles(front);
+    await identity.getByLabel('आधार कार्ड का पीछे का भाग', { exact: true }).setInputFiles(back);
+    await identity.getByRole('button', { name: 'सत्यापन के लिए जमा करें' }).click();
+    await expect(identity.getByRole('heading', { name: 'पहचान सत्यापित' })).toBeVisible();
+
+    await page.reload();
+    const bell = notificationBell(page);
+    await expect(bell).toHaveAccessibleName('सूचनाएँ, 1 अपठित');
+    await bell.click();
+    await expect(
+      notificationEntry(notificationPanel(page, 'सूचनाएँ'), 'पहचान सत्यापित'),
+    ).toContainText('हमें आपका आधार कार्ड मिल गया है और आपकी पहचान सत्यापित हो गई है।');
   });
 });

@@ -9,7 +9,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PINCODE_MIN_LENGTH,
 } from './constants';
-import { digitsOf, requiredText } from './fields';
+import { digitsOf, requiredText, signupLanguageField } from './fields';
 import {
   AGENT_CHANGE_DECISIONS,
   AGENT_CHANGE_KINDS,
@@ -60,8 +60,11 @@ const agentFields = {
     ),
 };
 
-/** The multipart text fields of POST /api/agent/signup (the photo travels beside them). */
-export const agentSignupSchema = z.object(agentFields);
+/**
+ * The multipart text fields of POST /api/agent/signup (the photo travels beside them), with the
+ * language on screen, which the form does not ask for.
+ */
+export const agentSignupSchema = z.object({ ...agentFields, language: signupLanguageField });
 export type AgentSignup = z.input<typeof agentSignupSchema>;
 
 export const agentSignupFormSchema = z

@@ -39,9 +39,14 @@ describe('the exact SPEC §5 messages', () => {
 });
 
 describe('signup request (SPEC §5, §7)', () => {
-  it('accepts a complete signup and lower-cases the email', () => {
+  it('accepts a complete signup and lower-cases the email; no language is English', () => {
     const parsed = signupRequestSchema.parse({ ...validSignup, email: '  Asha.V@Example.COM ' });
-    expect(parsed).toEqual({ ...validSignup, email: 'asha.v@example.com' });
+    expect(parsed).toEqual({ ...validSignup, email: 'asha.v@example.com', language: 'en' });
+  });
+
+  it('takes the language on screen, one the app speaks (issue 28)', () => {
+    expect(signupRequestSchema.parse({ ...validSignup, language: 'hi' }).language).toBe('hi');
+    expect(signupRequestSchema.safeParse({ ...validSignup, language: 'fr' }).success).toBe(false);
   });
 
   it('accepts a signup without names and stores them as null', () => {

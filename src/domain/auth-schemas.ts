@@ -7,6 +7,7 @@ import {
   mobileField,
   newPasswordField,
   optionalNameField,
+  signupLanguageField,
 } from './fields';
 import { FIELD_MESSAGES, REQUEST_MESSAGES } from './rule-messages';
 
@@ -16,6 +17,7 @@ export const signupRequestSchema = z.object({
   email: emailField,
   mobileNumber: mobileField,
   password: newPasswordField,
+  language: signupLanguageField,
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 

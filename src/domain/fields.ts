@@ -1,6 +1,7 @@
 // Field schemas defined once and used by forms and server alike (SPEC §5 messages verbatim).
 import { z } from 'zod';
 import { MOBILE_MIN_LENGTH, PASSWORD_MIN_LENGTH, PINCODE_MIN_LENGTH } from './constants';
+import { NOTIFICATION_LANGUAGES } from './notification-kinds';
 import { FIELD_MESSAGES, type MaxLength, maxLengthMessage } from './rule-messages';
 
 const MAX_NAME: MaxLength = 100;
@@ -76,6 +77,12 @@ export const pincodeField = z
     FIELD_MESSAGES.validPincode,
   )
   .refine((value) => value.length === PINCODE_MIN_LENGTH, FIELD_MESSAGES.pincodeLength);
+
+/**
+ * The language on screen when an account is made, so that its notifications speak it from the
+ * first one on (issue 28); the SPEC's signup request names none: English.
+ */
+export const signupLanguageField = z.enum(NOTIFICATION_LANGUAGES).default('en');
 
 export function digitsOf(value: string): string {
   return value.replace(/\D/g, '');

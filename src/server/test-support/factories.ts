@@ -197,6 +197,8 @@ export interface SignupFields {
   email?: string;
   mobileNumber?: string;
   password?: string;
+  /** The language on screen at signup; left out, the request is the SPEC's (English). */
+  language?: 'en' | 'hi';
 }
 
 export interface Customer {

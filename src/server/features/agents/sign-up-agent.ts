@@ -45,6 +45,8 @@ export async function signUpAgent(
           state: input.state,
           pincode: input.pincode,
           profileImageUrl: stored.url,
+          // The language on screen at signup: notifications speak it from the first one on.
+          language: input.language,
           joiningBonus: AGENT_WELCOME_BONUS,
           currentBalance: '0.00',
           // The signup screen says creating an account accepts these terms (issue 15).

@@ -23,6 +23,8 @@ export async function signUp(
         lastName: input.lastName,
         mobileNumber: input.mobileNumber,
         password,
+        // The language on screen at signup: notifications speak it from the first one on.
+        language: input.language,
         // The signup screen says creating an account accepts these terms (issue 15).
         consentVersion: CONSENT_VERSION,
         consentedAt: sql`now()`,

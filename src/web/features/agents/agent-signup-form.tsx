@@ -42,7 +42,7 @@ type SignupValues = z.input<typeof signupWithPhotoSchema>;
 type SignupParsed = z.output<typeof signupWithPhotoSchema>;
 
 export function AgentSignupForm({ onCreated }: { onCreated: (agent: AgentProfile) => void }) {
-  const { t, rule } = useT();
+  const { t, rule, language } = useT();
   const errorText = useErrorText();
   const signup = useAgentSignup();
   const photo = usePickedPhoto();
@@ -74,7 +74,8 @@ export function AgentSignupForm({ onCreated }: { onCreated: (agent: AgentProfile
     setProgress(0);
     try {
       const { agent } = await signup.mutateAsync({
-        fields,
+        // The language on screen becomes the account's: its notifications speak it (issue 28).
+        fields: { ...fields, language },
         profilePhoto,
         onProgress: setProgress,
       });

@@ -29,7 +29,7 @@ const signupRules = lazyResolver(() =>
 );
 
 export default function SignupPage() {
-  const { t, rule } = useT();
+  const { t, rule, language } = useT();
   const errorText = useErrorText();
   const [, navigate] = useLocation();
   const signup = useSignup();
@@ -46,7 +46,8 @@ export default function SignupPage() {
 
   async function onSubmit({ confirmPassword: _confirm, ...body }: SignupParsed) {
     try {
-      await signup.mutateAsync({ body });
+      // The language on screen becomes the account's: its notifications speak it (issue 28).
+      await signup.mutateAsync({ body: { ...body, language } });
       toast({ title: t('signup.successTitle'), description: t('signup.successDescription') });
       navigate(PATHS.signin, { state: signedUpState(body.email) });
     } catch (error) {
