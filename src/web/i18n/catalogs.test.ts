@@ -88,7 +88,21 @@ describe('the Hindi catalogue', () => {
 const LATIN_IN_HINDI = new Set([
   'English', // each language is named in its own script (language.en)
   ...['Levi', 'Zara', 'Fabindia', 'iPad', 'iPhone', 'Esc', 'XWRT', 'KQ', 'SBIN', 'yourname', 'ybl'],
-  ...['UPI', 'IFSC', 'UTR', 'KYC', 'SMS', 'QR', 'CSV', 'csv', 'JSON', 'PDF', 'HEIC', 'WebP'],
+  ...[
+    'UPI',
+    'IFSC',
+    'UTR',
+    'KYC',
+    'SMS',
+    'QR',
+    'CSV',
+    'csv',
+    'JSON',
+    'PDF',
+    'HEIC',
+    'AVIF',
+    'WebP',
+  ],
   ...['JPEG', 'JPG', 'PNG', 'MB', 'KB', 'ADMIN', 'PASSWORD', 'YYYY', 'MM', 'DD', 'M', 's'],
 ]);
 
