@@ -520,7 +520,7 @@ describe('the account language from signup', () => {
     [
       undefined,
       'Identity verified',
-      'We have received your Aadhaar card and your identity is verified.',
+      'We have received your Aadhar card and your identity is verified.',
     ],
   ] as const)(
     'a seller signed up in %s hears of the Aadhaar upload in it, in the bell, e-mail and SMS',
