@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { authEndpoints } from '@/contract/auth';
 import { itemEndpoints } from '@/contract/items';
 import { notificationEndpoints as api } from '@/contract/notifications';
@@ -446,6 +446,9 @@ describe('with SMTP configured', { timeout: 60_000 }, () => {
       SMTP_URL: mail.url,
       MAIL_FROM: 'Resale <hello@example.com>',
     });
+    // Its worker stops with this test: the file's later tests share the database, and a worker
+    // still polling would take their deliveries (it did, now and then, on PostgreSQL).
+    onTestFinished(() => live.jobs.stop());
     // The other tests' deliveries wait: this app's own worker sends only this one.
     await onlyDue(live.database.db, [0]);
     const seller = await newCustomer(live.app);
