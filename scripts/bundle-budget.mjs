@@ -42,6 +42,10 @@
 // (lib/use-session-watch.ts, the client's 401 listeners) and adds about 0.4 to every page, the
 // wallet's payout history 0.4 more to the signed-in ones: /signup 74.2, /dashboard 100.2,
 // /profile 112.8, /superman/dashboard 111.2 (limits raised by 1), / 54.9, /signin 73.9.
+// 2026-11-28, issue 28 merged whole (the dialog frame's focus return, the session watch, the one
+// image rule, the payout history, the success button): /signin 74.0, /demo 81.5, /dashboard 101.3,
+// /profile 114.2, /superman/dashboard 112.1; limits raised to 75, 82, 102, 115 and 113. A debt to
+// pay back: the focus-return code and the image rule could wait for the first dialog or picker.
 // Lower a limit when a page shrinks.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -57,9 +61,9 @@ const PUBLIC = { TARGET_KB: 60 };
 const SIGNED_IN = { TARGET_KB: 120 };
 const PAGES = [
   { page: '/', chunks: ['src/web/features/landing/landing-page.tsx'], ...PUBLIC, LIMIT_KB: 60 },
-  { page: '/signin', chunks: ['src/web/features/auth/signin-page.tsx'], ...PUBLIC, LIMIT_KB: 74 },
+  { page: '/signin', chunks: ['src/web/features/auth/signin-page.tsx'], ...PUBLIC, LIMIT_KB: 75 },
   { page: '/signup', chunks: ['src/web/features/auth/signup-page.tsx'], ...PUBLIC, LIMIT_KB: 75 },
-  { page: '/demo', chunks: ['src/web/features/demo/demo-page.tsx'], ...PUBLIC, LIMIT_KB: 81 },
+  { page: '/demo', chunks: ['src/web/features/demo/demo-page.tsx'], ...PUBLIC, LIMIT_KB: 82 },
   {
     page: '/superman',
     chunks: ['src/web/features/admin/admin-login-page.tsx'],
@@ -70,19 +74,19 @@ const PAGES = [
     page: '/dashboard',
     chunks: ['src/web/app/signed-in-app.tsx', 'src/web/app/pages/dashboard-page.tsx'],
     ...SIGNED_IN,
-    LIMIT_KB: 101,
+    LIMIT_KB: 102,
   },
   {
     page: '/profile',
     chunks: ['src/web/app/signed-in-app.tsx', 'src/web/app/pages/profile-page.tsx'],
     ...SIGNED_IN,
-    LIMIT_KB: 113,
+    LIMIT_KB: 115,
   },
   {
     page: '/superman/dashboard',
     chunks: ['src/web/features/admin/admin-dashboard-page.tsx'],
     ...SIGNED_IN,
-    LIMIT_KB: 112,
+    LIMIT_KB: 113,
   },
   {
     page: '/agent',
