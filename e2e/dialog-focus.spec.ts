@@ -52,6 +52,11 @@ async function closesBackToTrigger(
 ): Promise<void> {
   await trigger.click();
   await expect(dialog).toBeVisible();
+  // The dialog has taken focus (its effects, Esc's listener among them, have run): a key pressed
+  // before that, in the frame after it is drawn, would reach the page instead.
+  await expect
+    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expectFocusOn(page, trigger);
