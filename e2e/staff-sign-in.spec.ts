@@ -28,6 +28,9 @@ async function fillStaffSignIn(page: Page, who: Customer): Promise<void> {
 }
 
 test('an admin enrols TOTP, signs out, and cannot enter without a code', async ({ page, api }) => {
+  // A long journey (three sign-ins, two axe passes, enrolment): 30 s was its whole margin on a
+  // busy two-core machine.
+  test.setTimeout(90_000);
   const admin = await api.createCustomer({ firstName: 'Meera', lastName: 'Joshi' });
   const console = await api.admin();
   await expectOk(
