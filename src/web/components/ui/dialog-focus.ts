@@ -5,6 +5,7 @@
 // what now stands in its place: the heading of the next card (or of the one before, at the end of
 // a list), else the heading of the part of the page that held it; a menu's item hands back to the
 // button that opens the menu (`aria-controls`). The dialog frame (dialog.tsx) calls these.
+import { focusInView } from '@/web/lib/focus-in-view';
 
 /** One step up from the opener: an element and where it sat in its parent when the dialog opened. */
 interface Step {
@@ -71,7 +72,8 @@ export function returnFocus(place: OpenerPlace): HTMLElement | null {
   if (!target.matches(TABBABLE) && !target.hasAttribute('tabindex')) {
     target.setAttribute('tabindex', '-1');
   }
-  target.focus({ preventScroll: true });
+  // A stand-in is new to the reader: in the middle of the screen, clear of the toast.
+  focusInView(target);
   return target;
 }
 
