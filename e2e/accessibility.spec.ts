@@ -79,7 +79,9 @@ const PUBLIC_PAGES: PagePath[] = [
 for (const language of ['en', 'hi'] as const) {
   test.describe(`accessibility in ${language === 'en' ? 'English' : 'Hindi'}`, () => {
     // Many pages, each analysed by axe and read for its fonts: minutes on a busy two-core machine.
-    test.describe.configure({ timeout: 240_000 });
+    // The tests share nothing (each makes its own people), so both workers take them: in one
+    // worker this file alone held it for about 8 minutes.
+    test.describe.configure({ mode: 'parallel', timeout: 240_000 });
     test.skip(
       ({ isMobile }) => isMobile !== (language === 'hi'),
       'English is checked at 1280 px, Hindi at 360 px',

@@ -201,12 +201,18 @@ test.describe('admin dashboard', () => {
       'aria-selected',
       'true',
     );
-    // Back walks through what the admin looked at.
+    // Back walks through what the admin looked at. Playwright's Chromium keeps no back-forward
+    // cache, so Back loads the dashboard afresh (access check, then the tabs): wait for the
+    // address, then for the dashboard, then read the tab (one 10 s wait for all three was a
+    // recorded flake on a loaded machine).
     await page.goBack();
+    await expect(page).toHaveURL(/[?&]tab=users(&|$)/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Users', exact: true })).toHaveAttribute(
       'aria-selected',
       'true',
     );
+    await expect(page.getByRole('tabpanel', { name: 'Users', exact: true })).toBeVisible();
   });
 
   test('a session that ends while the dashboard is open: Unauthorized, then /superman', async ({

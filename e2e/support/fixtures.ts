@@ -31,7 +31,8 @@ export const SHOWS_SPLASH = '@splash';
 interface Login {
   /** A new customer (in the state `setup` asks for) over the API, signed in in the page. */
   (role: 'customer', setup?: CustomerSetup): Promise<Customer>;
-  /** The console admin, through the /superman form; the page ends on the dashboard. */
+  /** The console admin, signed in over the API in the page's browser context; the page ends on
+   * the dashboard. The /superman form itself is admin.spec.ts's subject. */
   (role: 'admin'): Promise<void>;
 }
 
@@ -43,7 +44,7 @@ interface Fixtures {
   /** Another person's browser: a new context with the project's screen (desktop or phone), its
    * own client address and the splash skipped; closed after the test. */
   newBrowserPage: () => Promise<Page>;
-  /** The admin console in a browser of its own, signed in at /superman through the form. */
+  /** The admin console in a browser of its own, signed in over the API, open on the dashboard. */
   adminConsole: () => Promise<Page>;
 }
 
@@ -66,7 +67,7 @@ export const test = base.extend<Fixtures>({
 
   login: async ({ page, api }, use) => {
     const login = async (role: 'customer' | 'admin', setup?: CustomerSetup) => {
-      if (role === 'admin') return signInAdminThroughUi(page);
+      if (role === 'admin') return signInAdmin(page);
       const customer = await api.createCustomer(setup);
       await signInCustomer(page, customer);
       return customer;
@@ -98,7 +99,7 @@ export const test = base.extend<Fixtures>({
   adminConsole: async ({ newBrowserPage }, use) => {
     await use(async () => {
       const page = await newBrowserPage();
-      await signInAdminThroughUi(page);
+      await signInAdmin(page);
       return page;
     });
   },
@@ -148,12 +149,17 @@ export async function signInThroughUi(
   await expect(page).toHaveURL(PATHS.home);
 }
 
-/** Logs in at /superman through the form and waits for the dashboard's Items tab. */
-async function signInAdminThroughUi(page: Page): Promise<void> {
-  await goto(page, PATHS.adminLogin);
-  await page.getByLabel('Admin Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(PATHS.adminDashboard);
+/**
+ * Signs the console admin in over the API (POST /api/admin/login, the cookie lands in the page's
+ * context), opens the dashboard and waits for the Items tab. The /superman form is proved once, by
+ * admin.spec.ts; doing it in every admin test cost a page load and a lazy chunk each time.
+ */
+async function signInAdmin(page: Page): Promise<void> {
+  const response = await page.request.post('/api/admin/login', {
+    data: { password: E2E_ADMIN_PASSWORD },
+  });
+  await expectOk('admin login', response);
+  await goto(page, PATHS.adminDashboard);
   await expect(page.getByRole('heading', { name: 'Item Review' })).toBeVisible();
 }
 

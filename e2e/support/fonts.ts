@@ -23,6 +23,9 @@ export async function expectDevanagariInItsFont(page: Page, state: string): Prom
   try {
     await cdp.send('DOM.enable');
     await cdp.send('CSS.enable');
+    // The fonts the page asked for, loaded first: each read below asks the browser about every
+    // Hindi text, and one read made before the font arrived is wasted.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await expect
       .poll(async () => wrongFont(await drawnDevanagari(cdp)), {
         message: `Devanagari drawn without ${DEVANAGARI_FONT} on ${state}`,

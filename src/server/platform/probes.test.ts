@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authEndpoints } from '@/contract/auth';
 import { call } from '@/server/test-support/http';
 import { createTestApp, FILE_DATA_KEY, type TestApp } from '@/server/test-support/test-app';
+import { READINESS_TIMEOUT_MS } from './probes';
 
 const captured = vi.hoisted(() => ({ lines: [] as string[] }));
 vi.mock('@/server/platform/logger', async (importOriginal) => {
@@ -40,17 +41,49 @@ afterAll(async () => {
 
 const readyz = (app: TestApp = t) => app.inject({ method: 'GET', url: '/readyz' });
 
-/** The answer, or 'no answer' if it takes longer than the 2 s a balancer is promised. */
-async function within2s<T>(work: Promise<T>): Promise<T | 'no answer'> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'no answer'>((resolve) => {
-    timer = setTimeout(() => resolve('no answer'), 2_000);
-  });
+/**
+ * The answer to `request`, which must come once the clock has moved READINESS_TIMEOUT_MS (under
+ * the 2 s a balancer is promised) and not before: bounded by the check's timer, whatever hangs.
+ * setTimeout is faked so that a loaded machine cannot make the answer late, nor a fast one hide
+ * a missing bound.
+ */
+async function answeredAtTheTimeout(
+  request: () => Promise<Awaited<ReturnType<typeof readyz>>>,
+): Promise<Awaited<ReturnType<typeof readyz>>> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   try {
-    return await Promise.race([work, late]);
+    let answered = false;
+    const pending = request().finally(() => (answered = true));
+    // The request reaches its checks over a few turns of the (real) event loop.
+    while (vi.getTimerCount() === 0 && !answered) await new Promise(setImmediate);
+    await vi.advanceTimersByTimeAsync(READINESS_TIMEOUT_MS - 1);
+    expect(answered).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    return await pending;
   } finally {
-    clearTimeout(timer);
+    vi.useRealTimers();
   }
+}
+
+/** Resolves once `count` more connections to 127.0.0.1:`port` have been attempted (ioredis'). */
+function connectionAttempts(port: number, count: number): Promise<void> {
+  const connect = net.createConnection;
+  let seen = 0;
+  return new Promise((resolve) => {
+    const spy = vi.spyOn(net, 'createConnection').mockImplementation(((
+      ...args: Parameters<typeof net.createConnection>
+    ) => {
+      const options = args[0];
+      if (typeof options === 'object' && Number((options as net.TcpNetConnectOpts).port) === port) {
+        seen += 1;
+        if (seen >= count) {
+          spy.mockRestore();
+          resolve();
+        }
+      }
+      return connect(...args);
+    }) as typeof net.createConnection);
+  });
 }
 
 describe('GET /healthz and /readyz', () => {
@@ -85,11 +118,9 @@ describe('GET /healthz and /readyz', () => {
     t.database.ping = () => new Promise<void>(() => undefined);
     const from = captured.lines.length;
     try {
-      const first = await within2s(readyz());
-      const second = await within2s(readyz());
+      const first = await answeredAtTheTimeout(() => readyz());
+      const second = await answeredAtTheTimeout(() => readyz());
       for (const response of [first, second]) {
-        expect(response).not.toBe('no answer');
-        if (response === 'no answer') return;
         expect(response.statusCode).toBe(503);
         expect(response.json()).toMatchObject({
           code: 'SERVICE_UNAVAILABLE',
@@ -132,9 +163,7 @@ describe('S3 configured but not answering', () => {
   it('answers 503 within 2 s when it accepts and never answers', async () => {
     const app = await createTestApp({ env: s3Env(SILENT_PORT) });
     try {
-      const response = await within2s(readyz(app));
-      expect(response).not.toBe('no answer');
-      if (response === 'no answer') return;
+      const response = await answeredAtTheTimeout(() => readyz(app));
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ details: { storage: 'timed out' } });
     } finally {
@@ -166,11 +195,12 @@ describe('Redis configured but down', () => {
           body: { email: 'nobody.redis-down@example.com', password: 'wrong-password-1' },
           remoteAddress: '10.77.0.1',
         });
+      const retries = connectionAttempts(CLOSED_PORT, 3);
       expect((await signin()).statusCode).toBe(401);
       expect((await signin()).statusCode).toBe(401);
       expect((await signin()).statusCode).toBe(429);
-      // Let ioredis retry a few times: each retry fails, none is logged.
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      // ioredis retries three more times: each retry fails, none is logged.
+      await retries;
       await readyz(app);
     } finally {
       await app.close();
@@ -221,29 +251,21 @@ describe('Redis going away and coming back', () => {
     try {
       expect((await readyz(app)).json()).toEqual({ status: 'ready' });
 
+      const retries = connectionAttempts(REDIS_PROXY_PORT, 3);
       await relay.cut();
-      const down = {
-        status: 'ready',
-        details: { database: 'ok', redis: 'unavailable: limits count per instance' },
-      };
-      let answer: unknown;
-      for (let i = 0; i < 100 && JSON.stringify(answer) !== JSON.stringify(down); i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        answer = (await readyz(app)).json();
-      }
-      expect(answer).toEqual(down);
-      // ioredis retries meanwhile; none of that is logged.
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await expect
+        .poll(async () => (await readyz(app)).json(), { timeout: 10_000 })
+        .toEqual({
+          status: 'ready',
+          details: { database: 'ok', redis: 'unavailable: limits count per instance' },
+        });
+      // ioredis retries meanwhile (three times at least); none of that is logged.
+      await retries;
 
       await relay.listen();
-      for (
-        let i = 0;
-        i < 200 && (await readyz(app)).json<{ details?: unknown }>().details;
-        i += 1
-      ) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect((await readyz(app)).json()).toEqual({ status: 'ready' });
+      await expect
+        .poll(async () => (await readyz(app)).json(), { timeout: 20_000 })
+        .toEqual({ status: 'ready' });
     } finally {
       await app.close();
       await relay.cut().catch(() => undefined);

@@ -116,10 +116,14 @@ describe('POST /api/profile/aadhar: success', () => {
     const started = Date.now();
 
     const response = await submitIdentity(who, sides(gpsJpeg, png));
+    const answered = Date.now();
     expect(response.statusCode, response.body).toBe(200);
     const body = publicUserSchema.strict().parse(response.json());
     expect(body.isVerified).toBe(true);
-    expect(Math.abs(new Date(body.verifiedAt!).getTime() - started)).toBeLessThan(60_000);
+    // Set while the request ran, however long it took.
+    const verifiedAt = new Date(body.verifiedAt!).getTime();
+    expect(verifiedAt).toBeGreaterThanOrEqual(started);
+    expect(verifiedAt).toBeLessThanOrEqual(answered);
 
     const row = await userRow(t, who.id);
     expect(row.isVerified).toBe(true);
@@ -421,15 +425,15 @@ describe('POST /api/profile/aadhar: refusals are a 4xx with a message, and chang
     await expectRefused({ form: { files: parts } }, status, code, message);
   });
 
-  it('refuses a PNG decompression bomb quickly with 413, without decoding it', async () => {
-    const started = performance.now();
+  // That the bomb is refused from its header, never decoded, is image-pipeline.test.ts's proof
+  // (processDocumentImage); here, the answer the customer gets.
+  it('refuses a PNG decompression bomb with 413', async () => {
     await expectRefused(
       { form: { files: sides(pngBomb(), jpeg, 'image/png') } },
       413,
       'PHOTO_TOO_MANY_PIXELS',
       'This image is too large in dimensions. Please choose a photo under 50 megapixels, at most 16383 pixels on its longest side.',
     );
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it('refuses a JSON body with 415 "Files must be sent as multipart form data."', async () => {
