@@ -56,6 +56,7 @@ const PHONE_SPECS = [
   'notifications.spec.ts',
   'phone-header.spec.ts',
   'selling.spec.ts',
+  'toast-placement.spec.ts',
 ].map((file) => `**/${file}`);
 
 const chromium = {
