@@ -28,10 +28,7 @@ async function hitAtCentre(target: Locator): Promise<string> {
   );
 }
 
-test('"Payment Submitted" leaves "Bank Details Under Review" in sight', async ({
-  page,
-  login,
-}) => {
+test('"Payment Submitted" leaves "Bank Details Under Review" in sight', async ({ page, login }) => {
   await login('customer', { verification: 'identity' });
   await goto(page, PATHS.profile);
   const { bank } = profileSections(page);
