@@ -3,6 +3,7 @@
 // left its list, the batch became a shipment), to the heading of what now stands in its place.
 // Never to <body>, where a keyboard or screen-reader user would start again from the top.
 import type { Locator, Page } from '@playwright/test';
+import { generate } from 'otplib';
 import { PATHS } from '@/domain/paths';
 import {
   adminCard,
@@ -23,6 +24,7 @@ import {
   toastRegion,
   type Customer,
 } from './support/fixtures';
+import { signInAgent } from './support/notifications';
 
 /** What has focus, for a failure message: 'BODY' is the bug. */
 function focusedElement(page: Page): Promise<string> {
@@ -348,9 +350,37 @@ test.describe('the console', () => {
     await expect(card.getByText('Picked up', { exact: true })).toBeVisible();
     await expectFocusOn(page, update);
   });
+
+  test("Items tab: the review dialog's photo zoom on Esc and Close, the review staying open", async ({
+    page,
+    login,
+    api,
+  }) => {
+    const brand = `Zoom${shortTag()}`;
+    await api.submitItem(customer, {
+      brand,
+      category: 'denim',
+      photos: [await jpeg([90, 60, 30]), await jpeg([30, 60, 90])],
+    });
+    await login('admin');
+    const pending = page.getByRole('tabpanel', { name: /^Pending Items/ });
+    const review = page.getByRole('dialog', { name: `Review ${brand} · Denim` });
+    await openWith(
+      adminCard(pending, `${brand} · Denim`).getByRole('button', { name: 'Review' }),
+      review,
+    );
+    // A dialog over a dialog: Esc and Close shut the zoom alone, and focus is back on the photo.
+    await closesBackToTrigger(
+      page,
+      review.getByRole('button', { name: 'Zoom photo 2', exact: true }),
+      page.getByRole('dialog', { name: 'Photo 2 of 2' }),
+      { closeWith: 'Close' },
+    );
+    await expect(review).toBeVisible();
+  });
 });
 
-test('the console signed in as named staff: Two-step sign-in on Esc and Close', async ({
+test('the console signed in as named staff: Two-step sign-in on Esc, Close, mid set-up and Done', async ({
   page,
   api,
 }) => {
@@ -366,12 +396,30 @@ test('the console signed in as named staff: Two-step sign-in on Esc and Close', 
   await signIn.getByLabel('Your password', { exact: true }).fill(staff.password);
   await signIn.getByRole('button', { name: 'Enter as staff', exact: true }).click();
   await expect(page).toHaveURL(PATHS.adminDashboard);
-  await closesBackToTrigger(
-    page,
-    page.getByRole('button', { name: 'Two-step sign-in', exact: true }),
-    page.getByRole('dialog', { name: 'Two-step sign-in' }),
-    { closeWith: 'Close' },
-  );
+  const open = page.getByRole('button', { name: 'Two-step sign-in', exact: true });
+  const dialog = page.getByRole('dialog', { name: 'Two-step sign-in' });
+  await closesBackToTrigger(page, open, dialog, { closeWith: 'Close' });
+
+  // Esc at the QR code step, whose button had focus and went with the step.
+  const setUp = dialog.getByRole('button', { name: 'Set up authenticator app', exact: true });
+  const key = dialog.getByTestId('manual-key');
+  await openWith(open, dialog);
+  await setUp.click();
+  await expect(key).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expectFocusOn(page, open);
+
+  // Turned on with the code an authenticator app would show: Done closes the dialog itself.
+  await openWith(open, dialog);
+  await setUp.click();
+  const secret = ((await key.textContent()) ?? '').replace(/\s+/g, '');
+  const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+  await dialog.getByLabel('Authentication code', { exact: true }).fill(code);
+  await dialog.getByRole('button', { name: 'Turn on', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expectFocusOn(page, open);
 });
 
 test('the seller dashboard: the photo gallery on Esc and Close', async ({ page, login }) => {
@@ -451,6 +499,25 @@ test('the profile: the fee dialog on Esc and after Verify Payment, Delete accoun
     page.getByRole('button', { name: 'View front', exact: true }),
     page.getByRole('dialog'),
     { closeWith: 'Close' },
+  );
+  await closesBackToTrigger(
+    page,
+    page.getByRole('button', { name: 'Delete account', exact: true }),
+    page.getByRole('dialog', { name: 'Delete your account?' }),
+  );
+});
+
+test('the agent portal: the bell on Esc and Close, Delete account on Esc and Cancel', async ({
+  page,
+  api,
+}) => {
+  await signInAgent(page, await api.createAgent());
+  await goto(page, PATHS.agentProfile);
+  await closesBackToTrigger(
+    page,
+    page.getByRole('banner').getByRole('button', { name: /^Notifications/ }),
+    page.getByRole('dialog', { name: 'Notifications' }),
+    { closeWith: 'Close notifications' },
   );
   await closesBackToTrigger(
     page,
