@@ -3,10 +3,12 @@
 // left its list, the batch became a shipment), to the heading of what now stands in its place.
 // Never to <body>, where a keyboard or screen-reader user would start again from the top.
 import type { Locator, Page } from '@playwright/test';
+import { generate } from 'otplib';
 import { PATHS } from '@/domain/paths';
 import {
   adminCard,
   expect,
+  expectOk,
   fillBankForm,
   fillPickupForm,
   goto,
@@ -19,8 +21,10 @@ import {
   readyForPickup,
   shortTag,
   test,
+  toastRegion,
   type Customer,
 } from './support/fixtures';
+import { signInAgent } from './support/notifications';
 
 /** What has focus, for a failure message: 'BODY' is the bug. */
 function focusedElement(page: Page): Promise<string> {
@@ -43,13 +47,8 @@ async function expectFocusOn(page: Page, target: Locator): Promise<void> {
     .toBe('the expected place');
 }
 
-/** Opens with `trigger`, closes with Esc, then with Cancel (when the dialog has one). */
-async function closesBackToTrigger(
-  page: Page,
-  trigger: Locator,
-  dialog: Locator,
-  { cancel = true }: { cancel?: boolean } = {},
-): Promise<void> {
+/** Opens with `trigger` and waits until the dialog has taken focus. */
+async function openWith(trigger: Locator, dialog: Locator): Promise<void> {
   await trigger.click();
   await expect(dialog).toBeVisible();
   // The dialog has taken focus (its effects, Esc's listener among them, have run): a key pressed
@@ -57,13 +56,22 @@ async function closesBackToTrigger(
   await expect
     .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
     .toBe(true);
+}
+
+/** Opens with `trigger`, closes with Esc, then with the button that closes without acting: Cancel,
+ * or the corner's Close in a dialog that has no Cancel. */
+async function closesBackToTrigger(
+  page: Page,
+  trigger: Locator,
+  dialog: Locator,
+  { closeWith = 'Cancel' }: { closeWith?: 'Cancel' | 'Close' | 'Close notifications' } = {},
+): Promise<void> {
+  await openWith(trigger, dialog);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expectFocusOn(page, trigger);
-  if (!cancel) return;
-  await trigger.click();
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await openWith(trigger, dialog);
+  await dialog.getByRole('button', { name: closeWith, exact: true }).click();
   await expect(dialog).toBeHidden();
   await expectFocusOn(page, trigger);
 }
@@ -88,7 +96,7 @@ test('/demo: Submit Item on Esc, Cancel and Add to Cart, and an item card', asyn
 
   const card = page.getByRole('button', { name: /^Blue kurta/ });
   await closesBackToTrigger(page, card, page.getByRole('dialog', { name: /Blue kurta/ }), {
-    cancel: false,
+    closeWith: 'Close',
   });
 });
 
@@ -118,7 +126,7 @@ test.describe('the console', () => {
       page,
       card.getByRole('button', { name: `View Aadhar Front of ${name}` }),
       page.getByRole('dialog', { name: 'Aadhar Card Front' }),
-      { cancel: false },
+      { closeWith: 'Close' },
     );
 
     const changePassword = card.getByRole('button', { name: 'Change Password' });
@@ -161,7 +169,7 @@ test.describe('the console', () => {
     const card = adminCard(pending, `${brand} · Denim`);
     const review = card.getByRole('button', { name: 'Review' });
     const dialog = page.getByRole('dialog', { name: `Review ${brand} · Denim` });
-    await closesBackToTrigger(page, review, dialog, { cancel: false });
+    await closesBackToTrigger(page, review, dialog, { closeWith: 'Close' });
 
     await review.click();
     await dialog.getByLabel('Offer Amount (₹)').fill('300');
@@ -172,8 +180,257 @@ test.describe('the console', () => {
     await expectFocusOn(page, pending.locator('li h3:focus'));
 
     const queue = page.getByRole('button', { name: 'Review oldest pending' });
-    await closesBackToTrigger(page, queue, page.getByRole('dialog'), { cancel: false });
+    await closesBackToTrigger(page, queue, page.getByRole('dialog'), { closeWith: 'Close' });
   });
+  test('Users tab: Revoke Verification on Esc, Cancel and after revoking', async ({
+    page,
+    login,
+  }) => {
+    await login('admin');
+    await openAdminTab(page, 'Users');
+    const users = page.getByRole('tabpanel', { name: 'Users', exact: true });
+    const card = users.getByRole('listitem').filter({ hasText: customer.email });
+    const revoke = card.getByRole('button', { name: 'Revoke Verification' });
+    const dialog = page.getByRole('dialog', { name: 'Revoke Verification' });
+    await closesBackToTrigger(page, revoke, dialog);
+    await openWith(revoke, dialog);
+    await dialog.getByRole('button', { name: 'Revoke Verification' }).click();
+    await expect(dialog).toBeHidden();
+    // The button goes with the verification: focus is on the card's action now in its place.
+    await expect(revoke).toHaveCount(0);
+    await expectFocusOn(page, card.getByRole('button', { name: 'Make Admin' }));
+  });
+
+  test('Agents tab: Change Password, Adjust Balance, Payslips and Erase account', async ({
+    page,
+    login,
+    api,
+  }) => {
+    const agent = await api.createAgent({ lastName: `Focus ${shortTag()}` });
+    const agentName = `${agent.firstName} ${agent.lastName}`;
+    await login('admin');
+    await openAdminTab(page, 'Agents');
+    const actions = adminCard(page, agentName).getByRole('group', {
+      name: `Actions for ${agentName}`,
+    });
+    const dialog = page.getByRole('dialog');
+
+    const changePassword = actions.getByRole('button', { name: 'Change Password', exact: true });
+    await closesBackToTrigger(page, changePassword, dialog);
+    await openWith(changePassword, dialog);
+    await dialog.getByLabel('New Password').fill(`new-pass-${shortTag()}`);
+    await dialog.getByRole('button', { name: 'Update Password' }).click();
+    await expect(dialog).toBeHidden();
+    await expectFocusOn(page, changePassword);
+
+    const adjust = actions.getByRole('button', { name: 'Adjust Balance', exact: true });
+    await closesBackToTrigger(page, adjust, dialog);
+    await openWith(adjust, dialog);
+    await dialog.getByLabel('Transaction Type', { exact: true }).selectOption({ label: 'Add' });
+    await dialog.getByLabel('Amount', { exact: true }).fill('50');
+    await dialog.getByLabel('UTR Number', { exact: true }).fill(`UTR${randomDigits(12)}`);
+    await dialog.getByLabel('Description').fill('Field bonus');
+    await dialog.getByRole('button', { name: 'Update Balance', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toastRegion(page).getByText('Balance Updated', { exact: true })).toBeVisible();
+    await expectFocusOn(page, adjust);
+
+    await closesBackToTrigger(
+      page,
+      actions.getByRole('button', { name: 'Payslips', exact: true }),
+      dialog,
+      { closeWith: 'Close' },
+    );
+    await closesBackToTrigger(
+      page,
+      actions.getByRole('button', { name: 'Erase account', exact: true }),
+      dialog,
+    );
+  });
+
+  test('Agents tab: Decline and Approve Change of a change request', async ({
+    page,
+    login,
+    api,
+  }) => {
+    const agent = await api.createAgent({ lastName: `Change ${shortTag()}` });
+    const agentName = `${agent.firstName} ${agent.lastName}`;
+    const asAgent = await api.newClient();
+    await expectOk(
+      'agent sign-in',
+      await asAgent.post('/api/agent/signin', {
+        data: { email: agent.email, password: agent.password },
+      }),
+    );
+    const account = `9${randomDigits(11)}`;
+    await expectOk(
+      'agent bank details',
+      await asAgent.post('/api/agent/update-bank-details', {
+        data: {
+          bankAccountNumber: account,
+          confirmBankAccountNumber: account,
+          bankIFSCCode: 'SBIN0001234',
+          bankAccountHolderName: agentName,
+        },
+      }),
+    );
+    await expectOk(
+      'change request',
+      await asAgent.post('/api/agent/change-requests', {
+        data: { kind: 'bank', reason: 'I typed the account number of my old bank' },
+      }),
+    );
+    await login('admin');
+    await openAdminTab(page, 'Agents');
+    const requests = adminCard(page, agentName).getByRole('region', { name: 'Change requests' });
+    await closesBackToTrigger(
+      page,
+      requests.getByRole('button', { name: 'Decline', exact: true }),
+      page.getByRole('dialog', { name: `Decline the change of Bank details for ${agentName}?` }),
+    );
+    const approve = requests.getByRole('button', { name: 'Approve Change', exact: true });
+    const dialog = page.getByRole('dialog', {
+      name: `Approve the change of Bank details for ${agentName}?`,
+    });
+    await closesBackToTrigger(page, approve, dialog);
+    await openWith(approve, dialog);
+    await dialog.getByRole('button', { name: 'Approve Change', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    // Both decisions go with the request: focus is on the heading of the change requests.
+    await expect(approve).toHaveCount(0);
+    await expectFocusOn(page, requests.getByRole('heading', { name: 'Change requests' }));
+  });
+
+  test('Payments tab: Reject on Esc, Cancel and after Reject Payment', async ({
+    page,
+    login,
+    api,
+  }) => {
+    const payer = await api.createCustomer({
+      firstName: 'Focus',
+      lastName: `Payer${shortTag()}`,
+      verification: 'bankUnderReview',
+    });
+    await login('admin');
+    await openAdminTab(page, 'Payments');
+    const payments = page.getByRole('tabpanel', { name: 'Payments', exact: true });
+    const card = adminCard(payments, `Focus ${payer.lastName}`);
+    const reject = card.getByRole('button', { name: 'Reject', exact: true });
+    const dialog = page.getByRole('dialog', { name: 'Reject this payment?' });
+    await closesBackToTrigger(page, reject, dialog);
+    await openWith(reject, dialog);
+    await dialog.getByRole('button', { name: 'Reject Payment' }).click();
+    await expect(dialog).toBeHidden();
+    // The card leaves the queue: focus is on a heading of the queue, where the card stood.
+    await expect(card).toHaveCount(0);
+    await expectFocusOn(page, payments.locator(':is(h2, h3):focus'));
+  });
+
+  test('Shipments tab: Update Status on Esc, Cancel and after Save Changes', async ({
+    page,
+    login,
+    api,
+  }) => {
+    const seller = await api.createCustomer({
+      verification: 'verified',
+      approvedOffers: ['300', '250'],
+      shipment: true,
+    });
+    await login('admin');
+    await openAdminTab(page, 'Shipments');
+    const card = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: seller.email });
+    await expect(card).toHaveCount(1);
+    const update = card.getByRole('button', { name: 'Update Status' });
+    const dialog = page.getByRole('dialog', { name: 'Update Shipment Status' });
+    await closesBackToTrigger(page, update, dialog);
+    await openWith(update, dialog);
+    await dialog.getByLabel('Status', { exact: true }).selectOption({ label: 'Picked up' });
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByText('Picked up', { exact: true })).toBeVisible();
+    await expectFocusOn(page, update);
+  });
+
+  test("Items tab: the review dialog's photo zoom on Esc and Close, the review staying open", async ({
+    page,
+    login,
+    api,
+  }) => {
+    const brand = `Zoom${shortTag()}`;
+    await api.submitItem(customer, {
+      brand,
+      category: 'denim',
+      photos: [await jpeg([90, 60, 30]), await jpeg([30, 60, 90])],
+    });
+    await login('admin');
+    const pending = page.getByRole('tabpanel', { name: /^Pending Items/ });
+    const review = page.getByRole('dialog', { name: `Review ${brand} · Denim` });
+    await openWith(
+      adminCard(pending, `${brand} · Denim`).getByRole('button', { name: 'Review' }),
+      review,
+    );
+    // A dialog over a dialog: Esc and Close shut the zoom alone, and focus is back on the photo.
+    await closesBackToTrigger(
+      page,
+      review.getByRole('button', { name: 'Zoom photo 2', exact: true }),
+      page.getByRole('dialog', { name: 'Photo 2 of 2' }),
+      { closeWith: 'Close' },
+    );
+    await expect(review).toBeVisible();
+  });
+});
+
+test('the console signed in as named staff: Two-step sign-in on Esc, Close, mid set-up and Done', async ({
+  page,
+  api,
+}) => {
+  const staff = await api.createCustomer({ firstName: 'Meera', lastName: `Focus${shortTag()}` });
+  const admin = await api.admin();
+  await expectOk(
+    'make admin',
+    await admin.patch(`/api/admin/users/${staff.id}/admin`, { data: { isAdmin: true } }),
+  );
+  await goto(page, PATHS.adminLogin);
+  const signIn = page.getByRole('region', { name: 'Staff sign-in' });
+  await signIn.getByLabel('Email', { exact: true }).fill(staff.email);
+  await signIn.getByLabel('Your password', { exact: true }).fill(staff.password);
+  await signIn.getByRole('button', { name: 'Enter as staff', exact: true }).click();
+  await expect(page).toHaveURL(PATHS.adminDashboard);
+  const open = page.getByRole('button', { name: 'Two-step sign-in', exact: true });
+  const dialog = page.getByRole('dialog', { name: 'Two-step sign-in' });
+  await closesBackToTrigger(page, open, dialog, { closeWith: 'Close' });
+
+  // Esc at the QR code step, whose button had focus and went with the step.
+  const setUp = dialog.getByRole('button', { name: 'Set up authenticator app', exact: true });
+  const key = dialog.getByTestId('manual-key');
+  await openWith(open, dialog);
+  await setUp.click();
+  await expect(key).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expectFocusOn(page, open);
+
+  // Turned on with the code an authenticator app would show: Done closes the dialog itself.
+  await openWith(open, dialog);
+  await setUp.click();
+  const secret = ((await key.textContent()) ?? '').replace(/\s+/g, '');
+  const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+  await dialog.getByLabel('Authentication code', { exact: true }).fill(code);
+  await dialog.getByRole('button', { name: 'Turn on', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expectFocusOn(page, open);
+});
+
+test('the seller dashboard: the photo gallery on Esc and Close', async ({ page, login }) => {
+  await login('customer', { approvedOffers: ['300'] });
+  await goto(page, PATHS.home);
+  await closesBackToTrigger(
+    page,
+    page.getByRole('button', { name: /^View photos of / }).first(),
+    page.getByRole('dialog'),
+    { closeWith: 'Close' },
+  );
 });
 
 test('the seller: Accept All on Cancel and after Create Shipment, wallet, the bell', async ({
@@ -191,13 +448,13 @@ test('the seller: Accept All on Cancel and after Create Shipment, wallet, the be
     page,
     banner.getByRole('button', { name: /^My Wallet/ }),
     page.getByRole('dialog', { name: 'My Wallet' }),
-    { cancel: false },
+    { closeWith: 'Close' },
   );
   await closesBackToTrigger(
     page,
     banner.getByRole('button', { name: /^Notifications/ }),
     page.getByRole('dialog', { name: 'Notifications' }),
-    { cancel: false },
+    { closeWith: 'Close notifications' },
   );
   await acceptAll.click();
   const dialog = pickupDialog(page);
@@ -229,7 +486,7 @@ test('the profile: the fee dialog on Esc and after Verify Payment, Delete accoun
   });
   const verify = bank.getByRole('button', { name: 'Verify Bank Details', exact: true });
   const fee = page.getByRole('dialog', { name: 'Payment Gateway Issue' });
-  await closesBackToTrigger(page, verify, fee, { cancel: false });
+  await closesBackToTrigger(page, verify, fee, { closeWith: 'Close' });
 
   await verify.click();
   await fee.getByLabel('Transaction Number', { exact: true }).fill(randomDigits(12));
@@ -237,6 +494,31 @@ test('the profile: the fee dialog on Esc and after Verify Payment, Delete accoun
   await expect(fee).toBeHidden();
   await expectFocusOn(page, bank.getByRole('heading', { name: 'Bank Details Under Review' }));
 
+  await closesBackToTrigger(
+    page,
+    page.getByRole('button', { name: 'View front', exact: true }),
+    page.getByRole('dialog'),
+    { closeWith: 'Close' },
+  );
+  await closesBackToTrigger(
+    page,
+    page.getByRole('button', { name: 'Delete account', exact: true }),
+    page.getByRole('dialog', { name: 'Delete your account?' }),
+  );
+});
+
+test('the agent portal: the bell on Esc and Close, Delete account on Esc and Cancel', async ({
+  page,
+  api,
+}) => {
+  await signInAgent(page, await api.createAgent());
+  await goto(page, PATHS.agentProfile);
+  await closesBackToTrigger(
+    page,
+    page.getByRole('banner').getByRole('button', { name: /^Notifications/ }),
+    page.getByRole('dialog', { name: 'Notifications' }),
+    { closeWith: 'Close notifications' },
+  );
   await closesBackToTrigger(
     page,
     page.getByRole('button', { name: 'Delete account', exact: true }),

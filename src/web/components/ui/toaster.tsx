@@ -64,9 +64,12 @@ export default function Toaster({ closeLabel, regionLabel, toastLabel }: Toaster
           </Toast.Close>
         </Toast.Root>
       ))}
+      {/* At the foot of the screen on phones too: at the top a toast lay over the sticky header
+          and the content just under it, where a form that collapses into its status leaves that
+          status ("Payment Submitted" over "Bank Details Under Review", issue 28). */}
       <Toast.Viewport
         label={regionLabel}
-        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:max-w-[420px] sm:flex-col"
+        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]"
       />
     </Toast.Provider>
   );
