@@ -39,6 +39,8 @@ export type Lazy<T> = LazyModule<T> &
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
   (T extends ComponentType<any> ? (props: ComponentProps<T>) => ReactNode : unknown);
 
+const noop = () => undefined;
+
 function whenIdle(run: () => void): void {
   const idle = window.requestIdleCallback ?? ((later: () => void) => window.setTimeout(later, 200));
   idle(run);
@@ -60,11 +62,8 @@ export function lazy<T>(load: () => Promise<T>, when: FetchWhen = 'render'): Laz
         throw failure;
       },
     ));
-  const preload = () =>
-    get().then(
-      () => undefined,
-      () => undefined,
-    );
+  // Never rejects: a failure is kept for the render, and `get()` tries again.
+  const preload = () => get().then(noop, noop);
   function Lazy(props: object): ReactNode {
     if (loaded) return createElement(loaded.value as ComponentType<object>, props);
     // A chunk that did not arrive goes to the error handling, as with React's lazy(); the next
