@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useToasts } from '@/web/components/ui/use-toast';
 import { useT } from '@/web/i18n/i18n';
 import { useFirstInput } from '@/web/lib/first-input';
+import { lazy } from '@/web/lib/lazy';
 import { useFocusHeadingOnNavigate } from '@/web/lib/use-focus-heading-on-navigate';
 import { useHydrated } from '@/web/lib/use-hydrated';
 import { AppRoutes } from './router';
@@ -10,7 +11,7 @@ import { Splash } from './splash';
 
 // The notification region is not needed to paint the first screen; toasts raised before it
 // arrives wait in the queue (components/ui/use-toast.ts) and are shown when it comes.
-const Toaster = lazy(() => import('@/web/components/ui/toaster'));
+const Toaster = lazy(() => import('@/web/components/ui/toaster').then((module) => module.default));
 
 interface AppProps {
   /**

@@ -1,24 +1,54 @@
 // Every page is its own chunk (DESIGN §5), fetched the first time its route is visited, or before
 // hydrating the prerendered HTML of its address (prerendered-pages.ts).
-import { lazyPage } from './lazy-page';
+import { lazy } from '@/web/lib/lazy';
 
-export const LandingPage = lazyPage(() => import('@/web/features/landing/landing-page'));
-export const SignupPage = lazyPage(() => import('@/web/features/auth/signup-page'));
-export const SigninPage = lazyPage(() => import('@/web/features/auth/signin-page'));
-export const DashboardPage = lazyPage(() => import('./pages/dashboard-page'));
-export const ProfilePage = lazyPage(() => import('./pages/profile-page'));
-export const AdminLoginPage = lazyPage(() => import('@/web/features/admin/admin-login-page'));
-export const AdminDashboardPage = lazyPage(
-  () => import('@/web/features/admin/admin-dashboard-page'),
+export const LandingPage = lazy(() =>
+  import('@/web/features/landing/landing-page').then((module) => module.default),
 );
-export const HelpPage = lazyPage(() => import('@/web/features/info/help-page'));
-export const PolicyPage = lazyPage(() => import('@/web/features/info/policy-page'));
-export const NotFoundPage = lazyPage(() => import('@/web/features/not-found/not-found-page'));
+export const SignupPage = lazy(() =>
+  import('@/web/features/auth/signup-page').then((module) => module.default),
+);
+export const SigninPage = lazy(() =>
+  import('@/web/features/auth/signin-page').then((module) => module.default),
+);
+export const DashboardPage = lazy(() =>
+  import('./pages/dashboard-page').then((module) => module.default),
+);
+export const ProfilePage = lazy(() =>
+  import('./pages/profile-page').then((module) => module.default),
+);
+export const AdminLoginPage = lazy(() =>
+  import('@/web/features/admin/admin-login-page').then((module) => module.default),
+);
+export const AdminDashboardPage = lazy(() =>
+  import('@/web/features/admin/admin-dashboard-page').then((module) => module.default),
+);
+export const HelpPage = lazy(() =>
+  import('@/web/features/info/help-page').then((module) => module.default),
+);
+export const PolicyPage = lazy(() =>
+  import('@/web/features/info/policy-page').then((module) => module.default),
+);
+export const NotFoundPage = lazy(() =>
+  import('@/web/features/not-found/not-found-page').then((module) => module.default),
+);
 /** The signed-in header, wallet and routes: signed-out visitors never download them. */
-export const SignedInApp = lazyPage(() => import('./signed-in-app'));
-export const SubmitPage = lazyPage(() => import('@/web/features/submit/submit-page'));
-export const DemoPage = lazyPage(() => import('@/web/features/demo/demo-page'));
-export const AgentSignupPage = lazyPage(() => import('@/web/features/agents/agent-signup-page'));
-export const AgentSigninPage = lazyPage(() => import('@/web/features/agents/agent-signin-page'));
-export const AgentDashboardPage = lazyPage(() => import('./pages/agent-dashboard-page'));
-export const AgentProfilePage = lazyPage(() => import('./pages/agent-profile-page'));
+export const SignedInApp = lazy(() => import('./signed-in-app').then((module) => module.default));
+export const SubmitPage = lazy(() =>
+  import('@/web/features/submit/submit-page').then((module) => module.default),
+);
+export const DemoPage = lazy(() =>
+  import('@/web/features/demo/demo-page').then((module) => module.default),
+);
+export const AgentSignupPage = lazy(() =>
+  import('@/web/features/agents/agent-signup-page').then((module) => module.default),
+);
+export const AgentSigninPage = lazy(() =>
+  import('@/web/features/agents/agent-signin-page').then((module) => module.default),
+);
+export const AgentDashboardPage = lazy(() =>
+  import('./pages/agent-dashboard-page').then((module) => module.default),
+);
+export const AgentProfilePage = lazy(() =>
+  import('./pages/agent-profile-page').then((module) => module.default),
+);

@@ -3,7 +3,8 @@
 // in English; the app hydrates them (docs/decisions/0019). Any address the app does not know gets
 // the 404 page's HTML.
 import { PATHS } from '@/domain/paths';
-import type { LazyPage } from './lazy-page';
+import type { ComponentType } from 'react';
+import type { Lazy } from '@/web/lib/lazy';
 import {
   AdminLoginPage,
   AgentSigninPage,
@@ -23,7 +24,7 @@ export interface PrerenderedPage {
   /** The page's module, whose chunk the HTML preloads (the build manifest's key). */
   module: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pages take their route's props
-  page: LazyPage<any>;
+  page: Lazy<ComponentType<any>>;
 }
 
 export const NOT_FOUND_PAGE: PrerenderedPage = {

@@ -7,7 +7,7 @@ import { FormField } from '@/web/components/ui/form-field';
 import { toast } from '@/web/components/ui/use-toast';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
-import type { LazyResolver } from '@/web/lib/lazy-resolver';
+import type { FormRules } from '@/web/lib/form-rules';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { AuthCard, AuthForm, type AuthLink } from './auth-card';
 import { signedUpEmail } from './signed-up-email';
@@ -23,7 +23,7 @@ export interface Credentials {
 interface SignInCardProps {
   texts: 'signin' | 'agents.signin';
   /** The account's rules (SPEC §5), fetched when idle so that the page hydrates without zod. */
-  rules: LazyResolver<Credentials, Credentials>;
+  rules: FormRules<Credentials, Credentials>;
   signIn: (credentials: Credentials) => Promise<unknown>;
   onSignedIn: () => void;
   links: readonly AuthLink[];

@@ -13,7 +13,7 @@ import { dismissAllToasts, toast } from '@/web/components/ui/use-toast';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
 import { useErrorText } from '@/web/lib/error-text';
-import { lazyChunk } from '@/web/lib/lazy-chunk';
+import { lazy } from '@/web/lib/lazy';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { IconBadge } from '@/web/components/ui/icon-badge';
@@ -26,7 +26,7 @@ import { StaffSignInForm } from './staff/staff-sign-in-form';
 
 addEnglish(adminStaffEnglish);
 
-const adminLoginRules = lazyChunk(
+const adminLoginRules = lazy(
   () => import('@/domain/auth-schemas').then((module) => module.adminLoginSchema),
   'first-input',
 );

@@ -2,7 +2,8 @@
 // their CSV downloads (issue 14); below them, the notifications that could not be delivered
 // (issue 13).
 import { ClipboardList, Clock, Users, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '@/web/lib/lazy';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { StatCard } from '@/web/components/ui/stat-card';
 import { RetryAlert } from '@/web/components/ui/retry-alert';
@@ -15,7 +16,7 @@ import { useAdminQueryFailure } from './use-admin-failure';
 // The trends (charts, range picker, exports) are a chunk of their own: the headline numbers show
 // first, and the console's first load stays within its JS budget.
 const AnalyticsTrends = lazy(() =>
-  import('./analytics/analytics-trends').then((module) => ({ default: module.AnalyticsTrends })),
+  import('./analytics/analytics-trends').then((module) => module.AnalyticsTrends),
 );
 
 const STATS: ReadonlyArray<{

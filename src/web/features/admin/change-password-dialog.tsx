@@ -12,12 +12,13 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { toast } from '@/web/components/ui/use-toast';
 import { useT, type MessageKey } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
-import { lazyComponent } from '@/web/lib/lazy-chunk';
+import { lazy } from '@/web/lib/lazy';
 import { useFormDialog } from './form-refusal';
 import { useAdminFailureRedirect } from './use-admin-failure';
 // Fetched when the browser is idle, so the form is there when the dialog opens.
-const { Component: ChangePasswordForm, usePreload: usePreloadForm } = lazyComponent(() =>
-  import('./change-password-form').then((module) => module.ChangePasswordForm),
+const ChangePasswordForm = lazy(
+  () => import('./change-password-form').then((module) => module.ChangePasswordForm),
+  'idle',
 );
 
 /** The texts of one kind of account: a customer's here, an agent's with the Agents tab. */
@@ -69,7 +70,7 @@ export function ChangePasswordDialog({ texts, name, change }: ChangePasswordDial
   // The form is mounted only while the dialog is open: each opening starts afresh.
   const dialog = useFormDialog(() => undefined);
 
-  usePreloadForm();
+  ChangePasswordForm.usePreload();
 
   function onSubmit(newPassword: string) {
     dialog.clear();

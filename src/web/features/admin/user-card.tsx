@@ -4,7 +4,8 @@
 // changed, so it has none. An erased account (listed under Accounts: Erased) reads "Erased account"
 // with its id, the dates and nothing of the person, as an erased agent's card does; nothing can be
 // done with it.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazy } from '@/web/lib/lazy';
 import type { AdminUser } from '@/domain/admin-user';
 import { fullNameOrEmail } from '@/domain/user-names';
 import { Badge, type BadgeProps } from '@/web/components/ui/badge';
@@ -25,7 +26,7 @@ addEnglish(verificationEnglish);
 
 // Its own chunk: erased accounts are listed only when asked for, and the console's first load is
 // at its JS budget (scripts/bundle-budget.mjs).
-const ErasedUserCard = lazy(() => import('./erased-user-card'));
+const ErasedUserCard = lazy(() => import('./erased-user-card').then((module) => module.default));
 
 const BANK_BADGE: Record<AdminUser['bankVerificationStatus'], BadgeProps['variant']> = {
   pending: 'grey',

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { PATHS } from '@/domain/paths';
 import { SignInCard } from '@/web/components/auth/sign-in-card';
 import { addEnglish, useT } from '@/web/i18n/i18n';
-import { lazyResolver } from '@/web/lib/lazy-resolver';
+import { formRules } from '@/web/lib/form-rules';
 import { takeReturnTo } from '@/web/lib/return-to';
 import { AgentShell } from './agent-shell';
 import { useAgentSignin } from './api';
@@ -15,8 +15,8 @@ import agentAuthEnglish from '@/web/i18n/locales/en/agent-auth';
 addEnglish(agentsEnglish);
 addEnglish(agentAuthEnglish);
 
-const agentSigninRules = lazyResolver(() =>
-  import('./agent-signin-resolver').then((module) => module.agentSigninResolver),
+const agentSigninRules = formRules(() =>
+  import('@/domain/agents').then((module) => module.agentSigninSchema),
 );
 
 export default function AgentSigninPage() {

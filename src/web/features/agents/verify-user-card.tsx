@@ -16,7 +16,7 @@ import { dismissAllToasts, toast } from '@/web/components/ui/use-toast';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
 import { useErrorText } from '@/web/lib/error-text';
-import { lazyResolver } from '@/web/lib/lazy-resolver';
+import { formRules } from '@/web/lib/form-rules';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { Button } from '@/web/components/ui/button';
 import { useClaimSignup, useVerifyUser } from './api';
@@ -27,8 +27,8 @@ addEnglish(agentsEnglish);
 type VerifyValues = z.input<typeof verifyUserSchema>;
 type VerifyParsed = z.output<typeof verifyUserSchema>;
 
-const verifyRules = lazyResolver(() =>
-  import('./verify-user-resolver').then((module) => module.verifyUserResolver),
+const verifyRules = formRules(() =>
+  import('@/domain/agents').then((module) => module.verifyUserSchema),
 );
 
 const STATE_BADGE: Record<SignupState, BadgeProps['variant']> = {

@@ -4,12 +4,12 @@ import { useLocation } from 'wouter';
 import { PATHS } from '@/domain/paths';
 import { SignInCard } from '@/web/components/auth/sign-in-card';
 import { useT } from '@/web/i18n/i18n';
-import { lazyResolver } from '@/web/lib/lazy-resolver';
+import { formRules } from '@/web/lib/form-rules';
 import { takeReturnTo } from '@/web/lib/return-to';
 import { useSignin } from './api';
 
-const signinRules = lazyResolver(() =>
-  import('./signin-resolver').then((module) => module.signinResolver),
+const signinRules = formRules(() =>
+  import('@/domain/auth-schemas').then((module) => module.signinRequestSchema),
 );
 
 export default function SigninPage() {

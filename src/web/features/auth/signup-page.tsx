@@ -1,6 +1,6 @@
 // /signup (SPEC §2, §5, §8): the form uses the domain's signupFormSchema; the request drops
 // confirmPassword. Success goes to /signin. The rules (zod) come in a chunk of their own when the
-// browser is idle (lib/lazy-resolver.ts): the page hydrates without them.
+// browser is idle (lib/form-rules.ts): the page hydrates without them.
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
@@ -17,15 +17,15 @@ import {
 import { toast } from '@/web/components/ui/use-toast';
 import { useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
-import { lazyResolver } from '@/web/lib/lazy-resolver';
+import { formRules } from '@/web/lib/form-rules';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useSignup } from './api';
 
 type SignupValues = z.input<typeof signupFormSchema>;
 type SignupParsed = z.output<typeof signupFormSchema>;
 
-const signupRules = lazyResolver(() =>
-  import('./signup-resolver').then((module) => module.signupResolver),
+const signupRules = formRules(() =>
+  import('@/domain/auth-schemas').then((module) => module.signupFormSchema),
 );
 
 export default function SignupPage() {

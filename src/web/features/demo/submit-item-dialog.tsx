@@ -8,19 +8,20 @@ import { Button } from '@/web/components/ui/button';
 import { ActionDialog } from '@/web/components/ui/action-dialog';
 import { Spinner } from '@/web/components/ui/spinner';
 import { addEnglish, useT } from '@/web/i18n/i18n';
-import { lazyComponent } from '@/web/lib/lazy-chunk';
+import { lazy } from '@/web/lib/lazy';
 import type { DemoItem } from './demo-types';
 import demoEnglish from '@/web/i18n/locales/en/demo';
 
 addEnglish(demoEnglish);
 
-const { Component: SubmitItemForm, usePreload: usePreloadForm } = lazyComponent(() =>
-  import('./submit-item-form').then((module) => module.SubmitItemForm),
+const SubmitItemForm = lazy(
+  () => import('./submit-item-form').then((module) => module.SubmitItemForm),
+  'idle',
 );
 
 export function SubmitItemDialog({ onAdd }: { onAdd: (item: DemoItem) => void }) {
   const { t } = useT();
-  usePreloadForm();
+  SubmitItemForm.usePreload();
   return (
     <ActionDialog
       trigger={

@@ -14,7 +14,7 @@ import { LabelledControl } from '@/web/components/ui/labelled-control';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/use-toast';
 import { addEnglish, useT } from '@/web/i18n/i18n';
-import { lazyResolver } from '@/web/lib/lazy-resolver';
+import { formRules } from '@/web/lib/form-rules';
 import { ItemOptionField } from '@/web/components/items/item-option-field';
 import { nextDemoId, type DemoItem } from './demo-types';
 import { PhotoPicker } from './photo-picker';
@@ -23,8 +23,8 @@ import demoEnglish from '@/web/i18n/locales/en/demo';
 
 addEnglish(demoEnglish);
 
-const demoItemRules = lazyResolver(() =>
-  import('./demo-item-resolver').then((module) => module.demoItemResolver),
+const demoItemRules = formRules(() =>
+  import('@/domain/demo-cart').then((module) => module.demoItemSchema),
 );
 
 const OPTIONS = [

@@ -4,7 +4,8 @@
 // carries only this button (the agent pages have no other dialog in their first load). The dialog
 // closes on Esc and gives focus back to the bell (components/ui/dialog.tsx).
 import { Bell } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '@/web/lib/lazy';
 import { Button } from '@/web/components/ui/button';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { useSaveLanguageToAccount } from './language-sync';
@@ -13,8 +14,9 @@ import notificationsEnglish from '@/web/i18n/locales/en/notifications';
 
 addEnglish(notificationsEnglish);
 
-const loadPanel = () => import('./notifications-panel');
-const NotificationsPanel = lazy(loadPanel);
+const NotificationsPanel = lazy(() =>
+  import('./notifications-panel').then((module) => module.default),
+);
 
 export function NotificationBell({ audience }: { audience: Audience }) {
   const { t } = useT();
@@ -32,8 +34,8 @@ export function NotificationBell({ audience }: { audience: Audience }) {
         aria-label={t('notifications.bellLabel', { count: unread })}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={() => void NotificationsPanel.preload()}
+        onFocus={() => void NotificationsPanel.preload()}
         onClick={() => setOpen(true)}
       >
         <Bell aria-hidden="true" />

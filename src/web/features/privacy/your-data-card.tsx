@@ -7,7 +7,8 @@
 // fetched as the card shows: the profile's first load stays within its JS budget
 // (scripts/bundle-budget.mjs).
 import { Download, ShieldCheck } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '@/web/lib/lazy';
 import { Button } from '@/web/components/ui/button';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { toast } from '@/web/components/ui/use-toast';
@@ -20,7 +21,7 @@ import privacyEnglish from '@/web/i18n/locales/en/privacy';
 addEnglish(privacyEnglish);
 
 const DeleteAccountDialog = lazy(() =>
-  import('./delete-account-dialog').then((module) => ({ default: module.DeleteAccountDialog })),
+  import('./delete-account-dialog').then((module) => module.DeleteAccountDialog),
 );
 
 interface YourDataCardProps {

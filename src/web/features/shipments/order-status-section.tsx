@@ -1,6 +1,7 @@
 // Profile 'Order Status' (SPEC §2): shown only when the user has shipments, one card per order,
 // newest first. While loading, or when there are none, nothing shows; a failed load offers retry.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '@/web/lib/lazy';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { RetryAlert } from '@/web/components/ui/retry-alert';
@@ -13,9 +14,7 @@ addEnglish(shipmentsEnglish);
 
 // The order cards (and their timeline) come only to people who have orders: a chunk of its own
 // keeps the profile's first load within its JS budget (scripts/bundle-budget.mjs).
-const OrderCard = lazy(() =>
-  import('./order-card').then((module) => ({ default: module.OrderCard })),
-);
+const OrderCard = lazy(() => import('./order-card').then((module) => module.OrderCard));
 
 export function OrderStatusSection() {
   const { t } = useT();

@@ -4,7 +4,7 @@
 // react-hook-form and the zod rules) is a chunk of its own, fetched once the page is idle, so the
 // dashboard's first load does not carry it (scripts/bundle-budget.mjs).
 import { Suspense, useState } from 'react';
-import { lazyComponent } from '@/web/lib/lazy-chunk';
+import { lazy } from '@/web/lib/lazy';
 import type { ApprovedItem, CheckedPickupDetails } from '@/domain/shipments';
 import { Dialog } from '@/web/components/ui/dialog';
 import { DialogLoading } from '@/web/components/ui/dialog-loading';
@@ -12,8 +12,9 @@ import { useSignedInUser } from '@/web/lib/current-user';
 import { useCreateShipment, type PickupFlow } from './use-create-shipment';
 
 // Fetched when the browser is idle, so the form opens at once when asked for.
-const { Component: PickupDialog, usePreload: usePreloadPickupDialog } = lazyComponent(() =>
-  import('./pickup-dialog').then((module) => module.PickupDialog),
+const PickupDialog = lazy(
+  () => import('./pickup-dialog').then((module) => module.PickupDialog),
+  'idle',
 );
 
 interface PickupFormOptions {
@@ -30,7 +31,7 @@ export function usePickupForm(flow: PickupFlow, { items, total, onCreated }: Pic
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  usePreloadPickupDialog();
+  PickupDialog.usePreload();
 
   function onOpenChange(next: boolean) {
     // Closing while the request runs would hide its outcome; Escape waits for the answer.

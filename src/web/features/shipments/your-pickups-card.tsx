@@ -5,7 +5,8 @@
 // Package and ButtonLink rather than a truck and a text link: both are on the dashboard already,
 // and each extra icon or component is a chunk of its own against the page's JS budget.
 import { Package } from 'lucide-react';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
+import { lazy } from '@/web/lib/lazy';
 import { PATHS } from '@/domain/paths';
 import { isOpenShipment, moneyOnItsWay } from '@/domain/shipment-batch';
 import { Card } from '@/web/components/ui/card';
@@ -18,9 +19,7 @@ import shipmentsEnglish from '@/web/i18n/locales/en/shipments';
 
 addEnglish(shipmentsEnglish);
 
-const PickupEntry = lazy(() =>
-  import('./pickup-entry').then((module) => ({ default: module.PickupEntry })),
-);
+const PickupEntry = lazy(() => import('./pickup-entry').then((module) => module.PickupEntry));
 
 export function YourPickupsCard() {
   const { t, format } = useT();

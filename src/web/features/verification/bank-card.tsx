@@ -14,7 +14,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '@/web/lib/lazy';
 import { SERVICE_FEE_RUPEES } from '@/domain/constants';
 import type { BankSummary } from '@/domain/verification';
 import { DetailList } from '@/web/components/ui/detail-list';
@@ -29,7 +30,7 @@ import verificationEnglish from '@/web/i18n/locales/en/verification';
 
 addEnglish(verificationEnglish);
 
-const BankForm = lazy(() => import('./bank-form').then((module) => ({ default: module.BankForm })));
+const BankForm = lazy(() => import('./bank-form').then((module) => module.BankForm));
 
 // While an admin checks the payment, the page looks again now and then, so the seller sees the
 // outcome without reloading (SPEC §2: 'you will be notified').

@@ -13,7 +13,7 @@ import { FormField } from '@/web/components/ui/form-field';
 import { dismissAllToasts, toast } from '@/web/components/ui/use-toast';
 import { addEnglish, useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
-import { lazyResolver } from '@/web/lib/lazy-resolver';
+import { formRules } from '@/web/lib/form-rules';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { FieldError } from '@/web/components/ui/labelled-control';
 import { paymentInfoQuery } from './api';
@@ -22,8 +22,8 @@ import verificationEnglish from '@/web/i18n/locales/en/verification';
 
 addEnglish(verificationEnglish);
 
-const bankRules = lazyResolver(() =>
-  import('./bank-details-resolver').then((module) => module.bankDetailsResolver),
+const bankRules = formRules(() =>
+  import('@/domain/verification').then((module) => module.bankDetailsSchema),
 );
 
 const EMPTY: BankDetails = {

@@ -1,6 +1,7 @@
 // One trend chart of the Analytics tab: a named figure whose picture (uPlot, loaded lazily) is
 // backed by a table of the same numbers for screen readers and for anyone who wants figures.
-import { lazy, Suspense, useCallback, useId, useMemo } from 'react';
+import { Suspense, useCallback, useId, useMemo } from 'react';
+import { lazy } from '@/web/lib/lazy';
 import type { AnalyticsDay } from '@/domain/analytics';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { addEnglish, useT } from '@/web/i18n/i18n';
@@ -9,7 +10,7 @@ import type { ChartSpec, ValueKind } from './chart-spec';
 
 addEnglish(adminAnalyticsEnglish);
 
-const UplotChart = lazy(() => import('./uplot-chart'));
+const UplotChart = lazy(() => import('./uplot-chart').then((module) => module.default));
 
 export function TrendChart({ spec, days }: { spec: ChartSpec; days: readonly AnalyticsDay[] }) {
   const { t, format } = useT();

@@ -1,6 +1,6 @@
 // The Audit tab (issue 14): who did what to whom and when, newest first, 50 to a page, one line
 // each; filtered by admin, action, kind of target, a target's id and dates, all kept in the
-// address (`audit.admin`, `audit.action`...). Its own chunk (lazy-tabs.tsx): nobody else needs it.
+// address (`audit.admin`, `audit.action`...). Its own chunk (admin-dashboard-page.tsx): nobody else needs it.
 import { ScrollText } from 'lucide-react';
 import { AUDIT_LOG_FILTERS } from '@/domain/audit-filters';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@/domain/audit-actions';

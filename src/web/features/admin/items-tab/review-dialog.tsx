@@ -4,18 +4,18 @@
 import { Suspense } from 'react';
 import type { AdminItem } from '@/domain/items';
 import { DialogLoading } from '@/web/components/ui/dialog-loading';
-import { lazyComponent } from '@/web/lib/lazy-chunk';
+import { lazy } from '@/web/lib/lazy';
 import type { QueueControls } from './review-dialog-content';
 
 export type { QueueControls };
 
-const content = lazyComponent(() =>
-  import('./review-dialog-content').then((module) => module.ReviewDialogContent),
+const LazyContent = lazy(
+  () => import('./review-dialog-content').then((module) => module.ReviewDialogContent),
+  'idle',
 );
-const LazyContent = content.Component;
 
 /** Fetches the dialog's chunk once the browser is idle, so the first Review opens at once. */
-export const usePreloadReviewDialog: () => void = content.usePreload;
+export const usePreloadReviewDialog: () => void = LazyContent.usePreload;
 
 interface ReviewDialogContentProps {
   item: AdminItem;

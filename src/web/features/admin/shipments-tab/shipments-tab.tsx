@@ -4,7 +4,7 @@
 // console's first load does not carry it (decision 0029).
 import { Truck } from 'lucide-react';
 import { Suspense } from 'react';
-import { lazyComponent } from '@/web/lib/lazy-chunk';
+import { lazy } from '@/web/lib/lazy';
 import { SHIPMENT_FILTERS, SHIPMENT_SORTS } from '@/domain/admin-list-filters';
 import { SHIPMENT_STATUSES } from '@/domain/shipment-status';
 import { addEnglish, useT } from '@/web/i18n/i18n';
@@ -20,8 +20,9 @@ addEnglish(shipmentsEnglish);
 addEnglish(adminListsEnglish);
 
 // Fetched when the browser is idle, so Update Status opens at once when asked for.
-const { Component: UpdateStatusDialogContent, usePreload: usePreloadUpdateStatus } = lazyComponent(
+const UpdateStatusDialogContent = lazy(
   () => import('./update-status-dialog').then((module) => module.UpdateStatusDialogContent),
+  'idle',
 );
 
 export function ShipmentsTab() {
@@ -30,7 +31,7 @@ export function ShipmentsTab() {
     prefix: 'shipments',
     rules: SHIPMENT_FILTERS,
   });
-  usePreloadUpdateStatus();
+  UpdateStatusDialogContent.usePreload();
   return (
     <AdminList
       list={list}

@@ -10,12 +10,12 @@ import { addEnglish, useT } from '@/web/i18n/i18n';
 import adminStaffEnglish from '@/web/i18n/locales/en/admin-staff';
 import { isApiError } from '@/web/lib/api-client';
 import { useErrorText } from '@/web/lib/error-text';
-import { lazyChunk } from '@/web/lib/lazy-chunk';
+import { lazy } from '@/web/lib/lazy';
 import { useStaffLogin } from './api';
 
 addEnglish(adminStaffEnglish);
 
-const staffLoginRules = lazyChunk(
+const staffLoginRules = lazy(
   () => import('@/domain/staff-schemas').then((module) => module.staffLoginSchema),
   'first-input',
 );

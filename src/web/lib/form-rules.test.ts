@@ -1,10 +1,12 @@
+// A form's rules loaded apart from the form (form-rules.ts) answer as zodResolver does directly,
+// are fetched once, and a failed fetch reads as the network's failure and is tried again.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { VERIFICATION_MESSAGES } from '@/domain/rule-messages';
 import { bankDetailsSchema, type BankDetails } from '@/domain/verification';
 import { NetworkError } from './api-client';
-import { lazyResolver } from './lazy-resolver';
+import { formRules } from './form-rules';
 
 const OPTIONS = {
   fields: {},
@@ -17,17 +19,16 @@ const EMPTY: BankDetails = {
   upiAddress: '',
 };
 
-describe('lazyResolver', () => {
-  it('answers exactly as the resolver it loads, loading it once', async () => {
+describe('formRules', () => {
+  it('answers exactly as zodResolver over the schema it loads, loading it once', async () => {
     let loads = 0;
-    const direct = zodResolver(bankDetailsSchema);
-    const rules = lazyResolver(async () => {
+    const rules = formRules(async () => {
       loads += 1;
-      return direct;
+      return bankDetailsSchema;
     });
-    const lazy = await rules.resolver(EMPTY, undefined, OPTIONS);
-    expect(lazy).toEqual(await direct(EMPTY, undefined, OPTIONS));
-    expect(lazy.errors.bankAccountHolderName?.message).toBe(
+    const answer = await rules.resolver(EMPTY, undefined, OPTIONS);
+    expect(answer).toEqual(await zodResolver(bankDetailsSchema)(EMPTY, undefined, OPTIONS));
+    expect(answer.errors.bankAccountHolderName?.message).toBe(
       VERIFICATION_MESSAGES.fillAllBankDetails,
     );
     await rules.resolver(EMPTY, undefined, OPTIONS);
@@ -36,10 +37,10 @@ describe('lazyResolver', () => {
 
   it('tries the load again at the next check after a failed one', async () => {
     let loads = 0;
-    const rules = lazyResolver(async () => {
+    const rules = formRules(async () => {
       loads += 1;
       if (loads === 1) throw new Error('offline');
-      return zodResolver(bankDetailsSchema);
+      return bankDetailsSchema;
     });
     // A failed fetch reads as the network's failure, so the forms' error texts say so.
     const failure: unknown = await Promise.resolve(rules.resolver(EMPTY, undefined, OPTIONS)).catch(

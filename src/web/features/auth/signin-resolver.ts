@@ -1,5 +1,0 @@
-// The sign-in form's rules (SPEC §5), loaded apart from the form: see lib/lazy-resolver.ts.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signinRequestSchema } from '@/domain/auth-schemas';
-
-export const signinResolver = zodResolver(signinRequestSchema);
