@@ -84,6 +84,14 @@ export default tseslint.config(
           capture: ['feature'],
         },
         {
+          // A feature's route plugins: registered by the app only, never re-exported by the
+          // feature's index (another feature using it would load its routes: an import circle).
+          type: 'server-feature-routes',
+          pattern: 'src/server/features/*/{routes,admin-routes}.ts',
+          mode: 'file',
+          capture: ['feature'],
+        },
+        {
           type: 'server-feature',
           pattern: 'src/server/features/*',
           mode: 'folder',
@@ -138,7 +146,7 @@ export default tseslint.config(
               allow: ['server-platform', 'server-db', 'contract', 'domain'],
             },
             {
-              from: ['server-feature', 'server-feature-api'],
+              from: ['server-feature', 'server-feature-api', 'server-feature-routes'],
               allow: [
                 ['server-feature', { feature: '${from.feature}' }],
                 ['server-feature-api', { feature: '${from.feature}' }],
@@ -154,6 +162,7 @@ export default tseslint.config(
               allow: [
                 'server-app',
                 'server-feature-api',
+                'server-feature-routes',
                 'server-platform',
                 'server-db',
                 'contract',

@@ -14,8 +14,6 @@ export const AdminDashboardPage = lazyPage(
 export const HelpPage = lazyPage(() => import('@/web/features/info/help-page'));
 export const PolicyPage = lazyPage(() => import('@/web/features/info/policy-page'));
 export const NotFoundPage = lazyPage(() => import('@/web/features/not-found/not-found-page'));
-/** The signed-in header, wallet and routes: signed-out visitors never download them. */
-export const SignedInApp = lazyPage(() => import('./signed-in-app'));
 export const SubmitPage = lazyPage(() => import('@/web/features/submit/submit-page'));
 export const DemoPage = lazyPage(() => import('@/web/features/demo/demo-page'));
 export const AgentSignupPage = lazyPage(() => import('@/web/features/agents/agent-signup-page'));

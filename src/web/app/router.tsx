@@ -15,10 +15,16 @@ import {
   AgentProfilePage,
   AgentSigninPage,
   AgentSignupPage,
-  SignedInApp,
 } from './pages';
+import { lazyPage } from './lazy-page';
 import { SignedOutApp } from './signed-out-app';
 import { PATHS } from '@/domain/paths';
+
+/**
+ * The signed-in header, wallet and routes: signed-out visitors never download them. Declared here,
+ * not in pages.ts, because the signed-in app imports its pages from there (an import circle).
+ */
+const SignedInApp = lazyPage(() => import('./signed-in-app'));
 
 export function AppRoutes() {
   const { t } = useT();
