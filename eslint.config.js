@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -20,6 +22,21 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
     },
+  },
+  {
+    // No import circles anywhere (issue 25): a module may not import one that leads back to it,
+    // lazily or not (a lazy import back still ties the two chunks' modules into one knot). Type-only
+    // imports are erased and do not count. src/no-cycle.test.ts proves the rule is on.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The plugin's TypeScript settings (which files it reads, with which parser), with the
+      // resolver that knows the @/ alias.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
@@ -84,6 +101,14 @@ export default tseslint.config(
           capture: ['feature'],
         },
         {
+          // A feature's route plugins: registered by the app only, never re-exported by the
+          // feature's index (another feature using it would load its routes: an import circle).
+          type: 'server-feature-routes',
+          pattern: 'src/server/features/*/{routes,admin-routes}.ts',
+          mode: 'file',
+          capture: ['feature'],
+        },
+        {
           type: 'server-feature',
           pattern: 'src/server/features/*',
           mode: 'folder',
@@ -138,7 +163,7 @@ export default tseslint.config(
               allow: ['server-platform', 'server-db', 'contract', 'domain'],
             },
             {
-              from: ['server-feature', 'server-feature-api'],
+              from: ['server-feature', 'server-feature-api', 'server-feature-routes'],
               allow: [
                 ['server-feature', { feature: '${from.feature}' }],
                 ['server-feature-api', { feature: '${from.feature}' }],
@@ -154,6 +179,7 @@ export default tseslint.config(
               allow: [
                 'server-app',
                 'server-feature-api',
+                'server-feature-routes',
                 'server-platform',
                 'server-db',
                 'contract',

@@ -66,6 +66,14 @@ describe('server features', () => {
     expect(publicModule).toEqual([]);
   });
 
+  it('route plugins are registered by the app only, not re-exported or used by features', async () => {
+    const probe =
+      "import { authRoutes } from '@/server/features/auth/routes';\nexport const probe = authRoutes;\n";
+    expect(await fenceErrors('src/server/features/agents/fence-probe.ts', probe)).toHaveLength(1);
+    expect(await fenceErrors('src/server/features/auth/index.ts', probe)).toHaveLength(1);
+    expect(await fenceErrors('src/server/fence-probe.ts', probe)).toEqual([]);
+  });
+
   it('platform code does not reach into features', async () => {
     const errors = await fenceErrors(
       'src/server/platform/fence-probe.ts',

@@ -24,7 +24,7 @@ import {
 } from '@/domain/agents';
 import { adminPasswordChangeSchema } from '@/domain/auth-schemas';
 import { agentsQuerySchema } from '@/domain/admin-lists';
-import { pageOf } from '@/domain/pagination';
+import { pageOf } from '@/domain/pagination.schema';
 import { AGENT_MESSAGES, REQUEST_MESSAGES } from '@/domain/rule-messages';
 import { created, endpoint, jpegFile, json, multipart, redirect } from './endpoint';
 import type { ErrorCode } from './error-codes';

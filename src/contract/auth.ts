@@ -6,7 +6,7 @@ import {
   signinRequestSchema,
   signupRequestSchema,
 } from '@/domain/auth-schemas';
-import { pageOf } from '@/domain/pagination';
+import { pageOf } from '@/domain/pagination.schema';
 import { usersQuerySchema } from '@/domain/admin-lists';
 import { publicUserSchema } from '@/domain/user';
 import { created, endpoint, json, redirect } from './endpoint';

@@ -8,7 +8,7 @@ import {
   itemReviewSchema,
   itemSubmissionSchema,
 } from '@/domain/items';
-import { pageOf } from '@/domain/pagination';
+import { pageOf } from '@/domain/pagination.schema';
 import { allItemsQuerySchema, pendingItemsQuerySchema } from '@/domain/admin-lists';
 import { REQUEST_MESSAGES } from '@/domain/rule-messages';
 import { created, endpoint, json, multipart } from './endpoint';

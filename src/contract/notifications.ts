@@ -11,7 +11,7 @@ import {
   notificationPreferencesUpdateSchema,
   unreadCountSchema,
 } from '@/domain/notifications';
-import { pageOf, pageQuerySchema } from '@/domain/pagination';
+import { pageOf, pageQuerySchema } from '@/domain/pagination.schema';
 import { endpoint, json } from './endpoint';
 
 const LIST = 'notifications, newest first, in their language; `before` (an id) pages on.';

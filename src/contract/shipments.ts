@@ -3,7 +3,7 @@
 // shipments and earnings, the served area, and the admin list and status update.
 import { z } from 'zod';
 import { earningsSchema } from '@/domain/admin-user';
-import { pageOf } from '@/domain/pagination';
+import { pageOf } from '@/domain/pagination.schema';
 import { shipmentsQuerySchema } from '@/domain/admin-lists';
 import {
   acceptBatchReadingsSchema,

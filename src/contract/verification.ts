@@ -3,7 +3,7 @@
 // audited views of documents and account numbers.
 import { z } from 'zod';
 import { adminUserSchema } from '@/domain/admin-user';
-import { pageOf } from '@/domain/pagination';
+import { pageOf } from '@/domain/pagination.schema';
 import { paymentsQuerySchema } from '@/domain/admin-lists';
 import { publicUserSchema } from '@/domain/user';
 import {

@@ -16,7 +16,7 @@ import {
   type ListFilterRules,
 } from './admin-list-filters';
 import { isCalendarDay } from './calendar-day';
-import { pageQuerySchema } from './pagination';
+import { pageQuerySchema } from './pagination.schema';
 import { REQUEST_MESSAGES } from './rule-messages';
 
 export * from './admin-list-filters';

@@ -1,32 +1,19 @@
 // A customer as the admin console's Users tab sees them: badges, contact and bank details with
 // the account number masked (SPEC §2 admin Users, DESIGN §3).
 import { z } from 'zod';
-import { BANK_STATUSES } from './bank-verification';
+import { userBaseSchema } from './user';
 
-export const adminUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  mobileNumber: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  isAdmin: z.boolean(),
+// The fields the person sees too come from userBaseSchema; the keys follow its order, which the
+// mapper keeps (platform/json-serializer's fast path wants the schema's order).
+export const adminUserSchema = userBaseSchema.extend({
   isConsoleAdmin: z.boolean(),
-  isVerified: z.boolean(),
-  verifiedAt: z.string().nullable(),
   hasAadharFront: z.boolean(),
   hasAadharBack: z.boolean(),
-  /** When the Aadhaar images were deleted after verification (issue 15). */
-  aadharDeletedAt: z.string().nullable().optional(),
-  isBankVerified: z.boolean(),
-  bankVerificationStatus: z.enum(BANK_STATUSES),
-  bankVerifiedAt: z.string().nullable(),
   bankAccountMasked: z.string().nullable(),
   bankIFSCCode: z.string().nullable(),
   bankAccountHolderName: z.string().nullable(),
   upiAddress: z.string().nullable(),
   transactionId: z.string().nullable(),
-  createdAt: z.string(),
   /** When the account was erased (decision 0022): the row stays as the pseudonym of money records. */
   erasedAt: z.string().nullable().optional(),
 });

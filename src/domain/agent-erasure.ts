@@ -1,7 +1,7 @@
 // Staff erasing an agent on the agent's request (issue 15; docs/privacy.md): the request body.
 // A module of its own so that only the console's Agents tab carries it, not the agent pages.
 import { z } from 'zod';
-import { CHANGE_REASON_MAX } from './agent';
+import { CHANGE_REASON_MAX } from './agent-kinds';
 import { AGENT_MESSAGES } from './rule-messages';
 
 /**

@@ -16,7 +16,7 @@ import {
   AGENT_CHANGE_STATUSES,
   CHANGE_REASON_MAX,
   parseBalanceTransactionType,
-} from './agent';
+} from './agent-kinds';
 import { MAX_PAISE, fromPaise, toPaise } from './money';
 import { AGENT_MESSAGES, FIELD_MESSAGES } from './rule-messages';
 

@@ -2,7 +2,7 @@
 // entry as the console's Audit tab reads it. The reply carries a short summary of known, harmless fields only: never the free
 // details, which may hold a UTR, a transaction number, an IP address or a note.
 import { z } from 'zod';
-import { BALANCE_TRANSACTION_TYPES } from './agent';
+import { BALANCE_TRANSACTION_TYPES } from './agent-kinds';
 import { AUDIT_ACTOR_TYPES } from './audit-actions';
 import { SHIPMENT_STATUSES } from './shipment-status';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageCount, pageOf, pageQuerySchema } from './pagination';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageCount } from './pagination';
+import { pageOf, pageQuerySchema } from './pagination.schema';
 
 describe('page query', () => {
   it('defaults to page 1 of 50', () => {

@@ -1,30 +1,21 @@
-import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from './paging';
-import { REQUEST_MESSAGES } from './rule-messages';
+// A page of a list and its size, free of zod so the console's first load can count pages without
+// carrying the query schema (that is in pagination.schema.ts; decision 0029).
+export const DEFAULT_PAGE_SIZE = 50;
+/** REQUEST_MESSAGES.pageSizeMax states it. */
+export const MAX_PAGE_SIZE = 200;
+/**
+ * The last page number a list accepts: six digits, as the console keeps it in the address
+ * (use-url-state). REQUEST_MESSAGES.pageMax states it.
+ */
+export const MAX_PAGE = 999_999;
 
-export * from './paging';
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 
-export const pageQuerySchema = z.object({
-  page: z.coerce
-    .number()
-    .int(REQUEST_MESSAGES.pageMax)
-    .min(1, REQUEST_MESSAGES.pageMin)
-    .max(MAX_PAGE, REQUEST_MESSAGES.pageMax)
-    .default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, REQUEST_MESSAGES.pageSizeMin)
-    .max(MAX_PAGE_SIZE, REQUEST_MESSAGES.pageSizeMax)
-    .default(DEFAULT_PAGE_SIZE),
-});
-export type PageQuery = z.output<typeof pageQuerySchema>;
-
-export function pageOf<T extends z.ZodType>(row: T) {
-  return z.object({
-    items: z.array(row),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
 }

@@ -28,7 +28,7 @@ export function erasedEmail(kind: 'customer' | 'agent', pseudonym: string): stri
   return `${kind}-${pseudonym}@${ERASED_EMAIL_DOMAIN}`;
 }
 
-/** DELETE /api/privacy/account and /api/agent/privacy/account: the password, typed again. */
+/** POST /api/profile/delete-account and /api/agent/delete-account: the password, typed again. */
 export const deleteAccountSchema = z.object({
   password: z.string().min(1).max(200),
 });

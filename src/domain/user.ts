@@ -5,7 +5,8 @@ import { BANK_STATUSES } from './bank-verification';
 // The names every screen shows, without zod (the first pages need them, not the schema).
 export * from './user-names';
 
-export const publicUserSchema = z.object({
+/** What both the person themselves (publicUserSchema) and the console (adminUserSchema) see. */
+export const userBaseSchema = z.object({
   id: z.string(),
   email: z.string(),
   firstName: z.string().nullable(),
@@ -21,6 +22,10 @@ export const publicUserSchema = z.object({
   bankVerificationStatus: z.enum(BANK_STATUSES),
   bankVerifiedAt: z.string().nullable(),
   createdAt: z.string(),
+});
+export type UserBase = z.infer<typeof userBaseSchema>;
+
+export const publicUserSchema = userBaseSchema.extend({
   updatedAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -8,22 +8,29 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './platform/app-deps';
 import type { Config } from './platform/config';
 import type { Database } from './db/client';
-import { adminAuthRoutes, adminSessionState, customerActsAsAdmin } from './features/admin-auth';
-import { adminAgentRoutes, agentRoutes, agentStatusOf } from './features/agents';
-import { adminListRoutes } from './features/admin-lists';
-import { analyticsRoutes } from './features/analytics';
-import { auditRoutes } from './features/audit';
-import { exportRoutes } from './features/exports';
-import { adminUserRoutes, authRoutes } from './features/auth';
-import { adminItemRoutes, itemRoutes } from './features/items';
-import {
-  adminNotificationRoutes,
-  notificationRoutes,
-  registerUnsubscribePages,
-} from './features/notifications';
-import { privacyRoutes } from './features/privacy';
-import { adminShipmentRoutes, shipmentRoutes } from './features/shipments';
-import { adminVerificationRoutes, verificationRoutes } from './features/verification';
+import { adminSessionState, customerActsAsAdmin } from './features/admin-auth';
+import { agentStatusOf } from './features/agents';
+import { registerUnsubscribePages } from './features/notifications';
+// Route plugins are registered here only: feature barrels do not re-export them, so a feature that
+// uses another's services never loads its routes (which would tie the two into an import circle).
+import { adminAuthRoutes } from './features/admin-auth/routes';
+import { adminAgentRoutes } from './features/agents/admin-routes';
+import { agentRoutes } from './features/agents/routes';
+import { adminListRoutes } from './features/admin-lists/admin-routes';
+import { analyticsRoutes } from './features/analytics/admin-routes';
+import { auditRoutes } from './features/audit/admin-routes';
+import { exportRoutes } from './features/exports/admin-routes';
+import { adminUserRoutes } from './features/auth/admin-routes';
+import { authRoutes } from './features/auth/routes';
+import { adminItemRoutes } from './features/items/admin-routes';
+import { itemRoutes } from './features/items/routes';
+import { adminNotificationRoutes } from './features/notifications/admin-routes';
+import { notificationRoutes } from './features/notifications/routes';
+import { privacyRoutes } from './features/privacy/routes';
+import { adminShipmentRoutes } from './features/shipments/admin-routes';
+import { shipmentRoutes } from './features/shipments/routes';
+import { adminVerificationRoutes } from './features/verification/admin-routes';
+import { verificationRoutes } from './features/verification/routes';
 import { registerApiReference } from './platform/api-reference';
 import { registerErrorHandling } from './platform/errors';
 import { registerProbes } from './platform/probes';

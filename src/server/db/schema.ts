@@ -25,7 +25,7 @@ import {
   AGENT_CHANGE_STATUSES,
   BALANCE_TRANSACTION_TYPES,
   PAYSLIP_STATUSES,
-} from '@/domain/agent';
+} from '@/domain/agent-kinds';
 import {
   DELIVERY_CHANNELS,
   NOTIFICATION_LANGUAGES,

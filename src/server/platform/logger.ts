@@ -1,6 +1,7 @@
 // pino options: structured JSON logs that never carry passwords, session ids, document bytes, or
 // the values of a failed query. Every logged error goes through errorForLog (the `err` serializer
 // of the app's logger, also used by anything that prints an error outside it).
+import { createRequire } from 'node:module';
 import type { FastifyServerOptions } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 
@@ -16,6 +17,19 @@ export const REDACTED_PATHS = [
   '*.aadharBack',
 ];
 
+/**
+ * pino-pretty is a development dependency: an install without them (the image's
+ * `npm ci --omit=dev`) asked for LOG_FORMAT=pretty logs JSON rather than failing to start.
+ */
+function prettyPrinterInstalled(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function loggerOptions(
   level: string,
   format: 'pretty' | 'json' = 'json',
@@ -23,7 +37,7 @@ export function loggerOptions(
   if (level === 'silent') return false;
   return {
     level,
-    ...(format === 'pretty'
+    ...(format === 'pretty' && prettyPrinterInstalled()
       ? {
           transport: {
             target: 'pino-pretty',

@@ -1,7 +1,8 @@
 // The admin lists (SPEC §2 admin tabs, polled every 5 s): one page of rows and the total, and a
 // weak ETag from the table's version so an unchanged poll is answered 304 without a body.
 import { eq } from 'drizzle-orm';
-import type { Page, PageQuery } from '@/domain/pagination';
+import type { Page } from '@/domain/pagination';
+import type { PageQuery } from '@/domain/pagination.schema';
 import type { DbOrTx } from '@/server/db/client';
 import { tableVersions } from '@/server/db/schema';
 import type { HandlerContext } from './bind-endpoint';

@@ -91,7 +91,7 @@ export function principalKindOf(request: FastifyRequest): PrincipalKind {
   return 'visitor';
 }
 
-/** The route pattern (`/api/clothing-items/:id`), never the URL: ids and queries stay out. */
+/** The route pattern (`/api/admin/users/:id/revoke-identity`), never the URL: ids and queries stay out. */
 export function routeOf(request: FastifyRequest): string {
   return request.routeOptions.url ?? UNMATCHED_ROUTE;
 }

@@ -59,7 +59,7 @@ export function prepareShutdown({
   const describe = () =>
     [...inFlight].slice(0, MAX_LISTED).map((request) => ({
       method: request.method,
-      // The route's pattern (`/api/items/:id`), never the URL with its values.
+      // The route's pattern (`/api/admin/users/:id/revoke-identity`), never the URL with its values.
       route: request.routeOptions.url ?? '(no route)',
     }));
 

@@ -32,8 +32,6 @@ export const PolicyPage = lazy(() =>
 export const NotFoundPage = lazy(() =>
   import('@/web/features/not-found/not-found-page').then((module) => module.default),
 );
-/** The signed-in header, wallet and routes: signed-out visitors never download them. */
-export const SignedInApp = lazy(() => import('./signed-in-app').then((module) => module.default));
 export const SubmitPage = lazy(() =>
   import('@/web/features/submit/submit-page').then((module) => module.default),
 );

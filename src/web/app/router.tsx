@@ -8,6 +8,7 @@ import { toast } from '@/web/components/ui/use-toast';
 import { authUserQuery, useAuthUser } from '@/web/lib/current-user';
 import { useSessionWatch } from '@/web/lib/use-session-watch';
 import { useT } from '@/web/i18n/i18n';
+import { lazy } from '@/web/lib/lazy';
 import {
   AdminDashboardPage,
   AdminLoginPage,
@@ -15,10 +16,15 @@ import {
   AgentProfilePage,
   AgentSigninPage,
   AgentSignupPage,
-  SignedInApp,
 } from './pages';
 import { SignedOutApp } from './signed-out-app';
 import { PATHS } from '@/domain/paths';
+
+/**
+ * The signed-in header, wallet and routes: signed-out visitors never download them. Declared here,
+ * not in pages.ts, because the signed-in app imports its pages from there (an import circle).
+ */
+const SignedInApp = lazy(() => import('./signed-in-app').then((module) => module.default));
 
 export function AppRoutes() {
   const { t } = useT();

@@ -6,7 +6,6 @@ export {
   ensureConsoleAdmin,
   setConsolePassword,
 } from './console-admin';
-export { adminAuthRoutes } from './routes';
 export {
   adminSessionState,
   customerActsAsAdmin,

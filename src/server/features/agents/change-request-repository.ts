@@ -1,7 +1,7 @@
 // Agents' requests to change locked details (issue 15), each query taking the database or an
 // open transaction.
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AgentChangeKind } from '@/domain/agent';
+import type { AgentChangeKind } from '@/domain/agent-kinds';
 import type { DbOrTx } from '@/server/db/client';
 import { agentChangeRequests } from '@/server/db/schema';
 

@@ -2,7 +2,7 @@
 // agent's open request to change locked details (issue 15), audited with the admin's id and told
 // to the agent. Approval unlocks the details for exactly one new entry (the save uses it up).
 import { and, eq, sql } from 'drizzle-orm';
-import type { AgentChangeDecision } from '@/domain/agent';
+import type { AgentChangeDecision } from '@/domain/agent-kinds';
 import type { Db } from '@/server/db/client';
 import { agentChangeRequests, agents } from '@/server/db/schema';
 import type { Notify } from '@/server/features/notifications';

@@ -2,7 +2,7 @@
 // new balance computed in SQL numeric, the ledger row written with before/after, all in the
 // caller's transaction. Concurrent changes queue on the row lock and never lose an update.
 import { eq, sql } from 'drizzle-orm';
-import type { BalanceTransactionType } from '@/domain/agent';
+import type { BalanceTransactionType } from '@/domain/agent-kinds';
 import type { Tx } from '@/server/db/client';
 import { agentBalanceTransactions, agents } from '@/server/db/schema';
 import { MAX_PAISE, fromPaise, toPaise } from '@/domain/money';

@@ -1,7 +1,7 @@
 // POST /api/agent/change-requests: an agent asks staff to unlock saved bank details or Aadhaar
 // images (issue 15). Only saved (locked) details can be asked about, and one request of each kind
 // waits at a time: the database's partial unique index decides between two at once.
-import type { AgentChangeKind } from '@/domain/agent';
+import type { AgentChangeKind } from '@/domain/agent-kinds';
 import type { Db } from '@/server/db/client';
 import { agentChangeRequests } from '@/server/db/schema';
 import { recordAudit } from '@/server/platform/audit-log';

@@ -1,5 +1,4 @@
-// What the app uses of the admin Analytics tab: its route; what exports share with it: the
-// one reading of a date range and the India-day SQL pieces.
-export { analyticsRoutes } from './admin-routes';
+// What the CSV exports share with the admin Analytics tab: the one reading of a date range and
+// the India-day SQL pieces.
 export { dateRangeOrRefuse } from './date-range';
 export { TZ, rangeEnd, rangeStart, rowsOf } from './sql-parts';

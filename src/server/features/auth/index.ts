@@ -3,5 +3,3 @@ export { toAdminUser } from './admin-user-mapper';
 export { toPublicUser } from './public-user';
 export { findUserByEmail, findUserById } from './user-repository';
 export { searchedUserIds, userMatches } from './user-search';
-export { adminUserRoutes } from './admin-routes';
-export { authRoutes } from './routes';

@@ -1,9 +1,10 @@
 // The only shape of a customer that leaves the server for the customer themself: no password,
 // no documents, no bank account number, no transaction number.
-import type { PublicUser } from '@/domain/user';
+import type { PublicUser, UserBase } from '@/domain/user';
 import type { UserRow } from '@/server/db/schema';
 
-export function toPublicUser(user: UserRow): PublicUser {
+/** The fields both shapes share (userBaseSchema), mapped once for toPublicUser and toAdminUser. */
+export function toUserBase(user: UserRow): UserBase {
   return {
     id: user.id,
     email: user.email,
@@ -19,8 +20,11 @@ export function toPublicUser(user: UserRow): PublicUser {
     bankVerificationStatus: user.bankVerificationStatus,
     bankVerifiedAt: user.bankVerifiedAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
-    updatedAt: user.updatedAt.toISOString(),
   };
+}
+
+export function toPublicUser(user: UserRow): PublicUser {
+  return { ...toUserBase(user), updatedAt: user.updatedAt.toISOString() };
 }
 
 /** When the images were deleted after verification, while none are held again (issue 15). */

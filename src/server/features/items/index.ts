@@ -1,5 +1,3 @@
 // What other parts of the server may use of selling items.
 export { sweepUnattachedPhotos } from './sweep-unattached-photos';
-export { adminItemRoutes } from './admin-routes';
-export { itemRoutes } from './routes';
 export { countItemTabs } from './list-admin-items';

@@ -2,7 +2,8 @@
 // another way. The error is the class or code the worker kept, never a message's content.
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { isNotificationType, type FailedDelivery } from '@/domain/notifications';
-import type { Page, PageQuery } from '@/domain/pagination';
+import type { Page } from '@/domain/pagination';
+import type { PageQuery } from '@/domain/pagination.schema';
 import type { Db } from '@/server/db/client';
 import { agents, notificationDeliveries, notifications, users } from '@/server/db/schema';
 

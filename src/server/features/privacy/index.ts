@@ -1,3 +1,2 @@
-// What the app may use of privacy rights: the routes and the Aadhaar retention job.
-export { privacyRoutes } from './routes';
+// What the app may use of privacy rights: the Aadhaar retention job.
 export { deleteVerifiedAadhaar, type AadhaarRetentionResult } from './delete-verified-aadhaar';

@@ -14,7 +14,7 @@ import {
   type ListFilters,
 } from '@/domain/admin-list-filters';
 import type { AdminListParam } from '@/domain/paths';
-import { pageCount, type Page } from '@/domain/paging';
+import { pageCount, type Page } from '@/domain/pagination';
 import { Card } from '@/web/components/ui/card';
 import { Dialog } from '@/web/components/ui/dialog';
 import { RetryAlert } from '@/web/components/ui/retry-alert';

@@ -6,7 +6,7 @@ import { analyticsEndpoints } from '@/contract/analytics';
 import { authEndpoints } from '@/contract/auth';
 import { notificationEndpoints } from '@/contract/notifications';
 import { TIMING } from '@/domain/constants';
-import { DEFAULT_PAGE_SIZE } from '@/domain/paging';
+import { DEFAULT_PAGE_SIZE } from '@/domain/pagination';
 import type { ListFilters } from '@/domain/admin-lists';
 import { listQuery } from '@/web/features/admin/list-query';
 import { endpointQuery, removeQueriesUnder } from '@/web/lib/endpoint-query';

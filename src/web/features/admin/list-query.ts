@@ -3,7 +3,7 @@
 // would refuse). The filters are part of the query key, so each search is cached and polled on its
 // own and a poll never mixes the rows of two searches.
 import type { ListFilters } from '@/domain/admin-lists';
-import { DEFAULT_PAGE_SIZE } from '@/domain/paging';
+import { DEFAULT_PAGE_SIZE } from '@/domain/pagination';
 
 export function listQuery(
   page: number,

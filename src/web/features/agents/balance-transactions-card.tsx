@@ -2,7 +2,7 @@
 // description, balance before -> after and the date. A table on wide screens; on phones each
 // entry is a small stacked card, so nothing scrolls sideways at 360 px.
 import { ArrowRight, Receipt } from 'lucide-react';
-import { balanceTransactionWord } from '@/domain/agent';
+import { balanceTransactionWord } from '@/domain/agent-kinds';
 import type { BalanceTransaction } from '@/domain/agents';
 import { Badge } from '@/web/components/ui/badge';
 import { QueryState } from '@/web/components/ui/query-state';

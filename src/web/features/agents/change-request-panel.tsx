@@ -7,7 +7,7 @@ import { Clock, MessageSquareWarning, PencilLine } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { AgentChangeKind } from '@/domain/agent';
+import type { AgentChangeKind } from '@/domain/agent-kinds';
 import { agentChangeRequestSchema, type AgentChange } from '@/domain/agents';
 import { Button } from '@/web/components/ui/button';
 import { LabelledControl } from '@/web/components/ui/labelled-control';

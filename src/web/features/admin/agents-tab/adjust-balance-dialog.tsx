@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { IndianRupee } from 'lucide-react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { balanceTransactionWord } from '@/domain/agent';
+import { balanceTransactionWord } from '@/domain/agent-kinds';
 import { adminBalanceChangeSchema, type AdminAgent } from '@/domain/agents';
 import { ActionDialog, DialogActions } from '@/web/components/ui/action-dialog';
 import { FormField } from '@/web/components/ui/form-field';

@@ -5,7 +5,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { agentEndpoints as api } from '@/contract/agents';
 import { privacyEndpoints } from '@/contract/privacy';
-import type { AgentChangeDecision } from '@/domain/agent';
+import type { AgentChangeDecision } from '@/domain/agent-kinds';
 import type { AdminBalanceChange } from '@/domain/agents';
 import { TIMING } from '@/domain/constants';
 import type { DocumentSide } from '@/domain/verification';

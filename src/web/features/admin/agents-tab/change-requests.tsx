@@ -4,7 +4,7 @@
 // tells the agent). An approved request stays listed until the agent has entered the details again.
 import { Check, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import type { AgentChangeDecision } from '@/domain/agent';
+import type { AgentChangeDecision } from '@/domain/agent-kinds';
 import type { AdminAgent, AgentChange } from '@/domain/agents';
 import { ConfirmDialog } from '@/web/components/ui/action-dialog';
 import { Button } from '@/web/components/ui/button';

@@ -5,7 +5,7 @@ import {
   balanceTransactionLabel,
   balanceTransactionWord,
   parseBalanceTransactionType,
-} from './agent';
+} from './agent-kinds';
 
 describe('balance transaction types (SPEC §3, DESIGN §8)', () => {
   it('are stored as add and subtract', () => {

@@ -1,2 +1,0 @@
-// What the app may use of the console's list counts.
-export { adminListRoutes } from './admin-routes';

@@ -1,2 +1,0 @@
-// What the app uses of the CSV exports: their routes.
-export { exportRoutes } from './admin-routes';
