@@ -261,6 +261,7 @@ describe('POST /api/admin/agents/:id/balance', () => {
       t.db.insert(agentBalanceTransactions).values({
         agentId: agent.id,
         transactionType: 'add',
+        kind: 'adjustment',
         amount: '5.00',
         balanceBefore: '120.00',
         balanceAfter: '126.00',
