@@ -1,12 +1,14 @@
 // The agent's ledger in the reader's language (issue 28 #9): the server names what each entry is
 // (welcome bonus, referral bonus) and the dashboard words it from the catalogue, so an agent who
 // reads Hindi sees Hindi where the stored English ("Welcome bonus", "Referral bonus: …") was shown.
+// The profile names the language of messages in Hindi too ("संदेश English में…" before).
 import { PATHS } from '@/domain/paths';
 import hindi from '@/web/i18n/locales/hi/agents';
+import hindiNotifications from '@/web/i18n/locales/hi/notifications';
 import { expect, goto, test } from './support/fixtures';
 import { signInAgent } from './support/notifications';
 
-test('an agent reading Hindi sees the welcome and referral bonus entries in Hindi', async ({
+test('an agent reading Hindi sees the welcome and referral bonus entries, and the language of messages, in Hindi', async ({
   page,
   api,
 }) => {
@@ -33,4 +35,16 @@ test('an agent reading Hindi sees the welcome and referral bonus entries in Hind
   );
   await expect(ledger).not.toContainText('Welcome bonus');
   await expect(ledger).not.toContainText('Referral bonus');
+
+  await goto(page, PATHS.agentProfile);
+  const sentence = hindiNotifications['notifications.preferences.language'];
+  const inHindi = (['en', 'hi'] as const).map((language) =>
+    sentence.replace(
+      '{language}',
+      hindiNotifications[`notifications.preferences.languageName.${language}`],
+    ),
+  );
+  const said = page.getByText(sentence.split('{language}')[0]!);
+  await expect(said).toBeVisible();
+  expect(inHindi).toContain(await said.textContent());
 });
