@@ -23,6 +23,45 @@ export function balanceTransactionLabel(type: string): string {
   return balanceTransactionWord(type) === 'add' ? 'Add' : 'Reduce';
 }
 
+/**
+ * What a ledger entry is (issue 28): the server writes the kind and its parameters, and each screen
+ * words it in the reader's language. The description column keeps the English (CSV export, data
+ * export); for an adjustment it is the admin's own note, shown as written.
+ */
+export const LEDGER_ENTRY_KINDS = [
+  'welcome_bonus',
+  'referral_bonus',
+  'payslip_paid',
+  'adjustment',
+] as const;
+export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
+
+/** A ledger entry's kind with the parameters its text needs. */
+export type LedgerEntry =
+  | { kind: 'welcome_bonus' }
+  | { kind: 'referral_bonus'; referredUserId: string }
+  | { kind: 'payslip_paid'; payslip: { id: number; month: number; year: number } }
+  | { kind: 'adjustment'; description: string | null };
+
+/** A payslip's month as the ledger names it: 01/2026. */
+export function payslipPeriod(month: number, year: number): string {
+  return `${String(month).padStart(2, '0')}/${year}`;
+}
+
+/** The English of an entry: what the server stores as its description. */
+export function ledgerEntryEnglish(entry: LedgerEntry): string | null {
+  switch (entry.kind) {
+    case 'welcome_bonus':
+      return 'Welcome bonus';
+    case 'referral_bonus':
+      return `Referral bonus: verified signup ${entry.referredUserId}`;
+    case 'payslip_paid':
+      return `Payslip ${payslipPeriod(entry.payslip.month, entry.payslip.year)} paid`;
+    case 'adjustment':
+      return entry.description;
+  }
+}
+
 export const PAYSLIP_STATUSES = ['pending', 'paid'] as const;
 export type PayslipStatus = (typeof PAYSLIP_STATUSES)[number];
 

@@ -16,6 +16,7 @@ import {
   AGENT_CHANGE_STATUSES,
   CHANGE_REASON_MAX,
   parseBalanceTransactionType,
+  LEDGER_ENTRY_KINDS,
 } from './agent-kinds';
 import { MAX_PAISE, fromPaise, toPaise } from './money';
 import { AGENT_MESSAGES, FIELD_MESSAGES } from './rule-messages';
@@ -326,6 +327,15 @@ export const balanceTransactionSchema = z.object({
   transactionType: z.enum(['add', 'subtract']),
   amount: z.string(),
   utrNumber: z.string().nullable(),
+  /** What the entry is; screens word it in the reader's language from these (issue 28). */
+  kind: z.enum(LEDGER_ENTRY_KINDS),
+  /** The customer a referral bonus was for; null for other kinds. */
+  referredUserId: z.string().nullable(),
+  /** The payslip a payout paid; null for other kinds. */
+  payslip: z
+    .object({ id: z.number().int(), month: z.number().int(), year: z.number().int() })
+    .nullable(),
+  /** English (SPEC §3): the stored text; for an adjustment, the admin's note. */
   description: z.string().nullable(),
   balanceBefore: z.string(),
   balanceAfter: z.string(),

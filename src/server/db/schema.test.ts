@@ -217,6 +217,7 @@ describe('agent_balance_transactions: balanceAfter = balanceBefore ± amount (DE
       {
         agentId: agent.id,
         transactionType: 'add',
+        kind: 'welcome_bonus',
         amount: '25.00',
         balanceBefore: '120.00',
         balanceAfter: '145.00',
@@ -224,6 +225,7 @@ describe('agent_balance_transactions: balanceAfter = balanceBefore ± amount (DE
       {
         agentId: agent.id,
         transactionType: 'subtract',
+        kind: 'adjustment',
         amount: '45.00',
         balanceBefore: '145.00',
         balanceAfter: '100.00',
@@ -231,9 +233,9 @@ describe('agent_balance_transactions: balanceAfter = balanceBefore ± amount (DE
     ]);
   });
 
-  it('refuses an inconsistent balance, a zero amount and an unknown type (23514)', async () => {
+  it('refuses an inconsistent balance, a zero amount, an unknown type or kind (23514)', async () => {
     const agent = await insertAgent();
-    const base = { agentId: agent.id, balanceBefore: '120.00' };
+    const base = { agentId: agent.id, kind: 'adjustment', balanceBefore: '120.00' };
     const insert = (values: Record<string, unknown>) =>
       database.db.insert(agentBalanceTransactions).values({ ...base, ...values } as never);
     expect(
@@ -244,6 +246,11 @@ describe('agent_balance_transactions: balanceAfter = balanceBefore ± amount (DE
     ).toBe('23514');
     expect(
       await pgCode(insert({ transactionType: 'reduce', amount: '1.00', balanceAfter: '119.00' })),
+    ).toBe('23514');
+    expect(
+      await pgCode(
+        insert({ transactionType: 'add', kind: 'gift', amount: '1.00', balanceAfter: '121.00' }),
+      ),
     ).toBe('23514');
   });
 });

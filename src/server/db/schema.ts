@@ -24,6 +24,7 @@ import {
   AGENT_CHANGE_KINDS,
   AGENT_CHANGE_STATUSES,
   BALANCE_TRANSACTION_TYPES,
+  LEDGER_ENTRY_KINDS,
   PAYSLIP_STATUSES,
 } from '@/domain/agent-kinds';
 import {
@@ -439,6 +440,12 @@ export const agentBalanceTransactions = pgTable(
     transactionType: text('transaction_type', { enum: BALANCE_TRANSACTION_TYPES }).notNull(),
     amount: money('amount').notNull(),
     utrNumber: text('utr_number'),
+    // What the entry is and the parameters its text needs (issue 28): screens word it in the
+    // reader's language; description keeps the English (or the admin's note of an adjustment).
+    kind: text('kind', { enum: LEDGER_ENTRY_KINDS }).notNull(),
+    // Whom a referral bonus was for, as written at the claim (like the description before it).
+    referredUserId: text('referred_user_id'),
+    payslipId: integer('payslip_id').references(() => agentPayslips.id, { onDelete: 'set null' }),
     description: text('description'),
     adminId: text('admin_id').references(() => users.id, { onDelete: 'set null' }),
     balanceBefore: money('balance_before').notNull(),
@@ -456,6 +463,10 @@ export const agentBalanceTransactions = pgTable(
       sql`${t.transactionType} in (${inList(BALANCE_TRANSACTION_TYPES)})`,
     ),
     check('agent_balance_transactions_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'agent_balance_transactions_kind_check',
+      sql`${t.kind} in (${inList(LEDGER_ENTRY_KINDS)})`,
+    ),
     check(
       'agent_balance_transactions_chain',
       sql`${t.balanceAfter} = case when ${t.transactionType} = 'add' then ${t.balanceBefore} + ${t.amount} else ${t.balanceBefore} - ${t.amount} end`,

@@ -3,6 +3,7 @@
 // as the domain's own label functions.
 import { describe, expect, it } from 'vitest';
 import { ERRORS, type ErrorCode } from '@/contract/error-codes';
+import { ledgerEntryEnglish } from '@/domain/agent-kinds';
 import { BANK_STATUSES, BANK_STATUS_LABELS } from '@/domain/bank-verification';
 import { SERVICE_CITY } from '@/domain/constants';
 import { FRIENDLY } from '@/domain/friendly-error';
@@ -149,5 +150,25 @@ describe('the English labels of domain values', () => {
     expect(text(enCatalog['landing.serviceCity'])).toBe(SERVICE_CITY);
     for (const [row, shown] of Object.entries(FRIENDLY))
       expect(text(enCatalog[`friendly.${row}`])).toBe(shown);
+  });
+});
+
+describe('the English of ledger entries (issue 28)', () => {
+  /** A compiled message with plain arguments filled in. */
+  const filled = (message: Compiled | undefined, values: Record<string, string>) =>
+    (message as Compiled[])
+      .map((part) => (typeof part === 'string' ? part : values[part[0] as string]))
+      .join('');
+
+  it('reads as the description the server stores', () => {
+    expect(text(enCatalog['agents.ledger.entry.welcomeBonus'])).toBe(
+      ledgerEntryEnglish({ kind: 'welcome_bonus' }),
+    );
+    expect(filled(enCatalog['agents.ledger.entry.referralBonus'], { userId: 'u-1' })).toBe(
+      ledgerEntryEnglish({ kind: 'referral_bonus', referredUserId: 'u-1' }),
+    );
+    expect(filled(enCatalog['agents.ledger.entry.payslipPaid'], { period: '01/2026' })).toBe(
+      ledgerEntryEnglish({ kind: 'payslip_paid', payslip: { id: 1, month: 1, year: 2026 } }),
+    );
   });
 });

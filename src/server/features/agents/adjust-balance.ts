@@ -20,7 +20,7 @@ export async function adjustBalance(
       type: change.transactionType,
       amount: change.amount,
       utrNumber: change.utrNumber,
-      description: change.description,
+      entry: { kind: 'adjustment', description: change.description },
       adminId,
     });
     await recordAudit(tx, {

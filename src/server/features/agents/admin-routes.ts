@@ -46,7 +46,8 @@ export function adminAgentRoutes(deps: AppDeps) {
     );
 
     bindEndpoint(app, api.adjustBalance, async ({ params, body, caller }) =>
-      toBalanceTransaction(await adjustBalance(db, caller.adminId, params.id, body, notify)),
+      // An adjustment pays no payslip.
+      toBalanceTransaction(await adjustBalance(db, caller.adminId, params.id, body, notify), null),
     );
 
     bindEndpoint(app, api.listAgentPayslips, async ({ params }) =>

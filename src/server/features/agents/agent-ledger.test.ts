@@ -261,6 +261,7 @@ describe('POST /api/admin/agents/:id/balance', () => {
       t.db.insert(agentBalanceTransactions).values({
         agentId: agent.id,
         transactionType: 'add',
+        kind: 'adjustment',
         amount: '5.00',
         balanceBefore: '120.00',
         balanceAfter: '126.00',
@@ -302,6 +303,9 @@ describe('GET /api/agent/balance-transactions', () => {
       transactionType: 'subtract',
       amount: '50.00',
       utrNumber: 'UTR-2',
+      kind: 'adjustment',
+      referredUserId: null,
+      payslip: null,
       description: 'second',
       balanceBefore: '150.00',
       balanceAfter: '100.00',

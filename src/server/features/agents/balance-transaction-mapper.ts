@@ -4,13 +4,26 @@ import type { agentBalanceTransactions } from '@/server/db/schema';
 
 export type BalanceTransactionRow = typeof agentBalanceTransactions.$inferSelect;
 
-export function toBalanceTransaction(row: BalanceTransactionRow): BalanceTransaction {
+/** The month of the payslip a payout paid (joined from agent_payslips). */
+export interface PayslipPeriod {
+  id: number;
+  month: number;
+  year: number;
+}
+
+export function toBalanceTransaction(
+  row: BalanceTransactionRow,
+  payslip: PayslipPeriod | null,
+): BalanceTransaction {
   return {
     id: row.id,
     agentId: row.agentId,
     transactionType: row.transactionType,
     amount: row.amount,
     utrNumber: row.utrNumber,
+    kind: row.kind,
+    referredUserId: row.referredUserId,
+    payslip,
     description: row.description,
     balanceBefore: row.balanceBefore,
     balanceAfter: row.balanceAfter,

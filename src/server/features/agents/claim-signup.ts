@@ -37,7 +37,7 @@ export async function claimSignup(
       const entry = await changeBalance(tx, agentId, {
         type: 'add',
         amount: AGENT_REFERRAL_BONUS,
-        description: `Referral bonus: verified signup ${user.id}`,
+        entry: { kind: 'referral_bonus', referredUserId: user.id },
       });
       await notify(tx, {
         to: { agentId },

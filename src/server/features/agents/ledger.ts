@@ -2,7 +2,11 @@
 // new balance computed in SQL numeric, the ledger row written with before/after, all in the
 // caller's transaction. Concurrent changes queue on the row lock and never lose an update.
 import { eq, sql } from 'drizzle-orm';
-import type { BalanceTransactionType } from '@/domain/agent-kinds';
+import {
+  ledgerEntryEnglish,
+  type BalanceTransactionType,
+  type LedgerEntry,
+} from '@/domain/agent-kinds';
 import type { Tx } from '@/server/db/client';
 import { agentBalanceTransactions, agents } from '@/server/db/schema';
 import { MAX_PAISE, fromPaise, toPaise } from '@/domain/money';
@@ -13,7 +17,8 @@ export interface BalanceChange {
   type: BalanceTransactionType;
   amount: string;
   utrNumber?: string | null;
-  description?: string | null;
+  /** What the entry is; its English is stored as the description. */
+  entry: LedgerEntry;
   adminId?: string | null;
 }
 
@@ -42,7 +47,10 @@ export async function changeBalance(
       transactionType: change.type,
       amount: change.amount,
       utrNumber: change.utrNumber ?? null,
-      description: change.description ?? null,
+      kind: change.entry.kind,
+      referredUserId: change.entry.kind === 'referral_bonus' ? change.entry.referredUserId : null,
+      payslipId: change.entry.kind === 'payslip_paid' ? change.entry.payslip.id : null,
+      description: ledgerEntryEnglish(change.entry),
       adminId: change.adminId ?? null,
       balanceBefore: agent.balance,
       balanceAfter: after,

@@ -1,17 +1,22 @@
-// GET /api/agent/balance-transactions: the agent's ledger, newest first.
+// GET /api/agent/balance-transactions: the agent's ledger, newest first, each payout with the
+// month of the payslip it paid.
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { agentBalanceTransactions } from '@/server/db/schema';
-import type { BalanceTransactionRow } from './balance-transaction-mapper';
+import { agentBalanceTransactions, agentPayslips } from '@/server/db/schema';
+import type { BalanceTransactionRow, PayslipPeriod } from './balance-transaction-mapper';
 
 export async function listBalanceTransactions(
   db: Db,
   agentId: number,
-): Promise<BalanceTransactionRow[]> {
+): Promise<Array<{ entry: BalanceTransactionRow; payslip: PayslipPeriod | null }>> {
   return (
     db
-      .select()
+      .select({
+        entry: agentBalanceTransactions,
+        payslip: { id: agentPayslips.id, month: agentPayslips.month, year: agentPayslips.year },
+      })
       .from(agentBalanceTransactions)
+      .leftJoin(agentPayslips, eq(agentPayslips.id, agentBalanceTransactions.payslipId))
       .where(eq(agentBalanceTransactions.agentId, agentId))
       // Newest first in chain order: ids are assigned under the agent row lock, while created_at
       // is the start of each (possibly overlapping) transaction.

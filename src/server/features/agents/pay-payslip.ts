@@ -32,7 +32,7 @@ export async function payPayslip(
         type: 'subtract',
         amount: payslip.totalAmount,
         utrNumber,
-        description: `Payslip ${String(payslip.month).padStart(2, '0')}/${payslip.year} paid`,
+        entry: { kind: 'payslip_paid', payslip },
         adminId,
       });
     }

@@ -96,7 +96,9 @@ export function agentRoutes(deps: AppDeps) {
     );
 
     bindEndpoint(app, api.listBalanceTransactions, async ({ caller }) =>
-      (await listBalanceTransactions(db, caller.agentId)).map(toBalanceTransaction),
+      (await listBalanceTransactions(db, caller.agentId)).map(({ entry, payslip }) =>
+        toBalanceTransaction(entry, payslip),
+      ),
     );
 
     bindEndpoint(app, api.listPayslips, async ({ caller }) =>

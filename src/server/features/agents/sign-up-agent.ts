@@ -59,7 +59,7 @@ export async function signUpAgent(
       await changeBalance(tx, agent.id, {
         type: 'add',
         amount: AGENT_WELCOME_BONUS,
-        description: 'Welcome bonus',
+        entry: { kind: 'welcome_bonus' },
       });
       return { ...agent, currentBalance: AGENT_WELCOME_BONUS };
     });

@@ -244,8 +244,8 @@ describe('ledger.csv in batches', () => {
     const day = '2025-01-15';
     await t.db.execute(sql`
       insert into agent_balance_transactions
-        (agent_id, transaction_type, amount, balance_before, balance_after, description, created_at)
-      select ${agent.id}, 'add', 1.00, 0, 1.00, 'row ' || n, ${`${day}T12:00:00+05:30`}::timestamptz
+        (agent_id, transaction_type, kind, amount, balance_before, balance_after, description, created_at)
+      select ${agent.id}, 'add', 'adjustment', 1.00, 0, 1.00, 'row ' || n, ${`${day}T12:00:00+05:30`}::timestamptz
       from generate_series(1, 1201) as n`);
     const { rows } = await download(exportEndpoints.exportLedger, { from: day, to: day });
     expect(rows).toHaveLength(1201);

@@ -83,6 +83,9 @@ export async function exportAgentData(db: Db, agentId: number): Promise<AgentExp
       balanceBefore: entry.balanceBefore,
       balanceAfter: entry.balanceAfter,
       utrNumber: entry.utrNumber,
+      // What the entry is (its English is the description); referrals are named by the description.
+      kind: entry.kind,
+      payslipId: entry.payslipId,
       description: entry.description,
       createdAt: iso(entry.createdAt),
     })),

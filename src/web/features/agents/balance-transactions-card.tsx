@@ -1,8 +1,9 @@
 // The agent's ledger, newest first (SPEC §2): type Add / Reduce, amount, UTR,
-// description, balance before -> after and the date. A table on wide screens; on phones each
+// description, balance before -> after and the date. The description is worded from the entry's
+// kind in the reader's language; only an admin's note on an adjustment shows as written. A table on wide screens; on phones each
 // entry is a small stacked card, so nothing scrolls sideways at 360 px.
 import { ArrowRight, Receipt } from 'lucide-react';
-import { balanceTransactionWord } from '@/domain/agent-kinds';
+import { balanceTransactionWord, payslipPeriod } from '@/domain/agent-kinds';
 import type { BalanceTransaction } from '@/domain/agents';
 import { Badge } from '@/web/components/ui/badge';
 import { QueryState } from '@/web/components/ui/query-state';
@@ -50,6 +51,28 @@ function TypeBadge({ type }: { type: BalanceTransaction['transactionType'] }) {
   );
 }
 
+/** What the entry is, in the reader's language; null when there is nothing to say. */
+function useEntryText(): (row: BalanceTransaction) => string | null {
+  const { t } = useT();
+  return (row) => {
+    switch (row.kind) {
+      case 'welcome_bonus':
+        return t('agents.ledger.entry.welcomeBonus');
+      case 'referral_bonus':
+        return t('agents.ledger.entry.referralBonus', { userId: row.referredUserId ?? '' });
+      case 'payslip_paid':
+        // A payout whose payslip is gone still has its English description.
+        return row.payslip
+          ? t('agents.ledger.entry.payslipPaid', {
+              period: payslipPeriod(row.payslip.month, row.payslip.year),
+            })
+          : row.description;
+      case 'adjustment':
+        return row.description;
+    }
+  };
+}
+
 /** "+₹25.00" / "−₹10.00": the sign says which way the money moved. */
 function SignedAmount({ row }: { row: BalanceTransaction }) {
   const { format } = useT();
@@ -76,6 +99,7 @@ function BalanceChange({ row }: { row: BalanceTransaction }) {
 
 function LedgerTable({ rows }: { rows: readonly BalanceTransaction[] }) {
   const { t, format } = useT();
+  const entryText = useEntryText();
   return (
     <DataTable
       caption={t('agents.ledger.title')}
@@ -101,7 +125,7 @@ function LedgerTable({ rows }: { rows: readonly BalanceTransaction[] }) {
             <SignedAmount row={row} />
           </td>
           <td className="py-3 pr-3 font-mono text-xs break-all">{row.utrNumber ?? '–'}</td>
-          <td className="py-3 pr-3">{row.description ?? '–'}</td>
+          <td className="py-3 pr-3">{entryText(row) ?? '–'}</td>
           <td className="py-3">
             <BalanceChange row={row} />
           </td>
@@ -113,29 +137,33 @@ function LedgerTable({ rows }: { rows: readonly BalanceTransaction[] }) {
 
 function LedgerList({ rows }: { rows: readonly BalanceTransaction[] }) {
   const { t, format } = useT();
+  const entryText = useEntryText();
   return (
     <ul className="grid gap-3" aria-label={t('agents.ledger.title')}>
-      {rows.map((row) => (
-        <li key={row.id} className="grid gap-2 rounded-lg border border-border p-3 text-sm">
-          <div className="flex items-center justify-between gap-2">
-            <TypeBadge type={row.transactionType} />
-            <span className="tabular-nums">
-              <SignedAmount row={row} />
-            </span>
-          </div>
-          {row.description ? <p className="wrap-anywhere">{row.description}</p> : null}
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
-            <dt className="text-muted-foreground">{t('agents.ledger.utr')}</dt>
-            <dd className="font-mono break-all">{row.utrNumber ?? '–'}</dd>
-            <dt className="text-muted-foreground">{t('agents.ledger.balance')}</dt>
-            <dd>
-              <BalanceChange row={row} />
-            </dd>
-            <dt className="text-muted-foreground">{t('agents.ledger.date')}</dt>
-            <dd>{format.dateTime(row.createdAt)}</dd>
-          </dl>
-        </li>
-      ))}
+      {rows.map((row) => {
+        const text = entryText(row);
+        return (
+          <li key={row.id} className="grid gap-2 rounded-lg border border-border p-3 text-sm">
+            <div className="flex items-center justify-between gap-2">
+              <TypeBadge type={row.transactionType} />
+              <span className="tabular-nums">
+                <SignedAmount row={row} />
+              </span>
+            </div>
+            {text ? <p className="wrap-anywhere">{text}</p> : null}
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
+              <dt className="text-muted-foreground">{t('agents.ledger.utr')}</dt>
+              <dd className="font-mono break-all">{row.utrNumber ?? '–'}</dd>
+              <dt className="text-muted-foreground">{t('agents.ledger.balance')}</dt>
+              <dd>
+                <BalanceChange row={row} />
+              </dd>
+              <dt className="text-muted-foreground">{t('agents.ledger.date')}</dt>
+              <dd>{format.dateTime(row.createdAt)}</dd>
+            </dl>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -102,7 +102,7 @@ export function NotificationPreferencesCard({ audience }: { audience: Audience }
           ) : null}
           <p className="text-sm text-muted-foreground">
             {t('notifications.preferences.language', {
-              language: t(`language.${preferences.data.language}`),
+              language: t(`notifications.preferences.languageName.${preferences.data.language}`),
             })}
           </p>
           <p role="status" className="text-sm">

@@ -83,6 +83,10 @@ export default {
   'agents.ledger.descriptionColumn': 'Description',
   'agents.ledger.balance': 'Balance',
   'agents.ledger.to': 'to',
+  // What an entry is (issue 28): the English reads as ledgerEntryEnglish in src/domain/agent-kinds.ts.
+  'agents.ledger.entry.welcomeBonus': 'Welcome bonus',
+  'agents.ledger.entry.referralBonus': 'Referral bonus: verified signup {userId}',
+  'agents.ledger.entry.payslipPaid': 'Payslip {period} paid',
 
   'agents.verify.title': 'Verify User Signup',
   'agents.verify.description':

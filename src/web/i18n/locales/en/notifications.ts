@@ -24,6 +24,10 @@ export default {
   'notifications.preferences.moneyNote':
     'Money updates always appear in the app, so that no payment goes unnoticed.',
   'notifications.preferences.language': 'Messages are sent in {language}.',
+  // The language's name inside that sentence, in the reader's language (issue 28: "English" in a
+  // Hindi sentence); the switch in the footer names each language in its own.
+  'notifications.preferences.languageName.en': 'English',
+  'notifications.preferences.languageName.hi': 'Hindi',
   'notifications.preferences.saved': 'Notification preferences saved.',
   'notifications.preferences.saveFailed': 'Your preferences could not be saved. Please try again.',
   'notifications.preferences.loadFailed': 'Your notification preferences could not be loaded.',

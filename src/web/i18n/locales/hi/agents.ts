@@ -82,6 +82,9 @@ export default {
   'agents.ledger.descriptionColumn': 'विवरण',
   'agents.ledger.balance': 'बैलेंस',
   'agents.ledger.to': 'से',
+  'agents.ledger.entry.welcomeBonus': 'स्वागत बोनस',
+  'agents.ledger.entry.referralBonus': 'रेफ़रल बोनस: सत्यापित साइनअप {userId}',
+  'agents.ledger.entry.payslipPaid': 'पेस्लिप {period} का भुगतान किया गया',
 
   'agents.verify.title': 'यूज़र साइनअप सत्यापित करें',
   'agents.verify.description':

@@ -24,6 +24,8 @@ export default {
   'notifications.preferences.moneyNote':
     'पैसों से जुड़ी सूचनाएँ ऐप में हमेशा दिखती हैं, ताकि कोई भुगतान आपकी नज़र से न छूटे।',
   'notifications.preferences.language': 'संदेश {language} में भेजे जाते हैं।',
+  'notifications.preferences.languageName.en': 'अंग्रेज़ी',
+  'notifications.preferences.languageName.hi': 'हिन्दी',
   'notifications.preferences.saved': 'सूचना की पसंद सहेज ली गई।',
   'notifications.preferences.saveFailed': 'आपकी पसंद सहेजी नहीं जा सकी। कृपया फिर से कोशिश करें।',
   'notifications.preferences.loadFailed': 'आपकी सूचना की पसंद लोड नहीं हो सकी।',
