@@ -5,7 +5,7 @@
 // consent is recorded at signup; who may call each endpoint.
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints } from '@/contract/agents';
 import { auditEndpoints } from '@/contract/audit';
@@ -295,7 +295,8 @@ describe('POST /api/profile/delete-account', () => {
     const ledgerBefore = await t.db
       .select()
       .from(agentBalanceTransactions)
-      .where(eq(agentBalanceTransactions.agentId, agent.id));
+      .where(eq(agentBalanceTransactions.agentId, agent.id))
+      .orderBy(asc(agentBalanceTransactions.id));
 
     const response = await deleteSeller(who);
     expect(response.statusCode, response.body).toBe(200);
@@ -353,7 +354,8 @@ describe('POST /api/profile/delete-account', () => {
       await t.db
         .select()
         .from(agentBalanceTransactions)
-        .where(eq(agentBalanceTransactions.agentId, agent.id)),
+        .where(eq(agentBalanceTransactions.agentId, agent.id))
+        .orderBy(asc(agentBalanceTransactions.id)),
     ).toEqual(ledgerBefore);
     expect(await rowCount(t, notifications, eq(notifications.userId, who.id))).toBe(0);
 
@@ -481,7 +483,8 @@ describe('POST /api/agent/delete-account', () => {
     const ledger = await t.db
       .select()
       .from(agentBalanceTransactions)
-      .where(eq(agentBalanceTransactions.agentId, agent.id));
+      .where(eq(agentBalanceTransactions.agentId, agent.id))
+      .orderBy(asc(agentBalanceTransactions.id));
     expect(ledger.at(-1)!.balanceAfter).toBe(row!.currentBalance);
     expect(await sessionRowOf(t, agent.cookie)).toBeUndefined();
     const signin = await call(t, agentEndpoints.signIn, {
@@ -576,7 +579,8 @@ describe('POST /api/admin/agents/:id/delete-account (staff erase on request)', (
     const ledger = await t.db
       .select()
       .from(agentBalanceTransactions)
-      .where(eq(agentBalanceTransactions.agentId, agent.id));
+      .where(eq(agentBalanceTransactions.agentId, agent.id))
+      .orderBy(asc(agentBalanceTransactions.id));
     expect(ledger.at(-1)!.balanceAfter).toBe(row!.currentBalance);
     const signin = await call(t, agentEndpoints.signIn, {
       body: { email: agent.email, password: agent.password },
