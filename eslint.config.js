@@ -90,6 +90,9 @@ export default tseslint.config(
           mode: 'folder',
           capture: ['feature'],
         },
+        // The admin console's shared pieces (list frame, toolbar, pager, failure hook, ...): what
+        // its tabs, each a feature of its own, have in common (decision 0038).
+        { type: 'web-console', pattern: 'src/web/console', mode: 'folder' },
         { type: 'web-components', pattern: 'src/web/components', mode: 'folder' },
         { type: 'web-lib', pattern: 'src/web/lib', mode: 'folder' },
         { type: 'web-i18n', pattern: 'src/web/i18n', mode: 'folder' },
@@ -135,9 +138,14 @@ export default tseslint.config(
               allow: ['web-components', 'web-lib', 'web-i18n', 'contract', 'domain'],
             },
             {
+              from: ['web-console'],
+              allow: ['web-console', 'web-components', 'web-lib', 'web-i18n', 'contract', 'domain'],
+            },
+            {
               from: ['web-feature'],
               allow: [
                 ['web-feature', { feature: '${from.feature}' }],
+                'web-console',
                 'web-components',
                 'web-lib',
                 'web-i18n',
@@ -146,7 +154,20 @@ export default tseslint.config(
               ],
             },
             {
-              from: ['web-app', 'web-entry'],
+              from: ['web-app'],
+              allow: [
+                'web-app',
+                'web-feature',
+                'web-console',
+                'web-components',
+                'web-lib',
+                'web-i18n',
+                'contract',
+                'domain',
+              ],
+            },
+            {
+              from: ['web-entry'],
               allow: [
                 'web-app',
                 'web-feature',

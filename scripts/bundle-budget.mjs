@@ -70,7 +70,7 @@ const PAGES = [
   { page: '/demo', chunks: ['src/web/features/demo/demo-page.tsx'], ...PUBLIC, LIMIT_KB: 82 },
   {
     page: '/superman',
-    chunks: ['src/web/features/admin/admin-login-page.tsx'],
+    chunks: ['src/web/features/admin-sign-in/admin-login-page.tsx'],
     ...PUBLIC,
     LIMIT_KB: 65,
   },
@@ -88,7 +88,7 @@ const PAGES = [
   },
   {
     page: '/superman/dashboard',
-    chunks: ['src/web/features/admin/admin-dashboard-page.tsx'],
+    chunks: ['src/web/app/pages/admin-dashboard-page.tsx'],
     ...SIGNED_IN,
     LIMIT_KB: 113,
   },

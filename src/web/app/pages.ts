@@ -18,10 +18,10 @@ export const ProfilePage = lazy(() =>
   import('./pages/profile-page').then((module) => module.default),
 );
 export const AdminLoginPage = lazy(() =>
-  import('@/web/features/admin/admin-login-page').then((module) => module.default),
+  import('@/web/features/admin-sign-in/admin-login-page').then((module) => module.default),
 );
 export const AdminDashboardPage = lazy(() =>
-  import('@/web/features/admin/admin-dashboard-page').then((module) => module.default),
+  import('@/web/app/pages/admin-dashboard-page').then((module) => module.default),
 );
 export const HelpPage = lazy(() =>
   import('@/web/features/info/help-page').then((module) => module.default),

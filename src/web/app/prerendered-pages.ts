@@ -62,7 +62,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   {
     path: PATHS.adminLogin,
     file: 'superman',
-    module: 'src/web/features/admin/admin-login-page.tsx',
+    module: 'src/web/features/admin-sign-in/admin-login-page.tsx',
     page: AdminLoginPage,
   },
   {

@@ -1,0 +1,61 @@
+// Agents (SPEC §2, §7): the statistics and top agents (polled every 10 s), then every agent,
+// polled every 5 s, 50 to a page; erased agents only under Accounts: Erased (decision 0022).
+import { ACTIVE_FILTERS, AGENT_FILTERS, AGENT_SORTS } from '@/domain/admin-list-filters';
+import { addEnglish, useT } from '@/web/i18n/i18n';
+import { AdminList, usePagedList } from '@/web/console/admin-list';
+import { ListToolbar, accountSelect } from '@/web/console/list-toolbar';
+import { AgentCard } from './agent-card';
+import { AgentStatisticsPanel } from './agent-statistics';
+import { useAdminAgents } from './api';
+import agentsEnglish from '@/web/i18n/locales/en/agents';
+import adminListsEnglish from '@/web/i18n/locales/en/admin-lists';
+
+addEnglish(agentsEnglish);
+addEnglish(adminListsEnglish);
+
+export function AgentsTab() {
+  return (
+    <div className="grid gap-8">
+      <AgentStatisticsPanel />
+      <AgentList />
+    </div>
+  );
+}
+
+function AgentList() {
+  const { t } = useT();
+  const list = usePagedList('agentsPage', useAdminAgents, {
+    prefix: 'agents',
+    rules: AGENT_FILTERS,
+  });
+  return (
+    <AdminList
+      list={list}
+      heading={{ id: 'admin-agents-title', texts: 'adminAgents.list' }}
+      toolbar={
+        <ListToolbar
+          title={t('adminAgents.list.title')}
+          searchHint={t('adminLists.searchHint.agents')}
+          filters={list.filters}
+          sorts={AGENT_SORTS}
+          selects={[
+            {
+              name: 'active',
+              label: 'adminLists.active',
+              options: ACTIVE_FILTERS.map((value) => ({
+                value,
+                label: t(`adminLists.active.${value}`),
+              })),
+            },
+            accountSelect(t),
+          ]}
+        />
+      }
+      skeleton={{ count: 2, className: 'h-48' }}
+      pagerLabel={t('adminAgents.list.pages')}
+      keyOf={(agent) => agent.id}
+    >
+      {(agent) => <AgentCard agent={agent} />}
+    </AdminList>
+  );
+}

@@ -1,0 +1,32 @@
+// Admin Shipments tab calls (SPEC §7 Admin): the shipment list, polled every 5 s and paged on the
+// server (an unchanged poll is answered 304 and revalidated by the browser), and the status update.
+// Both live under /api/admin/, so signing in or out of the console forgets them with the rest.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { shipmentEndpoints } from '@/contract/shipments';
+import { TIMING } from '@/domain/constants';
+import type { CheckedShipmentUpdate } from '@/domain/shipments';
+import type { ListFilters } from '@/domain/admin-lists';
+import { listQuery } from '@/web/console/list-query';
+import { endpointQuery } from '@/web/lib/endpoint-query';
+import { useMappedMutation } from '@/web/lib/endpoint-mutation';
+
+export function useAdminShipments(page: number, filters: ListFilters = {}) {
+  return useQuery({
+    ...endpointQuery(shipmentEndpoints.listShipments, { query: listQuery(page, filters) }),
+    refetchInterval: TIMING.adminListPoll,
+    retry: false,
+    // The previous page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUpdateShipment() {
+  return useMappedMutation(
+    shipmentEndpoints.updateShipment,
+    ({ shipmentId, update }: { shipmentId: number; update: CheckedShipmentUpdate }) => ({
+      params: { id: shipmentId },
+      body: update,
+    }),
+    { invalidates: [shipmentEndpoints.listShipments] },
+  );
+}

@@ -1,0 +1,183 @@
+// Update Status (SPEC §2 admin, §4): any of the four statuses, the tracking number, notes, and the
+// payout reference (UTR), which adminShipmentUpdateSchema requires for Delivered. Failures say
+// 'Error updating shipment' / 'There was an error updating the shipment.' (SPEC §8); a lost admin
+// session goes back to /superman through the shared admin failure rule.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { SHIPMENT_MESSAGES } from '@/domain/rule-messages';
+import { SHIPMENT_STATUSES } from '@/domain/shipment-status';
+import {
+  adminShipmentUpdateSchema,
+  type AdminShipmentUpdate,
+  type CheckedShipmentUpdate,
+  type Shipment,
+} from '@/domain/shipments';
+import { DialogActions, DialogHeading } from '@/web/components/ui/action-dialog';
+import { DialogContent } from '@/web/components/ui/dialog';
+import { FormField } from '@/web/components/ui/form-field';
+import { FieldError, LabelledControl } from '@/web/components/ui/labelled-control';
+import { NativeSelect } from '@/web/components/ui/native-select';
+import { Textarea } from '@/web/components/ui/textarea';
+import { toast } from '@/web/components/ui/use-toast';
+import { addEnglish, useT } from '@/web/i18n/i18n';
+import { isApiError } from '@/web/lib/api-client';
+import { SubmitButton } from '@/web/components/ui/submit-button';
+import { ShipmentStatusBadge } from '@/web/components/shipments/shipment-status-badge';
+import { useShipmentText } from '@/web/components/shipments/use-shipment-text';
+import { useAdminFailureRedirect } from '@/web/console/use-admin-failure';
+import { useUpdateShipment } from './api';
+import shipmentsEnglish from '@/web/i18n/locales/en/shipments';
+
+addEnglish(shipmentsEnglish);
+
+const NOTES_MAX = 2000;
+
+interface UpdateStatusDialogContentProps {
+  shipment: Shipment;
+  onDone: () => void;
+}
+
+export function UpdateStatusDialogContent({ shipment, onDone }: UpdateStatusDialogContentProps) {
+  const { t, rule, format } = useT();
+  const text = useShipmentText();
+  const update = useUpdateShipment();
+  const onFailure = useAdminFailureRedirect();
+  // The failure toast is aria-hidden while this modal is open, so the form repeats it.
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<AdminShipmentUpdate, unknown, CheckedShipmentUpdate>({
+    resolver: zodResolver(adminShipmentUpdateSchema),
+    defaultValues: {
+      shipmentStatus: shipment.shipmentStatus,
+      trackingNumber: shipment.trackingNumber ?? '',
+      shipmentNotes: shipment.shipmentNotes ?? '',
+      payoutReference: shipment.payoutReference ?? '',
+    },
+  });
+  const status = useWatch({ control, name: 'shipmentStatus' });
+  const payoutRequired = status === 'delivered';
+  const problem = (message: string | undefined | null) => (message ? rule(message) : undefined);
+
+  function onValid(checked: CheckedShipmentUpdate) {
+    setServerError(null);
+    update.mutate(
+      { shipmentId: shipment.id, update: checked },
+      {
+        onSuccess: (saved) => {
+          toast({
+            title: t('adminShipments.updatedTitle'),
+            description: t('adminShipments.updated', {
+              id: saved.id,
+              status: text.status(saved.shipmentStatus),
+            }),
+          });
+          onDone();
+        },
+        onError: (error) => {
+          onFailure(error, {
+            title: t('adminShipments.updateFailedTitle'),
+            description: t('adminShipments.updateFailed'),
+          });
+          // Delivered without a UTR: the stored one was empty (the service) or the one sent was
+          // (the schema). Either way the box says so.
+          if (
+            isApiError(error, 'PAYOUT_REFERENCE_MISSING') ||
+            (isApiError(error, 'INVALID_INPUT') &&
+              error.params.rule === 'shipments.payoutReferenceMissing')
+          ) {
+            setError(
+              'payoutReference',
+              { message: SHIPMENT_MESSAGES.payoutReferenceMissing },
+              { shouldFocus: true },
+            );
+            return;
+          }
+          setServerError(text.refusal(error) ?? t('adminShipments.updateFailed'));
+        },
+      },
+    );
+  }
+
+  return (
+    <DialogContent closeLabel={t('common.close')}>
+      <DialogHeading
+        title={t('adminShipments.dialogTitle')}
+        aside={<ShipmentStatusBadge status={shipment.shipmentStatus} />}
+        description={t('adminShipments.dialogDescription', {
+          item: shipment.itemName ?? t('adminShipments.number', { id: shipment.id }),
+          id: shipment.id,
+          offer: format.rupeesWithPaise(shipment.offerAmount),
+        })}
+        descriptionClassName="wrap-anywhere"
+      />
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(onValid)(event)}
+        className="grid gap-4"
+      >
+        <LabelledControl
+          label={t('adminShipments.status')}
+          error={problem(errors.shipmentStatus?.message)}
+        >
+          {(controlProps) => (
+            <NativeSelect {...controlProps} {...register('shipmentStatus')}>
+              {SHIPMENT_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {text.status(value)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </LabelledControl>
+        <FormField
+          label={t('adminShipments.trackingNumber')}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={100}
+          error={problem(errors.trackingNumber?.message)}
+          {...register('trackingNumber')}
+        />
+        <LabelledControl
+          label={t('adminShipments.shipmentNotes')}
+          error={problem(errors.shipmentNotes?.message)}
+        >
+          {(controlProps) => (
+            <Textarea
+              rows={3}
+              maxLength={NOTES_MAX}
+              placeholder={t('adminShipments.shipmentNotesPlaceholder')}
+              className="min-h-20"
+              {...controlProps}
+              {...register('shipmentNotes')}
+            />
+          )}
+        </LabelledControl>
+        <FormField
+          label={t('adminShipments.payoutReference')}
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="characters"
+          maxLength={40}
+          aria-required={payoutRequired || undefined}
+          hint={t('adminShipments.payoutHint', { status: text.status('delivered') })}
+          error={problem(errors.payoutReference?.message)}
+          {...register('payoutReference')}
+        />
+        <FieldError alert>{serverError}</FieldError>
+        <DialogActions cancelDisabled={update.isPending}>
+          <SubmitButton
+            busy={update.isPending}
+            label={t('adminShipments.save')}
+            busyLabel={t('adminShipments.saving')}
+          />
+        </DialogActions>
+      </form>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,61 @@
+// The Users tab's calls (SPEC §7 Admin): the list, a customer's password and admin flag, and the
+// audited document views, account reveal and identity revocation on a user's card. Every path is
+// under /api/admin/, so signing in or out of the console forgets them with everything else.
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authEndpoints } from '@/contract/auth';
+import { verificationEndpoints as api } from '@/contract/verification';
+import { TIMING } from '@/domain/constants';
+import type { DocumentSide } from '@/domain/verification';
+import type { ListFilters } from '@/domain/admin-lists';
+import { listQuery } from '@/web/console/list-query';
+import { urlOf } from '@/web/lib/api-client';
+import { endpointQuery, invalidateEndpoints } from '@/web/lib/endpoint-query';
+import { useMappedMutation } from '@/web/lib/endpoint-mutation';
+
+export function useAdminUsers(page: number, filters: ListFilters = {}) {
+  return useQuery({
+    ...endpointQuery(authEndpoints.listUsers, { query: listQuery(page, filters) }),
+    refetchInterval: TIMING.adminListPoll,
+    retry: false,
+    // The previous page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useChangeUserPassword(userId: string) {
+  return useMappedMutation(authEndpoints.changeUserPassword, (newPassword: string) => ({
+    params: { id: userId },
+    body: { newPassword },
+  }));
+}
+
+export function useSetUserAdmin() {
+  return useMappedMutation(
+    authEndpoints.setUserAdmin,
+    ({ userId, isAdmin }: { userId: string; isAdmin: boolean }) => ({
+      params: { id: userId },
+      body: { isAdmin },
+    }),
+    { invalidates: [authEndpoints.listUsers] },
+  );
+}
+
+/** The decrypted image, streamed by an authorised route; the server records every view. */
+export function adminDocumentUrl(userId: string, side: DocumentSide): string {
+  return urlOf(api.viewUserDocument, { params: { id: userId, side } });
+}
+
+/** The full account number: never cached, and the server records every reveal. */
+export function useRevealBankAccount() {
+  return useMappedMutation(api.revealBankAccount, (userId: string) => ({
+    params: { id: userId },
+  }));
+}
+
+export function useRevokeIdentity() {
+  const queryClient = useQueryClient();
+  return useMappedMutation(api.revokeIdentity, (userId: string) => ({ params: { id: userId } }), {
+    // Awaited: the dialog stays busy until the Users list shows the change.
+    onSettled: () => invalidateEndpoints(queryClient, [authEndpoints.listUsers]),
+  });
+}

@@ -1,0 +1,56 @@
+// Users (SPEC §2, §7): every customer, polled every 5 s, 50 to a page; searched by id, email,
+// name or mobile and filtered by identity and bank verification (issue 14); erased accounts only
+// under Accounts: Erased (decision 0022).
+import { BANK_STATUSES } from '@/domain/bank-verification';
+import { IDENTITY_FILTERS, USER_FILTERS, USER_SORTS } from '@/domain/admin-list-filters';
+import { addEnglish, useT } from '@/web/i18n/i18n';
+import { AdminList, usePagedList } from '@/web/console/admin-list';
+import { useAdminUsers } from './api';
+import { ListToolbar, accountSelect } from '@/web/console/list-toolbar';
+import { UserCard } from './user-card';
+import adminListsEnglish from '@/web/i18n/locales/en/admin-lists';
+
+addEnglish(adminListsEnglish);
+
+export function UsersTab() {
+  const { t } = useT();
+  const list = usePagedList('usersPage', useAdminUsers, {
+    prefix: 'users',
+    rules: USER_FILTERS,
+  });
+  return (
+    <AdminList
+      list={list}
+      heading={{ id: 'admin-users-title', texts: 'admin.users' }}
+      toolbar={
+        <ListToolbar
+          title={t('admin.users.title')}
+          searchHint={t('adminLists.searchHint.users')}
+          filters={list.filters}
+          sorts={USER_SORTS}
+          selects={[
+            {
+              name: 'identity',
+              label: 'adminLists.identity',
+              options: IDENTITY_FILTERS.map((value) => ({
+                value,
+                label: t(`adminLists.identity.${value}`),
+              })),
+            },
+            {
+              name: 'bank',
+              label: 'adminLists.bank',
+              options: BANK_STATUSES.map((value) => ({ value, label: t(`bankStatus.${value}`) })),
+            },
+            accountSelect(t),
+          ]}
+        />
+      }
+      skeleton={{ count: 3, className: 'h-40' }}
+      pagerLabel={t('admin.users.title')}
+      keyOf={(user) => user.id}
+    >
+      {(user) => <UserCard user={user} />}
+    </AdminList>
+  );
+}
