@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { SecondFactorEnrolment } from '@/contract/admin-auth';
 import { secondFactorCodeField } from '@/domain/staff-schemas';
 import { Button } from '@/web/components/ui/button';
-import { FormField } from '@/web/components/ui/form-field';
+import { SecondFactorCodeField } from './second-factor-code-field';
 import { RetryAlert } from '@/web/components/ui/retry-alert';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { toast } from '@/web/components/ui/use-toast';
@@ -115,7 +115,7 @@ function CodeForm({
   busy: boolean;
   onCode: (code: string) => Promise<string | null>;
 }) {
-  const { t, rule } = useT();
+  const { rule } = useT();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
 
@@ -133,12 +133,7 @@ function CodeForm({
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-3">
-      <FormField
-        label={t('adminStaff.code')}
-        hint={t('adminStaff.codeHint')}
-        autoComplete="one-time-code"
-        autoCapitalize="none"
-        spellCheck={false}
+      <SecondFactorCodeField
         value={code}
         error={problem}
         onChange={(event) => setCode(event.target.value)}

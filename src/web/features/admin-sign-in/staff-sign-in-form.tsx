@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { PATHS } from '@/domain/paths';
 import { FormField } from '@/web/components/ui/form-field';
+import { SecondFactorCodeField } from './second-factor-code-field';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { dismissAllToasts } from '@/web/components/ui/use-toast';
 import { addEnglish, useT } from '@/web/i18n/i18n';
@@ -93,13 +94,8 @@ export function StaffSignInForm() {
         onChange={(event) => setPassword(event.target.value)}
       />
       {codeAsked ? (
-        <FormField
+        <SecondFactorCodeField
           ref={codeRef}
-          label={t('adminStaff.code')}
-          hint={t('adminStaff.codeHint')}
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
           value={code}
           onChange={(event) => setCode(event.target.value)}
         />
