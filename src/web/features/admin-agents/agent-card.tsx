@@ -5,6 +5,7 @@
 // agent's request, issue 15). An erased agent reads "Erased account" with the agent code, the
 // date, and the money records that stay (balance, signups, payslips); nothing else can be done.
 import { Power, PowerOff } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { AdminAgent } from '@/domain/agents';
 import { Badge } from '@/web/components/ui/badge';
 import { Card } from '@/web/components/ui/card';
@@ -48,6 +49,32 @@ export function AgentCard({ agent }: { agent: AdminAgent }) {
   );
 }
 
+/** An agent card's name with its badge, the line under them, and the figures: live or erased alike. */
+function AgentCardHead({
+  title,
+  badge,
+  details,
+  children,
+}: {
+  title: ReactNode;
+  badge: ReactNode;
+  details: Array<[string, string | number]>;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <div className="grid gap-1.5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="text-base font-semibold wrap-anywhere">{title}</h3>
+          {badge}
+        </div>
+        {children}
+      </div>
+      <DetailList rows={details} valueClassName="tabular-nums" />
+    </>
+  );
+}
+
 /** What stays of an erased agent: the pseudonym (agent code) and the money records. */
 function ErasedAgentCard({ agent, erasedAt }: { agent: AdminAgent; erasedAt: string }) {
   const { t, format } = useT();
@@ -59,18 +86,19 @@ function ErasedAgentCard({ agent, erasedAt }: { agent: AdminAgent; erasedAt: str
   ];
   return (
     <Card className="grid h-full gap-4 p-5">
-      <div className="grid gap-1.5">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="text-base font-semibold wrap-anywhere">
+      <AgentCardHead
+        title={
+          <>
             {name} <span className="font-mono">{agent.agentCode}</span>
-          </h3>
-          <Badge variant="grey">{t('adminErase.card.badge')}</Badge>
-        </div>
+          </>
+        }
+        badge={<Badge variant="grey">{t('adminErase.card.badge')}</Badge>}
+        details={details}
+      >
         <p className="text-sm text-muted-foreground">
           {t('adminErase.card.note', { code: agent.agentCode })}
         </p>
-      </div>
-      <DetailList rows={details} valueClassName="tabular-nums" />
+      </AgentCardHead>
       <CardActions label={t('adminAgents.card.actionsFor', { name: `${name} ${agent.agentCode}` })}>
         <PayslipsDialog agent={agent} name={`${name} ${agent.agentCode}`} />
       </CardActions>
@@ -122,16 +150,17 @@ function LiveAgentCard({ agent }: { agent: AdminAgent }) {
 
   return (
     <Card className="grid h-full gap-4 p-5">
-      <div className="grid gap-1.5">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="text-base font-semibold wrap-anywhere">{name}</h3>
+      <AgentCardHead
+        title={name}
+        badge={
           <Badge variant={agent.isActive ? 'green' : 'red'}>
             {agent.isActive ? t('adminAgents.card.active') : t('adminAgents.card.inactive')}
           </Badge>
-        </div>
+        }
+        details={details}
+      >
         <p className="font-mono text-sm text-muted-foreground">{agent.agentCode}</p>
-      </div>
-      <DetailList rows={details} valueClassName="tabular-nums" />
+      </AgentCardHead>
       <DocumentViews
         texts="documents.adminAgent"
         sideTexts="documents.agent"
