@@ -1,5 +1,6 @@
 // Beside the charts: the range's verification funnel (signed up -> identity -> bank -> first
 // shipment) as labelled bars that are plain text too, and the review time against the promise.
+import type { ReactNode } from 'react';
 import type { ReviewTime, VerificationFunnel } from '@/domain/analytics';
 import type { MessageKey } from '@/web/i18n/i18n';
 import { addEnglish, useT } from '@/web/i18n/i18n';
@@ -14,17 +15,23 @@ const STEPS: ReadonlyArray<{ key: keyof VerificationFunnel; label: MessageKey }>
   { key: 'firstShipment', label: 'adminAnalytics.firstShipment' },
 ];
 
+/** One figure beside the charts: a bordered section named by its heading. */
+function Figure({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid content-start gap-3 rounded-lg border p-3 sm:p-4">
+      <h3 id={id} className="font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 export function FunnelFigure({ funnel }: { funnel: VerificationFunnel }) {
   const { t, format } = useT();
   const base = funnel.signedUp;
   return (
-    <section
-      aria-labelledby="admin-analytics-funnel"
-      className="grid content-start gap-3 rounded-lg border p-3 sm:p-4"
-    >
-      <h3 id="admin-analytics-funnel" className="font-semibold">
-        {t('adminAnalytics.funnel')}
-      </h3>
+    <Figure id="admin-analytics-funnel" title={t('adminAnalytics.funnel')}>
       <p className="text-sm text-muted-foreground">{t('adminAnalytics.funnelIntro')}</p>
       <dl className="grid gap-2">
         {STEPS.map(({ key, label }) => {
@@ -47,7 +54,7 @@ export function FunnelFigure({ funnel }: { funnel: VerificationFunnel }) {
           );
         })}
       </dl>
-    </section>
+    </Figure>
   );
 }
 
@@ -69,13 +76,7 @@ export function ReviewSummary({ review }: { review: ReviewTime }) {
     ],
   ];
   return (
-    <section
-      aria-labelledby="admin-analytics-review"
-      className="grid content-start gap-3 rounded-lg border p-3 sm:p-4"
-    >
-      <h3 id="admin-analytics-review" className="font-semibold">
-        {t('adminAnalytics.reviewSummary')}
-      </h3>
+    <Figure id="admin-analytics-review" title={t('adminAnalytics.reviewSummary')}>
       <dl className="grid gap-2">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-2 text-sm">
@@ -84,6 +85,6 @@ export function ReviewSummary({ review }: { review: ReviewTime }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Figure>
   );
 }
