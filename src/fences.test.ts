@@ -52,6 +52,36 @@ describe('web features', () => {
   });
 });
 
+describe('the admin console (decision 0038)', () => {
+  it('a tab may not import another tab', async () => {
+    const errors = await fenceErrors(
+      'src/web/features/admin-users/fence-probe.ts',
+      "import { useAdminPayments } from '@/web/features/admin-payments/api';\nexport const probe = useAdminPayments;\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain("feature 'admin-payments'");
+  });
+
+  it('a tab and the console page may import the shared console pieces', async () => {
+    const probe =
+      "import { AdminList } from '@/web/console/admin-list';\nexport const probe = AdminList;\n";
+    expect(await fenceErrors('src/web/features/admin-users/fence-probe.ts', probe)).toEqual([]);
+    expect(await fenceErrors('src/web/app/pages/fence-probe.ts', probe)).toEqual([]);
+  });
+
+  it('the console pieces import no tab, and nothing outside features and app imports them', async () => {
+    const intoTab = await fenceErrors(
+      'src/web/console/fence-probe.ts',
+      "import { useAdminUsers } from '@/web/features/admin-users/api';\nexport const probe = useAdminUsers;\n",
+    );
+    expect(intoTab).toHaveLength(1);
+    const probe =
+      "import { listQuery } from '@/web/console/list-query';\nexport const probe = listQuery;\n";
+    expect(await fenceErrors('src/web/components/fence-probe.ts', probe)).toHaveLength(1);
+    expect(await fenceErrors('src/web/lib/fence-probe.ts', probe)).toHaveLength(1);
+  });
+});
+
 describe('server features', () => {
   it('may use another feature only through its public module, not its files', async () => {
     const inner = await fenceErrors(
