@@ -48,7 +48,7 @@ export const USER_PASSWORD_TEXTS: PasswordTexts = {
   serverMessage: false,
 };
 
-/** The password call of one account, its id already bound (api.ts, agents-tab/api.ts). */
+/** The password call of one account, its id already bound (the Users and Agents tabs' api.ts). */
 export interface PasswordCall {
   mutate(
     newPassword: string,

@@ -1,7 +1,7 @@
 // An erased customer in the Users tab (listed under Accounts: Erased; decision 0022): "Erased
 // account" with the id (the pseudonym of the money records), when they joined and when the data
 // was erased; never the placeholder email, and nothing can be done with it, as with an erased
-// agent's card (agents-tab/agent-card.tsx).
+// agent's card (admin-agents/agent-card.tsx).
 import type { AdminUser } from '@/domain/admin-user';
 import { Badge } from '@/web/components/ui/badge';
 import { Card } from '@/web/components/ui/card';
