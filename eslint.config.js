@@ -6,6 +6,9 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** What every web part may import: the shared web layers, contracts and domain (decision 0013). */
+const WEB_SHARED = ['web-components', 'web-lib', 'web-i18n', 'contract', 'domain'];
+
 export default tseslint.config(
   {
     ignores: ['dist/', 'data/', 'node_modules/', 'drizzle/', 'test-results/', 'playwright-report/'],
@@ -133,51 +136,19 @@ export default tseslint.config(
             { from: ['contract'], allow: ['contract', 'domain'] },
             { from: ['web-i18n'], allow: ['web-i18n', 'contract', 'domain'] },
             { from: ['web-lib'], allow: ['web-lib', 'web-i18n', 'contract', 'domain'] },
-            {
-              from: ['web-components'],
-              allow: ['web-components', 'web-lib', 'web-i18n', 'contract', 'domain'],
-            },
-            {
-              from: ['web-console'],
-              allow: ['web-console', 'web-components', 'web-lib', 'web-i18n', 'contract', 'domain'],
-            },
+            { from: ['web-components'], allow: WEB_SHARED },
+            { from: ['web-console'], allow: ['web-console', ...WEB_SHARED] },
             {
               from: ['web-feature'],
               allow: [
                 ['web-feature', { feature: '${from.feature}' }],
                 'web-console',
-                'web-components',
-                'web-lib',
-                'web-i18n',
-                'contract',
-                'domain',
+                ...WEB_SHARED,
               ],
             },
-            {
-              from: ['web-app'],
-              allow: [
-                'web-app',
-                'web-feature',
-                'web-console',
-                'web-components',
-                'web-lib',
-                'web-i18n',
-                'contract',
-                'domain',
-              ],
-            },
-            {
-              from: ['web-entry'],
-              allow: [
-                'web-app',
-                'web-feature',
-                'web-components',
-                'web-lib',
-                'web-i18n',
-                'contract',
-                'domain',
-              ],
-            },
+            // Only app/ composes the console's tabs with its shared pieces; the entry files do not.
+            { from: ['web-app'], allow: ['web-app', 'web-feature', 'web-console', ...WEB_SHARED] },
+            { from: ['web-entry'], allow: ['web-app', 'web-feature', ...WEB_SHARED] },
             { from: ['server-db'], allow: ['server-db', 'domain'] },
             {
               from: ['server-platform'],
