@@ -78,7 +78,12 @@ export default tseslint.config(
     // Fences (DESIGN §9; docs/decisions/0013): what each part of the code may import. Tests and
     // their support code are outside the fences.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.ts', 'src/server/test-support/**', '**/*-test-helpers.ts'],
+    ignores: [
+      '**/*.test.ts',
+      'src/server/test-support/**',
+      'src/test-support/**',
+      '**/*-test-helpers.ts',
+    ],
     plugins: { boundaries },
     settings: {
       'import/resolver': { typescript: { project: 'tsconfig.json' } },

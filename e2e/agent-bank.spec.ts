@@ -5,7 +5,6 @@
 // Cancel decides nothing); the agent enters the details again (twice, confirmed) and they lock
 // again. The Aadhaar images are shown for a confirmation before they lock; the same in Hindi, with
 // axe over the new states. Runs at 1280 px and at 360 px with touch.
-import type { Page } from '@playwright/test';
 import { PATHS } from '@/domain/paths';
 import {
   aadhaarImages,
@@ -19,16 +18,9 @@ import {
   randomDigits,
   test,
   toastRegion,
-  type Agent,
 } from './support/fixtures';
 import { expectNoSeriousAxeViolations } from './support/axe';
-
-async function signInAgent(page: Page, agent: Agent): Promise<void> {
-  const signin = await page.request.post('/api/agent/signin', {
-    data: { email: agent.email, password: agent.password },
-  });
-  expect(signin.ok()).toBe(true);
-}
+import { signInAgent } from './support/notifications';
 
 test.describe('agent bank details: typed twice, confirmed, changed through staff', () => {
   test('enter twice -> confirm and lock -> request a change -> admin approves -> enter again', async ({

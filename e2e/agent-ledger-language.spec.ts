@@ -5,7 +5,8 @@
 import { PATHS } from '@/domain/paths';
 import hindi from '@/web/i18n/locales/hi/agents';
 import hindiNotifications from '@/web/i18n/locales/hi/notifications';
-import { expect, goto, test } from './support/fixtures';
+import { expect, goto, send, test } from './support/fixtures';
+import { agentEndpoints } from '@/contract/agents';
 import { signInAgent } from './support/notifications';
 
 test('an agent reading Hindi sees the welcome and referral bonus entries, and the language of messages, in Hindi', async ({
@@ -19,7 +20,7 @@ test('an agent reading Hindi sees the welcome and referral bonus entries, and th
   ]);
   await page.addInitScript(() => localStorage.setItem('language', 'hi'));
   await signInAgent(page, agent);
-  const claimed = await page.request.post('/api/agent/add-verified-signup', {
+  const claimed = await send(page.request, agentEndpoints.claimSignup, {
     data: { userId: customer.id },
   });
   expect(claimed.status()).toBe(201);

@@ -4,6 +4,8 @@
 // customer under Verified Signups), then an admin adds ₹50.00 with a UTR in the Agents tab and
 // the agent sees ₹195.00 and the ledger row. Also: signed-out /agent and /agent/profile. Runs at
 // 1280 px and at 360 px with touch.
+import { agentEndpoints } from '@/contract/agents';
+import { privacyEndpoints } from '@/contract/privacy';
 import { PATHS } from '@/domain/paths';
 import {
   adminCard,
@@ -16,6 +18,7 @@ import {
   openAdminTab,
   photoFile,
   randomDigits,
+  send,
   shortTag,
   statValue,
   test,
@@ -23,6 +26,7 @@ import {
   uniqueEmail,
   type AgentFields,
 } from './support/fixtures';
+import { signInAgent } from './support/notifications';
 
 test.describe('agents: signup, onboarding, claims, ledger and the admin Agents tab', () => {
   test('signup with photo -> onboarding in Hindi and back -> sign in -> verify and claim -> admin adds ₹50.00 -> ledger row', async ({
@@ -222,10 +226,7 @@ test.describe('agents: signup, onboarding, claims, ledger and the admin Agents t
     api,
   }) => {
     const agent = await api.createAgent();
-    const signin = await page.request.post('/api/agent/signin', {
-      data: { email: agent.email, password: agent.password },
-    });
-    expect(signin.ok()).toBe(true);
+    await signInAgent(page, agent);
     await goto(page, PATHS.agentDashboard);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ravi!' })).toBeVisible();
 
@@ -257,10 +258,7 @@ test.describe('agents: a double tap on Claim Signup', () => {
         verification: 'verified',
       }),
     ]);
-    const signin = await page.request.post('/api/agent/signin', {
-      data: { email: agent.email, password: agent.password },
-    });
-    expect(signin.ok()).toBe(true);
+    await signInAgent(page, agent);
     const claims: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/agent/add-verified-signup')) claims.push(request.method());
@@ -290,16 +288,13 @@ test.describe('agents: a claimed seller who erased their account', () => {
       api.createAgent(),
       api.createCustomer({ firstName: 'Leela', lastName: `Bai ${tag}`, verification: 'verified' }),
     ]);
-    const signin = await page.request.post('/api/agent/signin', {
-      data: { email: agent.email, password: agent.password },
-    });
-    expect(signin.ok()).toBe(true);
-    const claimed = await page.request.post('/api/agent/add-verified-signup', {
+    await signInAgent(page, agent);
+    const claimed = await send(page.request, agentEndpoints.claimSignup, {
       data: { userId: customer.id },
     });
     expect(claimed.ok()).toBe(true);
     const seller = await api.requestAs(customer);
-    const erased = await seller.post('/api/profile/delete-account', {
+    const erased = await send(seller, privacyEndpoints.sellerDelete, {
       data: { password: customer.password },
     });
     expect(erased.ok()).toBe(true);

@@ -13,16 +13,18 @@ import {
   goto,
   jpeg,
   openAdminTab,
+  photoFile,
   pickupDialog,
   profileSections,
-  photoFile,
   randomDigits,
   readyForPickup,
+  send,
   shortTag,
   test,
   toastRegion,
   type Customer,
 } from './support/fixtures';
+import { agentEndpoints } from '@/contract/agents';
 import { signInAgent } from './support/notifications';
 
 /** What has focus, for a failure message: 'BODY' is the bug. */
@@ -257,14 +259,14 @@ test.describe('the console', () => {
     const asAgent = await api.newClient();
     await expectOk(
       'agent sign-in',
-      await asAgent.post('/api/agent/signin', {
+      await send(asAgent, agentEndpoints.signIn, {
         data: { email: agent.email, password: agent.password },
       }),
     );
     const account = `9${randomDigits(11)}`;
     await expectOk(
       'agent bank details',
-      await asAgent.post('/api/agent/update-bank-details', {
+      await send(asAgent, agentEndpoints.saveBankDetails, {
         data: {
           bankAccountNumber: account,
           confirmBankAccountNumber: account,
@@ -275,7 +277,7 @@ test.describe('the console', () => {
     );
     await expectOk(
       'change request',
-      await asAgent.post('/api/agent/change-requests', {
+      await send(asAgent, agentEndpoints.requestChange, {
         data: { kind: 'bank', reason: 'I typed the account number of my old bank' },
       }),
     );

@@ -18,10 +18,13 @@ import {
   expectToast,
   goto,
   openAdminTab,
+  send,
   submitSignInForm,
   test,
   toastRegion,
 } from './support/fixtures';
+import { agentEndpoints } from '@/contract/agents';
+import { privacyEndpoints } from '@/contract/privacy';
 
 test('the signup form says creating an account accepts the terms and the privacy policy', async ({
   page,
@@ -162,7 +165,8 @@ test('an agent whose session ended elsewhere gets no file from Download my data,
   const admin = await api.admin();
   await expectOk(
     'change agent password',
-    await admin.patch(`/api/admin/agents/${agent.id}/password`, {
+    await send(admin, agentEndpoints.changeAgentPassword, {
+      params: { id: agent.id },
       data: { newPassword: 'a-new-password-123' },
     }),
   );
@@ -182,7 +186,7 @@ test('the console lists an erased seller only under Accounts: Erased, without th
   const seller = await api.requestAs(customer);
   await expectOk(
     'delete account',
-    await seller.post('/api/profile/delete-account', { data: { password: customer.password } }),
+    await send(seller, privacyEndpoints.sellerDelete, { data: { password: customer.password } }),
   );
   const admin = await adminConsole();
   await openAdminTab(admin, 'Users');

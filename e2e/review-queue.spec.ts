@@ -11,19 +11,22 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { PATHS } from '@/domain/paths';
 import {
-  E2E_ADMIN_PASSWORD,
   adminCard,
+  E2E_ADMIN_PASSWORD,
   expect,
   expectToast,
   jpeg,
+  send,
   shortTag,
   test,
   type Customer,
   type Item,
 } from './support/fixtures';
+import { itemEndpoints } from '@/contract/items';
 
 async function approve(admin: APIRequestContext, id: number, offerAmount: string) {
-  const response = await admin.patch(`/api/admin/clothing-items/${id}`, {
+  const response = await send(admin, itemEndpoints.reviewItem, {
+    params: { id },
     data: { status: 'approved', offerAmount },
   });
   expect(response.ok()).toBe(true);

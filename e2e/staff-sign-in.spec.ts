@@ -9,10 +9,12 @@ import {
   expectNoSidewaysScroll,
   expectOk,
   goto,
+  send,
   test,
   toastRegion,
   type Customer,
 } from './support/fixtures';
+import { authEndpoints } from '@/contract/auth';
 import { expectNoSeriousAxeViolations } from './support/axe';
 
 /** The authenticator code of a secret at a moment (default now). */
@@ -47,7 +49,10 @@ test('the Two-step sign-in dialog gives focus back on Esc, on Close and mid set-
   const console = await api.admin();
   await expectOk(
     'make admin',
-    await console.patch(`/api/admin/users/${staff.id}/admin`, { data: { isAdmin: true } }),
+    await send(console, authEndpoints.setUserAdmin, {
+      params: { id: staff.id },
+      data: { isAdmin: true },
+    }),
   );
   await goto(page, PATHS.adminLogin);
   await fillStaffSignIn(page, staff);
@@ -82,7 +87,10 @@ test('an admin enrols TOTP, signs out, and cannot enter without a code', async (
   const console = await api.admin();
   await expectOk(
     'make admin',
-    await console.patch(`/api/admin/users/${admin.id}/admin`, { data: { isAdmin: true } }),
+    await send(console, authEndpoints.setUserAdmin, {
+      params: { id: admin.id },
+      data: { isAdmin: true },
+    }),
   );
 
   // In with email and password (no second factor yet): the console names the person.

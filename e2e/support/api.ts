@@ -8,6 +8,15 @@
 // (fixtures.ts) has an X-Forwarded-For address of its own, so no two ever share one budget.
 import crypto from 'node:crypto';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { adminAuthEndpoints } from '@/contract/admin-auth';
+import { agentEndpoints } from '@/contract/agents';
+import { authEndpoints } from '@/contract/auth';
+import type { EndpointSpec } from '@/contract/endpoint';
+import { itemEndpoints } from '@/contract/items';
+import { shipmentEndpoints } from '@/contract/shipments';
+import { verificationEndpoints } from '@/contract/verification';
+import { urlOf, type EndpointAddress } from '@/test-support/endpoint-url';
+import { randomDigits, shortTag, uniqueEmail } from '@/test-support/unique';
 import { E2E_ADMIN_PASSWORD, E2E_BASE_URL, E2E_CUSTOMER_PASSWORD } from './constants';
 import { aadhaarImages, jpeg, photoFile } from './photos';
 
@@ -17,22 +26,7 @@ export function freshClientAddress(): string {
   return `10.${a}.${b}.${(c! % 250) + 1}`;
 }
 
-export function uniqueEmail(tag = 'e2e'): string {
-  return `${tag}.${Date.now().toString(36)}.${crypto.randomBytes(3).toString('hex')}@example.com`;
-}
-
-/** Six hex characters that keep names unique across tests running side by side. */
-export function shortTag(): string {
-  return crypto.randomBytes(3).toString('hex');
-}
-
-/** n random digits, the first not 0 (account numbers; 12-digit UPI transaction numbers, which
- * can each be used once, ever). */
-export function randomDigits(n: number): string {
-  let digits = String(crypto.randomInt(1, 10));
-  while (digits.length < n) digits += String(crypto.randomInt(0, 10));
-  return digits;
-}
+export { randomDigits, shortTag, uniqueEmail };
 
 export interface NewCustomerFields {
   /** null: the account has no first name (the site falls back to the email). */
@@ -126,6 +120,23 @@ interface RequestFactory {
   }): Promise<APIRequestContext>;
 }
 
+type FetchOptions = NonNullable<Parameters<APIRequestContext['fetch']>[1]>;
+
+/** What a call sends besides its address: a JSON body or multipart parts, and headers. */
+export type SendOptions = EndpointAddress & Pick<FetchOptions, 'data' | 'multipart' | 'headers'>;
+
+/**
+ * Calls an endpoint by its contract (src/contract): its method, and its path with the params
+ * filled in, so no spec types an /api address by hand.
+ */
+export function send(
+  request: APIRequestContext,
+  endpoint: Pick<EndpointSpec, 'method' | 'path'>,
+  { params, query, ...options }: SendOptions = {},
+): Promise<APIResponse> {
+  return request.fetch(urlOf(endpoint, { params, query }), { method: endpoint.method, ...options });
+}
+
 export async function expectOk(what: string, response: APIResponse): Promise<void> {
   if (!response.ok()) {
     throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
@@ -155,7 +166,7 @@ export class Api {
     return context;
   }
 
-  /** POST /api/auth/signup (the account is not signed in anywhere), then `setup` over the API. */
+  /** authEndpoints.signUp (the account is not signed in anywhere), then `setup` over the API. */
   async createCustomer(setup: CustomerSetup = {}): Promise<Customer> {
     const fields = {
       firstName: setup.firstName === undefined ? 'Asha' : setup.firstName,
@@ -165,7 +176,7 @@ export class Api {
       password: setup.password ?? E2E_CUSTOMER_PASSWORD,
     };
     const client = await (this.anonymous ??= this.newClient());
-    const response = await client.post('/api/auth/signup', {
+    const response = await send(client, authEndpoints.signUp, {
       data: Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null)),
       headers: { 'x-forwarded-for': freshClientAddress() },
     });
@@ -189,12 +200,12 @@ export class Api {
     return customer;
   }
 
-  /** A request context signed in as this customer (POST /api/auth/signin), one per customer. */
+  /** A request context signed in as this customer (authEndpoints.signIn), one per customer. */
   requestAs(customer: Pick<Customer, 'id' | 'email' | 'password'>): Promise<APIRequestContext> {
     let session = this.sessions.get(customer.id);
     if (!session) {
       session = this.newClient().then(async (request) => {
-        const response = await request.post('/api/auth/signin', {
+        const response = await send(request, authEndpoints.signIn, {
           data: { email: customer.email, password: customer.password },
         });
         await expectOk('signin', response);
@@ -205,10 +216,10 @@ export class Api {
     return session;
   }
 
-  /** A request context signed in as the console admin (POST /api/admin/login). */
+  /** A request context signed in as the console admin (adminAuthEndpoints.logIn). */
   admin(): Promise<APIRequestContext> {
     this.adminSession ??= this.newClient().then(async (request) => {
-      const response = await request.post('/api/admin/login', {
+      const response = await send(request, adminAuthEndpoints.logIn, {
         data: { password: E2E_ADMIN_PASSWORD },
       });
       await expectOk('admin login', response);
@@ -217,7 +228,7 @@ export class Api {
     return this.adminSession;
   }
 
-  /** POST /api/upload-photos (one `photos` part per file), then POST /api/clothing-items. */
+  /** itemEndpoints.uploadPhotos (one `photos` part per file), then itemEndpoints.submitItem. */
   async submitItem(
     customer: Customer,
     { photos, ...fields }: NewItemFields & { photos: Buffer[] },
@@ -228,10 +239,10 @@ export class Api {
       const blob = new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' });
       form.append('photos', blob, `photo-${index + 1}.jpg`);
     });
-    const upload = await request.post('/api/upload-photos', { multipart: form });
+    const upload = await send(request, itemEndpoints.uploadPhotos, { multipart: form });
     await expectOk('upload photos', upload);
     const { photoUrls } = (await upload.json()) as { photoUrls: string[] };
-    const response = await request.post('/api/clothing-items', {
+    const response = await send(request, itemEndpoints.submitItem, {
       data: {
         brand: fields.brand === undefined ? 'Levis' : fields.brand,
         category: fields.category ?? 'denim',
@@ -245,25 +256,27 @@ export class Api {
     return (await response.json()) as Item;
   }
 
-  /** PATCH /api/admin/shipments/{id}: delivered, with a payout reference; its offers are earned. */
+  /** shipmentEndpoints.updateShipment: delivered, with a payout reference; its offers are earned. */
   async deliverShipment(shipmentId: number): Promise<void> {
     const admin = await this.admin();
-    const response = await admin.patch(`/api/admin/shipments/${shipmentId}`, {
+    const response = await send(admin, shipmentEndpoints.updateShipment, {
+      params: { id: shipmentId },
       data: { shipmentStatus: 'delivered', payoutReference: `UTR${randomDigits(12)}` },
     });
     await expectOk('deliver shipment', response);
   }
 
-  /** PATCH /api/admin/users/{id}/password. */
+  /** authEndpoints.changeUserPassword. */
   async changeCustomerPassword(customerId: string, newPassword: string): Promise<void> {
     const admin = await this.admin();
-    const response = await admin.patch(`/api/admin/users/${customerId}/password`, {
+    const response = await send(admin, authEndpoints.changeUserPassword, {
+      params: { id: customerId },
       data: { newPassword },
     });
     await expectOk('change password', response);
   }
 
-  /** POST /api/agent/signup (multipart, with a profile photo); the agent is not signed in. */
+  /** agentEndpoints.signUp (multipart, with a profile photo); the agent is not signed in. */
   async createAgent(fields: Partial<AgentFields> = {}): Promise<Agent> {
     const agent: AgentFields = {
       firstName: 'Ravi',
@@ -278,7 +291,7 @@ export class Api {
       ...fields,
     };
     const client = await this.newClient();
-    const response = await client.post('/api/agent/signup', {
+    const response = await send(client, agentEndpoints.signUp, {
       multipart: { ...agent, profilePhoto: await photoFile('face.jpg', [200, 160, 130]) },
     });
     await expectOk('agent signup', response);
@@ -288,26 +301,30 @@ export class Api {
     return { ...agent, id: profile.id, agentCode: profile.agentCode };
   }
 
-  /** PATCH /api/admin/shipments/{id}: delivered, paid with this payout reference (UTR). */
+  /** shipmentEndpoints.updateShipment: delivered, paid with this payout reference (UTR). */
   async payShipment(shipmentId: number, payoutReference: string): Promise<void> {
     const admin = await this.admin();
-    const response = await admin.patch(`/api/admin/shipments/${shipmentId}`, {
+    const response = await send(admin, shipmentEndpoints.updateShipment, {
+      params: { id: shipmentId },
       data: { shipmentStatus: 'delivered', payoutReference },
     });
     await expectOk('pay shipment', response);
   }
 
-  /** PATCH /api/admin/clothing-items/{id}. */
+  /** itemEndpoints.reviewItem. */
   private async reviewItem(
     itemId: number,
     review: { status: 'approved'; offerAmount: string } | { status: 'rejected' },
   ): Promise<void> {
     const admin = await this.admin();
-    const response = await admin.patch(`/api/admin/clothing-items/${itemId}`, { data: review });
+    const response = await send(admin, itemEndpoints.reviewItem, {
+      params: { id: itemId },
+      data: review,
+    });
     await expectOk('review item', response);
   }
 
-  /** POST /api/profile/aadhar, POST /api/profile/bank, POST /api/admin/verify-bank/{userId}. */
+  /** verificationEndpoints.submitIdentity, verificationEndpoints.submitBankDetails, verificationEndpoints.decideBank. */
   private async verify(
     customer: Customer,
     upTo: NonNullable<CustomerSetup['verification']>,
@@ -320,13 +337,13 @@ export class Api {
   ): Promise<void> {
     const request = await this.requestAs(customer);
     const { front, back } = await aadhaarImages();
-    const aadhaar = await request.post('/api/profile/aadhar', {
+    const aadhaar = await send(request, verificationEndpoints.submitIdentity, {
       multipart: { aadharFront: front, aadharBack: back },
     });
     await expectOk('aadhaar', aadhaar);
     if (upTo === 'identity') return;
 
-    const details = await request.post('/api/profile/bank', {
+    const details = await send(request, verificationEndpoints.submitBankDetails, {
       data: {
         bankAccountHolderName: bank.holder,
         bankAccountNumber: bank.accountNumber,
@@ -339,19 +356,20 @@ export class Api {
     if (upTo === 'bankUnderReview') return;
 
     const admin = await this.admin();
-    const decision = await admin.post(`/api/admin/verify-bank/${customer.id}`, {
+    const decision = await send(admin, verificationEndpoints.decideBank, {
+      params: { userId: customer.id },
       data: { status: 'verified' },
     });
     await expectOk('verify bank', decision);
   }
 
-  /** POST /api/accept-batch-shipment with every approved item and a Haridwar pickup address. */
+  /** shipmentEndpoints.acceptBatchShipment with every approved item and a Haridwar pickup address. */
   private async acceptBatch(customer: Customer): Promise<number> {
     const name =
       [customer.firstName, customer.lastName].filter(Boolean).join(' ') ||
       customer.email.split('@')[0]!;
     const request = await this.requestAs(customer);
-    const response = await request.post('/api/accept-batch-shipment', {
+    const response = await send(request, shipmentEndpoints.acceptBatchShipment, {
       data: {
         itemIds: customer.approvedItems.map(({ item }) => item.id),
         shipmentData: {

@@ -14,7 +14,9 @@ import {
   type Response,
 } from '@playwright/test';
 import { PATHS, type PagePath } from '@/domain/paths';
-import { Api, expectOk, freshClientAddress, type Customer, type CustomerSetup } from './api';
+import { adminAuthEndpoints } from '@/contract/admin-auth';
+import { authEndpoints } from '@/contract/auth';
+import { Api, expectOk, freshClientAddress, send, type Customer, type CustomerSetup } from './api';
 import { E2E_ADMIN_PASSWORD, E2E_BASE_URL } from './constants';
 import { expectToast, waitForSplashToGo } from './pages';
 
@@ -121,7 +123,7 @@ export async function signInCustomer(
   page: Page,
   customer: Pick<Customer, 'email' | 'password'>,
 ): Promise<void> {
-  const response = await page.request.post('/api/auth/signin', {
+  const response = await send(page.request, authEndpoints.signIn, {
     data: { email: customer.email, password: customer.password },
   });
   await expectOk('signin', response);
@@ -150,12 +152,12 @@ export async function signInThroughUi(
 }
 
 /**
- * Signs the console admin in over the API (POST /api/admin/login, the cookie lands in the page's
+ * Signs the console admin in over the API (adminAuthEndpoints.logIn, the cookie lands in the page's
  * context), opens the dashboard and waits for the Items tab. The /superman form is proved once, by
  * admin.spec.ts; doing it in every admin test cost a page load and a lazy chunk each time.
  */
 async function signInAdmin(page: Page): Promise<void> {
-  const response = await page.request.post('/api/admin/login', {
+  const response = await send(page.request, adminAuthEndpoints.logIn, {
     data: { password: E2E_ADMIN_PASSWORD },
   });
   await expectOk('admin login', response);

@@ -1,21 +1,25 @@
 // The notification bell and its panel (issue 13) on screen, and the admin decision that makes a
 // notification, over the API.
 import type { Locator, Page } from '@playwright/test';
-import { expectOk, randomDigits, type Agent, type Api } from './api';
+import { agentEndpoints } from '@/contract/agents';
+import { itemEndpoints } from '@/contract/items';
+import { expectOk, randomDigits, send, type Agent, type Api } from './api';
 
-/** PATCH /api/admin/clothing-items/{id}: approves one item with this offer ('300'). */
+/** itemEndpoints.reviewItem: approves one item with this offer ('300'). */
 export async function approveItem(api: Api, itemId: number, offerAmount: string): Promise<void> {
   const admin = await api.admin();
-  const response = await admin.patch(`/api/admin/clothing-items/${itemId}`, {
+  const response = await send(admin, itemEndpoints.reviewItem, {
+    params: { id: itemId },
     data: { status: 'approved', offerAmount },
   });
   await expectOk('approve item', response);
 }
 
-/** POST /api/admin/agents/{id}/balance: adds this amount ('50') with a fresh UTR. */
+/** agentEndpoints.adjustBalance: adds this amount ('50') with a fresh UTR. */
 export async function addToAgentBalance(api: Api, agentId: number, amount: string): Promise<void> {
   const admin = await api.admin();
-  const response = await admin.post(`/api/admin/agents/${agentId}/balance`, {
+  const response = await send(admin, agentEndpoints.adjustBalance, {
+    params: { id: agentId },
     data: { transactionType: 'add', amount, utrNumber: `UTR${randomDigits(10)}` },
   });
   await expectOk('adjust agent balance', response);
@@ -23,7 +27,7 @@ export async function addToAgentBalance(api: Api, agentId: number, amount: strin
 
 /** Signs an agent in over the API inside the page's browser context (the cookie lands there). */
 export async function signInAgent(page: Page, agent: Pick<Agent, 'email' | 'password'>) {
-  const response = await page.request.post('/api/agent/signin', {
+  const response = await send(page.request, agentEndpoints.signIn, {
     data: { email: agent.email, password: agent.password },
   });
   await expectOk('agent signin', response);

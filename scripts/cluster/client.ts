@@ -1,7 +1,8 @@
 // Calls an endpoint of a running server over real HTTP, named by its contract (the API tests'
 // `call` goes through app.inject instead). Bodies are JSON or a multipart form as a browser sends.
 import type { EndpointSpec } from '@/contract/endpoint';
-import { multipartBody, urlOf, type CallRequest } from '@/server/test-support/http';
+import { multipartBody, type CallRequest } from '@/server/test-support/http';
+import { urlOf } from '@/test-support/endpoint-url';
 
 export interface HttpReply {
   status: number;

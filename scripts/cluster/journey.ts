@@ -9,11 +9,11 @@ import type { ClothingItem } from '@/domain/items';
 import {
   bankSubmission,
   TEST_PASSWORD,
-  uniqueEmail,
   VALID_BANK,
   VALID_ITEM,
 } from '@/server/test-support/factories';
 import { jpeg } from '@/server/test-support/images';
+import { uniqueEmail } from '@/test-support/unique';
 import { get, send, sendOk } from './client';
 
 export interface JourneyStep {

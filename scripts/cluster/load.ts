@@ -6,8 +6,9 @@ import { authEndpoints } from '@/contract/auth';
 import { itemEndpoints } from '@/contract/items';
 import type { EndpointSpec } from '@/contract/endpoint';
 import type { CallRequest } from '@/server/test-support/http';
-import { TEST_PASSWORD, uniqueEmail, VALID_ITEM } from '@/server/test-support/factories';
+import { TEST_PASSWORD, VALID_ITEM } from '@/server/test-support/factories';
 import { jpeg } from '@/server/test-support/images';
+import { uniqueEmail } from '@/test-support/unique';
 import { send, sendOk, type HttpReply } from './client';
 
 export interface LoadFigures {

@@ -1,6 +1,6 @@
 // Health and readiness (DESIGN §6), caching of API answers, and route access declarations.
 import Fastify from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { authEndpoints } from '@/contract/auth';
 import { endpoint, json } from '@/contract/endpoint';
@@ -9,13 +9,9 @@ import { bindEndpoint } from './platform/bind-endpoint';
 import { registerGuards, type GuardDeps } from './platform/guards';
 import { newCustomer } from './test-support/factories';
 import { call } from './test-support/http';
-import { createTestApp, type TestApp } from './test-support/test-app';
+import { appPerFile } from './test-support/test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = appPerFile();
 
 describe('GET /healthz', () => {
   it('answers 200 {status: "ok"} while the process is up', async () => {

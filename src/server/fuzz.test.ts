@@ -19,14 +19,14 @@ import {
   shipment,
   TEST_PASSWORD,
   uploadPhotos,
-  uniqueEmail,
   VALID_BANK,
   type Agent,
   type Customer,
 } from '@/server/test-support/factories';
+import { uniqueEmail } from '@/test-support/unique';
 import { multipartBody } from '@/server/test-support/http';
 import { jpeg } from '@/server/test-support/images';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { type TestApp, appPerFile } from '@/server/test-support/test-app';
 
 // Every line the app logs lands here (the real logger options, only the destination differs).
 const captured = vi.hoisted(() => ({ lines: [] as string[] }));
@@ -399,12 +399,11 @@ async function send(
   return { method: endpoint.method, url: url.slice(0, 200), request, response };
 }
 
-let t: TestApp;
+const t = appPerFile({ env: { LOG_LEVEL: 'info' } });
 let world: World;
 // On the run's database (PGlite, or PostgreSQL with TEST_DATABASE_URL): the suite runs each file
 // once (docs/decisions/0034-each-test-once.md).
 beforeAll(async () => {
-  t = await createTestApp({ env: { LOG_LEVEL: 'info' } });
   const customer = await newCustomer(t, { state: 'verified' });
   const items = [await pendingItem(t, customer), await pendingItem(t, customer)];
   const made = await shipment(t, customer);

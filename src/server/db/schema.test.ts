@@ -4,7 +4,7 @@
 // the tables here: the constraints are what is under test, not the API.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { uniqueEmail } from '@/server/test-support/factories';
+import { uniqueEmail } from '@/test-support/unique';
 import { openTestDatabase } from '@/server/test-support/test-app';
 import type { Database } from './client';
 import {

@@ -25,7 +25,6 @@ import {
 } from '@/server/db/schema';
 import {
   PICKUP,
-  adminLogin,
   claim,
   newAgent,
   newCustomer,
@@ -35,15 +34,9 @@ import {
 } from '@/server/test-support/factories';
 import { call, callOk } from '@/server/test-support/http';
 import { feePaymentsOf } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminLogin(t);
-});
+const t = appPerFile({ admin: true });
 
 const DAY_MS = 86_400_000;
 /** Each tie of a newest-first list is dated after every row before it, so it leads the list. */
@@ -73,7 +66,7 @@ async function tie(table: PgTable, ids: readonly Id[], at: Date): Promise<void> 
 
 /** Page `page` of an admin list. */
 async function adminPage<T>(endpoint: EndpointSpec, page: number, pageSize: number) {
-  return callOk<Page<T>>(t, endpoint, { cookie: admin, query: { page, pageSize } });
+  return callOk<Page<T>>(t, endpoint, { cookie: t.admin, query: { page, pageSize } });
 }
 
 /**
@@ -99,7 +92,7 @@ async function item(who: Customer, brand: string, offerAmount?: string): Promise
   const { id } = await pendingItem(t, who, { brand });
   if (offerAmount) {
     await callOk(t, itemEndpoints.reviewItem, {
-      cookie: admin,
+      cookie: t.admin,
       params: { id },
       body: { status: 'approved', offerAmount, adminNotes: '' },
     });
@@ -267,7 +260,7 @@ describe('agents', () => {
     const statistics = await callOk<Record<string, { agent: { id: number } } | null>>(
       t,
       agentEndpoints.agentStatistics,
-      { cookie: admin },
+      { cookie: t.admin },
     );
     for (const field of ['topAgentToday', 'topAgentMonth', 'topAgentYear']) {
       expect(statistics[field]?.agent.id, field).toBe(Math.min(...ids));

@@ -7,14 +7,13 @@ import { errorsOf } from '@/contract/implicit-errors';
 import { referenceEndpoints } from '@/contract/reference';
 import { call, callOk } from '@/server/test-support/http';
 import { listRoutes } from '@/server/test-support/routes';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 import { openApiPath, type OpenApiDocument } from './openapi';
 
-let t: TestApp;
+const t = appPerFile();
 let document: OpenApiDocument;
 
 beforeAll(async () => {
-  t = await createTestApp();
   document = await callOk<OpenApiDocument>(t, referenceEndpoints.openApi);
 });
 

@@ -2,7 +2,7 @@
 // another key refuse to start, instances with the same key share every sealed value.
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verificationEndpoints } from '@/contract/verification';
 import { appSettings } from '@/server/db/schema';
 import { adminLogin, newCustomer, submitBank, VALID_BANK } from '@/server/test-support/factories';
@@ -12,7 +12,7 @@ import {
   FILE_DATA_KEY,
   openTestDatabase,
   testConfig,
-  type TestApp,
+  appPerFile,
 } from '@/server/test-support/test-app';
 import {
   DataKeyError,
@@ -27,11 +27,7 @@ const FILE_FINGERPRINT = dataKeyFingerprint(Buffer.from(FILE_DATA_KEY, 'hex'));
 const newKeyHex = () => crypto.randomBytes(32).toString('hex');
 const fingerprintOf = (hex: string) => dataKeyFingerprint(Buffer.from(hex, 'hex'));
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = appPerFile();
 
 const forgetFingerprint = () =>
   t.db.delete(appSettings).where(eq(appSettings.key, FINGERPRINT_SETTING));

@@ -3,7 +3,7 @@
 // the most personal data, and the captured log may hold none of it: no password hash, email,
 // phone number, account number (plain or encrypted), UPI id, holder name or fee transaction number.
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { agentEndpoints } from '@/contract/agents';
 import { authEndpoints } from '@/contract/auth';
 import { verificationEndpoints } from '@/contract/verification';
@@ -12,11 +12,11 @@ import {
   bankSubmission,
   newCustomer,
   TEST_PASSWORD,
-  uniqueEmail,
 } from '@/server/test-support/factories';
+import { uniqueEmail } from '@/test-support/unique';
 import { call } from '@/server/test-support/http';
 import { jpeg } from '@/server/test-support/images';
-import { createTestApp, testDatabaseUrl, type TestApp } from '@/server/test-support/test-app';
+import { testDatabaseUrl, appPerFile } from '@/server/test-support/test-app';
 
 const captured = vi.hoisted(() => ({ lines: [] as string[] }));
 vi.mock('@/server/platform/logger', async (importOriginal) => {
@@ -24,11 +24,7 @@ vi.mock('@/server/platform/logger', async (importOriginal) => {
   return capturingLogger(await importOriginal(), captured.lines);
 });
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { LOG_LEVEL: 'info' } });
-});
+const t = appPerFile({ env: { LOG_LEVEL: 'info' } });
 
 const undo: string[] = [];
 afterEach(async () => {

@@ -1,20 +1,16 @@
 // One error shape for the whole API: exactly { code, message, params } with the status the
 // catalogue gives the code, no stack or SQL (DESIGN §4). errorMessageOf/errorBodyOf check the
 // shape and the status of every error a test reads.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { authEndpoints } from '@/contract/auth';
 import type { EndpointSpec } from '@/contract/endpoint';
 import type { ErrorCode } from '@/contract/error-codes';
 import { newCustomer, signUp } from '@/server/test-support/factories';
 import { call, errorBodyOf } from '@/server/test-support/http';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 import { AppError, appError, isUniqueViolation, validationError } from './errors';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = appPerFile();
 
 describe('unknown API paths', () => {
   it.each([

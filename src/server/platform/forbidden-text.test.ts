@@ -20,28 +20,27 @@ import {
   pendingItem,
   shipment,
   TEST_PASSWORD,
-  uniqueEmail,
   uploadPhotos,
   VALID_ITEM,
   type Agent,
   type Customer,
 } from '@/server/test-support/factories';
+import { uniqueEmail } from '@/test-support/unique';
 import { call, errorBodyOf, type CallRequest } from '@/server/test-support/http';
 import { jpeg } from '@/server/test-support/images';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 import { recordAudit } from './audit-log';
 
 const NOT_ALLOWED = 'This text contains characters that are not allowed';
 const NUL = 'Asha\u0000';
 const LONE = 'Asha\uD800';
 
-let t: TestApp;
+const t = appPerFile();
 let customer: Customer;
 let agent: Agent;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   customer = await newCustomer(t, { state: 'identity' });
   agent = await newAgent(t);
   admin = await adminLogin(t);

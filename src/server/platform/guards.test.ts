@@ -20,16 +20,15 @@ import { sessions } from '@/server/db/schema';
 import { call, errorBodyOf, type CallRequest } from '@/server/test-support/http';
 import { sessionIdOf } from '@/server/test-support/rows';
 import { fillParams, listRoutes, type RouteEntry } from '@/server/test-support/routes';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
-let t: TestApp;
+const t = appPerFile();
 let adminCookie: string;
 let customer: Customer;
 let flaggedAdmin: Customer;
 let target: { id: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
   [adminCookie, customer, flaggedAdmin, target] = await Promise.all([
     adminLogin(t),
     newCustomer(t),

@@ -6,7 +6,7 @@ import { authEndpoints } from '@/contract/auth';
 import { itemEndpoints } from '@/contract/items';
 import { newCustomer, pendingItem, type Customer } from '@/server/test-support/factories';
 import { call } from '@/server/test-support/http';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 import { chooseEncoding, COMPRESS_FROM_BYTES } from './json-compression';
 
 describe('chooseEncoding', () => {
@@ -27,12 +27,11 @@ describe('chooseEncoding', () => {
 });
 
 describe('compression of /api JSON', () => {
-  let t: TestApp;
+  const t = appPerFile();
   let seller: Customer;
   let plain: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     seller = await newCustomer(t);
     for (let i = 0; i < 4; i += 1) await pendingItem(t, seller);
     const response = await call(t, itemEndpoints.listMyItems, { cookie: seller.cookie });

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { REDACTED_PATHS, errorForLog, loggerOptions, scrubText } from './logger';
+import { errorForLog, loggerOptions, scrubText } from './logger';
 
 function capture(): { stream: Writable; lines: string[] } {
   const lines: string[] = [];
@@ -21,37 +21,38 @@ describe('logger options', () => {
     expect(loggerOptions('silent')).toBe(false);
   });
 
-  it('redacts cookies, authorization, Set-Cookie and every password-like field', () => {
-    expect(REDACTED_PATHS).toEqual(
-      expect.arrayContaining([
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.newPassword',
-        '*.confirmPassword',
-        '*.bankAccountNumber',
-      ]),
-    );
-  });
-
-  it('writes [redacted] instead of the secrets', () => {
+  // What is logged, not the list of paths: a copy of the list could only fail when someone edits it.
+  it('writes [redacted] instead of cookies, authorization, Set-Cookie and every secret field', () => {
     const options = loggerOptions('info') as { redact: { paths: string[]; censor: string } };
     const { stream, lines } = capture();
     const log = pino({ level: 'info', redact: options.redact }, stream);
     log.info(
       {
         req: { headers: { cookie: 'sid=live-token', authorization: 'Bearer t0ken' } },
+        res: { headers: { 'set-cookie': 'sid=new-token; HttpOnly' } },
         body: {
           password: 'hunter2-secret',
           newPassword: 'next-secret',
+          confirmPassword: 'confirm-secret',
           bankAccountNumber: '123456789012',
+          aadharFront: 'front-bytes',
+          aadharBack: 'back-bytes',
         },
       },
       'request',
     );
     const text = lines.join('');
-    for (const secret of ['live-token', 't0ken', 'hunter2-secret', 'next-secret', '123456789012']) {
+    for (const secret of [
+      'live-token',
+      't0ken',
+      'new-token',
+      'hunter2-secret',
+      'next-secret',
+      'confirm-secret',
+      '123456789012',
+      'front-bytes',
+      'back-bytes',
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(text).toContain('[redacted]');

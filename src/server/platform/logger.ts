@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import type { FastifyServerOptions } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'res.headers["set-cookie"]',

@@ -5,7 +5,12 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authEndpoints } from '@/contract/auth';
 import { call } from '@/server/test-support/http';
-import { createTestApp, FILE_DATA_KEY, type TestApp } from '@/server/test-support/test-app';
+import {
+  createTestApp,
+  FILE_DATA_KEY,
+  type TestApp,
+  appPerFile,
+} from '@/server/test-support/test-app';
 import { READINESS_TIMEOUT_MS } from './probes';
 
 const captured = vi.hoisted(() => ({ lines: [] as string[] }));
@@ -21,12 +26,11 @@ const SILENT_PORT = 5742;
 const REDIS_PROXY_PORT = 5743;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-let t: TestApp;
+const t = appPerFile({ env: { LOG_LEVEL: 'info' } });
 let silent: net.Server;
 const silentSockets = new Set<net.Socket>();
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { LOG_LEVEL: 'info' } });
   silent = net.createServer((socket) => {
     silentSockets.add(socket);
     socket.on('close', () => silentSockets.delete(socket));

@@ -5,16 +5,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints } from '@/contract/auth';
 import { signUp, TEST_PASSWORD } from '@/server/test-support/factories';
 import { call, cookieOf, errorBodyOf } from '@/server/test-support/http';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { createTestApp, type TestApp, appPerFile } from '@/server/test-support/test-app';
 
 const LIMIT = 3;
 /** The app under test, with a low limit. */
-let t: TestApp;
+const t = appPerFile({ config: { signinRateLimit: { max: LIMIT, windowMs: 60_000 } } });
 /** Same database, the usual test limit: creates the accounts the tests sign in to. */
 let setup: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { signinRateLimit: { max: LIMIT, windowMs: 60_000 } } });
   setup = await createTestApp();
 });
 

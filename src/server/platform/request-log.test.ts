@@ -11,11 +11,11 @@ import {
   newAgent,
   newCustomer,
   TEST_PASSWORD,
-  uniqueEmail,
   uploadPhotos,
 } from '@/server/test-support/factories';
+import { uniqueEmail } from '@/test-support/unique';
 import { call, served, type InjectResponse } from '@/server/test-support/http';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { createTestApp, type TestApp, appPerFile } from '@/server/test-support/test-app';
 import { levelOf, trustedPeer } from './request-log';
 
 const captured = vi.hoisted(() => ({ lines: [] as string[] }));
@@ -47,11 +47,7 @@ function requestLineOf(response: InjectResponse): Line {
   return lines[0]!;
 }
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { LOG_LEVEL: 'debug' } });
-});
+const t = appPerFile({ env: { LOG_LEVEL: 'debug' } });
 
 describe('one line per request', () => {
   it("a customer's request: method, route, status, ms, request id, principal; no email or id", async () => {

@@ -2,14 +2,14 @@
 // navigation from this site (or one the person made); another site's image or link gets a page
 // asking to confirm, and the session lives on. The admin's POST logout keeps working.
 import type { FastifyRequest } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminAuthEndpoints } from '@/contract/admin-auth';
 import { agentEndpoints } from '@/contract/agents';
 import { authEndpoints } from '@/contract/auth';
 import { adminLogin, newAgent, newCustomer } from '@/server/test-support/factories';
 import { call, setCookieOf } from '@/server/test-support/http';
 import { sessionRowOf } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 import { isSameOriginNavigation } from './same-origin';
 
 const HOST = 'resale.example';
@@ -49,11 +49,7 @@ describe('isSameOriginNavigation', () => {
   });
 });
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = appPerFile();
 
 const host = { host: HOST };
 const me = (cookie: string) => call(t, authEndpoints.currentUser, { cookie });

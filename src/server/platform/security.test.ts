@@ -11,11 +11,11 @@ import {
   signUp,
   TEST_ADMIN_PASSWORD,
   TEST_PASSWORD,
-  uniqueEmail,
   type SignedUp,
 } from '@/server/test-support/factories';
+import { uniqueEmail } from '@/test-support/unique';
 import { call, errorBodyOf, setCookieOf, type AppLike } from '@/server/test-support/http';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { createTestApp, type TestApp, appPerFile } from '@/server/test-support/test-app';
 import { pageHeaders } from './security';
 
 /** The options the app gave @fastify/helmet before it computed the headers once (security.ts). */
@@ -48,11 +48,7 @@ const CROSS_ORIGIN_REFUSED = {
   message: 'Cross-origin requests are not allowed',
 };
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = appPerFile();
 
 const healthz = (app: TestApp, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: '/healthz', headers });

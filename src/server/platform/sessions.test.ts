@@ -1,8 +1,8 @@
 // Session lifetimes and the expired-session sweep (DESIGN §4; decision 0001).
 import { eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobRuns, sessions } from '@/server/db/schema';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { createTestApp, appPerFile } from '@/server/test-support/test-app';
 import {
   SESSION_COOKIES,
   SESSION_LIFETIMES,
@@ -57,11 +57,7 @@ describe('expiryOf: the earlier of idle and absolute expiry', () => {
 });
 
 describe('the expired-session sweep', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  const t = appPerFile();
 
   function row(sid: string, expire: Date) {
     return {

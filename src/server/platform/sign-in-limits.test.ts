@@ -5,7 +5,7 @@
 // the production limits unless it says otherwise; accounts are made through `maker`, an app on
 // the same database with the loose test limits.
 import crypto from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { adminAuthEndpoints } from '@/contract/admin-auth';
 import { agentEndpoints } from '@/contract/agents';
 import { authEndpoints } from '@/contract/auth';
@@ -21,20 +21,16 @@ import {
   signUp,
   TEST_ADMIN_PASSWORD,
   TEST_PASSWORD,
-  uniqueEmail,
 } from '@/server/test-support/factories';
+import { uniqueEmail } from '@/test-support/unique';
 import { call, cookieOf, errorBodyOf, type InjectResponse } from '@/server/test-support/http';
 import { jpeg } from '@/server/test-support/images';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile, createTestApp, type TestApp } from '@/server/test-support/test-app';
 
 const PROXY = '127.0.0.1';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-let maker: TestApp;
-
-beforeAll(async () => {
-  maker = await createTestApp();
-});
+const maker = appPerFile();
 
 afterEach(() => {
   vi.restoreAllMocks();

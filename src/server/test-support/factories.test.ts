@@ -1,7 +1,7 @@
 // The factories make what they say, through the real endpoints: a customer in each verification
 // state, an agent in each state, approved items and a shipment.
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agentEndpoints } from '@/contract/agents';
 import { authEndpoints } from '@/contract/auth';
 import { agents, clothingItems, users } from '../db/schema';
@@ -15,13 +15,9 @@ import {
   type CustomerState,
 } from './factories';
 import { call, callOk } from './http';
-import { createTestApp, type TestApp } from './test-app';
+import { appPerFile } from './test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = appPerFile();
 
 const flagsOf = async (id: string) => {
   const [row] = await t.db.select().from(users).where(eq(users.id, id));

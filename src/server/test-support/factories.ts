@@ -22,6 +22,7 @@ import {
   type InjectResponse,
 } from './http';
 import { generate } from 'otplib';
+import { uniqueEmail } from '@/test-support/unique';
 import { jpeg } from './images';
 
 /** The /superman password every test app is started with. */
@@ -29,17 +30,11 @@ export const TEST_ADMIN_PASSWORD = 'test-admin-password-1';
 /** The password customers and agents are made with unless told otherwise. */
 export const TEST_PASSWORD = 'correct-horse-battery';
 
-let counter = 0;
-
-/** An email no other test (in any file, on a shared server) uses. */
-export function uniqueEmail(tag = 'user'): string {
-  counter += 1;
-  return `${tag}.${counter}.${crypto.randomBytes(4).toString('hex')}@example.com`;
-}
-
 // A random prefix per test file plus a counter: unique within a file (each file has its own
 // database) and unlikely to collide anywhere else.
 const TXN_PREFIX = String(crypto.randomInt(10_000, 99_999));
+
+let counter = 0;
 
 /** A 12-digit UPI transaction number no other submission in this file has used. */
 export function newTransactionId(): string {

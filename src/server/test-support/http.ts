@@ -1,8 +1,9 @@
 // Calls into the real app (app.inject) named by their contracts, so a test says which endpoint it
 // calls, not a URL typed by hand. Bodies are deliberately untyped: tests send wrong ones too.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { pathOf, type EndpointSpec } from '@/contract/endpoint';
+import type { EndpointSpec } from '@/contract/endpoint';
 import { ERRORS, isErrorCode, type ErrorBody, type ErrorCode } from '@/contract/error-codes';
+import { urlOf, type EndpointAddress } from '@/test-support/endpoint-url';
 
 export type InjectResponse = LightMyRequestResponse;
 
@@ -21,9 +22,7 @@ export interface FilePart {
   bytes: Buffer;
 }
 
-export interface CallRequest {
-  params?: Record<string, string | number>;
-  query?: Record<string, string | number>;
+export interface CallRequest extends EndpointAddress {
   /** A JSON body (anything, a wrong one included). */
   body?: unknown;
   /** A multipart body: text fields first, then the files, as a browser's FormData sends them. */
@@ -53,21 +52,6 @@ export async function multipartBody(
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type')! },
   };
-}
-
-/** The URL of an endpoint with its path parameters filled in and the query appended. */
-export function urlOf(
-  endpoint: EndpointSpec,
-  request: Pick<CallRequest, 'params' | 'query'> = {},
-): string {
-  const path = pathOf(endpoint.path, request.params);
-  const query = new URLSearchParams(
-    Object.entries(request.query ?? {}).map(([name, value]): [string, string] => [
-      name,
-      String(value),
-    ]),
-  ).toString();
-  return query ? `${path}?${query}` : path;
 }
 
 /** Calls an endpoint of the app as a browser would. */

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { beforeAll, inject } from 'vitest';
 import {
   DEFAULT_SIGNIN_LIMITS,
   loadConfig,
@@ -23,7 +23,7 @@ import {
 import { openDatabase, type Database, type Db } from '@/server/db/client';
 import { createStorage, type FileStorage } from '@/server/platform/storage';
 import { startApp } from '@/server/startup';
-import { TEST_ADMIN_PASSWORD } from './factories';
+import { adminLogin, TEST_ADMIN_PASSWORD } from './factories';
 import { gatedStorage, type StorageGate } from './storage-gate';
 import { onFileTeardown } from './teardown-registry';
 
@@ -205,4 +205,28 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     inject: app.inject.bind(app) as FastifyInstance['inject'],
     close,
   };
+}
+
+/** The app of a test file, with the console admin's session when asked for. */
+export interface FileApp extends TestApp {
+  /** Cookie header value of a /superman session ('admin_sid=...'), signed in once per file. */
+  admin: string;
+}
+
+/**
+ * The one way a test file (or a describe block) gets its app: `const t = appPerFile()` at its top.
+ * The app is made before the first test (a beforeAll registered here, so it runs before the
+ * file's own beforeAll hooks) and filled into the returned object, which is empty until then.
+ * `{ admin: true }` also signs the console admin in: `t.admin`.
+ */
+export function appPerFile(options: TestAppOverrides & { admin: true }): FileApp;
+export function appPerFile(options?: TestAppOverrides): TestApp;
+export function appPerFile({ admin, ...overrides }: TestAppOverrides & { admin?: boolean } = {}):
+  TestApp | FileApp {
+  const handle = {} as FileApp;
+  beforeAll(async () => {
+    Object.assign(handle, await createTestApp(overrides));
+    if (admin) handle.admin = await adminLogin(handle);
+  });
+  return handle;
 }

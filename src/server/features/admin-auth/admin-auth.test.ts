@@ -1,22 +1,18 @@
 // /superman sign-in (SPEC §2, §5, §6, §8; DESIGN §4 and §8).
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminAuthEndpoints } from '@/contract/admin-auth';
 import { authEndpoints } from '@/contract/auth';
 import { appSettings, sessions } from '@/server/db/schema';
 import { adminLogin, newCustomer, TEST_ADMIN_PASSWORD } from '@/server/test-support/factories';
 import { call, cookieOf, errorBodyOf, setCookieOf, type AppLike } from '@/server/test-support/http';
 import { auditRows, sessionIdOf, sessionRowOf } from '@/server/test-support/rows';
-import { createTestApp, openTestDatabase, type TestApp } from '@/server/test-support/test-app';
+import { createTestApp, openTestDatabase, appPerFile } from '@/server/test-support/test-app';
 import { CONSOLE_ADMIN_ID, ensureConsoleAdmin } from './console-admin';
 
 const INVALID_PASSWORD = { code: 'INVALID_ADMIN_PASSWORD', message: 'Invalid admin password' };
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = appPerFile();
 
 const login = (
   password: unknown,

@@ -15,7 +15,6 @@ import { shipmentEndpoints } from '@/contract/shipments';
 import { verificationEndpoints } from '@/contract/verification';
 import type { Page } from '@/domain/pagination';
 import {
-  adminLogin,
   approvedItems,
   newAgent,
   newCustomer,
@@ -25,10 +24,9 @@ import {
   type Customer,
 } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
-let t: TestApp;
-let admin: string;
+const t = appPerFile({ admin: true });
 let meera: Customer; // verified, ships twice
 let kabir: Customer; // bank details under review
 let zoya: Customer; // identity only, email with an underscore
@@ -43,15 +41,13 @@ async function list(
   endpoint: EndpointSpec,
   query: Record<string, string | number> = {},
 ): Promise<Page<Row & Record<string, unknown>>> {
-  return callOk(t, endpoint, { cookie: admin, query });
+  return callOk(t, endpoint, { cookie: t.admin, query });
 }
 async function ids(endpoint: EndpointSpec, query: Record<string, string | number> = {}) {
   return (await list(endpoint, query)).items.map((row) => row.id ?? row.userId);
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminLogin(t);
   meera = await newCustomer(t, {
     state: 'verified',
     firstName: 'Meera',
@@ -79,7 +75,7 @@ beforeAll(async () => {
   await callOk(t, shipmentEndpoints.updateShipment, {
     params: { id: paid.id },
     body: { shipmentStatus: 'delivered', payoutReference: 'UTRPAID7788' },
-    cookie: admin,
+    cookie: t.admin,
   });
   const other = await callOk<{ id: number }>(t, shipmentEndpoints.acceptBatchShipment, {
     cookie: meera.cookie,
@@ -161,16 +157,16 @@ describe('items: search and filters', () => {
   });
 
   it('makes the search part of the 304 tag: a different query is a different answer', async () => {
-    const first = await call(t, listAllItems, { cookie: admin, query: { q: 'nik' } });
+    const first = await call(t, listAllItems, { cookie: t.admin, query: { q: 'nik' } });
     const tag = String(first.headers.etag);
     const same = await call(t, listAllItems, {
-      cookie: admin,
+      cookie: t.admin,
       query: { q: 'nik' },
       headers: { 'if-none-match': tag },
     });
     expect(same.statusCode).toBe(304);
     const other = await call(t, listAllItems, {
-      cookie: admin,
+      cookie: t.admin,
       query: { q: 'zar' },
       headers: { 'if-none-match': tag },
     });
@@ -266,7 +262,7 @@ describe('agents: search and the active filter', () => {
 
 describe('counts', () => {
   it('counts every list, unfiltered', async () => {
-    const counts = await callOk(t, adminListEndpoints.adminCounts, { cookie: admin });
+    const counts = await callOk(t, adminListEndpoints.adminCounts, { cookie: t.admin });
     expect(counts).toEqual({
       pendingItems: 2,
       allItems: 6,
@@ -301,7 +297,7 @@ describe('bad values are a 400 with the one error shape', () => {
     ['q with a tab', { q: 'a\tb' }, 'q must be at most 100 characters, without control characters'],
   ])('%s', async (_what, query, message) => {
     for (const endpoint of LISTS) {
-      const response = await call(t, endpoint, { cookie: admin, query });
+      const response = await call(t, endpoint, { cookie: t.admin, query });
       expect(response.statusCode, `${endpoint.path}: ${response.body}`).toBe(400);
       expect(errorBodyOf(response)).toMatchObject({ code: 'INVALID_INPUT', message });
     }
@@ -315,7 +311,7 @@ describe('bad values are a 400 with the one error shape', () => {
     [listUsers.path, listUsers, { bank: 'maybe' }],
     [listAgents.path, listAgents, { active: 'yes' }],
   ])('%s refuses the filter %o', async (_path, endpoint, query) => {
-    const response = await call(t, endpoint, { cookie: admin, query });
+    const response = await call(t, endpoint, { cookie: t.admin, query });
     expect(response.statusCode).toBe(400);
     expect(errorBodyOf(response).code).toBe('INVALID_INPUT');
   });
@@ -344,7 +340,7 @@ describe('days are the days PostgreSQL has (issue 28: year 0000 was a 500)', () 
     ['from and to in year 0000', { from: '0000-02-28', to: '0000-02-29' }],
   ])('every list refuses %s with a 400 from the catalogue', async (_what, query) => {
     for (const endpoint of LISTS) {
-      const response = await call(t, endpoint, { cookie: admin, query });
+      const response = await call(t, endpoint, { cookie: t.admin, query });
       expect(response.statusCode, `${endpoint.path}: ${response.body}`).toBe(400);
       expect(errorBodyOf(response)).toMatchObject({
         code: 'INVALID_INPUT',
@@ -359,7 +355,7 @@ describe('days are the days PostgreSQL has (issue 28: year 0000 was a 500)', () 
         string,
         string
       >[]) {
-        const response = await call(t, endpoint, { cookie: admin, query });
+        const response = await call(t, endpoint, { cookie: t.admin, query });
         expect(response.statusCode, `${endpoint.path} ${JSON.stringify(query)}`).toBe(200);
       }
     }
@@ -368,7 +364,7 @@ describe('days are the days PostgreSQL has (issue 28: year 0000 was a 500)', () 
   it('exports and analytics refuse year 0000 with DATE_RANGE_INVALID', async () => {
     for (const endpoint of RANGES) {
       const response = await call(t, endpoint, {
-        cookie: admin,
+        cookie: t.admin,
         query: { from: '0000-12-25', to: '0000-12-31' },
       });
       expect(response.statusCode, `${endpoint.path}: ${response.body}`).toBe(400);
@@ -382,7 +378,7 @@ describe('days are the days PostgreSQL has (issue 28: year 0000 was a 500)', () 
         { from: '0001-01-01', to: '0001-01-07' },
         { from: '9999-12-25', to: '9999-12-31' },
       ]) {
-        const response = await call(t, endpoint, { cookie: admin, query });
+        const response = await call(t, endpoint, { cookie: t.admin, query });
         expect(response.statusCode, `${endpoint.path} ${JSON.stringify(query)}`).toBe(200);
       }
     }
@@ -407,7 +403,7 @@ describe('who may call them', () => {
         expect(response.statusCode).toBe(401);
         expect(errorBodyOf(response).code).toBe('ADMIN_SIGN_IN_NEEDED');
       }
-      expect((await call(t, endpoint, { cookie: admin })).statusCode).toBe(200);
+      expect((await call(t, endpoint, { cookie: t.admin })).statusCode).toBe(200);
     },
   );
 });

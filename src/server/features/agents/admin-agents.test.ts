@@ -25,12 +25,12 @@ import {
 import { call, callOk, cookieOf, errorBodyOf } from '@/server/test-support/http';
 import { listRoutes } from '@/server/test-support/routes';
 import { auditRows, rowCount } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
 const PROFILE_KEYS = Object.keys(agentProfileSchema.shape).sort();
 const AGENT_NOT_FOUND = { code: 'AGENT_NOT_FOUND', message: 'Agent not found' };
 
-let t: TestApp;
+const t = appPerFile();
 let admin: string;
 let customer: Customer;
 /** A customer flagged isAdmin through the Users tab. */
@@ -39,7 +39,6 @@ let staff: Customer;
 let busy: Agent;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [admin, customer, staff, busy] = await Promise.all([
     adminLogin(t),
     newCustomer(t),

@@ -22,9 +22,9 @@ import {
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
 import { jpeg } from '@/server/test-support/images';
 import { listRoutes } from '@/server/test-support/routes';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
-let t: TestApp;
+const t = appPerFile();
 let admin: string;
 let customer: Customer;
 /** A customer flagged isAdmin: an admin, but still not an agent. */
@@ -35,7 +35,6 @@ let signupOfA: Customer;
 let signupOfB: Customer;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [admin, customer, staff, agentA, agentB, signupOfA, signupOfB] = await Promise.all([
     adminLogin(t),
     newCustomer(t),

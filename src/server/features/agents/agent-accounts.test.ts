@@ -17,8 +17,8 @@ import {
   newCustomer,
   signUp as customerSignUp,
   TEST_PASSWORD,
-  uniqueEmail,
 } from '@/server/test-support/factories';
+import { uniqueEmail } from '@/test-support/unique';
 import {
   call,
   callOk,
@@ -30,18 +30,17 @@ import {
 } from '@/server/test-support/http';
 import { jpeg, jpegWithGps } from '@/server/test-support/images';
 import { rowCount, sessionRowOf, storedFiles } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
 const PROFILE_KEYS = Object.keys(agentProfileSchema.shape).sort();
 const READABLE_CODE = /^[0-9A-HJKMNP-TV-Z]+$/;
 const DEACTIVATED = { code: 'AGENT_DEACTIVATED', message: AGENT_MESSAGES.deactivated };
 
-let t: TestApp;
+const t = appPerFile();
 let photo: Buffer;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [photo, admin] = await Promise.all([jpeg(3, 160, 120), adminLogin(t)]);
 });
 

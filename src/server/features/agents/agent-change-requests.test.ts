@@ -12,25 +12,13 @@ import type { NotificationList } from '@/domain/notifications';
 import { AGENT_MESSAGES } from '@/domain/rule-messages';
 import { agentChangeRequests, agents } from '@/server/db/schema';
 import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
-import {
-  adminCustomer,
-  adminLogin,
-  newAgent,
-  newCustomer,
-  type Agent,
-} from '@/server/test-support/factories';
+import { adminCustomer, newAgent, newCustomer, type Agent } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
 import { jpeg } from '@/server/test-support/images';
 import { appCipher, auditRows, storedFiles } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminLogin(t);
-});
+const t = appPerFile({ admin: true });
 
 const FIRST = '918273645501';
 const SECOND = '556677889900';
@@ -218,7 +206,7 @@ describe('staff approve: the bank details unlock exactly once', () => {
 
   it('the admin list shows the open request on the agent', async () => {
     const list = await callOk<{ items: AgentProfile[] }>(t, api.listAgents, {
-      cookie: admin,
+      cookie: t.admin,
       query: { q: String(agent.id) },
     });
     expect(list.items.map((item) => item.bankChange)).toEqual([
@@ -227,7 +215,7 @@ describe('staff approve: the bank details unlock exactly once', () => {
   });
 
   it('approval is audited with the admin id and told to the agent', async () => {
-    const response = await decide(admin, agent.id, requestId, 'approve');
+    const response = await decide(t.admin, agent.id, requestId, 'approve');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<AgentProfile>().bankChange).toMatchObject({
       id: requestId,
@@ -250,7 +238,7 @@ describe('staff approve: the bank details unlock exactly once', () => {
       ['agent.change_approved', 'Bank details unlocked', '/agent/profile'],
     ]);
     // Deciding it again is refused.
-    expect(errorBodyOf(await decide(admin, agent.id, requestId, 'decline'))).toMatchObject({
+    expect(errorBodyOf(await decide(t.admin, agent.id, requestId, 'decline'))).toMatchObject({
       code: 'CHANGE_REQUEST_DECIDED',
     });
   });
@@ -291,7 +279,7 @@ describe('staff approve: the bank details unlock exactly once', () => {
       cookie: other.cookie,
       body: { kind: 'bank', reason: 'Typo' },
     });
-    expect((await decide(admin, other.id, bankChange!.id, 'approve')).statusCode).toBe(200);
+    expect((await decide(t.admin, other.id, bankChange!.id, 'approve')).statusCode).toBe(200);
     const responses = await Promise.all([
       saveBank(other, bankOf(SECOND)),
       saveBank(other, bankOf('111122223333')),
@@ -307,7 +295,7 @@ describe('staff decline', () => {
       cookie: agent.cookie,
       body: { kind: 'bank', reason: 'Typo' },
     });
-    const response = await decide(admin, agent.id, bankChange!.id, 'decline');
+    const response = await decide(t.admin, agent.id, bankChange!.id, 'decline');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<AgentProfile>().bankChange).toMatchObject({ status: 'declined' });
     expect(await auditRows(t, { action: 'agent.change_declined', targetId: agent.id })).toEqual([
@@ -330,14 +318,16 @@ describe('staff decline', () => {
       cookie: owner.cookie,
       body: { kind: 'bank', reason: 'Typo' },
     });
-    expect(errorBodyOf(await decide(admin, owner.id, bankChange!.id, 'maybe'))).toMatchObject({
+    expect(errorBodyOf(await decide(t.admin, owner.id, bankChange!.id, 'maybe'))).toMatchObject({
       code: 'INVALID_INPUT',
       message: AGENT_MESSAGES.changeDecision,
     });
-    expect(errorBodyOf(await decide(admin, stranger.id, bankChange!.id, 'approve'))).toMatchObject({
+    expect(
+      errorBodyOf(await decide(t.admin, stranger.id, bankChange!.id, 'approve')),
+    ).toMatchObject({
       code: 'CHANGE_REQUEST_NOT_FOUND',
     });
-    expect(errorBodyOf(await decide(admin, owner.id, 2_000_000_000, 'approve'))).toMatchObject({
+    expect(errorBodyOf(await decide(t.admin, owner.id, 2_000_000_000, 'approve'))).toMatchObject({
       code: 'CHANGE_REQUEST_NOT_FOUND',
     });
     expect((await requestsOf(owner.id))[0]!.status).toBe('open');
@@ -358,7 +348,7 @@ describe('Aadhaar images: the same lock, request and single unlock', () => {
     expect(aadharChange).toMatchObject({ kind: 'aadhar', status: 'open' });
     // Open is not approved: still locked.
     expect(errorBodyOf(await uploadAadhar(agent, 52))).toMatchObject({ code: 'AADHAR_LOCKED' });
-    expect((await decide(admin, agent.id, aadharChange!.id, 'approve')).statusCode).toBe(200);
+    expect((await decide(t.admin, agent.id, aadharChange!.id, 'approve')).statusCode).toBe(200);
 
     const replaced = await uploadAadhar(agent, 53);
     expect(replaced.statusCode, replaced.body).toBe(200);
@@ -393,7 +383,7 @@ describe('who may do what', () => {
 
   it('a visitor, a customer and an admin cannot ask for a change (401)', async () => {
     const [customer, staff] = await Promise.all([newCustomer(t), adminCustomer(t)]);
-    for (const cookie of [undefined, customer.cookie, admin, staff.cookie]) {
+    for (const cookie of [undefined, customer.cookie, t.admin, staff.cookie]) {
       const response = await call(t, api.requestChange, {
         body: { kind: 'bank', reason: 'Typo' },
         ...(cookie ? { cookie } : {}),
@@ -423,7 +413,7 @@ describe('who may do what', () => {
   });
 
   it('an admin decides it', async () => {
-    expect((await decide(admin, owner.id, requestId, 'approve')).statusCode).toBe(200);
+    expect((await decide(t.admin, owner.id, requestId, 'approve')).statusCode).toBe(200);
   });
 });
 
@@ -434,7 +424,7 @@ describe("privacy: the agent's change requests", () => {
       cookie: agent.cookie,
       body: { kind: 'bank', reason: 'My old account is closed' },
     });
-    await decide(admin, agent.id, bankChange!.id, 'decline');
+    await decide(t.admin, agent.id, bankChange!.id, 'decline');
     const data = await callOk<{ changeRequests: unknown[] }>(t, privacyEndpoints.agentExport, {
       cookie: agent.cookie,
     });

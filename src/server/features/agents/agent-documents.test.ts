@@ -14,7 +14,7 @@ import { adminLogin, newAgent, type Agent } from '@/server/test-support/factorie
 import { call, errorBodyOf, served, type FilePart } from '@/server/test-support/http';
 import { jpegWithGps, noise } from '@/server/test-support/images';
 import { appCipher, auditRows, storedBytes, storedFiles } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
 const AADHAR_LOCKED = { code: 'AADHAR_LOCKED', message: AGENT_MESSAGES.aadharLocked };
 const NOT_JPG_OR_PNG = {
@@ -22,13 +22,12 @@ const NOT_JPG_OR_PNG = {
   message: 'Only JPG and PNG images are accepted for the Aadhar card.',
 };
 
-let t: TestApp;
+const t = appPerFile();
 let admin: string;
 let front: Buffer;
 let back: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [admin, front, back] = await Promise.all([
     adminLogin(t),
     jpegWithGps(500, 320),

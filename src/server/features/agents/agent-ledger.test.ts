@@ -20,15 +20,14 @@ import {
 } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
 import { auditRows, rowCount } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
-let t: TestApp;
+const t = appPerFile();
 let admin: string;
 /** A customer flagged isAdmin through the Users tab. */
 let staff: Customer;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [admin, staff] = await Promise.all([adminLogin(t), adminCustomer(t)]);
 });
 

@@ -16,25 +16,13 @@ import {
   agents,
 } from '@/server/db/schema';
 import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
-import {
-  adminLogin,
-  claim,
-  newAgent,
-  newCustomer,
-  type Agent,
-} from '@/server/test-support/factories';
+import { claim, newAgent, newCustomer, type Agent } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
 import { auditRows, rowCount } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 import { generateClosedMonthPayslips } from './programme-queries';
 
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminLogin(t);
-});
+const t = appPerFile({ admin: true });
 
 // ---------------------------------------------------------------------------------------------
 // India time (the programme's days and months, SPEC §9; programme-queries.ts)
@@ -135,7 +123,7 @@ function expectedRanking(period: 'day' | 'month' | 'year') {
     .map(([agentId, { count: n }]) => ({ agentId, count: n }));
 }
 
-const stats = () => callOk<Record<string, unknown>>(t, api.agentStatistics, { cookie: admin });
+const stats = () => callOk<Record<string, unknown>>(t, api.agentStatistics, { cookie: t.admin });
 
 const payslipsOf = (agentId: number) =>
   t.db
@@ -291,7 +279,7 @@ describe('with agents who joined in past months', () => {
 
     it('the admin reads any agent’s payslips', async () => {
       const adminView = (id: number) =>
-        callOk<Payslip[]>(t, api.listAgentPayslips, { params: { id }, cookie: admin });
+        callOk<Payslip[]>(t, api.listAgentPayslips, { params: { id }, cookie: t.admin });
       expect((await adminView(c.id)).map((row) => row.month)).toEqual([
         m1.month,
         m2.month,
@@ -303,7 +291,7 @@ describe('with agents who joined in past months', () => {
 
   describe('POST /api/admin/agents/:id/payslips/:payslipId/pay', () => {
     const pay = (agentId: number, payslipId: number, body: Record<string, unknown>) =>
-      call(t, api.payPayslip, { params: { id: agentId, payslipId }, body, cookie: admin });
+      call(t, api.payPayslip, { params: { id: agentId, payslipId }, body, cookie: t.admin });
     const slip = async (agent: Agent, month: { year: number; month: number }) =>
       (await payslipsOf(agent.id)).find((s) => s.year === month.year && s.month === month.month)!;
     const ledgerSteps = async (agent: Agent) =>
@@ -422,7 +410,7 @@ describe('with agents who joined in past months', () => {
       await callOk(t, api.adjustBalance, {
         params: { id: b.id },
         body: { transactionType: 'reduce', amount: '45.00', utrNumber: 'UTR-ADVANCE' },
-        cookie: admin,
+        cookie: t.admin,
       });
       const payslip = await slip(b, m1);
       expect(errorBodyOf(await pay(b.id, payslip.id, { utrNumber: 'UTR-TOO-MUCH' }))).toMatchObject(
@@ -509,11 +497,11 @@ describe('with agents who joined in past months', () => {
     await callOk(t, api.changeAgentStatus, {
       params: { id: a.id },
       body: { isActive: false },
-      cookie: admin,
+      cookie: t.admin,
     });
     const slips = await callOk<unknown[]>(t, api.listAgentPayslips, {
       params: { id: a.id },
-      cookie: admin,
+      cookie: t.admin,
     });
     expect(slips).toHaveLength(2);
   });
@@ -527,7 +515,7 @@ describe('an erased agent', () => {
     await callOk(t, privacyEndpoints.adminAgentDelete, {
       params: { id: f.id },
       body: { reason: 'Asked by phone to close the account' },
-      cookie: admin,
+      cookie: t.admin,
     });
     const before = await rowCount(t, agentPayslips);
     await generateClosedMonthPayslips(t.db);

@@ -14,16 +14,15 @@ import {
   type Customer,
 } from '@/server/test-support/factories';
 import { call, errorBodyOf, type InjectResponse } from '@/server/test-support/http';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { createTestApp, type TestApp, appPerFile } from '@/server/test-support/test-app';
 
-let t: TestApp;
+const t = appPerFile({ config: { signinRateLimit: { max: 3, windowMs: 60_000 } } });
 /** The same database with the usual limits: where the factories make accounts. */
 let maker: TestApp;
 let known: Customer;
 
 beforeAll(async () => {
   // One after the other: each start runs the migrations.
-  t = await createTestApp({ config: { signinRateLimit: { max: 3, windowMs: 60_000 } } });
   maker = await createTestApp();
   known = await newCustomer(maker, { state: 'verified' });
 });

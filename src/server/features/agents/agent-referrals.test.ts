@@ -21,7 +21,7 @@ import {
 } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
 import { rowCount, userRow } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
 const NOT_VERIFIED = { code: 'CUSTOMER_NOT_VERIFIED', message: AGENT_MESSAGES.notVerified };
 const NOT_FOUND = { code: 'CUSTOMER_NOT_FOUND', message: AGENT_MESSAGES.customerNotFound };
@@ -31,13 +31,12 @@ const ALREADY_CLAIMED = {
     'This user has already been claimed by another agent. Each user can only be claimed once across all agents.',
 };
 
-let t: TestApp;
+const t = appPerFile();
 /** Makes the verify-user calls of the state tests (20 a minute per agent: spread over a few). */
 let verifiers: Agent[];
 let verifierIndex = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
   verifiers = await Promise.all([newAgent(t), newAgent(t), newAgent(t)]);
 });
 

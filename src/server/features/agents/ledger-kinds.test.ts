@@ -10,19 +10,12 @@ import { agentEndpoints as api } from '@/contract/agents';
 import { balanceTransactionSchema, type BalanceTransaction } from '@/domain/agents';
 import { migrationsFolder } from '@/server/db/migrate';
 import { agentBalanceTransactions, agentPayslips, agents } from '@/server/db/schema';
-import {
-  adminLogin,
-  claim,
-  newAgent,
-  newCustomer,
-  type Agent,
-} from '@/server/test-support/factories';
+import { claim, newAgent, newCustomer, type Agent } from '@/server/test-support/factories';
 import { callOk } from '@/server/test-support/http';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 import { generateClosedMonthPayslips } from './programme-queries';
 
-let t: TestApp;
-let admin: string;
+const t = appPerFile({ admin: true });
 let agent: Agent;
 let customerId: string;
 let payslip: { id: number; month: number; year: number };
@@ -30,8 +23,6 @@ let payslip: { id: number; month: number; year: number };
 const DAY_MS = 24 * 60 * 60_000;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminLogin(t);
   agent = await newAgent(t);
   // Joined 40 days ago, so a closed month has a payslip with the ₹120 joining bonus in it.
   const joinedAt = new Date(Date.now() - 40 * DAY_MS);
@@ -54,7 +45,7 @@ beforeAll(async () => {
   await callOk(t, api.payPayslip, {
     params: { id: agent.id, payslipId: payslip.id },
     body: { utrNumber: 'UTR-KIND-PAY' },
-    cookie: admin,
+    cookie: t.admin,
   });
   // An admin's note that reads like a bonus is still the admin's adjustment.
   await callOk(t, api.adjustBalance, {
@@ -65,7 +56,7 @@ beforeAll(async () => {
       utrNumber: 'UTR-KIND-ADJ',
       description: 'Welcome bonus',
     },
-    cookie: admin,
+    cookie: t.admin,
   });
 });
 

@@ -1,6 +1,6 @@
 // Admin Analytics tab (SPEC §2): total users (as the Users tab counts them: current accounts),
 // total items, pending review.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyticsEndpoints } from '@/contract/analytics';
 import { authEndpoints } from '@/contract/auth';
 import { privacyEndpoints } from '@/contract/privacy';
@@ -10,7 +10,6 @@ import { analyticsSchema, type Analytics } from '@/domain/admin-user';
 import { users } from '@/server/db/schema';
 import {
   adminCustomer,
-  adminLogin,
   approvedItems,
   TEST_PASSWORD,
   newCustomer,
@@ -20,23 +19,17 @@ import {
 } from '@/server/test-support/factories';
 import { callOk } from '@/server/test-support/http';
 import { rowCount } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminLogin(t);
-});
+const t = appPerFile({ admin: true });
 
 async function analytics(): Promise<Analytics> {
-  return analyticsSchema.parse(await callOk(t, analyticsEndpoints.analytics, { cookie: admin }));
+  return analyticsSchema.parse(await callOk(t, analyticsEndpoints.analytics, { cookie: t.admin }));
 }
 
 describe('GET /api/admin/analytics', () => {
   async function usersTabTotal(): Promise<number> {
-    const page = await callOk<{ total: number }>(t, authEndpoints.listUsers, { cookie: admin });
+    const page = await callOk<{ total: number }>(t, authEndpoints.listUsers, { cookie: t.admin });
     return page.total;
   }
 
@@ -76,13 +69,13 @@ describe('GET /api/admin/analytics', () => {
     await callOk(t, itemEndpoints.reviewItem, {
       params: { id: rejected.id },
       body: { status: 'rejected' },
-      cookie: admin,
+      cookie: t.admin,
     });
     const delivered = await shipment(t, seller, ['499.00']);
     await callOk(t, shipmentEndpoints.updateShipment, {
       params: { id: delivered.id },
       body: { shipmentStatus: 'delivered', payoutReference: 'UTR000000001' },
-      cookie: admin,
+      cookie: t.admin,
     });
     const after = await analytics();
     expect(after.totalItems).toBe(before.totalItems + 5);

@@ -5,32 +5,22 @@ import { analyticsEndpoints } from '@/contract/analytics';
 import { itemEndpoints } from '@/contract/items';
 import { shipmentEndpoints } from '@/contract/shipments';
 import { analyticsTimeseriesSchema, type AnalyticsTimeseries } from '@/domain/analytics';
-import {
-  adminLogin,
-  newAgent,
-  newCustomer,
-  pendingItem,
-  shipment,
-} from '@/server/test-support/factories';
+import { newAgent, newCustomer, pendingItem, shipment } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
 import { backdate } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
-let t: TestApp;
-let admin: string;
+const t = appPerFile({ admin: true });
 
 const at = (day: string, time: string) => `2025-03-${day}T${time}:00+05:30`;
 
 async function timeseries(from: string, to: string): Promise<AnalyticsTimeseries> {
   return analyticsTimeseriesSchema.parse(
-    await callOk(t, analyticsEndpoints.timeseries, { query: { from, to }, cookie: admin }),
+    await callOk(t, analyticsEndpoints.timeseries, { query: { from, to }, cookie: t.admin }),
   );
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminLogin(t);
-
   // The funnel: three customers signed up on 1 March; one went as far as a first shipment.
   const seller = await newCustomer(t, { state: 'verified' });
   const identityOnly = await newCustomer(t, { state: 'identity' });
@@ -57,7 +47,7 @@ beforeAll(async () => {
   await callOk(t, shipmentEndpoints.updateShipment, {
     params: { id: shipped.id },
     body: { shipmentStatus: 'delivered', payoutReference: 'UTR000000001' },
-    cookie: admin,
+    cookie: t.admin,
   });
   await backdate(
     t,
@@ -79,7 +69,7 @@ beforeAll(async () => {
   await callOk(t, itemEndpoints.reviewItem, {
     params: { id: rejected.id },
     body: { status: 'rejected' },
-    cookie: admin,
+    cookie: t.admin,
   });
   await backdate(t, 'clothing_items', item(rejected.id), {
     created_at: at('03', '00:30'),
@@ -213,7 +203,7 @@ describe('GET /api/admin/analytics/timeseries', () => {
   ])('refuses %s with 400 DATE_RANGE_INVALID', async (_case, from, to) => {
     const response = await call(t, analyticsEndpoints.timeseries, {
       query: { from, to },
-      cookie: admin,
+      cookie: t.admin,
     });
     expect(response.statusCode).toBe(400);
     expect(errorBodyOf(response)).toMatchObject({
@@ -225,7 +215,7 @@ describe('GET /api/admin/analytics/timeseries', () => {
   it('refuses a missing day with 400 INVALID_INPUT', async () => {
     const response = await call(t, analyticsEndpoints.timeseries, {
       query: { from: '2025-03-01' },
-      cookie: admin,
+      cookie: t.admin,
     });
     expect(response.statusCode).toBe(400);
     expect(errorBodyOf(response).code).toBe('INVALID_INPUT');

@@ -22,11 +22,11 @@ import {
   type Customer,
 } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
 const { listAuditLog, listAuditAdmins } = auditEndpoints;
 
-let t: TestApp;
+const t = appPerFile();
 let consoleAdmin: string;
 let asha: Customer; // a named admin (a flagged customer)
 let seller: Customer;
@@ -46,7 +46,6 @@ async function actions(query: Record<string, string | number> = {}) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   consoleAdmin = await adminLogin(t);
   asha = await adminCustomer(t, { firstName: 'Asha', lastName: 'Rao' });
   seller = await newCustomer(t, { state: 'identity', firstName: 'Vikram', lastName: 'Seth' });

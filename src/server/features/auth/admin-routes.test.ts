@@ -16,16 +16,15 @@ import {
 } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
 import { auditRows, sessionRowOf, userRow } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
 type UsersPage = Page<Record<string, unknown>>;
 
-let t: TestApp;
+const t = appPerFile();
 let admin: string;
 let flagged: Customer;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [admin, flagged] = await Promise.all([adminLogin(t), adminCustomer(t, { firstName: 'Flag' })]);
 });
 

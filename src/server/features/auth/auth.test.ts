@@ -1,7 +1,7 @@
 // Customer accounts through the real app (SPEC §2, §5, §7, §8): signing up, signing in, the
 // signed-in user, the session behind the cookie, and signing out.
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authEndpoints } from '@/contract/auth';
 import { FRIENDLY, friendlyErrorMessage } from '@/domain/friendly-error';
 import { publicUserSchema } from '@/domain/user';
@@ -11,9 +11,9 @@ import {
   signIn,
   signUp,
   TEST_PASSWORD,
-  uniqueEmail,
   type Customer,
 } from '@/server/test-support/factories';
+import { uniqueEmail } from '@/test-support/unique';
 import {
   call,
   cookieOf,
@@ -22,13 +22,9 @@ import {
   setCookieOf,
 } from '@/server/test-support/http';
 import { rowCount, sessionIdOf, sessionRowOf, userRow } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = appPerFile();
 
 const PUBLIC_USER_KEYS = Object.keys(publicUserSchema.shape).sort();
 const SECRET_KEYS = [

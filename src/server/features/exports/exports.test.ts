@@ -18,7 +18,6 @@ import {
 import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
 import { generateClosedMonthPayslips } from '@/server/features/agents';
 import {
-  adminLogin,
   newAgent,
   newCustomer,
   pendingItem,
@@ -28,10 +27,9 @@ import {
 } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf, type InjectResponse } from '@/server/test-support/http';
 import { auditRows, backdate, rowCount } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
-let t: TestApp;
-let admin: string;
+const t = appPerFile({ admin: true });
 let seller: Customer;
 let agent: Agent;
 let hindiItemId: number;
@@ -82,7 +80,7 @@ interface CsvFile {
 }
 
 async function download(endpoint: EndpointSpec, range = RECENT): Promise<CsvFile> {
-  const response = await call(t, endpoint, { query: range, cookie: admin });
+  const response = await call(t, endpoint, { query: range, cookie: t.admin });
   expect(response.statusCode).toBe(200);
   expect(response.body.startsWith('\uFEFF')).toBe(true);
   const [header, ...rows] = parseCsv(response.body.slice(1));
@@ -94,8 +92,6 @@ async function download(endpoint: EndpointSpec, range = RECENT): Promise<CsvFile
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminLogin(t);
   seller = await newCustomer(t, { state: 'verified' });
   hindiItemId = (await pendingItem(t, seller, { description: HINDI_TEXT })).id;
   formulaItemId = (await pendingItem(t, seller, { brand: FORMULA, description: '+91 call me' })).id;
@@ -108,7 +104,7 @@ beforeAll(async () => {
       payoutReference: 'UTR000000001',
       shipmentNotes: NOTES,
     },
-    cookie: admin,
+    cookie: t.admin,
   });
   agent = await newAgent(t);
   await callOk(t, agentEndpoints.adjustBalance, {
@@ -119,7 +115,7 @@ beforeAll(async () => {
       utrNumber: 'UTR000000002',
       description: LEDGER_NOTE,
     },
-    cookie: admin,
+    cookie: t.admin,
   });
   // A payslip for March 2025: the agent "joined" then, and the monthly job closes the months.
   const payslipAgent = await newAgent(t);
@@ -316,7 +312,7 @@ describe.each(EXPORTS)('%s.csv access and audit', (name, endpoint) => {
     const before = await rowCount(t, auditLog);
     const response = await call(t, endpoint, {
       query: { from: '2025-03-02', to: '2025-03-01' },
-      cookie: admin,
+      cookie: t.admin,
     });
     expect(response.statusCode).toBe(400);
     expect(errorBodyOf(response).code).toBe('DATE_RANGE_INVALID');

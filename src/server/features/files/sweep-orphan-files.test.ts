@@ -22,10 +22,10 @@ import {
 import { callOk } from '@/server/test-support/http';
 import { jpeg } from '@/server/test-support/images';
 import { storedFiles } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from './sweep-orphan-files';
 
-let t: TestApp;
+const t = appPerFile();
 let storage: FileStorage;
 let root: string;
 let customer: Customer;
@@ -59,7 +59,6 @@ async function writeOrphans(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   storage = createStorage(t.config);
   root = path.join(t.config.dataDir, 'uploads');
   // Referenced files of every kind, made through the API.

@@ -27,7 +27,7 @@ import {
 } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf, type InjectResponse } from '@/server/test-support/http';
 import { auditRows, itemRow, rowCount } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
 const ADMIN_SIGN_IN_NEEDED = {
   code: 'ADMIN_SIGN_IN_NEEDED',
@@ -39,7 +39,7 @@ const REVIEW_STATUS = 'Status must be approved or rejected';
 const LISTS = [itemEndpoints.listPendingItems, itemEndpoints.listAllItems] as const;
 const { listPendingItems, listAllItems } = itemEndpoints;
 
-let t: TestApp;
+const t = appPerFile();
 /** Cookie of a /superman console session. */
 let admin: string;
 let seller: Customer;
@@ -55,7 +55,6 @@ let shipped: Record<'accepted' | 'shipped' | 'paid', number>;
 let untouched: ClothingItem;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [admin, seller, flagged, shipper] = await Promise.all([
     adminLogin(t),
     newCustomer(t),

@@ -10,14 +10,13 @@ import { newCustomer, type Customer } from '@/server/test-support/factories';
 import { call, errorBodyOf } from '@/server/test-support/http';
 import { avif, avifClaiming, heicSideways, noise, pngBomb } from '@/server/test-support/images';
 import { storedFiles } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 import { isolatedDecodeCounts } from '@/server/platform/isolated-decoder';
 
-let t: TestApp;
+const t = appPerFile();
 let seller: Customer;
 
 beforeAll(async () => {
-  t = await createTestApp();
   seller = await newCustomer(t);
 });
 

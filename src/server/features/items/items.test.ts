@@ -16,21 +16,20 @@ import {
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
 import { jpeg } from '@/server/test-support/images';
 import { photoRowsOf, rowCount } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
 const PHOTO_NOT_YOURS = {
   code: 'PHOTO_NOT_YOURS',
   message: 'One of the photos was not uploaded by you. Please upload it again.',
 };
 
-let t: TestApp;
+const t = appPerFile();
 let photo: Buffer;
 let seller: Customer;
 /** Photos uploaded by `seller`, not yet used. */
 let sellerPhotos: string[];
 
 beforeAll(async () => {
-  t = await createTestApp();
   photo = await jpeg(11, 120, 90);
   seller = await newCustomer(t);
   sellerPhotos = await upload(seller, 10);

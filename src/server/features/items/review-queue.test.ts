@@ -20,18 +20,17 @@ import {
   type Customer,
 } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf, type InjectResponse } from '@/server/test-support/http';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
 const { suggestedOffer, nextPendingItem } = reviewQueueEndpoints;
 
-let t: TestApp;
+const t = appPerFile();
 let admin: string;
 let seller: Customer;
 let flagged: Customer;
 let agent: Agent;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [admin, seller, flagged, agent] = await Promise.all([
     adminLogin(t),
     newCustomer(t),

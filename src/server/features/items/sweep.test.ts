@@ -9,16 +9,15 @@ import { newCustomer, VALID_ITEM, type Customer } from '@/server/test-support/fa
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
 import { jpeg } from '@/server/test-support/images';
 import { photoRowsOf, storedFiles } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 import { sweepUnattachedPhotos } from './sweep-unattached-photos';
 
-let t: TestApp;
+const t = appPerFile();
 let storage: FileStorage;
 let photo: Buffer;
 let seller: Customer;
 
 beforeAll(async () => {
-  t = await createTestApp();
   // The same storage the app serves from (DATA_DIR/uploads).
   storage = createStorage(t.config);
   photo = await jpeg(31, 120, 90);

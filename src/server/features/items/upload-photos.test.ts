@@ -24,7 +24,7 @@ import {
   pngBomb,
 } from '@/server/test-support/images';
 import { photoRowsOf, storedFiles } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
 const PHOTO_URL = /^\/uploads\/photos\/[0-9a-f]{32}\.webp$/;
 const thumbOf = (url: string) => url.replace(/\.webp$/, '-thumb.webp');
@@ -36,7 +36,7 @@ const TOO_MANY_PHOTOS = 'You can upload at most 10 photos at a time.';
 /** A file of the upload form: in the "photos" field unless told. */
 type Photo = Omit<FilePart, 'field'> & { field?: string };
 
-let t: TestApp;
+const t = appPerFile();
 let seller: Customer;
 
 // Generated once for the whole file.
@@ -49,7 +49,6 @@ let avif: Buffer | null;
 let bomb: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
   seller = await newCustomer(t);
   [gpsJpeg, rotatedJpeg, smallJpeg, png, webp] = await Promise.all([
     jpegWithGps(),

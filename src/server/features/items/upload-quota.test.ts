@@ -13,13 +13,12 @@ import { newCustomer, VALID_ITEM, type Customer } from '@/server/test-support/fa
 import { call, errorBodyOf } from '@/server/test-support/http';
 import { jpeg } from '@/server/test-support/images';
 import { storedFiles } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
-let t: TestApp;
+const t = appPerFile();
 let photo: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
   photo = await jpeg(91, 160, 120);
 });
 

@@ -1,7 +1,7 @@
 // Every event of issue 13 reaches the right person, and only them, with its texts and its link:
 // item decisions, identity and bank verification, each shipment step, and the agent's money and
 // account events.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agentEndpoints } from '@/contract/agents';
 import { notificationEndpoints as api } from '@/contract/notifications';
 import { shipmentEndpoints } from '@/contract/shipments';
@@ -10,7 +10,6 @@ import type { NotificationItem, NotificationList } from '@/domain/notifications'
 import { helpSectionPath, PATHS } from '@/domain/paths';
 import { agentPayslips, notifications } from '@/server/db/schema';
 import {
-  adminLogin,
   claim,
   decideBank,
   newAgent,
@@ -21,15 +20,9 @@ import {
 } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
 import { rowCount } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminLogin(t);
-});
+const t = appPerFile({ admin: true });
 
 const customerInbox = async (who: Customer): Promise<NotificationItem[]> =>
   (await callOk<NotificationList>(t, api.list, { cookie: who.cookie, query: { limit: 50 } })).items;
@@ -45,7 +38,7 @@ describe('a customer', () => {
     const who = await newCustomer(t, { state: 'identity' });
     await callOk(t, verificationEndpoints.revokeIdentity, {
       params: { id: who.id },
-      cookie: admin,
+      cookie: t.admin,
     });
     const items = await customerInbox(who);
     expect(types(items)).toEqual(['identity.verified', 'identity.revoked']);
@@ -74,7 +67,11 @@ describe('a customer', () => {
     const who = await newCustomer(t, { state: 'verified' });
     const made = await shipment(t, who, ['300.00', '250.00']);
     const update = (body: Record<string, unknown>) =>
-      callOk(t, shipmentEndpoints.updateShipment, { params: { id: made.id }, body, cookie: admin });
+      callOk(t, shipmentEndpoints.updateShipment, {
+        params: { id: made.id },
+        body,
+        cookie: t.admin,
+      });
     await update({ shipmentStatus: 'picked_up' });
     await update({ shipmentStatus: 'in_transit', trackingNumber: 'DTDC123' });
     // Only a change of status is news: a note on the same status is not.
@@ -126,12 +123,12 @@ describe('an agent', () => {
     await callOk(t, agentEndpoints.adjustBalance, {
       params: { id: agent.id },
       body: { transactionType: 'add', amount: '1000', utrNumber: 'UTR-ADD-1' },
-      cookie: admin,
+      cookie: t.admin,
     });
     await callOk(t, agentEndpoints.adjustBalance, {
       params: { id: agent.id },
       body: { transactionType: 'subtract', amount: '20.50', utrNumber: 'UTR-SUB-1' },
-      cookie: admin,
+      cookie: t.admin,
     });
     const [payslip] = await t.db
       .insert(agentPayslips)
@@ -140,7 +137,7 @@ describe('an agent', () => {
     await callOk(t, agentEndpoints.payPayslip, {
       params: { id: agent.id, payslipId: payslip!.id },
       body: { utrNumber: 'UTR-PAY-1' },
-      cookie: admin,
+      cookie: t.admin,
     });
     const items = await agentInbox(agent);
     expect(types(items)).toEqual([
@@ -170,7 +167,7 @@ describe('an agent', () => {
       callOk(t, agentEndpoints.changeAgentStatus, {
         params: { id: agent.id },
         body: { isActive },
-        cookie: admin,
+        cookie: t.admin,
       });
     await status(false);
     await status(false);
@@ -191,7 +188,7 @@ describe('an agent', () => {
     await callOk(t, agentEndpoints.adjustBalance, {
       params: { id: agent.id },
       body: { transactionType: 'add', amount: '50', utrNumber: 'UTR-HI-1' },
-      cookie: admin,
+      cookie: t.admin,
     });
     const [item] = await agentInbox(agent);
     expect(item).toMatchObject({
@@ -207,7 +204,7 @@ it('a refused change notifies nobody', async () => {
   const refused = await call(t, agentEndpoints.adjustBalance, {
     params: { id: agent.id },
     body: { transactionType: 'subtract', amount: '9999', utrNumber: 'UTR-NO' },
-    cookie: admin,
+    cookie: t.admin,
   });
   expect(errorBodyOf(refused).code).toBe('INSUFFICIENT_BALANCE');
   expect(await rowCount(t, notifications)).toBe(before);

@@ -8,25 +8,18 @@ import type { NotificationList, NotificationPreferences } from '@/domain/notific
 import { PATHS } from '@/domain/paths';
 import {
   adminCustomer,
-  adminLogin,
   newAgent,
   newCustomer,
   pendingItem,
   type Customer,
 } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminLogin(t);
-});
+const t = appPerFile({ admin: true });
 
 const review = (id: number, body: Record<string, unknown>) =>
-  callOk(t, itemEndpoints.reviewItem, { params: { id }, body, cookie: admin });
+  callOk(t, itemEndpoints.reviewItem, { params: { id }, body, cookie: t.admin });
 
 const approve = async (who: Customer, offerAmount = '300.00', overrides = {}) => {
   const item = await pendingItem(t, who, overrides);
@@ -88,7 +81,7 @@ describe('an admin decision', () => {
     const again = await call(t, itemEndpoints.reviewItem, {
       params: { id: item.id },
       body: { status: 'rejected', adminNotes: '' },
-      cookie: admin,
+      cookie: t.admin,
     });
     expect(again.statusCode).toBe(409);
     expect((await inbox(seller)).items.map((n) => n.type)).toEqual(['item.approved']);
@@ -211,7 +204,7 @@ describe('who reads what', () => {
     }
     // The console admin has no bell of its own: a customer's or an agent's is not it.
     for (const endpoint of [...customerOnly, ...agentOnly]) {
-      const response = await call(t, endpoint, { cookie: admin, body: body(endpoint.method) });
+      const response = await call(t, endpoint, { cookie: t.admin, body: body(endpoint.method) });
       expect(response.statusCode, endpoint.path).toBe(401);
     }
     for (const endpoint of agentOnly) {
@@ -235,7 +228,7 @@ describe('who reads what', () => {
     const customer = await call(t, api.adminFailedDeliveries, { cookie: owner.cookie });
     expect(customer.statusCode).toBe(401);
     expect(errorBodyOf(customer).code).toBe('ADMIN_SIGN_IN_NEEDED');
-    for (const cookie of [admin, flagged.cookie]) {
+    for (const cookie of [t.admin, flagged.cookie]) {
       const response = await call(t, api.adminFailedDeliveries, { cookie });
       expect(response.statusCode).toBe(200);
     }

@@ -4,7 +4,7 @@
 // deletion is recorded, staff and the owner are told "deleted after verification", an agent's
 // documents stay locked, and younger images are kept.
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agentEndpoints } from '@/contract/agents';
 import { authEndpoints } from '@/contract/auth';
 import { verificationEndpoints } from '@/contract/verification';
@@ -16,7 +16,6 @@ import { maintenanceJobs } from '@/server/features/maintenance';
 import { SessionStore } from '@/server/platform/sessions';
 import { createStorage } from '@/server/platform/storage';
 import {
-  adminLogin,
   claim,
   newAgent,
   newCustomer,
@@ -26,18 +25,12 @@ import {
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
 import { jpeg } from '@/server/test-support/images';
 import { auditRows, storedFiles, userRow } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
 const RETENTION_DAYS = 10;
 const DAY = 24 * 60 * 60_000;
 
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { AADHAAR_RETENTION_DAYS: String(RETENTION_DAYS) } });
-  admin = await adminLogin(t);
-});
+const t = appPerFile({ admin: true, env: { AADHAAR_RETENTION_DAYS: String(RETENTION_DAYS) } });
 
 /** The registered maintenance job, run as the job runner runs it. */
 async function runRetentionJob() {
@@ -134,14 +127,14 @@ describe('the delete-verified-aadhaar job', () => {
     await runRetentionJob();
 
     const page = await callOk<{ items: AdminUser[] }>(t, authEndpoints.listUsers, {
-      cookie: admin,
+      cookie: t.admin,
       query: { pageSize: 100 },
     });
     const listed = page.items.find((user) => user.id === who.id)!;
     expect(listed).toMatchObject({ isVerified: true, hasAadharFront: false });
     expect(listed.aadharDeletedAt).toEqual(expect.any(String));
     const view = await call(t, verificationEndpoints.viewUserDocument, {
-      cookie: admin,
+      cookie: t.admin,
       params: { id: who.id, side: 'front' },
     });
     expect(errorBodyOf(view).code).toBe('DOCUMENT_NOT_FOUND');

@@ -13,28 +13,19 @@ import { privacyEndpoints } from '@/contract/privacy';
 import { verificationEndpoints } from '@/contract/verification';
 import { agents, clothingItems } from '@/server/db/schema';
 import { keysOfPhotoUrl } from '@/server/platform/photo-store';
-import {
-  adminLogin,
-  newAgent,
-  newCustomer,
-  type Agent,
-  type Customer,
-} from '@/server/test-support/factories';
+import { newAgent, newCustomer, type Agent, type Customer } from '@/server/test-support/factories';
 import { call, errorBodyOf, type InjectResponse } from '@/server/test-support/http';
 import { jpeg } from '@/server/test-support/images';
 import { photoRowsOf, storedFiles, userRow } from '@/server/test-support/rows';
 import type { StoredFolder } from '@/server/test-support/storage-gate';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
-let t: TestApp;
-let admin: string;
+const t = appPerFile({ admin: true });
 let front: Buffer;
 let back: Buffer;
 let photo: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminLogin(t);
   [front, back, photo] = await Promise.all([jpeg(51), jpeg(52), jpeg(53)]);
 });
 
@@ -130,7 +121,7 @@ function erase(owner: Owner, byStaff = false): Promise<InjectResponse> {
   const { id, cookie, password } = owner.agent;
   return byStaff
     ? call(t, privacyEndpoints.adminAgentDelete, {
-        cookie: admin,
+        cookie: t.admin,
         params: { id },
         body: { reason: 'Asked by e-mail on 28 Nov 2026' },
       })

@@ -5,7 +5,7 @@
 // through the API in that moment: 401 UNAUTHENTICATED (the session has ended), nothing written.
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { privacyEndpoints } from '@/contract/privacy';
 import { agentBankSchema } from '@/domain/agents';
 import { itemSubmissionSchema } from '@/domain/items';
@@ -40,13 +40,9 @@ import {
 } from '@/server/test-support/factories';
 import { callOk } from '@/server/test-support/http';
 import { appCipher, userRow } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = appPerFile();
 
 const eraseCustomer = (who: Customer) =>
   callOk(t, privacyEndpoints.sellerDelete, {

@@ -3,7 +3,7 @@
 // Total Agents and Active Agents, the Analytics tab's Total users) and the Users and Agents lists
 // show it only when staff ask for erased accounts, where the old name and email find nothing.
 // Staff cannot give an erased customer a password or the admin flag. Who may call each list.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminListEndpoints } from '@/contract/admin-lists';
 import { agentEndpoints } from '@/contract/agents';
 import { analyticsEndpoints } from '@/contract/analytics';
@@ -14,17 +14,11 @@ import type { AdminCounts } from '@/domain/admin-lists';
 import type { Analytics } from '@/domain/admin-user';
 import type { AgentStatistics } from '@/domain/agents';
 import type { Page } from '@/domain/pagination';
-import { adminLogin, newAgent, newCustomer, signIn } from '@/server/test-support/factories';
+import { newAgent, newCustomer, signIn } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminLogin(t);
-});
+const t = appPerFile({ admin: true });
 
 interface Figures {
   counts: AdminCounts;
@@ -36,11 +30,11 @@ interface Figures {
 
 async function figures(): Promise<Figures> {
   const [counts, statistics, analytics, users, agents] = await Promise.all([
-    callOk<AdminCounts>(t, adminListEndpoints.adminCounts, { cookie: admin }),
-    callOk<AgentStatistics>(t, agentEndpoints.agentStatistics, { cookie: admin }),
-    callOk<Analytics>(t, analyticsEndpoints.analytics, { cookie: admin }),
-    callOk<Page<unknown>>(t, authEndpoints.listUsers, { cookie: admin }),
-    callOk<Page<unknown>>(t, agentEndpoints.listAgents, { cookie: admin }),
+    callOk<AdminCounts>(t, adminListEndpoints.adminCounts, { cookie: t.admin }),
+    callOk<AgentStatistics>(t, agentEndpoints.agentStatistics, { cookie: t.admin }),
+    callOk<Analytics>(t, analyticsEndpoints.analytics, { cookie: t.admin }),
+    callOk<Page<unknown>>(t, authEndpoints.listUsers, { cookie: t.admin }),
+    callOk<Page<unknown>>(t, agentEndpoints.listAgents, { cookie: t.admin }),
   ]);
   return { counts, statistics, analytics, usersTotal: users.total, agentsTotal: agents.total };
 }
@@ -50,7 +44,7 @@ async function listed(
   endpoint: typeof authEndpoints.listUsers | typeof agentEndpoints.listAgents,
   query: Record<string, string>,
 ): Promise<Array<string | number>> {
-  const page = await callOk<Page<{ id: string | number }>>(t, endpoint, { cookie: admin, query });
+  const page = await callOk<Page<{ id: string | number }>>(t, endpoint, { cookie: t.admin, query });
   return page.items.map((row) => row.id);
 }
 
@@ -131,21 +125,21 @@ describe('an erased account in the console', () => {
     const erasedUsers = await callOk<Page<{ id: string; erasedAt: string | null }>>(
       t,
       authEndpoints.listUsers,
-      { cookie: admin, query: { account: 'erased' } },
+      { cookie: t.admin, query: { account: 'erased' } },
     );
     expect(erasedUsers.items.find((row) => row.id === customer.id)?.erasedAt).toEqual(
       expect.any(String),
     );
     expect(erasedUsers.items.every((row) => row.erasedAt)).toBe(true);
     const current = await callOk<Page<{ erasedAt: string | null }>>(t, authEndpoints.listUsers, {
-      cookie: admin,
+      cookie: t.admin,
     });
     expect(current.items.every((row) => row.erasedAt === null)).toBe(true);
   });
 
   it('refuses an unknown Accounts value with 400', async () => {
     for (const endpoint of [authEndpoints.listUsers, agentEndpoints.listAgents]) {
-      const response = await call(t, endpoint, { cookie: admin, query: { account: 'all' } });
+      const response = await call(t, endpoint, { cookie: t.admin, query: { account: 'all' } });
       expect(response.statusCode, response.body).toBe(400);
       expect(errorBodyOf(response).code).toBe('INVALID_INPUT');
     }
@@ -158,14 +152,14 @@ describe('an erased account in the console', () => {
       body: { password: customer.password },
     });
     const password = await call(t, authEndpoints.changeUserPassword, {
-      cookie: admin,
+      cookie: t.admin,
       params: { id: customer.id },
       body: { newPassword: 'a-new-password-1' },
     });
     expect(password.statusCode, password.body).toBe(409);
     expect(errorBodyOf(password).code).toBe('USER_ALREADY_ERASED');
     const flag = await call(t, authEndpoints.setUserAdmin, {
-      cookie: admin,
+      cookie: t.admin,
       params: { id: customer.id },
       body: { isAdmin: true },
     });
@@ -182,7 +176,7 @@ describe('an erased account in the console', () => {
     }
     // An unknown id is still 404.
     const unknown = await call(t, authEndpoints.changeUserPassword, {
-      cookie: admin,
+      cookie: t.admin,
       params: { id: 'NOSUCHUSER' },
       body: { newPassword: 'a-new-password-1' },
     });
@@ -195,7 +189,7 @@ describe('an erased account in the console', () => {
     const queued = async () =>
       (
         await callOk<Page<{ userId: string }>>(t, verificationEndpoints.listPendingPayments, {
-          cookie: admin,
+          cookie: t.admin,
           query: { q: reviewed.id },
         })
       ).items.map((row) => row.userId);
@@ -210,7 +204,7 @@ describe('an erased account in the console', () => {
     expect((await figures()).counts.payments).toBe(before - 1);
     // Nothing is left to decide: the account is no one's (404, not a decision on erased details).
     const decided = await call(t, verificationEndpoints.decideBank, {
-      cookie: admin,
+      cookie: t.admin,
       params: { userId: reviewed.id },
       body: { status: 'verified' },
     });
@@ -218,7 +212,7 @@ describe('an erased account in the console', () => {
     expect(errorBodyOf(decided).code).toBe('USER_NOT_FOUND');
     // Another seller under review is still decided as ever.
     const kept = await call(t, verificationEndpoints.decideBank, {
-      cookie: admin,
+      cookie: t.admin,
       params: { userId: other.id },
       body: { status: 'verified' },
     });
@@ -233,7 +227,7 @@ describe('an erased account in the console', () => {
         const response = await call(t, endpoint, { cookie, query: { account: 'erased' } });
         expect(response.statusCode).toBe(401);
       }
-      const ok = await call(t, endpoint, { cookie: admin, query: { account: 'erased' } });
+      const ok = await call(t, endpoint, { cookie: t.admin, query: { account: 'erased' } });
       expect(ok.statusCode).toBe(200);
     }
   });

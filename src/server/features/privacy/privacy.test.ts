@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agentEndpoints } from '@/contract/agents';
 import { auditEndpoints } from '@/contract/audit';
 import { authEndpoints } from '@/contract/auth';
@@ -27,7 +27,6 @@ import { createStorage } from '@/server/platform/storage';
 import {
   TEST_PASSWORD,
   adminCustomer,
-  adminLogin,
   claim,
   newAgent,
   newCustomer,
@@ -47,15 +46,9 @@ import {
   storedFiles,
   userRow,
 } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminLogin(t);
-});
+const t = appPerFile({ admin: true });
 
 const exportOf = (cookie?: string) => call(t, api.sellerExport, { cookie });
 const agentExportOf = (cookie?: string) => call(t, api.agentExport, { cookie });
@@ -66,13 +59,13 @@ const deleteAgent = (who: Agent, password = who.password) =>
 const REASON = 'Requested by e-mail on 20 Nov 2026 from ravi@example.com';
 const eraseByStaff = (
   id: number,
-  cookie: string | undefined = admin,
+  cookie: string | undefined = t.admin,
   body: unknown = { reason: REASON },
 ) => call(t, api.adminAgentDelete, { cookie, params: { id }, body });
 
 async function deliver(shipmentId: number): Promise<void> {
   const response = await call(t, shipmentEndpoints.updateShipment, {
-    cookie: admin,
+    cookie: t.admin,
     params: { id: shipmentId },
     body: { shipmentStatus: 'delivered', payoutReference: `UTR${shipmentId}X1234` },
   });
@@ -170,7 +163,7 @@ describe('GET /api/profile/data-export', () => {
     const agent = await newAgent(t);
     expect((await exportOf(agent.cookie)).statusCode).toBe(401);
     // The /superman console session is not a customer.
-    expect((await exportOf(admin)).statusCode).toBe(401);
+    expect((await exportOf(t.admin)).statusCode).toBe(401);
     const flagged = await adminCustomer(t);
     const own = await exportOf(flagged.cookie);
     expect(own.statusCode).toBe(200);
@@ -229,7 +222,7 @@ describe('GET /api/agent/data-export', () => {
 
   it('answers 401 to a visitor, a customer and the admin console', async () => {
     const customer = await newCustomer(t);
-    for (const cookie of [undefined, customer.cookie, admin]) {
+    for (const cookie of [undefined, customer.cookie, t.admin]) {
       expect((await agentExportOf(cookie)).statusCode).toBe(401);
     }
   });
@@ -414,7 +407,7 @@ describe('POST /api/profile/delete-account', () => {
 
   it('answers 401 to a visitor, an agent and the admin console', async () => {
     const agent = await newAgent(t);
-    for (const cookie of [undefined, agent.cookie, admin]) {
+    for (const cookie of [undefined, agent.cookie, t.admin]) {
       const response = await call(t, api.sellerDelete, {
         cookie,
         body: { password: TEST_PASSWORD },
@@ -506,7 +499,7 @@ describe('POST /api/agent/delete-account', () => {
 
   it('answers 401 to a visitor, a customer and the admin console', async () => {
     const customer = await newCustomer(t);
-    for (const cookie of [undefined, customer.cookie, admin]) {
+    for (const cookie of [undefined, customer.cookie, t.admin]) {
       const response = await call(t, api.agentDelete, {
         cookie,
         body: { password: TEST_PASSWORD },
@@ -532,7 +525,7 @@ describe('POST /api/admin/agents/:id/delete-account (staff erase on request)', (
       utrNumber: 'UTR0000000001',
     });
     const status = await call(t, agentEndpoints.changeAgentStatus, {
-      cookie: admin,
+      cookie: t.admin,
       params: { id: agent.id },
       body: { isActive: false },
     });
@@ -598,7 +591,7 @@ describe('POST /api/admin/agents/:id/delete-account (staff erase on request)', (
     });
     // The Audit tab names the act but never shows the free-text reason.
     const tab = await call(t, auditEndpoints.listAuditLog, {
-      cookie: admin,
+      cookie: t.admin,
       query: { action: 'account.deleted' },
     });
     expect(tab.statusCode, tab.body).toBe(200);
@@ -607,7 +600,7 @@ describe('POST /api/admin/agents/:id/delete-account (staff erase on request)', (
 
     // The Agents tab shows the agent as erased, under Accounts: Erased (erased-in-console.test.ts).
     const list = await call(t, agentEndpoints.listAgents, {
-      cookie: admin,
+      cookie: t.admin,
       query: { q: agent.agentCode, account: 'erased' },
     });
     const listed = list
@@ -651,14 +644,14 @@ describe('POST /api/admin/agents/:id/delete-account (staff erase on request)', (
 
     // Switched off for good: no new password, no activation.
     const password = await call(t, agentEndpoints.changeAgentPassword, {
-      cookie: admin,
+      cookie: t.admin,
       params: { id: agent.id },
       body: { newPassword: 'revived-pass-123' },
     });
     expect(password.statusCode).toBe(409);
     expect(errorBodyOf(password).code).toBe('AGENT_ALREADY_ERASED');
     const status = await call(t, agentEndpoints.changeAgentStatus, {
-      cookie: admin,
+      cookie: t.admin,
       params: { id: agent.id },
       body: { isActive: true },
     });
@@ -671,7 +664,7 @@ describe('POST /api/admin/agents/:id/delete-account (staff erase on request)', (
   it('needs a reason: missing, blank or over 500 characters is 400', async () => {
     const agent = await newAgent(t, { active: false });
     for (const body of [{}, { reason: '   ' }, { reason: 'x'.repeat(501) }]) {
-      const response = await eraseByStaff(agent.id, admin, body);
+      const response = await eraseByStaff(agent.id, t.admin, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(errorBodyOf(response).code).toBe('INVALID_INPUT');
     }

@@ -12,7 +12,6 @@ import { ruleOf, SHIPMENT_MESSAGES } from '@/domain/rule-messages';
 import { VERIFICATION_PENDING, type PendingVerification, type Shipment } from '@/domain/shipments';
 import { clothingItems, shipmentStatusHistory, shipments, tableVersions } from '@/server/db/schema';
 import {
-  adminLogin,
   approvedItems,
   newCustomer,
   pendingItem,
@@ -23,7 +22,7 @@ import {
 } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf, type InjectResponse } from '@/server/test-support/http';
 import { rowCount } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
 const HARIDWAR = [
   '249401',
@@ -40,16 +39,13 @@ const HARIDWAR = [
 /** The pickup form with only the required fields (no addressLine2, alternate phone, city...). */
 const { addressLine2: _line2, alternatePhoneNumber: _alternate, ...PICKUP_REQUIRED_ONLY } = PICKUP;
 
-let t: TestApp;
-let admin: string;
+const t = appPerFile({ admin: true });
 /** A verified seller (identity and bank) used by the tests that need no fresh account. */
 let owner: Customer;
 /** Another verified seller: the owner must never be able to ship these items. */
 let other: Customer;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminLogin(t);
   [owner, other] = await Promise.all([
     newCustomer(t, { state: 'verified' }),
     newCustomer(t, { state: 'verified' }),
@@ -87,13 +83,13 @@ async function approvedItem(who: Customer, offerAmount: string, details = {}): P
   await callOk(t, itemEndpoints.reviewItem, {
     params: { id },
     body: { status: 'approved', offerAmount, adminNotes: '' },
-    cookie: admin,
+    cookie: t.admin,
   });
   return id;
 }
 
 const updateShipment = (id: number, body: Record<string, unknown>) =>
-  callOk(t, shipmentEndpoints.updateShipment, { params: { id }, body, cookie: admin });
+  callOk(t, shipmentEndpoints.updateShipment, { params: { id }, body, cookie: t.admin });
 
 /** An item of the owner's in each status an accept must refuse, made as the product makes it. */
 const ITEM_IN: Record<Exclude<ItemStatus, 'approved'>, () => Promise<number>> = {
@@ -103,7 +99,7 @@ const ITEM_IN: Record<Exclude<ItemStatus, 'approved'>, () => Promise<number>> = 
     await callOk(t, itemEndpoints.reviewItem, {
       params: { id },
       body: { status: 'rejected', adminNotes: 'Stained' },
-      cookie: admin,
+      cookie: t.admin,
     });
     return id;
   },
@@ -472,7 +468,7 @@ describe('only the caller’s approved items, each once', () => {
 
   it.each([
     ['a visitor', () => undefined],
-    ['the /superman console session (not a seller)', () => admin],
+    ['the /superman console session (not a seller)', () => t.admin],
   ])('%s gets 401 and nothing changes', async (_who, cookie) => {
     const ids = await approvedItems(t, owner, ['600.00']);
     const before = await snapshot(ids);

@@ -13,7 +13,6 @@ import { clothingItems, shipmentStatusHistory, shipments } from '@/server/db/sch
 import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
 import {
   adminCustomer,
-  adminLogin,
   newAgent,
   newCustomer,
   PICKUP,
@@ -22,7 +21,7 @@ import {
 } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf, type InjectResponse } from '@/server/test-support/http';
 import { auditRows, rowCount } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
 /** What a visitor, a customer or an agent reads from an admin route. */
 const ADMIN_SIGN_IN_NEEDED = {
@@ -31,14 +30,8 @@ const ADMIN_SIGN_IN_NEEDED = {
   params: {},
 };
 
-let t: TestApp;
+const t = appPerFile({ admin: true });
 /** Cookie of a /superman console session. */
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminLogin(t);
-});
 
 const list = (
   cookie: string | undefined,
@@ -47,7 +40,7 @@ const list = (
 ) => call(t, api.listShipments, { cookie, query, headers });
 
 const page = (query: Record<string, string | number> = {}) =>
-  callOk<Page<Shipment>>(t, api.listShipments, { cookie: admin, query });
+  callOk<Page<Shipment>>(t, api.listShipments, { cookie: t.admin, query });
 
 const earnings = (cookie: string) =>
   callOk<{ totalEarnings: string; deliveredShipments: number }>(t, api.getEarnings, { cookie });
@@ -185,7 +178,7 @@ describe('GET /api/admin/shipments', () => {
 
   it('shows the fields of the Shipments tab and the status history', async () => {
     const { s, shipment: made } = await shipmentOf(['300.00', '200.00']);
-    await updateOk(admin, made.id, {
+    await updateOk(t.admin, made.id, {
       shipmentStatus: 'picked_up',
       trackingNumber: 'TRK-9',
       shipmentNotes: 'Fragile',
@@ -214,30 +207,33 @@ describe('GET /api/admin/shipments', () => {
     // zod's own text: the screens never send a page that is not a number.
     [{ page: 'abc' }, 'Invalid input: expected number, received NaN'],
   ])('refuses %j with 400 and the paging message', async (query, message) => {
-    expect(errorBodyOf(await list(admin, query))).toMatchObject({ code: 'INVALID_INPUT', message });
+    expect(errorBodyOf(await list(t.admin, query))).toMatchObject({
+      code: 'INVALID_INPUT',
+      message,
+    });
   });
 
   it('answers an unchanged poll with 304 and a changed one with 200 and a new ETag', async () => {
     const { shipment: made } = await shipmentOf(['600.00']);
-    const first = await list(admin);
+    const first = await list(t.admin);
     expect(first.statusCode).toBe(200);
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
 
-    const unchanged = await list(admin, {}, { 'if-none-match': etag });
+    const unchanged = await list(t.admin, {}, { 'if-none-match': etag });
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.body).toBe('');
 
     // A refused update changes nothing, so the poll is still unchanged.
-    const refused = await update(admin, made.id, { shipmentStatus: 'delivered' });
+    const refused = await update(t.admin, made.id, { shipmentStatus: 'delivered' });
     expect(errorBodyOf(refused)).toMatchObject({
       code: 'PAYOUT_REFERENCE_MISSING',
       message: SHIPMENT_MESSAGES.payoutReferenceMissing,
     });
-    expect((await list(admin, {}, { 'if-none-match': etag })).statusCode).toBe(304);
+    expect((await list(t.admin, {}, { 'if-none-match': etag })).statusCode).toBe(304);
 
-    await updateOk(admin, made.id, { shipmentStatus: 'in_transit' });
-    const changed = await list(admin, {}, { 'if-none-match': etag });
+    await updateOk(t.admin, made.id, { shipmentStatus: 'in_transit' });
+    const changed = await list(t.admin, {}, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     const etag2 = changed.headers.etag as string;
     expect(etag2).not.toBe(etag);
@@ -245,17 +241,17 @@ describe('GET /api/admin/shipments', () => {
     expect(listed!.shipmentStatus).toBe('in_transit');
 
     await shipmentOf(['499.00']); // a seller accepts a new batch
-    const afterAccept = await list(admin, {}, { 'if-none-match': etag2 });
+    const afterAccept = await list(t.admin, {}, { 'if-none-match': etag2 });
     expect(afterAccept.statusCode).toBe(200);
     expect(afterAccept.headers.etag).not.toBe(etag2);
   });
 
   it('gives each page its own ETag', async () => {
-    const one = await list(admin, { page: 1, pageSize: 1 });
-    const two = await list(admin, { page: 2, pageSize: 1 });
+    const one = await list(t.admin, { page: 1, pageSize: 1 });
+    const two = await list(t.admin, { page: 2, pageSize: 1 });
     expect(one.headers.etag).not.toBe(two.headers.etag);
     const asked = await list(
-      admin,
+      t.admin,
       { page: 2, pageSize: 1 },
       {
         'if-none-match': one.headers.etag as string,
@@ -265,7 +261,7 @@ describe('GET /api/admin/shipments', () => {
   });
 
   it('is personal data: Cache-Control private, no-cache', async () => {
-    expect((await list(admin)).headers['cache-control']).toBe('private, no-cache');
+    expect((await list(t.admin)).headers['cache-control']).toBe('private, no-cache');
   });
 });
 
@@ -285,11 +281,11 @@ describe('PATCH /api/admin/shipments/:id: items follow the shipment, earnings fo
       trackingNumber: 'TRK-100',
       shipmentNotes: 'Collected',
     };
-    expect(await updateOk(admin, made.id, picked)).toMatchObject(picked);
+    expect(await updateOk(t.admin, made.id, picked)).toMatchObject(picked);
     expect(await itemStatuses(made.itemIds)).toEqual(['shipped', 'shipped']);
     expect(await earnings(s.cookie)).toEqual(NOTHING);
 
-    await updateOk(admin, made.id, { shipmentStatus: 'in_transit', trackingNumber: 'TRK-100' });
+    await updateOk(t.admin, made.id, { shipmentStatus: 'in_transit', trackingNumber: 'TRK-100' });
     expect(await itemStatuses(made.itemIds)).toEqual(['shipped', 'shipped']);
     expect(await earnings(s.cookie)).toEqual(NOTHING);
 
@@ -298,7 +294,7 @@ describe('PATCH /api/admin/shipments/:id: items follow the shipment, earnings fo
     // same SPEC text either way.
     for (const payoutReference of [undefined, '', '   ', null]) {
       const before = await state(target);
-      const refused = await update(admin, made.id, {
+      const refused = await update(t.admin, made.id, {
         shipmentStatus: 'delivered',
         trackingNumber: 'TRK-100',
         ...(payoutReference === undefined ? {} : { payoutReference }),
@@ -325,34 +321,34 @@ describe('PATCH /api/admin/shipments/:id: items follow the shipment, earnings fo
       trackingNumber: 'TRK-100',
       payoutReference: 'UTR401234567890',
     };
-    expect(await updateOk(admin, made.id, delivered)).toMatchObject(delivered);
+    expect(await updateOk(t.admin, made.id, delivered)).toMatchObject(delivered);
     expect((await shipmentRow(made.id))!.payoutReference).toBe('UTR401234567890');
     expect(await itemStatuses(made.itemIds)).toEqual(['paid', 'paid']);
     expect(await earnings(s.cookie)).toEqual({ totalEarnings: '550.50', deliveredShipments: 1 });
 
     // The other shipment in transit does not count; once delivered it does.
-    await updateOk(admin, other.id, { shipmentStatus: 'in_transit' });
+    await updateOk(t.admin, other.id, { shipmentStatus: 'in_transit' });
     expect(await earnings(s.cookie)).toEqual({ totalEarnings: '550.50', deliveredShipments: 1 });
-    await updateOk(admin, other.id, { shipmentStatus: 'delivered', payoutReference: 'UTR2' });
+    await updateOk(t.admin, other.id, { shipmentStatus: 'delivered', payoutReference: 'UTR2' });
     expect(await earnings(s.cookie)).toEqual({ totalEarnings: '1250.50', deliveredShipments: 2 });
     expect(await itemStatuses(other.itemIds)).toEqual(['paid']);
   });
 
   it('only delivered counts: moving a delivered shipment back takes it out of earnings and un-pays the items', async () => {
     const { s, shipment: made } = await shipmentOf(['640.00']);
-    await updateOk(admin, made.id, { shipmentStatus: 'delivered', payoutReference: 'UTR-BACK' });
+    await updateOk(t.admin, made.id, { shipmentStatus: 'delivered', payoutReference: 'UTR-BACK' });
     expect(await earnings(s.cookie)).toEqual({ totalEarnings: '640.00', deliveredShipments: 1 });
-    await updateOk(admin, made.id, { shipmentStatus: 'in_transit' });
+    await updateOk(t.admin, made.id, { shipmentStatus: 'in_transit' });
     expect(await earnings(s.cookie)).toEqual(NOTHING);
     expect(await itemStatuses(made.itemIds)).toEqual(['shipped']);
-    await updateOk(admin, made.id, { shipmentStatus: 'pending_pickup' });
+    await updateOk(t.admin, made.id, { shipmentStatus: 'pending_pickup' });
     expect(await itemStatuses(made.itemIds)).toEqual(['accepted']);
   });
 
   it("never touches another seller's items or earnings", async () => {
     const { s: a, shipment: made } = await shipmentOf(['600.00']);
     const { s: b, shipment: theirs } = await shipmentOf(['700.00']);
-    await updateOk(admin, made.id, { shipmentStatus: 'delivered', payoutReference: 'UTR-A' });
+    await updateOk(t.admin, made.id, { shipmentStatus: 'delivered', payoutReference: 'UTR-A' });
     expect(await earnings(a.cookie)).toEqual({ totalEarnings: '600.00', deliveredShipments: 1 });
     expect(await earnings(b.cookie)).toEqual(NOTHING);
     expect(await itemStatuses(theirs.itemIds)).toEqual(['accepted']);
@@ -364,14 +360,14 @@ describe('PATCH /api/admin/shipments/:id: history and audit', () => {
     const { shipment: made } = await shipmentOf(['600.00']);
     expect((await historyOf(made.id)).map((row) => row.shipmentStatus)).toEqual(['pending_pickup']);
 
-    await updateOk(admin, made.id, { shipmentStatus: 'picked_up', trackingNumber: 'TRK-1' });
-    const same = await updateOk(admin, made.id, {
+    await updateOk(t.admin, made.id, { shipmentStatus: 'picked_up', trackingNumber: 'TRK-1' });
+    const same = await updateOk(t.admin, made.id, {
       shipmentStatus: 'picked_up',
       trackingNumber: 'TRK-2',
       shipmentNotes: 'Driver changed',
     });
     expect(same).toMatchObject({ trackingNumber: 'TRK-2', shipmentNotes: 'Driver changed' });
-    await updateOk(admin, made.id, { shipmentStatus: 'in_transit', trackingNumber: 'TRK-2' });
+    await updateOk(t.admin, made.id, { shipmentStatus: 'in_transit', trackingNumber: 'TRK-2' });
 
     const history = await historyOf(made.id);
     expect(history.map((row) => row.shipmentStatus)).toEqual([
@@ -398,9 +394,9 @@ describe('PATCH /api/admin/shipments/:id: history and audit', () => {
 
   it("writes 'shipment.updated' naming the acting admin, for every accepted update", async () => {
     const { shipment: made } = await shipmentOf(['600.00']);
-    await updateOk(admin, made.id, { shipmentStatus: 'picked_up', trackingNumber: 'TRK-A' });
-    await updateOk(admin, made.id, { shipmentStatus: 'picked_up', shipmentNotes: 'note only' });
-    await updateOk(admin, made.id, { shipmentStatus: 'delivered', payoutReference: 'UTR-AUDIT' });
+    await updateOk(t.admin, made.id, { shipmentStatus: 'picked_up', trackingNumber: 'TRK-A' });
+    await updateOk(t.admin, made.id, { shipmentStatus: 'picked_up', shipmentNotes: 'note only' });
+    await updateOk(t.admin, made.id, { shipmentStatus: 'delivered', payoutReference: 'UTR-AUDIT' });
     const audits = await shipmentAudits(made.id);
     expect(audits).toHaveLength(3);
     for (const row of audits) {
@@ -449,8 +445,8 @@ describe('PATCH /api/admin/shipments/:id: partial updates', () => {
     ],
   ])('%s', async (_case, first, second, expected) => {
     const { shipment: made } = await shipmentOf(['600.00']);
-    await updateOk(admin, made.id, first);
-    expect(await updateOk(admin, made.id, second)).toMatchObject(expected);
+    await updateOk(t.admin, made.id, first);
+    expect(await updateOk(t.admin, made.id, second)).toMatchObject(expected);
     expect(await shipmentRow(made.id)).toMatchObject(expected);
   });
 });
@@ -482,13 +478,13 @@ describe('PATCH /api/admin/shipments/:id: refusals', () => {
     ],
   ])('%s: 400 with the rule’s message, nothing changed', async (_case, body, refusal) => {
     const before = await state(target);
-    const response = await update(admin, target.shipment.id, body);
+    const response = await update(t.admin, target.shipment.id, body);
     expect(errorBodyOf(response)).toEqual({ code: 'INVALID_INPUT', ...refusal });
     expect(await state(target)).toEqual(before);
   });
 
   it('an unknown shipment id is 404 Shipment not found', async () => {
-    const response = await update(admin, 2_147_483_647, { shipmentStatus: 'picked_up' });
+    const response = await update(t.admin, 2_147_483_647, { shipmentStatus: 'picked_up' });
     expect(errorBodyOf(response)).toEqual({
       code: 'SHIPMENT_NOT_FOUND',
       message: SHIPMENT_MESSAGES.shipmentNotFound,
@@ -499,7 +495,7 @@ describe('PATCH /api/admin/shipments/:id: refusals', () => {
   it.each(['2147483648', '99999999999999999999', '1e400', '9'.repeat(90)])(
     'a huge id (%s) is a 4xx with a message, never a 500',
     async (id) => {
-      const response = await update(admin, id, { shipmentStatus: 'picked_up' });
+      const response = await update(t.admin, id, { shipmentStatus: 'picked_up' });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
       expect(errorBodyOf(response).message).toMatch(/\S/);
@@ -507,7 +503,7 @@ describe('PATCH /api/admin/shipments/:id: refusals', () => {
   );
 
   it.each(['abc', '0', '-1', '1.5', ' '])('a malformed id (%j) is 400', async (id) => {
-    const response = await update(admin, id, { shipmentStatus: 'picked_up' });
+    const response = await update(t.admin, id, { shipmentStatus: 'picked_up' });
     expect(errorBodyOf(response)).toMatchObject({
       code: 'INVALID_INPUT',
       message: 'Shipment id must be a number',

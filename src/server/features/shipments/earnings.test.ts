@@ -1,21 +1,15 @@
 // GET /api/earnings (SPEC §7, DESIGN §8): the offers of the caller's delivered shipments, summed
 // in SQL as a decimal string, and the number of delivered shipments. Only for the caller.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shipmentEndpoints as api } from '@/contract/shipments';
 import type { ShipmentStatus } from '@/domain/shipment-status';
-import { adminLogin, newCustomer, shipment, type Customer } from '@/server/test-support/factories';
+import { newCustomer, shipment, type Customer } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
 const UNAUTHENTICATED = { code: 'UNAUTHENTICATED', message: 'Unauthorized', params: {} };
 
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminLogin(t);
-});
+const t = appPerFile({ admin: true });
 
 const seller = () => newCustomer(t, { state: 'verified' });
 
@@ -29,7 +23,7 @@ async function ship(who: Customer, offers: string[], status: ShipmentStatus): Pr
       status === 'delivered'
         ? { shipmentStatus: status, payoutReference: 'UTR1' }
         : { shipmentStatus: status },
-    cookie: admin,
+    cookie: t.admin,
   });
 }
 
@@ -85,7 +79,7 @@ describe('GET /api/earnings', () => {
 
   it.each([
     ['signed out', () => undefined],
-    ['the admin console session (it is not a seller)', () => admin],
+    ['the admin console session (it is not a seller)', () => t.admin],
   ])('answers 401 UNAUTHENTICATED when %s', async (_who, cookie) => {
     expect(errorBodyOf(await call(t, api.getEarnings, { cookie: cookie() }))).toEqual(
       UNAUTHENTICATED,

@@ -7,7 +7,6 @@ import { shipmentEndpoints as api } from '@/contract/shipments';
 import { shipmentSchema, type ApprovedItem, type Shipment } from '@/domain/shipments';
 import { shipments } from '@/server/db/schema';
 import {
-  adminLogin,
   approvedItems,
   newAgent,
   newCustomer,
@@ -17,7 +16,7 @@ import {
   type Customer,
 } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
 const UNAUTHENTICATED = { code: 'UNAUTHENTICATED', message: 'Unauthorized', params: {} };
 
@@ -32,13 +31,7 @@ const APPROVED_ITEM_FIELDS = [
   'size',
 ];
 
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminLogin(t);
-});
+const t = appPerFile({ admin: true });
 
 const seller = () => newCustomer(t, { state: 'verified' });
 
@@ -49,7 +42,7 @@ const myShipments = (cookie: string, query: Record<string, string | number> = {}
   callOk<Shipment[]>(t, api.listMyShipments, { cookie, query });
 
 const updateShipment = (id: number, body: Record<string, unknown>) =>
-  callOk(t, api.updateShipment, { params: { id }, body, cookie: admin });
+  callOk(t, api.updateShipment, { params: { id }, body, cookie: t.admin });
 
 describe('GET /api/approved-items', () => {
   let s: Customer;
@@ -60,7 +53,7 @@ describe('GET /api/approved-items', () => {
   beforeAll(async () => {
     s = await seller();
     const review = (id: number, body: Record<string, unknown>) =>
-      callOk(t, itemEndpoints.reviewItem, { params: { id }, body, cookie: admin });
+      callOk(t, itemEndpoints.reviewItem, { params: { id }, body, cookie: t.admin });
     const zara = await pendingItem(t, s, { brand: 'Zara', category: 'dresses' });
     await review(zara.id, { status: 'approved', offerAmount: '499', adminNotes: 'Lovely colour' });
     [older, olderPhotos] = [zara.id, zara.photos];
@@ -213,7 +206,7 @@ describe('GET /api/shipments', () => {
     });
     expect(mine!.statusHistory.at(-1)?.shipmentStatus).toBe('delivered');
     expect(await myShipments(other.cookie)).toEqual([]);
-    for (const cookie of [undefined, agent.cookie, admin]) {
+    for (const cookie of [undefined, agent.cookie, t.admin]) {
       const response = await call(t, api.listMyShipments, { cookie });
       expect(errorBodyOf(response)).toEqual(UNAUTHENTICATED);
       expect(response.body).not.toContain('UTR28PAYOUT1');
@@ -246,7 +239,7 @@ describe.each([
 ])('%s', (_route, endpoint) => {
   it.each([
     ['a visitor', () => undefined],
-    ['the /superman console session', () => admin],
+    ['the /superman console session', () => t.admin],
   ])('answers 401 to %s', async (_who, cookie) => {
     expect(errorBodyOf(await call(t, endpoint, { cookie: cookie() }))).toEqual(UNAUTHENTICATED);
   });

@@ -10,15 +10,14 @@ import { shipments } from '@/server/db/schema';
 import { approvedItems, newCustomer, PICKUP, type Customer } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
 import { rowCount } from '@/server/test-support/rows';
-import { createTestApp, testConfig, type TestApp } from '@/server/test-support/test-app';
+import { testConfig, appPerFile } from '@/server/test-support/test-app';
 
 const CUSTOM = ['110001', '110002'];
 
-let t: TestApp;
+const t = appPerFile({ env: { SERVICE_PINCODES: ' 110001 , 110002,' } });
 let s: Customer;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { SERVICE_PINCODES: ' 110001 , 110002,' } });
   s = await newCustomer(t, { state: 'verified' });
 });
 

@@ -6,17 +6,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { shipmentEndpoints as api } from '@/contract/shipments';
 import type { ShipmentStatus } from '@/domain/shipment-status';
 import type { Shipment } from '@/domain/shipments';
-import { adminLogin, newCustomer, shipment, type Customer } from '@/server/test-support/factories';
+import { newCustomer, shipment, type Customer } from '@/server/test-support/factories';
 import { call, callOk } from '@/server/test-support/http';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
-let t: TestApp;
-let admin: string;
+const t = appPerFile({ admin: true });
 let seller: Customer;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminLogin(t);
   seller = await newCustomer(t, { state: 'verified' });
 });
 
@@ -48,7 +45,7 @@ describe('concurrent shipment status updates', () => {
         STEPS.map((shipmentStatus, index) =>
           call(t, api.updateShipment, {
             params: { id },
-            cookie: admin,
+            cookie: t.admin,
             body: { shipmentStatus, payoutReference: `UTR-${round}-${index}` },
           }),
         ),
@@ -68,7 +65,7 @@ describe('concurrent shipment status updates', () => {
       }
       // The admin list reads the same history.
       const admins = await callOk<{ items: Shipment[] }>(t, api.listShipments, {
-        cookie: admin,
+        cookie: t.admin,
       });
       expect(admins.items.find((s) => s.id === id)?.statusHistory).toEqual(history);
     }

@@ -16,14 +16,14 @@ import {
 import {
   call,
   errorBodyOf,
-  urlOf,
   type CallRequest,
   type InjectResponse,
 } from '@/server/test-support/http';
 import { jpeg } from '@/server/test-support/images';
 import { auditRows, storedFiles, userRow } from '@/server/test-support/rows';
 import { listRoutes } from '@/server/test-support/routes';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
+import { urlOf } from '@/test-support/endpoint-url';
 
 const ADMIN_SIGN_IN_NEEDED = {
   code: 'ADMIN_SIGN_IN_NEEDED',
@@ -31,7 +31,7 @@ const ADMIN_SIGN_IN_NEEDED = {
 };
 const UNAUTHENTICATED = { code: 'UNAUTHENTICATED', message: 'Unauthorized' };
 
-let t: TestApp;
+const t = appPerFile();
 let admin: string;
 let agent: string;
 /** Verified identity with both documents, bank details under review: what every call aims at. */
@@ -41,7 +41,6 @@ let other: Customer;
 let image: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
   image = await jpeg(9, 200, 150);
   [admin, target, other, { cookie: agent }] = await Promise.all([
     adminLogin(t),

@@ -27,7 +27,7 @@ import {
 } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
 import { appCipher, auditRows, feePaymentsOf, rowCount, userRow } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
 const FILL_ALL = 'Please fill in all bank details';
 const IFSC = 'Please enter a valid IFSC code (11 characters, e.g. SBIN0001234)';
@@ -38,13 +38,12 @@ const TRANSACTION_USED = {
     'This transaction number has already been used. Please check the number from your UPI app.',
 };
 
-let t: TestApp;
+const t = appPerFile();
 let admin: string;
 /** A customer flagged isAdmin through the Users tab. */
 let flagged: Customer;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [admin, flagged] = await Promise.all([adminLogin(t), adminCustomer(t)]);
 });
 

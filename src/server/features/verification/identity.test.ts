@@ -39,7 +39,7 @@ import {
   storedFiles,
   userRow,
 } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
 const DOCUMENT_KEY = /^documents\/[0-9a-f]{32}\.bin$/;
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
@@ -52,7 +52,7 @@ const NO_DOCUMENT = { code: 'DOCUMENT_NOT_FOUND', message: 'No document uploaded
 
 type Side = 'front' | 'back';
 
-let t: TestApp;
+const t = appPerFile();
 let admin: string;
 /** A customer flagged isAdmin through the Users tab. */
 let flagged: Customer;
@@ -66,7 +66,6 @@ let webp: Buffer;
 let big: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [admin, flagged] = await Promise.all([adminLogin(t), adminCustomer(t)]);
   [gpsJpeg, rotated, jpeg, png, webp] = await Promise.all([
     jpegWithGps(640, 480),

@@ -24,20 +24,19 @@ import {
   noise,
 } from '@/server/test-support/images';
 import { storedFiles, userRow } from '@/server/test-support/rows';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { appPerFile } from '@/server/test-support/test-app';
 
 const AVATAR_URL = /^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/;
 const thumbOf = (url: string) => url.replace(/\.webp$/, '-thumb.webp');
 const keyOf = (url: string) => url.slice('/uploads/'.length);
 
-let t: TestApp;
+const t = appPerFile();
 let gpsJpeg: Buffer;
 let rotated: Buffer;
 let png: Buffer;
 let webp: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [gpsJpeg, rotated, png, webp] = await Promise.all([
     jpegWithGps(640, 480),
     jpegOrientation6(),
