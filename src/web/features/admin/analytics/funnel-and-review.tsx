@@ -2,10 +2,7 @@
 // shipment) as labelled bars that are plain text too, and the review time against the promise.
 import type { ReviewTime, VerificationFunnel } from '@/domain/analytics';
 import type { MessageKey } from '@/web/i18n/i18n';
-import { addEnglish, useT } from '@/web/i18n/i18n';
-import adminAnalyticsEnglish from '@/web/i18n/locales/en/admin-analytics';
-
-addEnglish(adminAnalyticsEnglish);
+import { useT } from '@/web/i18n/i18n';
 
 const STEPS: ReadonlyArray<{ key: keyof VerificationFunnel; label: MessageKey }> = [
   { key: 'signedUp', label: 'adminAnalytics.signedUp' },
