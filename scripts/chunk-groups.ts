@@ -9,7 +9,7 @@ import type { CodeSplittingOptions } from 'rolldown';
 /** Path prefixes under src/ or node_modules/, by the file they travel in. */
 export const GROUPS: Record<string, readonly string[]> = {
   // The sign-in and signup pages, customer and agent.
-  auth: ['web/components/auth/', 'web/features/auth/api.ts', 'web/i18n/locales/en/agent-auth.ts'],
+  auth: ['web/components/auth/', 'web/features/auth/api.ts'],
   // What a form on any page draws with: card, fields, submit button, toasts, error texts, the
   // mutation hook, lazy rules.
   forms: [
@@ -24,7 +24,6 @@ export const GROUPS: Record<string, readonly string[]> = {
     'web/lib/error-text.ts',
     'web/lib/form-rules.ts',
     'web/lib/lazy.ts',
-    'web/i18n/locales/en/privacy.ts',
     'domain/friendly-error.ts',
     'domain/rule-messages.ts',
     'contract/friendly-rows.ts',

@@ -77,10 +77,27 @@ function* stringProperties(node: unknown): Generator<Node & { value: Node }> {
   }
 }
 
+/** Where the build says which file carries each area of English (docs/decisions/0037). */
+export const ENGLISH_FILES = '.vite/english-files.json';
+const ENGLISH_AREA = /[\\/]src[\\/]web[\\/]i18n[\\/]locales[\\/]en[\\/]([\w-]+)\.ts$/;
+
 export function compileCatalogs(): Plugin {
   return {
     name: 'lingui-catalogs',
     enforce: 'post',
+    // An area of English travels in a chunk of its own or in a group of scripts/chunk-groups.ts;
+    // the prerendered pages' preloads and the JS budget find its file here.
+    generateBundle(_options, bundle) {
+      const files: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const id of chunk.moduleIds) {
+          const area = ENGLISH_AREA.exec(id)?.[1];
+          if (area) files[area] = chunk.fileName;
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: ENGLISH_FILES, source: JSON.stringify(files) });
+    },
     transform(code, id) {
       if (!CATALOG.test(id.split('?')[0] ?? id)) return null;
       const program = this.parse(code) as unknown as Node;

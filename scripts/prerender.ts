@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Alias, type Plugin } from 'vite';
 import { clientContracts } from './client-contracts.ts';
-import { compileCatalogs } from './lingui-catalogs.ts';
+import { compileCatalogs, ENGLISH_FILES } from './lingui-catalogs.ts';
 
 export const PRERENDER_DIR = 'prerendered';
 export const PRERENDER_INDEX = 'pages.json';
@@ -34,7 +34,13 @@ interface ManifestChunk {
 
 /** What src/web/server-render.tsx exports (its types live in the web project). */
 interface ServerRender {
-  PRERENDERED_PAGES: readonly { path: string | null; file: string; module: string }[];
+  PRERENDERED_PAGES: readonly {
+    path: string | null;
+    file: string;
+    module: string;
+    /** The page's lazy: `english` names the areas of texts fetched with its chunk. */
+    page: { english: readonly string[] };
+  }[];
   renderPage: (
     page: ServerRender['PRERENDERED_PAGES'][number],
     path: string,
@@ -61,14 +67,27 @@ function closure(manifest: Record<string, ManifestChunk>, key: string) {
   return { js, css };
 }
 
-/** The files a page's chunk needs that index.html does not already load. */
-function pageFiles(manifest: Record<string, ManifestChunk>, key: string) {
+/** The manifest's key for a file of the build (an area of English's, by ENGLISH_FILES). */
+function keyOfFile(manifest: Record<string, ManifestChunk>, file: string | undefined): string {
+  const key = Object.keys(manifest).find((name) => manifest[name]!.file === file);
+  if (!key) throw new Error(`${file} is not in the build manifest`);
+  return key;
+}
+
+/**
+ * The files a page's chunk and its areas of English (fetched alongside it, docs/decisions/0037)
+ * need that index.html does not already load.
+ */
+function pageFiles(manifest: Record<string, ManifestChunk>, keys: readonly string[]) {
   const shell = closure(manifest, 'index.html');
-  const page = closure(manifest, key);
-  return {
-    js: new Set([...page.js].filter((file) => !shell.js.has(file))),
-    css: new Set([...page.css].filter((file) => !shell.css.has(file))),
-  };
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const key of keys) {
+    const part = closure(manifest, key);
+    part.js.forEach((file) => shell.js.has(file) || js.add(file));
+    part.css.forEach((file) => shell.css.has(file) || css.add(file));
+  }
+  return { js, css };
 }
 
 export function fillShell(
@@ -157,6 +176,9 @@ export function prerender(options: { aliases: Alias[] }): Plugin {
           const manifest = JSON.parse(
             fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
           ) as Record<string, ManifestChunk>;
+          const englishFiles = JSON.parse(
+            fs.readFileSync(path.join(outDir, ENGLISH_FILES), 'utf8'),
+          ) as Record<string, string>;
           const shell = inlineStylesheets(
             fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'),
             outDir,
@@ -167,7 +189,8 @@ export function prerender(options: { aliases: Alias[] }): Plugin {
           for (const page of renderer.PRERENDERED_PAGES) {
             const rendered = await renderer.renderPage(page, page.path ?? NOT_FOUND_PATH);
             const file = `${PRERENDER_DIR}/${page.file}.html`;
-            const html = fillShell(shell, rendered, pageFiles(manifest, page.module));
+            const texts = page.page.english.map((area) => keyOfFile(manifest, englishFiles[area]));
+            const html = fillShell(shell, rendered, pageFiles(manifest, [page.module, ...texts]));
             fs.writeFileSync(path.join(outDir, file), html);
             if (page.path === null) index.notFound = file;
             else index.pages[page.path] = file;

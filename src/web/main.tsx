@@ -6,6 +6,7 @@ import { Providers } from './app/providers';
 import { markSplashShown } from './app/splash';
 import { activateHindi, readStoredLanguage } from './i18n/i18n';
 import { assumeSignedOut } from './lib/current-user';
+import { lazy } from './lib/lazy';
 import { queryClient } from './lib/query-client';
 import './styles.css';
 
@@ -44,9 +45,13 @@ if (!prerendered) {
 }
 
 // Production builds only: the service worker (offline shell, installable app; docs/decisions/0015).
+// The notice of a new version comes with its texts (docs/decisions/0037), when there is one.
+const updatePrompt = lazy(() => import('./components/app-update-prompt'), {
+  english: ['app-update'],
+});
 if (import.meta.env.PROD) {
   import('./lib/service-worker').then(
-    ({ startServiceWorker }) => startServiceWorker(() => import('./components/app-update-prompt')),
+    ({ startServiceWorker }) => startServiceWorker(updatePrompt.get),
     () => {
       // Not loaded (offline on a first visit): the app works without it.
     },

@@ -24,7 +24,9 @@ import { PATHS } from '@/domain/paths';
  * The signed-in header, wallet and routes: signed-out visitors never download them. Declared here,
  * not in pages.ts, because the signed-in app imports its pages from there (an import circle).
  */
-const SignedInApp = lazy(() => import('./signed-in-app').then((module) => module.default));
+const SignedInApp = lazy(() => import('./signed-in-app').then((module) => module.default), {
+  english: ['notifications', 'seller-items', 'shipments'],
+});
 
 export function AppRoutes() {
   const { t } = useT();

@@ -4,10 +4,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Button } from '@/web/components/ui/button';
-import { addEnglish, I18nProvider, useT } from '@/web/i18n/i18n';
-import appUpdateEnglish from '@/web/i18n/locales/en/app-update';
-
-addEnglish(appUpdateEnglish);
+import { I18nProvider, useT } from '@/web/i18n/i18n';
 
 function AppUpdatePrompt({ reload }: { reload: () => void }) {
   const { t } = useT();

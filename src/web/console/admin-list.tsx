@@ -20,7 +20,7 @@ import { Dialog } from '@/web/components/ui/dialog';
 import { RetryAlert } from '@/web/components/ui/retry-alert';
 import { SectionHeading } from '@/web/components/ui/section-heading';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { addEnglish, useT, type MessageKey } from '@/web/i18n/i18n';
+import { useT, type MessageKey } from '@/web/i18n/i18n';
 import { Button } from '@/web/components/ui/button';
 import {
   useUrlFilters,
@@ -30,9 +30,6 @@ import {
 } from '@/web/lib/use-url-state';
 import { Pager } from './pager';
 import { useAdminQueryFailure } from './use-admin-failure';
-import adminListsEnglish from '@/web/i18n/locales/en/admin-lists';
-
-addEnglish(adminListsEnglish);
 
 export interface PagedList<T> {
   query: UseQueryResult<Page<T>>;

@@ -10,11 +10,8 @@ import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { LabelledControl } from '@/web/components/ui/labelled-control';
 import { NativeSelect } from '@/web/components/ui/native-select';
-import { addEnglish, useT, type MessageKey } from '@/web/i18n/i18n';
+import { useT, type MessageKey } from '@/web/i18n/i18n';
 import type { UrlFilters } from '@/web/lib/use-url-state';
-import adminListsEnglish from '@/web/i18n/locales/en/admin-lists';
-
-addEnglish(adminListsEnglish);
 
 /** How long typing must pause before the search is sent. */
 const SEARCH_DEBOUNCE_MS = 350;

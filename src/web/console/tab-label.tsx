@@ -2,11 +2,8 @@
 // every count (GET /api/admin/counts): the reviewer sees where work waits without opening each tab.
 // Tabs without a list (Analytics, and any tab added later) show their name alone.
 import type { AdminCounts } from '@/domain/admin-lists';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useAdminCounts } from './api';
-import adminListsEnglish from '@/web/i18n/locales/en/admin-lists';
-
-addEnglish(adminListsEnglish);
 
 /** Which count each tab shows: the Items tab counts what waits for review. */
 const COUNT_OF: Partial<Record<string, keyof AdminCounts>> = {

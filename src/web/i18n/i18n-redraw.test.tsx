@@ -5,8 +5,7 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
-import { addEnglish, I18nProvider, useT } from './i18n';
-import demoEnglish from './locales/en/demo';
+import { I18nProvider, loadEnglish, useT } from './i18n';
 
 describe('I18nProvider', () => {
   it('draws the texts again for a change of language, not for English a page adds', async () => {
@@ -30,9 +29,7 @@ describe('I18nProvider', () => {
     expect(root.textContent).toBe('Close');
     const first = renders;
 
-    await act(() => {
-      addEnglish(demoEnglish);
-    });
+    await act(() => loadEnglish(['demo']));
     expect(renders).toBe(first);
 
     await act(() => choose?.('hi'));

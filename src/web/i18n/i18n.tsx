@@ -1,5 +1,6 @@
 // Language state and the useT() hook, on Lingui (docs/decisions/0011). The English of the shell
-// ships with the app and the English of a feature with its pages (docs/decisions/0019); Hindi is
+// ships with the app; every other area is fetched with the pages and tabs whose lazy declaration
+// names it, alongside their chunks (lib/lazy.ts, docs/decisions/0019 and 0037); Hindi is
 // fetched whole only when someone picks it, and the Devanagari font with it (styles.css declares
 // the font on every page; a page fetches it only where Devanagari is drawn). One keying
 // scheme: catalogue keys "<area>.<name>", with "rules.<rule>" and "errors.<CODE>" for the texts
@@ -19,6 +20,8 @@ import type { RuleId } from '@/domain/rule-messages';
 import { withPluralParams } from './plural-params';
 import type { Catalog } from './locales/catalog';
 import type { MessageKey } from './locales/en';
+import commonEnglish from './locales/en/common';
+import domainEnglish from './locales/en/domain';
 
 export type { MessageKey };
 export type Language = 'en' | 'hi';
@@ -26,34 +29,41 @@ export type TranslateParams = Record<string, string | number>;
 
 const STORAGE_KEY = 'language';
 
-// The English that ships with the entry: every area except the ones listed here, one a line, which
-// come with the pages that use them (`addEnglish` in those pages' modules). A new area is in the
-// shell until it is listed. Catalogue modules are compiled at build time
-// (scripts/lingui-catalogs.ts).
-const SHELL_ENGLISH = import.meta.glob<Catalog>(
-  [
-    './locales/en/*.ts',
-    '!./locales/en/index.ts',
-    '!./locales/en/admin-analytics.ts',
-    '!./locales/en/admin-audit.ts',
-    '!./locales/en/admin-erase.ts',
-    '!./locales/en/admin-items.ts',
-    '!./locales/en/admin-lists.ts',
-    '!./locales/en/admin-staff.ts',
-    '!./locales/en/agent-auth.ts',
-    '!./locales/en/agents.ts',
-    '!./locales/en/app-update.ts',
-    '!./locales/en/components.ts',
-    '!./locales/en/demo.ts',
-    '!./locales/en/notifications.ts',
-    '!./locales/en/privacy.ts',
-    '!./locales/en/review-queue.ts',
-    '!./locales/en/seller-items.ts',
-    '!./locales/en/shipments.ts',
-    '!./locales/en/verification.ts',
-  ],
-  { eager: true, import: 'default' },
-);
+// The English that ships with the entry: the areas any page or the shell itself may draw.
+const SHELL_ENGLISH = {
+  common: commonEnglish,
+  domain: domainEnglish,
+} satisfies Record<string, Catalog>;
+
+// Every other area of English (src/web/i18n/locales/en/<area>.ts) is a chunk of its own, fetched
+// with the page, tab or panel whose `lazy(..., { english })` declaration names it (lib/lazy.ts,
+// docs/decisions/0037), alongside its chunk. A new area must be listed here or in the shell
+// (english-areas.test.ts holds every file to exactly one of the two).
+const AREA_ENGLISH = {
+  'admin-analytics': () => import('./locales/en/admin-analytics'),
+  'admin-audit': () => import('./locales/en/admin-audit'),
+  'admin-erase': () => import('./locales/en/admin-erase'),
+  'admin-items': () => import('./locales/en/admin-items'),
+  'admin-lists': () => import('./locales/en/admin-lists'),
+  'admin-staff': () => import('./locales/en/admin-staff'),
+  'app-update': () => import('./locales/en/app-update'),
+  'agent-auth': () => import('./locales/en/agent-auth'),
+  agents: () => import('./locales/en/agents'),
+  components: () => import('./locales/en/components'),
+  demo: () => import('./locales/en/demo'),
+  notifications: () => import('./locales/en/notifications'),
+  privacy: () => import('./locales/en/privacy'),
+  'review-queue': () => import('./locales/en/review-queue'),
+  'seller-items': () => import('./locales/en/seller-items'),
+  shipments: () => import('./locales/en/shipments'),
+  verification: () => import('./locales/en/verification'),
+} satisfies Record<string, () => Promise<{ default: Catalog }>>;
+
+/** An area of English that a page declares (the shell's are always here). */
+export type EnglishArea = keyof typeof AREA_ENGLISH;
+/** The names of the areas, for the test that holds the declarations to the keys pages use. */
+export const SHELL_AREAS = Object.keys(SHELL_ENGLISH);
+export const PAGE_AREAS = Object.keys(AREA_ENGLISH) as EnglishArea[];
 
 const i18n = setupI18n({
   locale: 'en',
@@ -66,13 +76,30 @@ i18n.on('missing', ({ id, locale }) => {
   if (locale === 'en') console.error(`Missing English text "${id}": add its area to the page.`);
 });
 
+const englishLoaded = new Map<EnglishArea, Promise<void>>();
+
 /**
- * Adds areas of English texts (src/web/i18n/locales/en/<area>.ts) that are not in the shell. Called
- * at the top of the page modules that use them, so the texts are in place before the page renders
- * and travel in the page's chunk.
+ * Fetches areas of English not in the shell, once each, and adds them to the catalogue: called by
+ * `lazy` with the chunk that declares them, so both arrive before it is drawn. A failed fetch is
+ * not remembered, as a chunk's is not.
  */
-export function addEnglish(...areas: Catalog[]): void {
-  for (const area of areas) i18n.load('en', area as unknown as Messages);
+export function loadEnglish(areas: readonly EnglishArea[]): Promise<void> {
+  return Promise.all(
+    areas.map((area) => {
+      let loading = englishLoaded.get(area);
+      if (!loading) {
+        loading = AREA_ENGLISH[area]().then(
+          (module) => i18n.load('en', module.default as unknown as Messages),
+          (error: unknown) => {
+            englishLoaded.delete(area);
+            throw error;
+          },
+        );
+        englishLoaded.set(area, loading);
+      }
+      return loading;
+    }),
+  ).then(() => undefined);
 }
 
 let hindiLoaded: Promise<void> | null = null;
@@ -131,7 +158,7 @@ interface LanguageState {
 const LanguageContext = createContext<LanguageState | null>(null);
 /**
  * The language on screen. Lingui's own provider redrew every text whenever Lingui announced a
- * change, and it announces a page adding its English (`addEnglish`) as well as a change of
+ * change, and it announces a page adding its English (`loadEnglish`) as well as a change of
  * language: a chunk fetched after load (a form, the toaster) drew the whole page again. Texts
  * nobody shows yet need no redraw; only a change of language does.
  */

@@ -10,6 +10,11 @@
 //     'idle'         as soon as the browser is idle after load: a dialog, needed at the first tap;
 //     'first-input'  once the reader first touches or types, then when idle: a form's rules
 //                    (zod, 0029, 0030), needed only at a submit, which comes after typing.
+// `english` names the areas of English texts the chunk draws beyond the shell's (i18n.tsx): they
+// are fetched with it, in parallel, and it is drawn once both are here (docs/decisions/0037). A
+// page's declaration covers what it loads later (its dialogs, forms, cards); a tab or panel that
+// alone draws an area declares it itself. src/web/i18n/english-areas.test.ts holds every
+// declaration to the keys the modules it reaches use.
 // A failed fetch is not remembered: it reads as what it is, a NetworkError (the forms' error texts
 // say so), and the next use fetches again. A chunk gone after a deploy reloads the page once
 // (vite:preloadError, lib/service-worker.ts).
@@ -20,6 +25,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { loadEnglish, type EnglishArea } from '@/web/i18n/i18n';
 import { NetworkError } from './api-client';
 import { afterFirstInput } from './first-input';
 
@@ -32,6 +38,13 @@ interface LazyModule<T> {
   preload: () => Promise<void>;
   /** Fetches the chunk at the moment `when` names; call it from what will need it. */
   usePreload: () => void;
+  /** The areas of English fetched with it (prerendered pages preload them with their chunk). */
+  english: readonly EnglishArea[];
+}
+
+export interface LazyOptions {
+  when?: FetchWhen;
+  english?: readonly EnglishArea[];
 }
 
 /** What `lazy` gives: drawable as the component it loads, if it loads one. */
@@ -46,13 +59,18 @@ function whenIdle(run: () => void): void {
   idle(run);
 }
 
-export function lazy<T>(load: () => Promise<T>, when: FetchWhen = 'render'): Lazy<T> {
+export function lazy<T>(
+  load: () => Promise<T>,
+  options: FetchWhen | LazyOptions = 'render',
+): Lazy<T> {
+  const { when = 'render', english = [] } =
+    typeof options === 'string' ? { when: options } : options;
   let loaded: { value: T } | undefined;
   let failure: NetworkError | undefined;
   let pending: Promise<T> | undefined;
   const get = () =>
-    (pending ??= load().then(
-      (value) => {
+    (pending ??= Promise.all([load(), loadEnglish(english)]).then(
+      ([value]) => {
         loaded = { value };
         return value;
       },
@@ -77,6 +95,7 @@ export function lazy<T>(load: () => Promise<T>, when: FetchWhen = 'render'): Laz
     throw preload();
   }
   return Object.assign(Lazy, {
+    english,
     get,
     preload,
     usePreload: () =>

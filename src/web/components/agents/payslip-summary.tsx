@@ -3,10 +3,7 @@
 // Payslips dialog both show it.
 import type { Payslip } from '@/domain/agents';
 import { Badge } from '@/web/components/ui/badge';
-import { addEnglish, useT } from '@/web/i18n/i18n';
-import componentsEnglish from '@/web/i18n/locales/en/components';
-
-addEnglish(componentsEnglish);
+import { useT } from '@/web/i18n/i18n';
 
 export function PayslipSummary({ payslip }: { payslip: Payslip }) {
   const { t, format } = useT();

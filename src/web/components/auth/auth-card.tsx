@@ -10,10 +10,6 @@ import {
 } from '@/web/components/ui/card';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { TextLink } from '@/web/components/ui/text-link';
-import { addEnglish } from '@/web/i18n/i18n';
-import agentAuthEnglish from '@/web/i18n/locales/en/agent-auth';
-
-addEnglish(agentAuthEnglish);
 
 export interface AuthLink {
   /** 'Don't have an account?' */

@@ -4,10 +4,7 @@
 // inside a sentence, colour alone does not set them apart (axe link-in-text-block).
 import { PATHS } from '@/domain/paths';
 import { TextLink } from '@/web/components/ui/text-link';
-import { addEnglish, useT } from '@/web/i18n/i18n';
-import privacyEnglish from '@/web/i18n/locales/en/privacy';
-
-addEnglish(privacyEnglish);
+import { useT } from '@/web/i18n/i18n';
 
 export function ConsentNotice() {
   const { t } = useT();

@@ -5,15 +5,12 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/web/components/ui/form-field';
 import { toast } from '@/web/components/ui/use-toast';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
 import type { FormRules } from '@/web/lib/form-rules';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { AuthCard, AuthForm, type AuthLink } from './auth-card';
 import { signedUpEmail } from './signed-up-email';
-import agentAuthEnglish from '@/web/i18n/locales/en/agent-auth';
-
-addEnglish(agentAuthEnglish);
 
 export interface Credentials {
   email: string;

@@ -4,10 +4,7 @@
 // 'agents.signup.*'); the form says how each field is registered and what is wrong with it.
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/web/components/ui/form-field';
-import { addEnglish, useT } from '@/web/i18n/i18n';
-import agentAuthEnglish from '@/web/i18n/locales/en/agent-auth';
-
-addEnglish(agentAuthEnglish);
+import { useT } from '@/web/i18n/i18n';
 
 export type SignupFieldName =
   'firstName' | 'lastName' | 'email' | 'mobileNumber' | 'password' | 'confirmPassword';

@@ -6,11 +6,8 @@ import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { ActionDialog } from '@/web/components/ui/action-dialog';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
-import verificationEnglish from '@/web/i18n/locales/en/verification';
-
-addEnglish(verificationEnglish);
 
 interface DocumentDialogProps {
   /** The trigger button's text, e.g. 'View front'. */

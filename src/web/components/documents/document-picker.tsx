@@ -5,12 +5,9 @@ import { ImageUp } from 'lucide-react';
 import { useId } from 'react';
 import { takePickedFile } from '@/web/components/ui/file-button';
 import { FieldError } from '@/web/components/ui/labelled-control';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
 import { DOCUMENT_ACCEPT } from './image-checks';
-import verificationEnglish from '@/web/i18n/locales/en/verification';
-
-addEnglish(verificationEnglish);
 
 export interface PickedDocument {
   file: File;

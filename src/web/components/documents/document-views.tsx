@@ -2,12 +2,8 @@
 // dialog: on the owner's own identity card, and on the admin's user and agent cards, where each
 // button names whose image it opens and the list has a heading.
 import { DOCUMENT_SIDES, type DocumentSide } from '@/domain/verification-inputs';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { DocumentDialog } from './document-dialog';
-import componentsEnglish from '@/web/i18n/locales/en/components';
-import privacyEnglish from '@/web/i18n/locales/en/privacy';
-
-addEnglish(componentsEnglish, privacyEnglish);
 
 interface Holder {
   name: string;

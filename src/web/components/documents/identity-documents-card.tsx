@@ -26,17 +26,13 @@ import { StatusPanel } from '@/web/components/ui/status-panel';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { UploadProgress } from '@/web/components/ui/upload-progress';
 import { toast } from '@/web/components/ui/use-toast';
-import { addEnglish, useT, type MessageKey } from '@/web/i18n/i18n';
+import { useT, type MessageKey } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
 import { useFocusOnChange } from '@/web/lib/use-focus-on-change';
 import { DocumentViews } from './document-views';
 import { DocumentPicker, type PickedDocument } from './document-picker';
 import { documentImageProblem } from './image-checks';
 import type { IdentityDocuments } from './identity-documents';
-import componentsEnglish from '@/web/i18n/locales/en/components';
-import verificationEnglish from '@/web/i18n/locales/en/verification';
-
-addEnglish(componentsEnglish, verificationEnglish);
 
 interface OwnerLook {
   /** The catalogue prefix of the card's texts. */

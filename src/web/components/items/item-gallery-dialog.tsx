@@ -7,11 +7,8 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { thumbnailUrl } from '@/domain/item-catalog';
 import { DialogHeading } from '@/web/components/ui/action-dialog';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
-import sellerItemsEnglish from '@/web/i18n/locales/en/seller-items';
-
-addEnglish(sellerItemsEnglish);
 
 const SWIPE_THRESHOLD_PX = 50;
 

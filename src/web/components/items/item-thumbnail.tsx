@@ -4,11 +4,8 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { thumbnailUrl } from '@/domain/item-catalog';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
-import sellerItemsEnglish from '@/web/i18n/locales/en/seller-items';
-
-addEnglish(sellerItemsEnglish);
 
 const THUMBNAIL_EDGE = 400;
 

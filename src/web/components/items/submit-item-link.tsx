@@ -4,10 +4,7 @@ import { Plus } from 'lucide-react';
 import { PATHS } from '@/domain/paths';
 import { type ButtonProps } from '@/web/components/ui/button';
 import { ButtonLink } from '@/web/components/ui/button-link';
-import { addEnglish, useT } from '@/web/i18n/i18n';
-import sellerItemsEnglish from '@/web/i18n/locales/en/seller-items';
-
-addEnglish(sellerItemsEnglish);
+import { useT } from '@/web/i18n/i18n';
 
 interface SubmitItemLinkProps extends Pick<ButtonProps, 'size' | 'className'> {
   first?: boolean;

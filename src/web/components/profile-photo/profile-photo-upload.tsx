@@ -7,14 +7,10 @@ import { agentPhotoProblem } from '@/domain/agent-photo';
 import { FileButton } from '@/web/components/ui/file-button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { toast } from '@/web/components/ui/use-toast';
-import { addEnglish, useT, type MessageKey } from '@/web/i18n/i18n';
+import { useT, type MessageKey } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
 import { profilePhotoProblem } from '@/web/components/documents/image-checks';
 import { Avatar } from './avatar';
-import componentsEnglish from '@/web/i18n/locales/en/components';
-import verificationEnglish from '@/web/i18n/locales/en/verification';
-
-addEnglish(componentsEnglish, verificationEnglish);
 
 interface Owner {
   texts: Record<

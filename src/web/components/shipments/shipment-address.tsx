@@ -2,10 +2,7 @@
 // else the single pickupAddress, else 'Address not available'.
 import { shipmentAddressLines } from '@/domain/shipment-batch';
 import type { Shipment } from '@/domain/shipments';
-import { addEnglish, useT } from '@/web/i18n/i18n';
-import shipmentsEnglish from '@/web/i18n/locales/en/shipments';
-
-addEnglish(shipmentsEnglish);
+import { useT } from '@/web/i18n/i18n';
 
 export function ShipmentAddress({ shipment }: { shipment: Shipment }) {
   const { t } = useT();

@@ -9,11 +9,8 @@ import {
   type VerificationStep,
 } from '@/domain/shipment-messages';
 import { ruleText, type RuleId } from '@/domain/rule-messages';
-import { addEnglish, useT, type MessageKey } from '@/web/i18n/i18n';
+import { useT, type MessageKey } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
-import shipmentsEnglish from '@/web/i18n/locales/en/shipments';
-
-addEnglish(shipmentsEnglish);
 
 const PENDING_STEP_KEYS: Record<VerificationStep, MessageKey> = {
   identity: 'pickup.pendingIdentity',

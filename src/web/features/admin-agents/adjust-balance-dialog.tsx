@@ -13,14 +13,11 @@ import { LabelledControl } from '@/web/components/ui/labelled-control';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/use-toast';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { useAdjustAgentBalance } from './api';
 import { FormRefusal, useFormDialog } from '@/web/console/form-refusal';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
-
-addEnglish(agentsEnglish);
 
 type BalanceValues = z.input<typeof adminBalanceChangeSchema>;
 type BalanceParsed = z.output<typeof adminBalanceChangeSchema>;

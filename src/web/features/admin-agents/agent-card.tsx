@@ -11,7 +11,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Card } from '@/web/components/ui/card';
 import { DetailList } from '@/web/components/ui/detail-list';
 import { toast } from '@/web/components/ui/use-toast';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
 import { DocumentViews } from '@/web/components/documents/document-views';
 import { useAdminFailureRedirect } from '@/web/console/use-admin-failure';
@@ -22,12 +22,6 @@ import { ChangePasswordDialog, type PasswordTexts } from '@/web/console/change-p
 import { ChangeRequests } from './change-requests';
 import { EraseAgentDialog } from './erase-agent-dialog';
 import { PayslipsDialog } from './payslips-dialog';
-import adminEraseEnglish from '@/web/i18n/locales/en/admin-erase';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
-import componentsEnglish from '@/web/i18n/locales/en/components';
-
-addEnglish(agentsEnglish, componentsEnglish);
-addEnglish(adminEraseEnglish);
 
 const AGENT_PASSWORD_TEXTS: PasswordTexts = {
   button: 'adminAgents.password.button',

@@ -8,12 +8,9 @@ import { StatCard } from '@/web/components/ui/stat-card';
 import { IconBadge } from '@/web/components/ui/icon-badge';
 import { RetryAlert } from '@/web/components/ui/retry-alert';
 import type { MessageKey } from '@/web/i18n/i18n';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useAdminQueryFailure } from '@/web/console/use-admin-failure';
 import { useAgentStatistics } from './api';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
-
-addEnglish(agentsEnglish);
 
 type CountKey = 'totalAgents' | 'activeAgents' | 'totalVerifications' | 'todayVerifications';
 type TopKey = 'topAgentToday' | 'topAgentMonth' | 'topAgentYear';

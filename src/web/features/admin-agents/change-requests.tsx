@@ -10,12 +10,9 @@ import { ConfirmDialog } from '@/web/components/ui/action-dialog';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
 import { useAdminFailureRedirect } from '@/web/console/use-admin-failure';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
 import { useDecideAgentChange } from './api';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
-
-addEnglish(agentsEnglish);
 
 export function ChangeRequests({ agent, name }: { agent: AdminAgent; name: string }) {
   const { t } = useT();

@@ -13,14 +13,11 @@ import { FormField } from '@/web/components/ui/form-field';
 import { LabelledControl } from '@/web/components/ui/labelled-control';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/use-toast';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
 import { useErrorText } from '@/web/lib/error-text';
 import { FormRefusal, useFormDialog } from '@/web/console/form-refusal';
 import { useEraseAgent } from './api';
-import adminEraseEnglish from '@/web/i18n/locales/en/admin-erase';
-
-addEnglish(adminEraseEnglish);
 
 /** The code as typed matches the agent's: spaces around it and letter case do not matter. */
 export function codeMatches(typed: string, agentCode: string): boolean {

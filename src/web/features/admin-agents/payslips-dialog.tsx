@@ -9,16 +9,13 @@ import { ActionDialog } from '@/web/components/ui/action-dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { QueryState } from '@/web/components/ui/query-state';
 import { toast } from '@/web/components/ui/use-toast';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { PayslipSummary } from '@/web/components/agents/payslip-summary';
 import { useAdminQueryFailure } from '@/web/console/use-admin-failure';
 import { useAdminAgentPayslips, usePayPayslip } from './api';
 import { FormRefusal, useRefusal } from '@/web/console/form-refusal';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
-
-addEnglish(agentsEnglish);
 
 export function PayslipsDialog({ agent, name }: { agent: AdminAgent; name: string }) {
   const { t } = useT();

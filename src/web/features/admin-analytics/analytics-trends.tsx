@@ -4,8 +4,7 @@ import { LineChart } from 'lucide-react';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { RetryAlert } from '@/web/components/ui/retry-alert';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { addEnglish, useT } from '@/web/i18n/i18n';
-import adminAnalyticsEnglish from '@/web/i18n/locales/en/admin-analytics';
+import { useT } from '@/web/i18n/i18n';
 import { ExportLinks } from './export-links';
 import { useAdminQueryFailure } from '@/web/console/use-admin-failure';
 import { useTimeseries } from './api';
@@ -14,8 +13,6 @@ import { FunnelFigure, ReviewSummary } from './funnel-and-review';
 import { RangePicker } from './range-picker';
 import { TrendChart } from './trend-chart';
 import { useDateRange } from './use-date-range';
-
-addEnglish(adminAnalyticsEnglish);
 
 export function AnalyticsTrends() {
   const { t, format } = useT();

@@ -2,10 +2,7 @@
 // in which colour, and how a value reads in its table. Colours hold 3:1 against white.
 import type { AnalyticsDay } from '@/domain/analytics';
 import { REVIEW_PROMISE_HOURS } from '@/domain/analytics';
-import { addEnglish, type MessageKey } from '@/web/i18n/i18n';
-import adminAnalyticsEnglish from '@/web/i18n/locales/en/admin-analytics';
-
-addEnglish(adminAnalyticsEnglish);
+import { type MessageKey } from '@/web/i18n/i18n';
 
 export type ValueKind = 'count' | 'money' | 'hours';
 

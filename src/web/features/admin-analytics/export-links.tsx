@@ -10,14 +10,11 @@ import { exportEndpoints } from '@/contract/exports';
 import type { DateRange } from '@/domain/date-range';
 import { buttonVariants } from '@/web/components/ui/button';
 import type { MessageKey } from '@/web/i18n/i18n';
-import { addEnglish, useT } from '@/web/i18n/i18n';
-import adminAnalyticsEnglish from '@/web/i18n/locales/en/admin-analytics';
+import { useT } from '@/web/i18n/i18n';
 import { callEndpoint, urlOf } from '@/web/lib/api-client';
 import { useErrorText } from '@/web/lib/error-text';
 import { downloadAfterSessionCheck, type SessionCheck } from '@/web/lib/session-checked-download';
 import { useAdminFailureRedirect } from '@/web/console/use-admin-failure';
-
-addEnglish(adminAnalyticsEnglish);
 
 const EXPORTS: ReadonlyArray<{
   endpoint: (typeof exportEndpoints)[keyof typeof exportEndpoints];

@@ -5,12 +5,9 @@ import { MailX } from 'lucide-react';
 import type { FailedDelivery } from '@/domain/notifications';
 import { Badge } from '@/web/components/ui/badge';
 import { Card } from '@/web/components/ui/card';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { AdminList, usePagedList } from '@/web/console/admin-list';
 import { useFailedDeliveries } from './api';
-import notificationsEnglish from '@/web/i18n/locales/en/notifications';
-
-addEnglish(notificationsEnglish);
 
 export function FailedDeliveries() {
   const { t } = useT();

@@ -3,10 +3,7 @@
 import type { ReactNode } from 'react';
 import type { ReviewTime, VerificationFunnel } from '@/domain/analytics';
 import type { MessageKey } from '@/web/i18n/i18n';
-import { addEnglish, useT } from '@/web/i18n/i18n';
-import adminAnalyticsEnglish from '@/web/i18n/locales/en/admin-analytics';
-
-addEnglish(adminAnalyticsEnglish);
+import { useT } from '@/web/i18n/i18n';
 
 const STEPS: ReadonlyArray<{ key: keyof VerificationFunnel; label: MessageKey }> = [
   { key: 'signedUp', label: 'adminAnalytics.signedUp' },

@@ -11,11 +11,8 @@ import {
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { addEnglish, useT } from '@/web/i18n/i18n';
-import adminAnalyticsEnglish from '@/web/i18n/locales/en/admin-analytics';
+import { useT } from '@/web/i18n/i18n';
 import type { ChosenRange } from './use-date-range';
-
-addEnglish(adminAnalyticsEnglish);
 
 interface RangePickerProps {
   range: ChosenRange;

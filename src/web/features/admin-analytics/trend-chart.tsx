@@ -4,11 +4,8 @@ import { Suspense, useCallback, useId, useMemo } from 'react';
 import { lazy } from '@/web/lib/lazy';
 import type { AnalyticsDay } from '@/domain/analytics';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { addEnglish, useT } from '@/web/i18n/i18n';
-import adminAnalyticsEnglish from '@/web/i18n/locales/en/admin-analytics';
+import { useT } from '@/web/i18n/i18n';
 import type { ChartSpec, ValueKind } from './chart-spec';
-
-addEnglish(adminAnalyticsEnglish);
 
 const UplotChart = lazy(() => import('./uplot-chart').then((module) => module.default));
 

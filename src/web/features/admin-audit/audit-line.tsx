@@ -3,11 +3,7 @@
 // does not know is shown as written rather than hidden.
 import type { AuditEntryView } from '@/domain/audit';
 import { AUDIT_TARGET_TYPES, isAuditAction } from '@/domain/audit-actions';
-import { addEnglish, useT } from '@/web/i18n/i18n';
-import adminAuditEnglish from '@/web/i18n/locales/en/admin-audit';
-import shipmentsEnglish from '@/web/i18n/locales/en/shipments';
-
-addEnglish(adminAuditEnglish, shipmentsEnglish);
+import { useT } from '@/web/i18n/i18n';
 
 type T = ReturnType<typeof useT>;
 

@@ -7,13 +7,9 @@ import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@/domain/audit-actions';
 import { Card } from '@/web/components/ui/card';
 import { AdminList, usePagedList } from '@/web/console/admin-list';
 import { ListToolbar, type SelectFilter } from '@/web/console/list-toolbar';
-import { addEnglish, useT } from '@/web/i18n/i18n';
-import adminAuditEnglish from '@/web/i18n/locales/en/admin-audit';
-import adminListsEnglish from '@/web/i18n/locales/en/admin-lists';
+import { useT } from '@/web/i18n/i18n';
 import { useAuditAdmins, useAuditLog } from './api';
 import { AuditLine } from './audit-line';
-
-addEnglish(adminAuditEnglish, adminListsEnglish);
 
 export function AuditTab() {
   const { t } = useT();

@@ -8,13 +8,10 @@ import { thumbnailUrl } from '@/domain/item-catalog';
 import type { AdminItem } from '@/domain/items';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useItemText } from '@/web/components/items/use-item-text';
 import { ItemStatusBadge } from '@/web/components/items/item-status-badge';
 import { useItemTitle } from './item-text';
-import adminItemsEnglish from '@/web/i18n/locales/en/admin-items';
-
-addEnglish(adminItemsEnglish);
 
 interface ItemCardProps {
   item: AdminItem;

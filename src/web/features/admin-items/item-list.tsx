@@ -6,7 +6,7 @@ import { ITEM_SORTS } from '@/domain/admin-list-filters';
 import { ITEM_STATUSES } from '@/domain/item-status';
 import { ITEM_CATEGORIES } from '@/domain/item-catalog';
 import type { AdminItem } from '@/domain/items';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useUrlParam } from '@/web/lib/use-url-state';
 import { AdminList, type PagedList } from '@/web/console/admin-list';
 import {
@@ -19,11 +19,6 @@ import type { ItemListKind } from './api';
 import { ItemCard } from './item-card';
 import { ItemTable } from './item-table';
 import { ReviewDialogContent } from './review-dialog';
-import adminItemsEnglish from '@/web/i18n/locales/en/admin-items';
-import adminListsEnglish from '@/web/i18n/locales/en/admin-lists';
-
-addEnglish(adminItemsEnglish);
-addEnglish(adminListsEnglish);
 
 export function ItemList({ kind, list }: { kind: ItemListKind; list: PagedList<AdminItem> }) {
   const { t } = useT();

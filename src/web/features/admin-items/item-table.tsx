@@ -8,13 +8,8 @@ import type { AdminItem } from '@/domain/items';
 import { Button } from '@/web/components/ui/button';
 import { ItemStatusBadge } from '@/web/components/items/item-status-badge';
 import { useItemText } from '@/web/components/items/use-item-text';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useItemTitle } from './item-text';
-import adminItemsEnglish from '@/web/i18n/locales/en/admin-items';
-import adminListsEnglish from '@/web/i18n/locales/en/admin-lists';
-
-addEnglish(adminItemsEnglish);
-addEnglish(adminListsEnglish);
 
 interface ItemTableProps {
   items: AdminItem[];

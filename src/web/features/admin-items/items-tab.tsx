@@ -4,15 +4,12 @@
 import { ALL_ITEM_FILTERS, PENDING_ITEM_FILTERS } from '@/domain/admin-list-filters';
 import { SectionHeading } from '@/web/components/ui/section-heading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useUrlParam } from '@/web/lib/use-url-state';
 import { usePagedList } from '@/web/console/admin-list';
 import { ITEM_LISTS, isItemListKind, usePendingItems, useAllItems, type ItemListKind } from './api';
 import { ItemList } from './item-list';
 import { ReviewQueue } from './review-queue';
-import adminItemsEnglish from '@/web/i18n/locales/en/admin-items';
-
-addEnglish(adminItemsEnglish);
 
 export function ItemsTab() {
   const { t } = useT();

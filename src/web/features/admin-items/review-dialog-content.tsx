@@ -11,7 +11,7 @@ import type { AdminItem } from '@/domain/items';
 import { DialogHeading } from '@/web/components/ui/action-dialog';
 import { Button } from '@/web/components/ui/button';
 import { DialogContent } from '@/web/components/ui/dialog';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useItemText } from '@/web/components/items/use-item-text';
 import { ItemStatusBadge } from '@/web/components/items/item-status-badge';
 import { useItemTitle } from './item-text';
@@ -19,10 +19,6 @@ import { ReviewForm, type ReviewActions } from './review-form';
 import { ReviewPhotos } from './review-photos';
 import { shortcutOf } from './review-shortcuts';
 import { ShortcutLegend } from './shortcut-legend';
-import adminItemsEnglish from '@/web/i18n/locales/en/admin-items';
-import reviewQueueEnglish from '@/web/i18n/locales/en/review-queue';
-
-addEnglish(adminItemsEnglish, reviewQueueEnglish);
 
 /** The review queue's part of the dialog: Skip (N) and how many items are left. */
 export interface QueueControls {

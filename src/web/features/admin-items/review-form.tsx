@@ -15,7 +15,7 @@ import { FormField } from '@/web/components/ui/form-field';
 import { FieldError, LabelledControl } from '@/web/components/ui/labelled-control';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/use-toast';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
 import { useErrorText } from '@/web/lib/error-text';
 import { useAdminFailureRedirect } from '@/web/console/use-admin-failure';
@@ -23,10 +23,6 @@ import { useReviewItem } from './api';
 import { useItemTitle } from './item-text';
 import { dropDraft, loadDraft, saveDraft } from './review-draft';
 import { SuggestedOfferPanel } from './suggested-offer';
-import reviewQueueEnglish from '@/web/i18n/locales/en/review-queue';
-import adminItemsEnglish from '@/web/i18n/locales/en/admin-items';
-
-addEnglish(adminItemsEnglish, reviewQueueEnglish);
 
 interface ReviewValues {
   offerAmount: string;

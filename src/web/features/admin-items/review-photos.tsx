@@ -6,11 +6,7 @@ import { ChevronLeft, ChevronRight, ExternalLink } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/dialog';
-import { addEnglish, useT } from '@/web/i18n/i18n';
-import adminItemsEnglish from '@/web/i18n/locales/en/admin-items';
-import reviewQueueEnglish from '@/web/i18n/locales/en/review-queue';
-
-addEnglish(adminItemsEnglish, reviewQueueEnglish);
+import { useT } from '@/web/i18n/i18n';
 
 interface ReviewPhotosProps {
   photos: string[];

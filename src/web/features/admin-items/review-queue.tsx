@@ -10,15 +10,12 @@ import { DialogHeading } from '@/web/components/ui/action-dialog';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogClose } from '@/web/components/ui/dialog';
 import { RetryAlert } from '@/web/components/ui/retry-alert';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { invalidateEndpoints } from '@/web/lib/endpoint-query';
 import { useAdminCounts } from '@/web/console/api';
 import { useAdminQueryFailure } from '@/web/console/use-admin-failure';
-import reviewQueueEnglish from '@/web/i18n/locales/en/review-queue';
 import { ReviewDialogContent, usePreloadReviewDialog } from './review-dialog';
 import { useNextPending } from './review-queue-api';
-
-addEnglish(reviewQueueEnglish);
 
 export function ReviewQueue() {
   const { t } = useT();

@@ -1,8 +1,5 @@
 // The review dialog's shortcut legend (issue 14): what each key does, where the reviewer sees it.
-import { addEnglish, useT, type MessageKey } from '@/web/i18n/i18n';
-import reviewQueueEnglish from '@/web/i18n/locales/en/review-queue';
-
-addEnglish(reviewQueueEnglish);
+import { useT, type MessageKey } from '@/web/i18n/i18n';
 
 export function ShortcutLegend({ queue }: { queue: boolean }) {
   const { t } = useT();

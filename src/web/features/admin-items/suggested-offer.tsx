@@ -5,11 +5,8 @@ import { Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import type { SuggestedOffer } from '@/domain/review-queue';
 import { Button } from '@/web/components/ui/button';
-import { addEnglish, useT } from '@/web/i18n/i18n';
-import reviewQueueEnglish from '@/web/i18n/locales/en/review-queue';
+import { useT } from '@/web/i18n/i18n';
 import { useSuggestedOffer } from './review-queue-api';
-
-addEnglish(reviewQueueEnglish);
 
 interface SuggestedOfferPanelProps {
   itemId: number;

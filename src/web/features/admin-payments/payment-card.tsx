@@ -11,12 +11,9 @@ import { Card } from '@/web/components/ui/card';
 import { ConfirmDialog } from '@/web/components/ui/action-dialog';
 import { DetailList } from '@/web/components/ui/detail-list';
 import { toast } from '@/web/components/ui/use-toast';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useAdminFailureRedirect } from '@/web/console/use-admin-failure';
 import { useDecideBank } from './api';
-import verificationEnglish from '@/web/i18n/locales/en/verification';
-
-addEnglish(verificationEnglish);
 
 export function PaymentCard({ payment }: { payment: PendingPayment }) {
   const { t, format } = useT();

@@ -2,16 +2,11 @@
 // paged like Users. Each is approved or rejected against the bank statement; the queue shrinks as
 // payments are decided.
 import { PAYMENT_FILTERS, PAYMENT_SORTS } from '@/domain/admin-list-filters';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { AdminList, usePagedList } from '@/web/console/admin-list';
 import { ListToolbar } from '@/web/console/list-toolbar';
 import { useAdminPayments } from './api';
 import { PaymentCard } from './payment-card';
-import verificationEnglish from '@/web/i18n/locales/en/verification';
-import adminListsEnglish from '@/web/i18n/locales/en/admin-lists';
-
-addEnglish(verificationEnglish);
-addEnglish(adminListsEnglish);
 
 export function PaymentsTab() {
   const { t } = useT();

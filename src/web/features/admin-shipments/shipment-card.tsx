@@ -9,12 +9,9 @@ import { ShipmentAddress } from '@/web/components/shipments/shipment-address';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { DetailRow } from '@/web/components/ui/detail-row';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
 import { ShipmentStatusBadge } from '@/web/components/shipments/shipment-status-badge';
-import shipmentsEnglish from '@/web/i18n/locales/en/shipments';
-
-addEnglish(shipmentsEnglish);
 
 // One label column for the three lists, so their values line up on wider screens.
 const DETAILS = 'grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[10.5rem_1fr]';

@@ -7,17 +7,12 @@ import { Suspense } from 'react';
 import { lazy } from '@/web/lib/lazy';
 import { SHIPMENT_FILTERS, SHIPMENT_SORTS } from '@/domain/admin-list-filters';
 import { SHIPMENT_STATUSES } from '@/domain/shipment-status';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { AdminList, usePagedList } from '@/web/console/admin-list';
 import { ListToolbar } from '@/web/console/list-toolbar';
 import { useAdminShipments } from './api';
 import { ShipmentCard } from './shipment-card';
 import { DialogLoading } from '@/web/components/ui/dialog-loading';
-import shipmentsEnglish from '@/web/i18n/locales/en/shipments';
-import adminListsEnglish from '@/web/i18n/locales/en/admin-lists';
-
-addEnglish(shipmentsEnglish);
-addEnglish(adminListsEnglish);
 
 // Fetched when the browser is idle, so Update Status opens at once when asked for.
 const UpdateStatusDialogContent = lazy(

@@ -20,16 +20,13 @@ import { FieldError, LabelledControl } from '@/web/components/ui/labelled-contro
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/use-toast';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { ShipmentStatusBadge } from '@/web/components/shipments/shipment-status-badge';
 import { useShipmentText } from '@/web/components/shipments/use-shipment-text';
 import { useAdminFailureRedirect } from '@/web/console/use-admin-failure';
 import { useUpdateShipment } from './api';
-import shipmentsEnglish from '@/web/i18n/locales/en/shipments';
-
-addEnglish(shipmentsEnglish);
 
 const NOTES_MAX = 2000;
 

@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/web/components
 import { FormField } from '@/web/components/ui/form-field';
 import { Tooltip } from '@/web/components/ui/tooltip';
 import { dismissAllToasts, toast } from '@/web/components/ui/use-toast';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
 import { useErrorText } from '@/web/lib/error-text';
 import { lazy } from '@/web/lib/lazy';
@@ -18,12 +18,9 @@ import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { IconBadge } from '@/web/components/ui/icon-badge';
 import { TextLink } from '@/web/components/ui/text-link';
-import adminStaffEnglish from '@/web/i18n/locales/en/admin-staff';
 import { FIELD_MESSAGES } from '@/domain/rule-messages';
 import { useAdminLogin, usePasswordLoginOffered } from './api';
 import { StaffSignInForm } from './staff-sign-in-form';
-
-addEnglish(adminStaffEnglish);
 
 const adminLoginRules = lazy(
   () => import('@/domain/auth-schemas').then((module) => module.adminLoginSchema),

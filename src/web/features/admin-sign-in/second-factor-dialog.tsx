@@ -6,11 +6,8 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
 import { IconBadge } from '@/web/components/ui/icon-badge';
 import { MAIN_ID } from '@/web/components/ui/skip-link';
-import { addEnglish, useT } from '@/web/i18n/i18n';
-import adminStaffEnglish from '@/web/i18n/locales/en/admin-staff';
+import { useT } from '@/web/i18n/i18n';
 import { SecondFactorPanel } from './second-factor-panel';
-
-addEnglish(adminStaffEnglish);
 
 export function SecondFactorDialog() {
   const { t } = useT();

@@ -10,8 +10,7 @@ import { SecondFactorCodeField } from './second-factor-code-field';
 import { RetryAlert } from '@/web/components/ui/retry-alert';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { toast } from '@/web/components/ui/use-toast';
-import { addEnglish, useT } from '@/web/i18n/i18n';
-import adminStaffEnglish from '@/web/i18n/locales/en/admin-staff';
+import { useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
 import {
   useConfirmSecondFactor,
@@ -19,8 +18,6 @@ import {
   useSecondFactorStatus,
   useStartSecondFactor,
 } from './api';
-
-addEnglish(adminStaffEnglish);
 
 /** The key in groups of four, as authenticator apps show and people copy it. */
 function grouped(secret: string): string {

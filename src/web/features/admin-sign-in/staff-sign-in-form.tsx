@@ -7,14 +7,11 @@ import { FormField } from '@/web/components/ui/form-field';
 import { SecondFactorCodeField } from './second-factor-code-field';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { dismissAllToasts } from '@/web/components/ui/use-toast';
-import { addEnglish, useT } from '@/web/i18n/i18n';
-import adminStaffEnglish from '@/web/i18n/locales/en/admin-staff';
+import { useT } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
 import { useErrorText } from '@/web/lib/error-text';
 import { lazy } from '@/web/lib/lazy';
 import { useStaffLogin } from './api';
-
-addEnglish(adminStaffEnglish);
 
 const staffLoginRules = lazy(
   () => import('@/domain/staff-schemas').then((module) => module.staffLoginSchema),

@@ -5,10 +5,7 @@
 import type { AdminUser } from '@/domain/admin-user';
 import { Badge } from '@/web/components/ui/badge';
 import { Card } from '@/web/components/ui/card';
-import { addEnglish, useT } from '@/web/i18n/i18n';
-import adminEraseEnglish from '@/web/i18n/locales/en/admin-erase';
-
-addEnglish(adminEraseEnglish);
+import { useT } from '@/web/i18n/i18n';
 
 /** What stays of an erased customer: the pseudonym (user id) and when; never the placeholder email. */
 export default function ErasedUserCard({ user, erasedAt }: { user: AdminUser; erasedAt: string }) {

@@ -4,12 +4,9 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useAdminFailureRedirect } from '@/web/console/use-admin-failure';
 import { useRevealBankAccount } from './api';
-import verificationEnglish from '@/web/i18n/locales/en/verification';
-
-addEnglish(verificationEnglish);
 
 interface RevealableAccountProps {
   userId: string;

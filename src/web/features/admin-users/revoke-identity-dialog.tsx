@@ -4,12 +4,9 @@ import { ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/web/components/ui/action-dialog';
 import { toast } from '@/web/components/ui/use-toast';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useAdminFailureRedirect } from '@/web/console/use-admin-failure';
 import { useRevokeIdentity } from './api';
-import verificationEnglish from '@/web/i18n/locales/en/verification';
-
-addEnglish(verificationEnglish);
 
 export function RevokeIdentityDialog({ userId, name }: { userId: string; name: string }) {
   const { t } = useT();

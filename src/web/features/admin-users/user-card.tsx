@@ -11,7 +11,7 @@ import { fullNameOrEmail } from '@/domain/user-names';
 import { Badge, type BadgeProps } from '@/web/components/ui/badge';
 import { Card } from '@/web/components/ui/card';
 import { DetailList } from '@/web/components/ui/detail-list';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { DocumentViews } from '@/web/components/documents/document-views';
 import { AdminFlagDialog } from './admin-flag-dialog';
 import { adminDocumentUrl, useChangeUserPassword } from './api';
@@ -19,13 +19,12 @@ import { CardActions } from '@/web/console/card-actions';
 import { ChangePasswordDialog, USER_PASSWORD_TEXTS } from '@/web/console/change-password-dialog';
 import { RevealableAccount } from './revealable-account';
 import { RevokeIdentityDialog } from './revoke-identity-dialog';
-import verificationEnglish from '@/web/i18n/locales/en/verification';
-
-addEnglish(verificationEnglish);
 
 // Its own chunk: erased accounts are listed only when asked for, and the console's first load is
 // at its JS budget (scripts/bundle-budget.mjs).
-const ErasedUserCard = lazy(() => import('./erased-user-card').then((module) => module.default));
+const ErasedUserCard = lazy(() => import('./erased-user-card').then((module) => module.default), {
+  english: ['admin-erase'],
+});
 
 const BANK_BADGE: Record<AdminUser['bankVerificationStatus'], BadgeProps['variant']> = {
   pending: 'grey',

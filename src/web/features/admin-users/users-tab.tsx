@@ -3,14 +3,11 @@
 // under Accounts: Erased (decision 0022).
 import { BANK_STATUSES } from '@/domain/bank-verification';
 import { IDENTITY_FILTERS, USER_FILTERS, USER_SORTS } from '@/domain/admin-list-filters';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { AdminList, usePagedList } from '@/web/console/admin-list';
 import { useAdminUsers } from './api';
 import { ListToolbar, accountSelect } from '@/web/console/list-toolbar';
 import { UserCard } from './user-card';
-import adminListsEnglish from '@/web/i18n/locales/en/admin-lists';
-
-addEnglish(adminListsEnglish);
 
 export function UsersTab() {
   const { t } = useT();

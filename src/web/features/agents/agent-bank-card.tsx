@@ -18,15 +18,12 @@ import { FormField } from '@/web/components/ui/form-field';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { StatusPanel } from '@/web/components/ui/status-panel';
 import { toast } from '@/web/components/ui/use-toast';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
 import { useFocusOnChange } from '@/web/lib/use-focus-on-change';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { useUpdateAgentBank } from './api';
 import { ChangeRequestPanel } from './change-request-panel';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
-
-addEnglish(agentsEnglish);
 
 type BankValues = z.input<typeof agentBankSchema>;
 type BankParsed = z.output<typeof agentBankSchema>;

@@ -9,11 +9,8 @@ import { PATHS } from '@/domain/paths';
 import { Banner } from '@/web/components/ui/banner';
 import { ButtonLink } from '@/web/components/ui/button-link';
 import { IconBadge } from '@/web/components/ui/icon-badge';
-import { addEnglish, useT } from '@/web/i18n/i18n';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
+import { useT } from '@/web/i18n/i18n';
 import { useMediaQuery, WIDE_SCREEN } from './use-media-query';
-
-addEnglish(agentsEnglish);
 
 export function KycBanner({ agent }: { agent: AgentProfile }) {
   const { t } = useT();

@@ -4,7 +4,7 @@
 import { Redirect } from 'wouter';
 import type { AgentProfile } from '@/domain/agents';
 import { PATHS } from '@/domain/paths';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { ChallengeBanner, KycBanner, WelcomeBonusBanner } from './agent-banners';
 import { AgentPageFailed, AgentPageLoading, useAgentSessionWatch } from './agent-page-states';
@@ -15,9 +15,6 @@ import { BalanceTransactionsCard } from './balance-transactions-card';
 import { LeaderboardCard } from './leaderboard-card';
 import { VerifiedSignupsCard } from './verified-signups-card';
 import { VerifyUserCard } from './verify-user-card';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
-
-addEnglish(agentsEnglish);
 
 export default function AgentDashboardPage({ headerActions }: AgentPageSlots) {
   const { t } = useT();

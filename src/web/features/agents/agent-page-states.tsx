@@ -5,13 +5,10 @@ import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { PageSpinner } from '@/web/components/ui/spinner';
 import { toast } from '@/web/components/ui/use-toast';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { signedInQuery } from '@/web/lib/endpoint-query';
 import { useSessionWatch } from '@/web/lib/use-session-watch';
 import { AgentShell } from './agent-shell';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
-
-addEnglish(agentsEnglish);
 
 export function AgentPageLoading() {
   const { t } = useT();

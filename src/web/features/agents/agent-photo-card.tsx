@@ -5,11 +5,8 @@ import { ProfilePhotoUpload } from '@/web/components/profile-photo/profile-photo
 import { Badge } from '@/web/components/ui/badge';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { DetailList } from '@/web/components/ui/detail-list';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useUpdateAgentPhoto } from './api';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
-
-addEnglish(agentsEnglish);
 
 export function AgentPhotoCard({ agent }: { agent: AgentProfile }) {
   const { t, format } = useT();

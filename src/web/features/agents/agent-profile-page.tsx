@@ -13,7 +13,7 @@ import { Card } from '@/web/components/ui/card';
 import { IconBadge } from '@/web/components/ui/icon-badge';
 import { StatusPanel } from '@/web/components/ui/status-panel';
 import { TextLink } from '@/web/components/ui/text-link';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { rememberReturnTo } from '@/web/lib/return-to';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { AgentBankCard } from './agent-bank-card';
@@ -23,10 +23,6 @@ import { AgentPhotoCard } from './agent-photo-card';
 import { AgentShell, type AgentPageSlots } from './agent-shell';
 import { ownAgentDocumentUrl, useAgentProfile, useUpdateAgentAadhar } from './api';
 import { PayslipsCard } from './payslips-card';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
-import componentsEnglish from '@/web/i18n/locales/en/components';
-
-addEnglish(agentsEnglish, componentsEnglish);
 
 interface AgentProfileSlots extends AgentPageSlots {
   /** Notification preferences (issue 13), after the payslips. */

@@ -11,14 +11,10 @@ import type { AgentProfile } from '@/domain/agents';
 import { Avatar } from '@/web/components/profile-photo/avatar';
 import { Button } from '@/web/components/ui/button';
 import { ButtonLink } from '@/web/components/ui/button-link';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { AGENT_LOGOUT_URL, useForgetAgent } from './api';
 import { LanguageSwitch } from '@/web/components/language-switch';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
-import componentsEnglish from '@/web/i18n/locales/en/components';
 import { MAIN_ID, SkipLink } from '@/web/components/ui/skip-link';
-
-addEnglish(agentsEnglish, componentsEnglish);
 
 const headerClass =
   'sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80';

@@ -4,16 +4,11 @@
 import { useLocation } from 'wouter';
 import { PATHS } from '@/domain/paths';
 import { SignInCard } from '@/web/components/auth/sign-in-card';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { formRules } from '@/web/lib/form-rules';
 import { takeReturnTo } from '@/web/lib/return-to';
 import { AgentShell } from './agent-shell';
 import { useAgentSignin } from './api';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
-import agentAuthEnglish from '@/web/i18n/locales/en/agent-auth';
-
-addEnglish(agentsEnglish);
-addEnglish(agentAuthEnglish);
 
 const agentSigninRules = formRules(() =>
   import('@/domain/agents').then((module) => module.agentSigninSchema),

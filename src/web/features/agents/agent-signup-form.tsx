@@ -18,15 +18,10 @@ import {
 import { FormField } from '@/web/components/ui/form-field';
 import { UploadProgress } from '@/web/components/ui/upload-progress';
 import { toast } from '@/web/components/ui/use-toast';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
 import { useAgentSignup } from './api';
 import { ProfilePhotoField, usePickedPhoto } from './profile-photo-field';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
-import agentAuthEnglish from '@/web/i18n/locales/en/agent-auth';
-
-addEnglish(agentsEnglish);
-addEnglish(agentAuthEnglish);
 
 const SCREEN_ORDER = [...SIGNUP_FIELD_NAMES, 'address', 'city', 'state', 'pincode'] as const;
 

@@ -4,16 +4,11 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { PATHS } from '@/domain/paths';
 import { signedUpState } from '@/web/components/auth/signed-up-email';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { AgentShell } from './agent-shell';
 import { AgentSignupForm } from './agent-signup-form';
 import { OnboardingCarousel } from './onboarding-carousel';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
-import agentAuthEnglish from '@/web/i18n/locales/en/agent-auth';
-
-addEnglish(agentsEnglish);
-addEnglish(agentAuthEnglish);
 
 export default function AgentSignupPage() {
   const { t } = useT();

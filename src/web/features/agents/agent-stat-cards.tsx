@@ -6,10 +6,7 @@ import type { AgentProfile, LeaderboardRow } from '@/domain/agents';
 import { AGENT_REFERRAL_BONUS } from '@/domain/constants';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { StatCard } from '@/web/components/ui/stat-card';
-import { addEnglish, useT } from '@/web/i18n/i18n';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
-
-addEnglish(agentsEnglish);
+import { useT } from '@/web/i18n/i18n';
 
 interface AgentStatCardsProps {
   agent: AgentProfile;

@@ -8,13 +8,10 @@ import type { BalanceTransaction } from '@/domain/agents';
 import { Badge } from '@/web/components/ui/badge';
 import { QueryState } from '@/web/components/ui/query-state';
 import { SectionCard } from '@/web/components/ui/section-card';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useBalanceTransactions } from './api';
 import { DataTable } from './data-table';
 import { useMediaQuery, WIDE_SCREEN } from './use-media-query';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
-
-addEnglish(agentsEnglish);
 
 export function BalanceTransactionsCard() {
   const { t } = useT();

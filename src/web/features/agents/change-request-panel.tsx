@@ -15,13 +15,10 @@ import { StatusPanel } from '@/web/components/ui/status-panel';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/use-toast';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
 import { useFocusOnChange } from '@/web/lib/use-focus-on-change';
 import { useRequestAgentChange } from './api';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
-
-addEnglish(agentsEnglish);
 
 type ReasonValues = z.input<typeof agentChangeRequestSchema>;
 type ReasonParsed = z.output<typeof agentChangeRequestSchema>;

@@ -22,12 +22,9 @@ import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { IconBadge } from '@/web/components/ui/icon-badge';
 import type { MessageKey } from '@/web/i18n/i18n';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
 import { LanguageSwitch } from '@/web/components/language-switch';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
-
-addEnglish(agentsEnglish);
 
 interface Slide {
   icon: LucideIcon;

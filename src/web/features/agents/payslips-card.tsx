@@ -4,11 +4,8 @@ import { FileText } from 'lucide-react';
 import { PayslipSummary } from '@/web/components/agents/payslip-summary';
 import { QueryState } from '@/web/components/ui/query-state';
 import { SectionCard } from '@/web/components/ui/section-card';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { usePayslips } from './api';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
-
-addEnglish(agentsEnglish);
 
 export function PayslipsCard() {
   const { t } = useT();

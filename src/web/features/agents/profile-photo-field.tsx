@@ -5,13 +5,8 @@ import { Camera, UserRound } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FileButton } from '@/web/components/ui/file-button';
 import { FieldError, FieldHint } from '@/web/components/ui/labelled-control';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
-import agentAuthEnglish from '@/web/i18n/locales/en/agent-auth';
-
-addEnglish(agentsEnglish);
-addEnglish(agentAuthEnglish);
 
 interface ProfilePhotoFieldProps {
   label: string;

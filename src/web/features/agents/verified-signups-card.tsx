@@ -3,11 +3,8 @@
 import { Users } from 'lucide-react';
 import { QueryState } from '@/web/components/ui/query-state';
 import { SectionCard } from '@/web/components/ui/section-card';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useVerifiedSignups } from './api';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
-
-addEnglish(agentsEnglish);
 
 export function VerifiedSignupsCard() {
   const { t, format } = useT();

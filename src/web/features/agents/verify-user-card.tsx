@@ -13,16 +13,13 @@ import { Badge, type BadgeProps } from '@/web/components/ui/badge';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { FormField } from '@/web/components/ui/form-field';
 import { dismissAllToasts, toast } from '@/web/components/ui/use-toast';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
 import { useErrorText } from '@/web/lib/error-text';
 import { formRules } from '@/web/lib/form-rules';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { Button } from '@/web/components/ui/button';
 import { useClaimSignup, useVerifyUser } from './api';
-import agentsEnglish from '@/web/i18n/locales/en/agents';
-
-addEnglish(agentsEnglish);
 
 type VerifyValues = z.input<typeof verifyUserSchema>;
 type VerifyParsed = z.output<typeof verifyUserSchema>;

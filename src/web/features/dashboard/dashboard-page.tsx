@@ -9,15 +9,12 @@ import { greetingName } from '@/domain/user-names';
 import { SubmitItemLink } from '@/web/components/items/submit-item-link';
 import { Card } from '@/web/components/ui/card';
 import { IconBadge } from '@/web/components/ui/icon-badge';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useSignedInUser } from '@/web/lib/current-user';
 import { endpointQuery } from '@/web/lib/endpoint-query';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { SubmissionsGrid } from './submissions-grid';
 import { SummaryTiles } from './summary-tiles';
-import sellerItemsEnglish from '@/web/i18n/locales/en/seller-items';
-
-addEnglish(sellerItemsEnglish);
 
 export function DashboardPage({ batchCard }: { batchCard: ReactNode }) {
   const { t } = useT();

@@ -5,14 +5,11 @@ import { CircleCheck, Images, MessageSquareText } from 'lucide-react';
 import type { ClothingItem } from '@/domain/items';
 import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
 import { ItemStatusBadge } from '@/web/components/items/item-status-badge';
 import { ItemThumbnail } from '@/web/components/items/item-thumbnail';
 import { useItemText } from '@/web/components/items/use-item-text';
-import sellerItemsEnglish from '@/web/i18n/locales/en/seller-items';
-
-addEnglish(sellerItemsEnglish);
 
 interface SubmissionCardProps {
   item: ClothingItem;

@@ -8,13 +8,10 @@ import { SubmitItemLink } from '@/web/components/items/submit-item-link';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { IconBadge } from '@/web/components/ui/icon-badge';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { ItemGalleryDialog, type GalleryItem } from '@/web/components/items/item-gallery-dialog';
 import { useItemText } from '@/web/components/items/use-item-text';
 import { SubmissionCard, SubmissionCardSkeleton } from './submission-card';
-import sellerItemsEnglish from '@/web/i18n/locales/en/seller-items';
-
-addEnglish(sellerItemsEnglish);
 
 interface SubmissionsGridProps {
   items: ClothingItem[] | undefined;

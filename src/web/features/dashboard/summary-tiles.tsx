@@ -8,11 +8,8 @@ import type { ClothingItem } from '@/domain/items';
 import { sellerSummary } from '@/domain/item-catalog';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { StatCard } from '@/web/components/ui/stat-card';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { endpointQuery } from '@/web/lib/endpoint-query';
-import sellerItemsEnglish from '@/web/i18n/locales/en/seller-items';
-
-addEnglish(sellerItemsEnglish);
 
 const COUNTS = [
   { key: 'totalSubmissions', icon: Package, tone: 'text-primary bg-primary/10' },

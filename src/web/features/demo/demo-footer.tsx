@@ -2,10 +2,7 @@
 import { COPYRIGHT_YEAR } from '@/domain/constants';
 import { PATHS } from '@/domain/paths';
 import { TextLink } from '@/web/components/ui/text-link';
-import { addEnglish, useT } from '@/web/i18n/i18n';
-import demoEnglish from '@/web/i18n/locales/en/demo';
-
-addEnglish(demoEnglish);
+import { useT } from '@/web/i18n/i18n';
 
 const LINK_MARK = '\u0000';
 

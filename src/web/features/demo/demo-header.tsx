@@ -5,10 +5,7 @@ import { Link } from 'wouter';
 import { PATHS } from '@/domain/paths';
 import { ButtonLink } from '@/web/components/ui/button-link';
 import { IconBadge } from '@/web/components/ui/icon-badge';
-import { addEnglish, useT } from '@/web/i18n/i18n';
-import demoEnglish from '@/web/i18n/locales/en/demo';
-
-addEnglish(demoEnglish);
+import { useT } from '@/web/i18n/i18n';
 
 export function DemoHeader({ total }: { total: number }) {
   const { t, format } = useT();

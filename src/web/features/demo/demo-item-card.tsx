@@ -1,12 +1,9 @@
 // A demo cart item (SPEC §2): first photo, extra-photo count, price badge, name, brand, category,
 // condition and description. The whole card opens the photo and detail dialog.
 import { Images } from 'lucide-react';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useItemText } from '@/web/components/items/use-item-text';
 import type { DemoItem } from './demo-types';
-import demoEnglish from '@/web/i18n/locales/en/demo';
-
-addEnglish(demoEnglish);
 
 interface DemoItemCardProps {
   item: DemoItem;

@@ -9,12 +9,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useItemText } from '@/web/components/items/use-item-text';
 import type { DemoItem } from './demo-types';
-import demoEnglish from '@/web/i18n/locales/en/demo';
-
-addEnglish(demoEnglish);
 
 export function DemoItemDialogContent({ item }: { item: DemoItem }) {
   const { t, format } = useT();

@@ -10,7 +10,7 @@ import { demoOrderSummary } from '@/domain/demo-order';
 import { PATHS } from '@/domain/paths';
 import { Dialog } from '@/web/components/ui/dialog';
 import { toast } from '@/web/components/ui/use-toast';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { DemoFooter } from './demo-footer';
 import { DemoHeader } from './demo-header';
@@ -20,10 +20,7 @@ import type { DemoItem } from './demo-types';
 import { OrderSummary } from './order-summary';
 import { SubmitItemDialog } from './submit-item-dialog';
 import { useDemoCart } from './use-demo-cart';
-import demoEnglish from '@/web/i18n/locales/en/demo';
 import { MAIN_ID, SkipLink } from '@/web/components/ui/skip-link';
-
-addEnglish(demoEnglish);
 
 export default function DemoPage() {
   const { t, format } = useT();

@@ -4,10 +4,7 @@ import { CircleAlert, CircleCheck, PackageCheck } from 'lucide-react';
 import type { DemoOrderSummary } from '@/domain/demo-cart';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { addEnglish, useT } from '@/web/i18n/i18n';
-import demoEnglish from '@/web/i18n/locales/en/demo';
-
-addEnglish(demoEnglish);
+import { useT } from '@/web/i18n/i18n';
 
 interface OrderSummaryProps {
   summary: DemoOrderSummary;

@@ -3,13 +3,10 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
 import { MAX_PHOTOS_PER_ITEM } from '@/domain/constants';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
 import type { DemoPhoto } from './demo-types';
 import type { PhotoNotice } from './use-demo-photos';
-import demoEnglish from '@/web/i18n/locales/en/demo';
-
-addEnglish(demoEnglish);
 
 interface PhotoPickerProps {
   photos: ReadonlyArray<DemoPhoto>;

@@ -7,12 +7,9 @@ import { Suspense } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { ActionDialog } from '@/web/components/ui/action-dialog';
 import { Spinner } from '@/web/components/ui/spinner';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { lazy } from '@/web/lib/lazy';
 import type { DemoItem } from './demo-types';
-import demoEnglish from '@/web/i18n/locales/en/demo';
-
-addEnglish(demoEnglish);
 
 const SubmitItemForm = lazy(
   () => import('./submit-item-form').then((module) => module.SubmitItemForm),

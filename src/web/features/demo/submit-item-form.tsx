@@ -13,15 +13,12 @@ import { FormField } from '@/web/components/ui/form-field';
 import { LabelledControl } from '@/web/components/ui/labelled-control';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/use-toast';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { formRules } from '@/web/lib/form-rules';
 import { ItemOptionField } from '@/web/components/items/item-option-field';
 import { nextDemoId, type DemoItem } from './demo-types';
 import { PhotoPicker } from './photo-picker';
 import { useDemoPhotos } from './use-demo-photos';
-import demoEnglish from '@/web/i18n/locales/en/demo';
-
-addEnglish(demoEnglish);
 
 const demoItemRules = formRules(() =>
   import('@/domain/demo-cart').then((module) => module.demoItemSchema),

@@ -4,13 +4,10 @@ import { BadgeIndianRupee, Camera, MapPin, Shirt, Sparkles, type LucideIcon } fr
 import { ButtonLink } from '@/web/components/ui/button-link';
 import { IconBadge } from '@/web/components/ui/icon-badge';
 import { TextLink } from '@/web/components/ui/text-link';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import type { MessageKey } from '@/web/i18n/i18n';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { PATHS } from '@/domain/paths';
-import demoEnglish from '@/web/i18n/locales/en/demo';
-
-addEnglish(demoEnglish);
 
 const STEPS: ReadonlyArray<{ icon: LucideIcon; title: MessageKey; body: MessageKey }> = [
   { icon: Camera, title: 'landing.step1Title', body: 'landing.step1' },

@@ -7,12 +7,9 @@ import { Bell } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { lazy } from '@/web/lib/lazy';
 import { Button } from '@/web/components/ui/button';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useSaveLanguageToAccount } from './language-sync';
 import { badgeText, useUnreadCount, type Audience } from './unread-count';
-import notificationsEnglish from '@/web/i18n/locales/en/notifications';
-
-addEnglish(notificationsEnglish);
 
 const NotificationsPanel = lazy(() =>
   import('./notifications-panel').then((module) => module.default),

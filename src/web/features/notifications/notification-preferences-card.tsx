@@ -8,14 +8,11 @@ import type { NotificationKind } from '@/domain/notifications';
 import { RetryAlert } from '@/web/components/ui/retry-alert';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
 import { usePreferences, useUpdatePreferences } from './preferences-api';
 import { CHANNELS, isLocked, kindsFor, type Channel } from './preferences';
 import type { Audience } from './unread-count';
-import notificationsEnglish from '@/web/i18n/locales/en/notifications';
-
-addEnglish(notificationsEnglish);
 
 export function NotificationPreferencesCard({ audience }: { audience: Audience }) {
   const { t } = useT();

@@ -14,14 +14,11 @@ import {
   DialogTitle,
 } from '@/web/components/ui/dialog';
 import { QueryState } from '@/web/components/ui/query-state';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
 import { useErrorText } from '@/web/lib/error-text';
 import { useMarkRead, useNotificationPages } from './api';
 import type { Audience } from './unread-count';
-import notificationsEnglish from '@/web/i18n/locales/en/notifications';
-
-addEnglish(notificationsEnglish);
 
 const SKELETONS = ['h-16 w-full', 'h-16 w-full', 'h-16 w-full'];
 

@@ -9,12 +9,9 @@ import { ActionDialog, DialogActions } from '@/web/components/ui/action-dialog';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { toast } from '@/web/components/ui/use-toast';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
 import { useDeleteAccount, type Audience } from './api';
-import privacyEnglish from '@/web/i18n/locales/en/privacy';
-
-addEnglish(privacyEnglish);
 
 export function DeleteAccountDialog({ audience }: { audience: Audience }) {
   const { t } = useT();

@@ -12,13 +12,10 @@ import { lazy } from '@/web/lib/lazy';
 import { Button } from '@/web/components/ui/button';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { toast } from '@/web/components/ui/use-toast';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
 import { downloadAfterSessionCheck } from '@/web/lib/session-checked-download';
 import { PRIVACY_ENDPOINTS, useSessionReadCheck, type Audience, type SessionRead } from './api';
-import privacyEnglish from '@/web/i18n/locales/en/privacy';
-
-addEnglish(privacyEnglish);
 
 const DeleteAccountDialog = lazy(() =>
   import('./delete-account-dialog').then((module) => module.DeleteAccountDialog),

@@ -8,11 +8,8 @@ import { successRate } from '@/domain/item-catalog';
 import type { ClothingItem } from '@/domain/items';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { StatCard } from '@/web/components/ui/stat-card';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { endpointQuery } from '@/web/lib/endpoint-query';
-import verificationEnglish from '@/web/i18n/locales/en/verification';
-
-addEnglish(verificationEnglish);
 
 interface ProfileStatsProps {
   /** Undefined while loading or after a failure. */

@@ -12,13 +12,9 @@ import { ButtonLink } from '@/web/components/ui/button-link';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { RetryAlert } from '@/web/components/ui/retry-alert';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { ItemThumbnail } from '@/web/components/items/item-thumbnail';
 import { useItemText } from '@/web/components/items/use-item-text';
-import sellerItemsEnglish from '@/web/i18n/locales/en/seller-items';
-import verificationEnglish from '@/web/i18n/locales/en/verification';
-
-addEnglish(sellerItemsEnglish, verificationEnglish);
 
 interface RecentActivityProps {
   items: ClothingItem[] | undefined;

@@ -2,14 +2,10 @@
 // size, condition, the note from our team and the offer.
 import { MessageSquareText } from 'lucide-react';
 import type { ApprovedItem } from '@/domain/shipments';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
 import { ItemThumbnail } from '@/web/components/items/item-thumbnail';
 import { useItemText } from '@/web/components/items/use-item-text';
-import sellerItemsEnglish from '@/web/i18n/locales/en/seller-items';
-import shipmentsEnglish from '@/web/i18n/locales/en/shipments';
-
-addEnglish(sellerItemsEnglish, shipmentsEnglish);
 
 interface ApprovedItemListProps {
   items: ApprovedItem[];

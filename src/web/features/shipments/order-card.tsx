@@ -7,12 +7,9 @@ import type { Shipment } from '@/domain/shipments';
 import { ShipmentAddress } from '@/web/components/shipments/shipment-address';
 import { Card } from '@/web/components/ui/card';
 import { DetailRow } from '@/web/components/ui/detail-row';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { OrderHeading } from './order-heading';
 import { OrderTimeline } from './order-timeline';
-import shipmentsEnglish from '@/web/i18n/locales/en/shipments';
-
-addEnglish(shipmentsEnglish);
 
 const DETAILS = 'grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[9rem_1fr]';
 

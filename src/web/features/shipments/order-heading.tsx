@@ -2,10 +2,7 @@
 // 'Order #id' (the heading that names the entry), its date and the status badge.
 import type { Shipment } from '@/domain/shipments';
 import { ShipmentStatusBadge } from '@/web/components/shipments/shipment-status-badge';
-import { addEnglish, useT } from '@/web/i18n/i18n';
-import shipmentsEnglish from '@/web/i18n/locales/en/shipments';
-
-addEnglish(shipmentsEnglish);
+import { useT } from '@/web/i18n/i18n';
 
 export function OrderHeading({ shipment, titleId }: { shipment: Shipment; titleId: string }) {
   const { t, format } = useT();

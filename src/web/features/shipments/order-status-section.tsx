@@ -6,11 +6,8 @@ import { SectionCard } from '@/web/components/ui/section-card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { RetryAlert } from '@/web/components/ui/retry-alert';
 import { SectionHeading } from '@/web/components/ui/section-heading';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useShipments } from './api';
-import shipmentsEnglish from '@/web/i18n/locales/en/shipments';
-
-addEnglish(shipmentsEnglish);
 
 // The order cards (and their timeline) come only to people who have orders: a chunk of its own
 // keeps the profile's first load within its JS budget (scripts/bundle-budget.mjs).

@@ -6,11 +6,8 @@ import { Check } from 'lucide-react';
 import { SHIPMENT_STATUSES, timelineDone } from '@/domain/shipment-status';
 import type { Shipment } from '@/domain/shipments';
 import type { MessageKey } from '@/web/i18n/i18n';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
-import shipmentsEnglish from '@/web/i18n/locales/en/shipments';
-
-addEnglish(shipmentsEnglish);
 
 // Same order as TIMELINE_STEPS in the domain.
 const STEP_KEYS: readonly MessageKey[] = [

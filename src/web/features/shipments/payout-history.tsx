@@ -5,11 +5,8 @@
 import { payoutsOf } from '@/domain/shipment-batch';
 import { RetryAlert } from '@/web/components/ui/retry-alert';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import type { useShipments } from './api';
-import shipmentsEnglish from '@/web/i18n/locales/en/shipments';
-
-addEnglish(shipmentsEnglish);
 
 interface PayoutHistoryProps {
   shipments: ReturnType<typeof useShipments>;

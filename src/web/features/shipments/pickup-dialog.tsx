@@ -23,16 +23,13 @@ import { DialogContent } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { LabelledControl } from '@/web/components/ui/labelled-control';
 import { Textarea } from '@/web/components/ui/textarea';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { useServiceArea } from './api';
 import { PICKUP_ADDRESS_MAX, arrangePickupResolver } from './arrange-pickup-request';
 import { RefusalAlert } from './refusal-alert';
 import type { PickupFlow } from './use-create-shipment';
 import { useShipmentText } from '@/web/components/shipments/use-shipment-text';
-import shipmentsEnglish from '@/web/i18n/locales/en/shipments';
-
-addEnglish(shipmentsEnglish);
 
 interface PickupDialogProps {
   /** Which layout: the dashboard's batch card or the wallet's Arrange Pickup. */

@@ -1,12 +1,9 @@
 // One pickup of the dashboard's 'Your pickup' card: order number and date, status, offer,
 // tracking number and the four-step timeline.
 import type { Shipment } from '@/domain/shipments';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { OrderHeading } from './order-heading';
 import { OrderTimeline } from './order-timeline';
-import shipmentsEnglish from '@/web/i18n/locales/en/shipments';
-
-addEnglish(shipmentsEnglish);
 
 export function PickupEntry({ shipment }: { shipment: Shipment }) {
   const { t, format } = useT();

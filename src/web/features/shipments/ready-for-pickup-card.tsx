@@ -11,15 +11,12 @@ import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { IconBadge } from '@/web/components/ui/icon-badge';
 import { RetryAlert } from '@/web/components/ui/retry-alert';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useSignedInUser } from '@/web/lib/current-user';
 import { useApprovedItems } from './api';
 import { ApprovedItemList } from './approved-item-list';
 import { usePickupForm } from './use-pickup-form';
 import { VerificationNotice } from './verification-notice';
-import shipmentsEnglish from '@/web/i18n/locales/en/shipments';
-
-addEnglish(shipmentsEnglish);
 
 export function ReadyForPickupCard() {
   const { t, format } = useT();

@@ -7,15 +7,12 @@ import { useRef } from 'react';
 import { authEndpoints } from '@/contract/auth';
 import type { CheckedPickupDetails } from '@/domain/shipments';
 import { toast } from '@/web/components/ui/use-toast';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
 import { invalidateEndpoints } from '@/web/lib/endpoint-query';
 import { useErrorText } from '@/web/lib/error-text';
 import { useAcceptBatch } from './api';
 import { useShipmentText } from '@/web/components/shipments/use-shipment-text';
-import shipmentsEnglish from '@/web/i18n/locales/en/shipments';
-
-addEnglish(shipmentsEnglish);
 
 /** Which form the seller used: the dashboard's batch card or the wallet's Arrange Pickup. */
 export type PickupFlow = 'batch' | 'wallet';

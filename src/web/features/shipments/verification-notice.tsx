@@ -5,12 +5,9 @@ import { useId } from 'react';
 import { PATHS } from '@/domain/paths';
 import { pendingVerificationSteps } from '@/domain/shipment-messages';
 import { ButtonLink } from '@/web/components/ui/button-link';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
 import { useShipmentText } from '@/web/components/shipments/use-shipment-text';
-import shipmentsEnglish from '@/web/i18n/locales/en/shipments';
-
-addEnglish(shipmentsEnglish);
 
 interface VerificationNoticeProps {
   user: { isVerified: boolean; isBankVerified: boolean };

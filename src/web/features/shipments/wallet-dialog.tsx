@@ -13,7 +13,7 @@ import { DialogHeading } from '@/web/components/ui/action-dialog';
 import { DialogContent } from '@/web/components/ui/dialog';
 import { RetryAlert } from '@/web/components/ui/retry-alert';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
 import { useSignedInUser } from '@/web/lib/current-user';
 import { useApprovedItems, useEarnings, useShipments } from './api';
@@ -21,9 +21,6 @@ import { ApprovedItemList } from './approved-item-list';
 import { PayoutHistory } from './payout-history';
 import { usePickupForm } from './use-pickup-form';
 import { VerificationNotice } from './verification-notice';
-import shipmentsEnglish from '@/web/i18n/locales/en/shipments';
-
-addEnglish(shipmentsEnglish);
 
 interface WalletDialogContentProps {
   /** Closes the wallet: after a shipment is made, or on the way to /profile. */

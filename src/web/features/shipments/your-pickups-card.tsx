@@ -12,12 +12,9 @@ import { isOpenShipment, moneyOnItsWay } from '@/domain/shipment-batch';
 import { Card } from '@/web/components/ui/card';
 import { IconBadge } from '@/web/components/ui/icon-badge';
 import { ButtonLink } from '@/web/components/ui/button-link';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useShipments } from './api';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import shipmentsEnglish from '@/web/i18n/locales/en/shipments';
-
-addEnglish(shipmentsEnglish);
 
 const PickupEntry = lazy(() => import('./pickup-entry').then((module) => module.PickupEntry));
 

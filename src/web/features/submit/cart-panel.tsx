@@ -5,15 +5,12 @@ import { useId } from 'react';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
 import { ItemThumbnail } from '@/web/components/items/item-thumbnail';
 import { useItemText } from '@/web/components/items/use-item-text';
 import type { CartEntry } from './use-cart';
 import type { SubmitProgress } from './use-submit-cart';
-import sellerItemsEnglish from '@/web/i18n/locales/en/seller-items';
-
-addEnglish(sellerItemsEnglish);
 
 interface CartPanelProps {
   entries: CartEntry[];

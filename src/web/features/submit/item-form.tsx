@@ -13,7 +13,7 @@ import { Input } from '@/web/components/ui/input';
 import { LabelledControl } from '@/web/components/ui/labelled-control';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/use-toast';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
 import { ItemOptionField } from '@/web/components/items/item-option-field';
 import { PhotoUploader } from './photo-uploader';
@@ -21,9 +21,6 @@ import { splitToastMessage } from './split-toast';
 import type { NewCartEntry } from './use-cart';
 import { useItemDraft } from './use-item-draft';
 import { usePhotoUploads } from './use-photo-uploads';
-import sellerItemsEnglish from '@/web/i18n/locales/en/seller-items';
-
-addEnglish(sellerItemsEnglish);
 
 const OPTIONS = [
   ['category', ITEM_CATEGORIES],

@@ -3,11 +3,8 @@
 import { CircleCheck, ImageIcon, RotateCw, TriangleAlert, X } from 'lucide-react';
 import { useState } from 'react';
 import { Progress } from '@/web/components/ui/progress';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { IN_PROGRESS, type PhotoUpload } from './use-photo-uploads';
-import sellerItemsEnglish from '@/web/i18n/locales/en/seller-items';
-
-addEnglish(sellerItemsEnglish);
 
 export interface PhotoTileProps {
   photo: PhotoUpload;

@@ -5,15 +5,12 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { MAX_PHOTOS_PER_ITEM } from '@/domain/constants';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
 import { MAX_PHOTO_MEGABYTES, PHOTO_ACCEPT } from './photo-checks';
 import { PhotoTile } from './photo-tile';
 import { FailedPhotoMessages, RefusalList } from './upload-messages';
 import type { PhotoUploads } from './use-photo-uploads';
-import sellerItemsEnglish from '@/web/i18n/locales/en/seller-items';
-
-addEnglish(sellerItemsEnglish);
 
 interface PhotoUploaderProps {
   uploads: PhotoUploads;

@@ -1,15 +1,12 @@
 // /submit (SPEC §2): 'Submit your old clothes' with the item form, its photo uploader and the
 // items cart.
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useSignedInUser } from '@/web/lib/current-user';
 import { CartPanel } from './cart-panel';
 import { ItemForm } from './item-form';
 import { useCart } from './use-cart';
 import { useSubmitCart } from './use-submit-cart';
-import sellerItemsEnglish from '@/web/i18n/locales/en/seller-items';
-
-addEnglish(sellerItemsEnglish);
 
 export default function SubmitPage() {
   const { t } = useT();

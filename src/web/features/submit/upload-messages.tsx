@@ -1,14 +1,11 @@
 // The uploader's messages in words: files refused before upload (SPEC §5 uploader errors) and the
 // reason each failed upload gave.
 import { X } from 'lucide-react';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { ITEM_MESSAGES } from '@/domain/rule-messages';
 import { useErrorText } from '@/web/lib/error-text';
 import { MAX_PHOTO_MEGABYTES, type PhotoRefusal } from './photo-checks';
 import type { PhotoUpload } from './use-photo-uploads';
-import sellerItemsEnglish from '@/web/i18n/locales/en/seller-items';
-
-addEnglish(sellerItemsEnglish);
 
 /** A failed tile has no room for a sentence: the reasons are listed under the photos. */
 export function FailedPhotoMessages({ photos }: { photos: PhotoUpload[] }) {

@@ -8,16 +8,13 @@ import { TIMING } from '@/domain/constants';
 import { PATHS } from '@/domain/paths';
 import { ITEM_MESSAGES } from '@/domain/rule-messages';
 import { toast } from '@/web/components/ui/use-toast';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
 import { rememberReturnTo } from '@/web/lib/return-to';
 import { sessionEndSaidHere } from '@/web/lib/use-session-watch';
 import { useCreateClothingItem } from './api';
 import { splitToastMessage } from './split-toast';
 import type { Cart } from './use-cart';
-import sellerItemsEnglish from '@/web/i18n/locales/en/seller-items';
-
-addEnglish(sellerItemsEnglish);
 
 export interface SubmitProgress {
   done: number;

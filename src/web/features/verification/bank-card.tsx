@@ -22,13 +22,10 @@ import { DetailList } from '@/web/components/ui/detail-list';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { StatusPanel } from '@/web/components/ui/status-panel';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { authUserQuery, useSignedInUser } from '@/web/lib/current-user';
 import { useBankSummary } from './api';
 import { useFocusOnChange } from '@/web/lib/use-focus-on-change';
-import verificationEnglish from '@/web/i18n/locales/en/verification';
-
-addEnglish(verificationEnglish);
 
 const BankForm = lazy(() => import('./bank-form').then((module) => module.BankForm));
 

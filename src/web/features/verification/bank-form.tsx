@@ -11,16 +11,13 @@ import { POPULAR_UPI_HANDLES } from '@/domain/verification-inputs';
 import { IfscField } from '@/web/components/bank/ifsc-field';
 import { FormField } from '@/web/components/ui/form-field';
 import { dismissAllToasts, toast } from '@/web/components/ui/use-toast';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
 import { formRules } from '@/web/lib/form-rules';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { FieldError } from '@/web/components/ui/labelled-control';
 import { paymentInfoQuery } from './api';
 import { FeeDialog, type CheckedBankDetails } from './fee-dialog';
-import verificationEnglish from '@/web/i18n/locales/en/verification';
-
-addEnglish(verificationEnglish);
 
 const bankRules = formRules(() =>
   import('@/domain/verification').then((module) => module.bankDetailsSchema),

@@ -4,10 +4,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/web/components/ui/button';
-import { addEnglish, useT } from '@/web/i18n/i18n';
-import verificationEnglish from '@/web/i18n/locales/en/verification';
-
-addEnglish(verificationEnglish);
+import { useT } from '@/web/i18n/i18n';
 
 const CONFIRMATION_MS = 2000;
 

@@ -16,14 +16,11 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { toast } from '@/web/components/ui/use-toast';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
 import { SubmitButton } from '@/web/components/ui/submit-button';
 import { usePaymentInfo, useSubmitBankDetails } from './api';
 import { CopyButton } from './copy-button';
-import verificationEnglish from '@/web/i18n/locales/en/verification';
-
-addEnglish(verificationEnglish);
 
 export type CheckedBankDetails = z.output<typeof bankDetailsSchema>;
 

@@ -2,12 +2,9 @@
 // 'Identity Verified' with the date and can look at their own two images; everyone else uploads
 // the front and back of their Aadhar card.
 import { IdentityDocumentsCard } from '@/web/components/documents/identity-documents-card';
-import { addEnglish, useT } from '@/web/i18n/i18n';
+import { useT } from '@/web/i18n/i18n';
 import { useSignedInUser } from '@/web/lib/current-user';
 import { ownDocumentUrl, useSubmitIdentity } from './api';
-import verificationEnglish from '@/web/i18n/locales/en/verification';
-
-addEnglish(verificationEnglish);
 
 export function IdentityCard() {
   const { t, format } = useT();
