@@ -1,7 +1,7 @@
 // Who did what to whom: every admin action and every admin view of personal data lands here,
 // in the same transaction as the change it describes.
-import type { AuditAction, AuditActorType, AuditTargetType } from '@/domain/audit';
-import { withoutForbiddenCharacters } from '@/domain/fields';
+import type { AuditAction, AuditActorType, AuditTargetType } from '@/domain/audit-actions';
+import { withoutForbiddenCharacters } from '@/domain/fields.schema';
 import type { DbOrTx } from '@/server/db/client';
 import { auditLog } from '@/server/db/schema';
 

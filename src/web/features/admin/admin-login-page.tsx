@@ -27,7 +27,7 @@ import { StaffSignInForm } from './staff/staff-sign-in-form';
 addEnglish(adminStaffEnglish);
 
 const adminLoginRules = lazy(
-  () => import('@/domain/auth-schemas').then((module) => module.adminLoginSchema),
+  () => import('@/domain/auth.schema').then((module) => module.adminLoginSchema),
   'first-input',
 );
 

@@ -7,7 +7,7 @@ import { authEndpoints } from '@/contract/auth';
 import { notificationEndpoints } from '@/contract/notifications';
 import { TIMING } from '@/domain/constants';
 import { DEFAULT_PAGE_SIZE } from '@/domain/pagination';
-import type { ListFilters } from '@/domain/admin-lists';
+import type { ListFilters } from '@/domain/admin-list-filters';
 import { listQuery } from '@/web/features/admin/list-query';
 import { endpointQuery, removeQueriesUnder } from '@/web/lib/endpoint-query';
 import { useEndpointMutation, useMappedMutation } from '@/web/lib/endpoint-mutation';

@@ -16,7 +16,7 @@ addEnglish(agentsEnglish);
 addEnglish(agentAuthEnglish);
 
 const agentSigninRules = formRules(() =>
-  import('@/domain/agents').then((module) => module.agentSigninSchema),
+  import('@/domain/agents.schema').then((module) => module.agentSigninSchema),
 );
 
 export default function AgentSigninPage() {

@@ -16,7 +16,7 @@ import { useStaffLogin } from './api';
 addEnglish(adminStaffEnglish);
 
 const staffLoginRules = lazy(
-  () => import('@/domain/staff-schemas').then((module) => module.staffLoginSchema),
+  () => import('@/domain/staff.schema').then((module) => module.staffLoginSchema),
   'first-input',
 );
 
