@@ -8,7 +8,7 @@ import { auditLog } from '@/server/db/schema';
 export interface AuditEntry {
   actorType: AuditActorType;
   actorId: string | null;
-  /** One of the known actions (domain/audit.ts): the Audit tab filters and labels by them. */
+  /** A known action (domain/audit-actions.ts): the Audit tab filters and labels by them. */
   action: AuditAction;
   targetType?: AuditTargetType;
   targetId?: string | number;
