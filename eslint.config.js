@@ -9,6 +9,21 @@ import tseslint from 'typescript-eslint';
 /** What every web part may import: the shared web layers, contracts and domain (decision 0013). */
 const WEB_SHARED = ['web-components', 'web-lib', 'web-i18n', 'contract', 'domain'];
 
+// What no domain module may import: the rules shared by server and browser do no I/O and draw
+// nothing (DESIGN §1).
+const DOMAIN_PURE = {
+  group: [
+    'node:*',
+    'react',
+    'react-dom',
+    'fastify',
+    '@fastify/*',
+    'drizzle-orm*',
+    '../server/*',
+    '../web/*',
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: ['dist/', 'data/', 'node_modules/', 'drizzle/', 'test-results/', 'playwright-report/'],
@@ -50,18 +65,36 @@ export default tseslint.config(
     // Shared rules stay pure: no I/O, no React, no Fastify (DESIGN §1).
     files: ['src/domain/**/*.ts'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [DOMAIN_PURE] }],
+      // Each name has one import path (decision 0039): no module passes on another's exports.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration',
+          message: 'Import the names from the module that declares them (decision 0039).',
+        },
+      ],
+    },
+  },
+  {
+    // What may pull zod (decision 0039): in src/domain only a *.schema.ts module imports zod or
+    // another *.schema module; the rest stay zod-free, so a screen can take their values without
+    // bringing zod to its first load (0029). Types may come from anywhere (they are erased). Tests
+    // are not shipped and may use schemas. src/fences.test.ts proves the rule is on.
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.schema.ts', 'src/domain/**/*.test.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            'node:*',
-            'react',
-            'react-dom',
-            'fastify',
-            '@fastify/*',
-            'drizzle-orm*',
-            '../server/*',
-            '../web/*',
+            DOMAIN_PURE,
+            {
+              group: ['zod', 'zod/*', '*.schema', '**/*.schema'],
+              allowTypeImports: true,
+              message:
+                'Only a *.schema.ts module takes zod or schemas as values (decision 0039): move the schema there, or import a type.',
+            },
           ],
         },
       ],

@@ -2,7 +2,7 @@
 // 'Submit Item' with photos, random whole offers from ₹200 to ₹1000, the Order Summary and the
 // ₹500 minimum, 'Ready for Pickup!' and /signup after 1.5 s.
 //
-// Offers come from Math.random (src/domain/demo-cart.ts randomDemoOffer). To choose them, an init
+// Offers come from Math.random (src/domain/demo-order.ts randomDemoOffer). To choose them, an init
 // script lets the test set the value Math.random returns (window.__demoRandom); left unset,
 // Math.random is the browser's own.
 import type { Page } from '@playwright/test';

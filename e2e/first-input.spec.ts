@@ -5,7 +5,7 @@ import { PATHS } from '@/domain/paths';
 import type { Page } from '@playwright/test';
 import { expect, goto, test, toastRegion } from './support/fixtures';
 
-const RULES = /\/assets\/auth-schemas-[\w-]+\.js$/;
+const RULES = /\/assets\/auth\.schema-[\w-]+\.js$/;
 
 function signInButton(page: Page) {
   return page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true });

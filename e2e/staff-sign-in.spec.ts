@@ -169,7 +169,7 @@ test('the sign-in rules arrive after the page: if they cannot, both forms say th
   page,
 }) => {
   // The rules (zod) are fetched when the page is idle, not with its first paint.
-  await page.route(/\/assets\/(auth|staff)-schemas-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/(auth|staff)\.schema-[\w-]+\.js$/, (route) => route.abort());
   await goto(page, PATHS.adminLogin);
   const network = 'Network error. Please check your connection and try again.';
   let loginCalls = 0;

@@ -1,6 +1,6 @@
-// The architecture fences (DESIGN §9, docs/decisions/0013) are lint rules: this runs ESLint on
-// imports that cross them, and on imports that are allowed, so a change to the config that stops
-// catching a crossing fails here.
+// The architecture fences (DESIGN §9, docs/decisions/0013) and what may pull zod (0039) are lint
+// rules: this runs ESLint on imports that cross them, and on imports that are allowed, so a change
+// to the config that stops catching a crossing fails here.
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -10,12 +10,19 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: process.cwd() });
 });
 
-async function fenceErrors(filePath: string, code: string): Promise<string[]> {
+async function ruleErrors(
+  filePath: string,
+  code: string,
+  ruleIds: readonly string[],
+): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'boundaries/element-types')
+    .filter((message) => message.ruleId !== null && ruleIds.includes(message.ruleId))
     .map((message) => message.message);
 }
+
+const fenceErrors = (filePath: string, code: string) =>
+  ruleErrors(filePath, code, ['boundaries/element-types']);
 
 describe('web features', () => {
   it('may not import another feature', async () => {
@@ -120,5 +127,75 @@ describe('shared rules', () => {
       "import { authEndpoints } from '@/contract/auth';\nexport const probe = authEndpoints;\n",
     );
     expect(errors).toHaveLength(1);
+  });
+});
+
+// What may pull zod (docs/decisions/0039): in src/domain only a *.schema.ts module imports zod or a
+// *.schema module as a value, and no module re-exports another with `export *`.
+const zodRuleErrors = (filePath: string, code: string) =>
+  ruleErrors(filePath, code, ['no-restricted-imports', 'no-restricted-syntax']);
+
+describe('a zod-free domain module', () => {
+  it('may not import zod', async () => {
+    const errors = await zodRuleErrors(
+      'src/domain/zod-probe.ts',
+      "import { z } from 'zod';\nexport const probe = z.string();\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('decision 0039');
+  });
+
+  it('may not take a value from a *.schema module, by a relative path or the alias', async () => {
+    const relative = await zodRuleErrors(
+      'src/domain/zod-probe.ts',
+      "import { itemDetailsSchema } from './items.schema';\nexport const probe = itemDetailsSchema;\n",
+    );
+    const aliased = await zodRuleErrors(
+      'src/domain/zod-probe.ts',
+      "import { itemDetailsSchema } from '@/domain/items.schema';\nexport const probe = itemDetailsSchema;\n",
+    );
+    expect([relative, aliased].map((errors) => errors.length)).toEqual([1, 1]);
+  });
+
+  it('may take types from zod and *.schema modules, and values from zod-free ones', async () => {
+    const errors = await zodRuleErrors(
+      'src/domain/zod-probe.ts',
+      [
+        "import type { z } from 'zod';",
+        "import type { ItemDetails, itemDetailsSchema } from './items.schema';",
+        "import { ITEM_CATEGORIES } from './item-catalog';",
+        'export type Probe = z.output<typeof itemDetailsSchema> | ItemDetails;',
+        'export const probe = ITEM_CATEGORIES;',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a *.schema.ts module', () => {
+  it('may import zod and other schema modules', async () => {
+    const errors = await zodRuleErrors(
+      'src/domain/zod-probe.schema.ts',
+      [
+        "import { z } from 'zod';",
+        "import { optionalText } from './fields.schema';",
+        'export const probeSchema = z.object({ note: optionalText(10) });',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('any domain module', () => {
+  it('may not re-export another with export *', async () => {
+    const plain = await zodRuleErrors(
+      'src/domain/zod-probe.ts',
+      "export * from './item-catalog';\n",
+    );
+    const schema = await zodRuleErrors(
+      'src/domain/zod-probe.schema.ts',
+      "export * from './item-catalog';\n",
+    );
+    expect([plain, schema].map((errors) => errors.length)).toEqual([1, 1]);
   });
 });

@@ -4,7 +4,7 @@
 // statuses; offers on everything past review except rejections, so userCartValue (the sum of a
 // seller's approved offers) has rows to add up.
 import type { Database } from '../../src/server/db/client';
-import { ITEM_CATEGORIES, ITEM_CONDITIONS, ITEM_SIZES } from '../../src/domain/items';
+import { ITEM_CATEGORIES, ITEM_CONDITIONS, ITEM_SIZES } from '../../src/domain/item-catalog';
 
 export const REVIEWER_ID = 'BENCHREVIEWER';
 const BRANDS = ['Levis', 'Zara', 'H&M', 'Uniqlo', 'FabIndia', 'Biba', 'Nike', null];

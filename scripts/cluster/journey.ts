@@ -5,7 +5,7 @@ import { adminAuthEndpoints } from '@/contract/admin-auth';
 import { authEndpoints } from '@/contract/auth';
 import { itemEndpoints } from '@/contract/items';
 import { verificationEndpoints } from '@/contract/verification';
-import type { ClothingItem } from '@/domain/items';
+import type { ClothingItem } from '@/domain/items.schema';
 import {
   bankSubmission,
   TEST_PASSWORD,

@@ -1,7 +1,7 @@
 // The /superman console's sign-in (SPEC §2 admin login, §7 admin).
 import { z } from 'zod';
-import { adminLoginSchema } from '@/domain/auth-schemas';
-import { secondFactorCodeSchema, staffLoginSchema } from '@/domain/staff-schemas';
+import { adminLoginSchema } from '@/domain/auth.schema';
+import { secondFactorCodeSchema, staffLoginSchema } from '@/domain/staff.schema';
 import { endpoint, json } from './endpoint';
 import { messageReply } from './message-reply';
 

@@ -1,5 +1,5 @@
 // The console's tab counts (issue 14): one small read polled with the lists.
-import { adminCountsSchema } from '@/domain/admin-lists';
+import { adminCountsSchema } from '@/domain/admin-lists.schema';
 import { endpoint, json } from './endpoint';
 
 export const adminListEndpoints = {

@@ -21,9 +21,9 @@ import {
   verifiedSignupSchema,
   verifyUserResultSchema,
   verifyUserSchema,
-} from '@/domain/agents';
-import { adminPasswordChangeSchema } from '@/domain/auth-schemas';
-import { agentsQuerySchema } from '@/domain/admin-lists';
+} from '@/domain/agents.schema';
+import { adminPasswordChangeSchema } from '@/domain/auth.schema';
+import { agentsQuerySchema } from '@/domain/admin-lists.schema';
 import { pageOf } from '@/domain/pagination.schema';
 import { AGENT_MESSAGES, REQUEST_MESSAGES } from '@/domain/rule-messages';
 import { created, endpoint, jpegFile, json, multipart, redirect } from './endpoint';

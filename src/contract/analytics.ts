@@ -1,7 +1,7 @@
 // The admin Analytics tab (SPEC §2, issue 14): headline numbers and daily trends.
-import { analyticsTimeseriesSchema } from '@/domain/analytics';
-import { analyticsSchema } from '@/domain/admin-user';
-import { dateRangeQuerySchema } from '@/domain/date-range';
+import { analyticsTimeseriesSchema } from '@/domain/analytics.schema';
+import { analyticsSchema } from '@/domain/admin-user.schema';
+import { dateRangeQuerySchema } from '@/domain/date-range.schema';
 import { endpoint, json } from './endpoint';
 
 export const analyticsEndpoints = {

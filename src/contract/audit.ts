@@ -1,6 +1,7 @@
 // The console's Audit tab (issue 14): who did what to whom, and when, from the audit log.
 import { z } from 'zod';
-import { auditAdminSchema, auditEntrySchema, auditLogQuerySchema } from '@/domain/audit';
+import { auditAdminSchema, auditEntrySchema } from '@/domain/audit.schema';
+import { auditLogQuerySchema } from '@/domain/audit-query.schema';
 import { pageOf } from '@/domain/pagination.schema';
 import { endpoint, json } from './endpoint';
 

@@ -1,14 +1,14 @@
 // Customer accounts (SPEC §7 customer and auth) and the admin Users tab (SPEC §2 admin, §7).
-import { adminUserSchema } from '@/domain/admin-user';
+import { adminUserSchema } from '@/domain/admin-user.schema';
 import {
   adminFlagChangeSchema,
   adminPasswordChangeSchema,
   signinRequestSchema,
   signupRequestSchema,
-} from '@/domain/auth-schemas';
+} from '@/domain/auth.schema';
 import { pageOf } from '@/domain/pagination.schema';
-import { usersQuerySchema } from '@/domain/admin-lists';
-import { publicUserSchema } from '@/domain/user';
+import { usersQuerySchema } from '@/domain/admin-lists.schema';
+import { publicUserSchema } from '@/domain/user.schema';
 import { created, endpoint, json, redirect } from './endpoint';
 import { messageReply } from './message-reply';
 import { userIdParams } from './path-params';

@@ -1,6 +1,6 @@
 // CSV exports for the admin console (issue 14): bulk reads of personal data, admin only, each one
 // audited. Rows are picked by their India calendar day (from..to, both included, at most 366 days).
-import { dateRangeQuerySchema } from '@/domain/date-range';
+import { dateRangeQuerySchema } from '@/domain/date-range.schema';
 import { csvDownload, endpoint } from './endpoint';
 
 export const exportEndpoints = {

@@ -7,9 +7,9 @@ import {
   clothingItemSchema,
   itemReviewSchema,
   itemSubmissionSchema,
-} from '@/domain/items';
+} from '@/domain/items.schema';
 import { pageOf } from '@/domain/pagination.schema';
-import { allItemsQuerySchema, pendingItemsQuerySchema } from '@/domain/admin-lists';
+import { allItemsQuerySchema, pendingItemsQuerySchema } from '@/domain/admin-lists.schema';
 import { REQUEST_MESSAGES } from '@/domain/rule-messages';
 import { created, endpoint, json, multipart } from './endpoint';
 import { serialId } from './serial-id';

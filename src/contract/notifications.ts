@@ -10,7 +10,7 @@ import {
   notificationPreferencesSchema,
   notificationPreferencesUpdateSchema,
   unreadCountSchema,
-} from '@/domain/notifications';
+} from '@/domain/notifications.schema';
 import { pageOf, pageQuerySchema } from '@/domain/pagination.schema';
 import { endpoint, json } from './endpoint';
 

@@ -2,7 +2,7 @@
 // browser build keeps only their endpoint maps (scripts/client-contracts.ts).
 import { z } from 'zod';
 import { REQUEST_MESSAGES } from '@/domain/rule-messages';
-import { DOCUMENT_SIDES } from '@/domain/verification';
+import { DOCUMENT_SIDES } from '@/domain/verification-inputs';
 import { serialId } from './serial-id';
 
 /** An agent's id in a path. */

@@ -8,8 +8,8 @@ import {
   agentExportSchema,
   deleteAccountSchema,
   sellerExportSchema,
-} from '@/domain/privacy';
-import { staffErasureSchema } from '@/domain/agent-erasure';
+} from '@/domain/privacy.schema';
+import { staffErasureSchema } from '@/domain/agent-erasure.schema';
 import { agentIdParams } from './path-params';
 import { endpoint, json } from './endpoint';
 

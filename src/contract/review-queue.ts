@@ -3,11 +3,8 @@
 // by the items feature.
 import { z } from 'zod';
 import { REQUEST_MESSAGES } from '@/domain/rule-messages';
-import {
-  REVIEW_QUEUE_MAX_SKIPPED,
-  nextPendingSchema,
-  suggestedOfferSchema,
-} from '@/domain/review-queue';
+import { REVIEW_QUEUE_MAX_SKIPPED } from '@/domain/review-queue-skips';
+import { nextPendingSchema, suggestedOfferSchema } from '@/domain/review-queue.schema';
 import { endpoint, json } from './endpoint';
 import { serialId } from './serial-id';
 

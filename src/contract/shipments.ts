@@ -2,9 +2,9 @@
 // shipment creation; §7): the seller's approved batch, accepting it as one pickup shipment, their
 // shipments and earnings, the served area, and the admin list and status update.
 import { z } from 'zod';
-import { earningsSchema } from '@/domain/admin-user';
+import { earningsSchema } from '@/domain/admin-user.schema';
 import { pageOf } from '@/domain/pagination.schema';
-import { shipmentsQuerySchema } from '@/domain/admin-lists';
+import { shipmentsQuerySchema } from '@/domain/admin-lists.schema';
 import {
   acceptBatchReadingsSchema,
   acceptBatchSchema,
@@ -12,7 +12,7 @@ import {
   approvedItemSchema,
   serviceAreaSchema,
   shipmentSchema,
-} from '@/domain/shipments';
+} from '@/domain/shipments.schema';
 import { REQUEST_MESSAGES, SHIPMENT_MESSAGES } from '@/domain/rule-messages';
 import { created, endpoint, json } from './endpoint';
 import { serialId } from './serial-id';

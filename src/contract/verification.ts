@@ -2,10 +2,10 @@
 // documents, bank details with the ₹299 fee, and the admin's Payments queue, bank decision and
 // audited views of documents and account numbers.
 import { z } from 'zod';
-import { adminUserSchema } from '@/domain/admin-user';
+import { adminUserSchema } from '@/domain/admin-user.schema';
 import { pageOf } from '@/domain/pagination.schema';
-import { paymentsQuerySchema } from '@/domain/admin-lists';
-import { publicUserSchema } from '@/domain/user';
+import { paymentsQuerySchema } from '@/domain/admin-lists.schema';
+import { publicUserSchema } from '@/domain/user.schema';
 import {
   adminBankDecisionSchema,
   bankSubmissionSchema,
@@ -13,7 +13,7 @@ import {
   paymentInfoSchema,
   pendingPaymentSchema,
   revealedBankAccountSchema,
-} from '@/domain/verification';
+} from '@/domain/verification.schema';
 import { endpoint, jpegFile, json, multipart } from './endpoint';
 import { documentSideParams, userIdParams } from './path-params';
 

@@ -1,6 +1,6 @@
 // The admin lists' search, filters and sort as plain rules, free of zod (decision 0029): the
-// query schemas of admin-lists.ts are built from these rules, and the console checks the address
-// with the same rules on first render without carrying zod. admin-lists.ts re-exports this.
+// query schemas of admin-lists.schema.ts are built from these rules, and the console checks the
+// address with the same rules on first render without carrying zod.
 import { BANK_STATUSES } from './bank-verification';
 import { isCalendarDay } from './calendar-day';
 import { ITEM_CATEGORIES } from './item-catalog';

@@ -9,16 +9,19 @@ import {
   SHIPMENT_FILTERS,
   USER_FILTERS,
   acceptedFilters,
+  keepsToRule,
+  type ListFilterRules,
+} from './admin-list-filters';
+import {
   agentsQuerySchema,
   allItemsQuerySchema,
-  keepsToRule,
   paymentsQuerySchema,
   pendingItemsQuerySchema,
   shipmentsQuerySchema,
   usersQuerySchema,
-  type ListFilterRules,
-} from './admin-lists';
-import { AUDIT_LOG_FILTERS, auditLogQuerySchema } from './audit-query';
+} from './admin-lists.schema';
+import { AUDIT_LOG_FILTERS } from './audit-filters';
+import { auditLogQuerySchema } from './audit-query.schema';
 import { REQUEST_MESSAGES } from './rule-messages';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { adminUserSchema, analyticsSchema, earningsSchema, maskAccountNumber } from './admin-user';
+import {
+  adminUserSchema,
+  analyticsSchema,
+  earningsSchema,
+  maskAccountNumber,
+} from './admin-user.schema';
 
 describe('maskAccountNumber: only the last four digits are shown (DESIGN §3)', () => {
   it('masks with XXXXXX before the last four', () => {

@@ -1,5 +1,5 @@
 // The agent programme's kinds and states, free of zod so screens can name them without the
-// schemas in agents.ts (decision 0029). The ledger (SPEC §3, DESIGN §8): stored as add / subtract,
+// schemas in agents.schema.ts (decision 0029). The ledger (SPEC §3, DESIGN §8): stored as add / subtract,
 // shown as Add / Reduce, and the API accepts reduce as a synonym of subtract.
 
 export const BALANCE_TRANSACTION_TYPES = ['add', 'subtract'] as const;

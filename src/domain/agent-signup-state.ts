@@ -1,5 +1,5 @@
 // The verification state an agent sees for a customer and its English label (SPEC §4) without
-// zod: the agent dashboard's Verify User card needs it on its first load; agents.ts re-exports it.
+// zod: the agent dashboard's Verify User card needs it on its first load (not agents.schema.ts).
 /** The verification state an agent sees for a customer (SPEC §4). */
 export type SignupState = 'verified' | 'pending_payment' | 'needs_bank_details' | 'incomplete';
 

@@ -1,7 +1,7 @@
 // Agent programme rules (SPEC §4 agent rules, §5 agent validation, §8 agent messages, §9).
 import { describe, expect, it } from 'vitest';
+import { SIGNUP_STATE_LABELS, signupState } from './agent-signup-state';
 import {
-  SIGNUP_STATE_LABELS,
   adminBalanceChangeSchema,
   agentBankSchema,
   agentCodeSchema,
@@ -13,9 +13,8 @@ import {
   maskMobile,
   payslipPaymentSchema,
   referralBonusPaise,
-  signupState,
   verifyUserSchema,
-} from './agents';
+} from './agents.schema';
 import { AGENT_MESSAGES } from './rule-messages';
 
 /** The first issue's message of a failed parse (what the API answers), or null when it parses. */

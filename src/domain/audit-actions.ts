@@ -1,6 +1,6 @@
 // The audit log's vocabulary (issue 14 "Audit tab"): every action the services record
 // (platform/audit-log.ts takes only these) and the kinds of thing an entry is about. Plain lists,
-// no schemas, so the console's list filters can name them without carrying audit.ts.
+// no schemas, so the console's list filters can name them without carrying audit.schema.ts.
 
 /** Every action written to audit_log, grouped by what it is about. */
 export const AUDIT_ACTIONS = [

@@ -7,7 +7,7 @@ import {
   signinRequestSchema,
   signupFormSchema,
   signupRequestSchema,
-} from './auth-schemas';
+} from './auth.schema';
 import { FIELD_MESSAGES } from './rule-messages';
 
 /** Every problem as "path: message" (path '' for the whole object). */

@@ -1,20 +1,12 @@
 // A range of calendar days in India's time zone (issue 14: analytics and exports), written
 // 'YYYY-MM-DD' in the address and the API. Both ends are included; a range holds at most
 // MAX_RANGE_DAYS days so one request never scans years of rows.
-import { z } from 'zod';
 import { dayNumber, dayOf } from './calendar-day';
 
 export const MAX_RANGE_DAYS = 366;
 export const RANGE_PRESETS = [7, 30, 90] as const;
 
 const IST_OFFSET_MS = 330 * 60_000;
-
-/** The days of a range as the API reads them (each must be a real calendar day). */
-export const dateRangeQuerySchema = z.object({
-  from: z.string().max(10).describe('First day, YYYY-MM-DD (India time), included.'),
-  to: z.string().max(10).describe('Last day, YYYY-MM-DD (India time), included.'),
-});
-export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
 
 export interface DateRange {
   from: string;

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEMO_CATEGORIES,
-  demoItemSchema,
-  demoOrderSummary,
-  randomDemoOffer,
-  selectDemoPhotos,
-} from './demo-cart';
+import { DEMO_CATEGORIES, demoOrderSummary, randomDemoOffer, selectDemoPhotos } from './demo-order';
+import { demoItemSchema } from './demo-cart.schema';
 import { DEMO_MESSAGES, ITEM_MESSAGES } from './rule-messages';
 
 describe('randomDemoOffer', () => {

@@ -1,5 +1,5 @@
 // The local demo's categories, offers, order summary and photo choice (SPEC §2, §4, §9) without
-// zod; demo-cart.ts (the demo item form's schema) re-exports them.
+// zod; the demo item form's schema is demo-cart.schema.ts.
 import { DEMO_MIN_ORDER_RUPEES, MAX_PHOTOS_PER_ITEM } from './constants';
 
 /** The demo form's own category list (SPEC §2), not the submit page's. */

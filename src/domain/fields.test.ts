@@ -12,7 +12,7 @@ import {
   pincodeField,
   requiredText,
   withoutForbiddenCharacters,
-} from './fields';
+} from './fields.schema';
 import { FIELD_MESSAGES, ruleOf } from './rule-messages';
 
 function firstProblem(schema: z.ZodType, input: unknown): string | null {

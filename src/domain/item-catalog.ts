@@ -1,6 +1,6 @@
 // The item options, their English labels, thumbnails and the seller's counts (SPEC §2, §5, §9)
-// without zod: the signed-in pages show these on their first load, the schemas in items.ts
-// (which re-exports this module) come only with the forms that check them.
+// without zod: the signed-in pages show these on their first load, the schemas in
+// items.schema.ts come only with the forms that check them.
 export const ITEM_CATEGORIES = [
   'denim',
   'outerwear',

@@ -4,18 +4,20 @@ import {
   ITEM_CATEGORIES,
   ITEM_CONDITIONS,
   ITEM_SIZES,
-  adminItemSchema,
   categoryLabel,
   conditionLabel,
-  itemDetailsSchema,
-  itemReviewSchema,
-  itemSubmissionSchema,
-  offerAmountSchema,
   sellerSummary,
   sizeLabel,
   successRate,
   thumbnailUrl,
-} from './items';
+} from './item-catalog';
+import {
+  adminItemSchema,
+  itemDetailsSchema,
+  itemReviewSchema,
+  itemSubmissionSchema,
+  offerAmountSchema,
+} from './items.schema';
 import { ITEM_MESSAGES } from './rule-messages';
 
 function problems(schema: z.ZodType, input: unknown): string[] {

@@ -1,5 +1,5 @@
 // The notification types and kinds, channels and languages (issue 13) without zod: the profile's
-// preferences card needs them on its first load; notifications.ts (the schemas) re-exports them.
+// preferences card needs them on its first load; the schemas are notifications.schema.ts.
 import type { Locale } from './format';
 
 export const NOTIFICATION_TYPES = [

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NOTIFICATION_KINDS,
-  NOTIFICATION_TYPES,
-  kindOf,
-  markReadSchema,
-  resolvePreferences,
-} from './notifications';
+import { NOTIFICATION_KINDS, NOTIFICATION_TYPES, kindOf } from './notification-kinds';
+import { markReadSchema, resolvePreferences } from './notifications.schema';
 
 describe('notification kinds', () => {
   it('gives every type a kind, and every kind a type', () => {

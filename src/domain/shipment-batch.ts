@@ -1,6 +1,6 @@
 // The approved batch against the ₹499 minimum, the pickups still open and a pickup's address
 // lines (SPEC §2, §5) without zod: the dashboard and the wallet show these on their first load;
-// shipments.ts (the pickup and shipment schemas) re-exports them.
+// the pickup and shipment schemas are shipments.schema.ts.
 import { MIN_BATCH_VALUE_RUPEES } from './constants';
 import { fromPaise, sumMoney, toPaise } from './money';
 

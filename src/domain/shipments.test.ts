@@ -7,21 +7,25 @@ import {
   isOpenShipment,
   moneyOnItsWay,
   payoutsOf,
-  ADDRESS_NOT_AVAILABLE,
   MIN_BATCH_PAISE,
-  VERIFICATION_PENDING,
-  acceptBatchSchema,
-  adminShipmentUpdateSchema,
   batchStatus,
+  shipmentAddressLines,
+} from './shipment-batch';
+import {
+  ADDRESS_NOT_AVAILABLE,
+  VERIFICATION_PENDING,
   minimumOrderMessage,
   pendingVerificationParam,
   pendingVerificationSteps,
-  pickupDetailsSchema,
   pincodeList,
   pincodeNotServedMessage,
-  shipmentAddressLines,
   verificationRequiredMessage,
-} from './shipments';
+} from './shipment-messages';
+import {
+  acceptBatchSchema,
+  adminShipmentUpdateSchema,
+  pickupDetailsSchema,
+} from './shipments.schema';
 import { SHIPMENT_MESSAGES } from './rule-messages';
 
 const FORM = {

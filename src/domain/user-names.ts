@@ -1,5 +1,5 @@
 // How a person is named on screen (SPEC §2) without zod: the signed-in header and greetings need
-// these on the first load; user.ts (the public user schema) re-exports them.
+// these on the first load; the public user schema is user.schema.ts.
 export interface NamedPerson {
   firstName?: string | null;
   lastName?: string | null;

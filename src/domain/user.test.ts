@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fullNameOrEmail, greetingName, headerName, publicUserSchema } from './user';
+import { fullNameOrEmail, greetingName, headerName } from './user-names';
+import { publicUserSchema } from './user.schema';
 
 describe('headerName: first name, else local part of the email, else "User" (SPEC §2)', () => {
   it('shows the first name', () => {

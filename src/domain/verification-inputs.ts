@@ -1,6 +1,6 @@
 // What the bank and identity screens need without zod (SPEC §2, §4, §5): UPI handle completions,
 // the fee, typed IFSC and transaction numbers, the UPI payment link and the document sides;
-// verification.ts (the schemas) re-exports them.
+// the schemas are verification.schema.ts.
 import { IFSC_LENGTH, SERVICE_FEE_RUPEES, TRANSACTION_ID_LENGTH } from './constants';
 
 /** Popular UPI handle suffixes offered as one-tap completions on the bank form (SPEC §2). */

@@ -6,16 +6,18 @@ import {
   DOCUMENT_SIDES,
   POPULAR_UPI_HANDLES,
   SERVICE_FEE_AMOUNT,
+  isCompleteTransactionId,
+  normaliseIfscInput,
+  normaliseTransactionIdInput,
+  upiPaymentLink,
+} from './verification-inputs';
+import {
   adminBankDecisionSchema,
   bankDetailsSchema,
   bankSubmissionSchema,
   bankSummarySchema,
-  isCompleteTransactionId,
-  normaliseIfscInput,
-  normaliseTransactionIdInput,
   transactionIdSchema,
-  upiPaymentLink,
-} from './verification';
+} from './verification.schema';
 import { VERIFICATION_MESSAGES } from './rule-messages';
 
 const VALID = {

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { allEndpoints } from '@/contract';
 import { isMultipart, type EndpointSpec } from '@/contract/endpoint';
-import { hasForbiddenCharacters } from '@/domain/fields';
+import { hasForbiddenCharacters } from '@/domain/fields.schema';
 import {
   adminLogin,
   approvedItems,

@@ -27,11 +27,8 @@ import {
   LEDGER_ENTRY_KINDS,
   PAYSLIP_STATUSES,
 } from '@/domain/agent-kinds';
-import {
-  DELIVERY_CHANNELS,
-  NOTIFICATION_LANGUAGES,
-  type StoredPreferences,
-} from '@/domain/notifications';
+import { DELIVERY_CHANNELS, NOTIFICATION_LANGUAGES } from '@/domain/notification-kinds';
+import { type StoredPreferences } from '@/domain/notifications.schema';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

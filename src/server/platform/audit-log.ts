@@ -1,14 +1,14 @@
 // Who did what to whom: every admin action and every admin view of personal data lands here,
 // in the same transaction as the change it describes.
-import type { AuditAction, AuditActorType, AuditTargetType } from '@/domain/audit';
-import { withoutForbiddenCharacters } from '@/domain/fields';
+import type { AuditAction, AuditActorType, AuditTargetType } from '@/domain/audit-actions';
+import { withoutForbiddenCharacters } from '@/domain/fields.schema';
 import type { DbOrTx } from '@/server/db/client';
 import { auditLog } from '@/server/db/schema';
 
 export interface AuditEntry {
   actorType: AuditActorType;
   actorId: string | null;
-  /** One of the known actions (domain/audit.ts): the Audit tab filters and labels by them. */
+  /** A known action (domain/audit-actions.ts): the Audit tab filters and labels by them. */
   action: AuditAction;
   targetType?: AuditTargetType;
   targetId?: string | number;

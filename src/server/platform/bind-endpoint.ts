@@ -12,7 +12,7 @@ import {
   type ParamsOf,
   type QueryOf,
 } from '@/contract/endpoint';
-import { hasForbiddenCharacters, withoutForbiddenCharacters } from '@/domain/fields';
+import { hasForbiddenCharacters, withoutForbiddenCharacters } from '@/domain/fields.schema';
 import type { Access } from '@/domain/roles';
 import { FIELD_MESSAGES } from '@/domain/rule-messages';
 import type { UserRow } from '@/server/db/schema';

@@ -2,7 +2,7 @@
 // under random keys in a folder that no public route serves, and read back only through the
 // authorised document routes.
 import crypto from 'node:crypto';
-import type { AuditAction } from '@/domain/audit';
+import type { AuditAction } from '@/domain/audit-actions';
 import type { FieldCipher } from './field-encryption';
 import type { DbOrTx } from '@/server/db/client';
 import { recordAudit } from './audit-log';

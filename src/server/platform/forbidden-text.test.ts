@@ -1,7 +1,7 @@
 // A NUL byte or an unpaired UTF-16 surrogate in any text field or id gave 500
 // (PostgreSQL refuses them). Each request that reproduced it is now a 400 INVALID_INPUT naming the
 // field, with the shared rule's text; and the audit trail stores any text.
-import type { AuditAction, AuditTargetType } from '@/domain/audit';
+import type { AuditAction, AuditTargetType } from '@/domain/audit-actions';
 import { desc } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints } from '@/contract/agents';

@@ -3,8 +3,8 @@
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { clothingItemSchema } from '@/domain/items';
-import { publicUserSchema } from '@/domain/user';
+import { clothingItemSchema } from '@/domain/items.schema';
+import { publicUserSchema } from '@/domain/user.schema';
 import { compileFits, jsonSerializerCompiler } from './json-serializer';
 
 const serializers = (schema: z.ZodType) => {

@@ -4,7 +4,7 @@
 // alike, without an extension.
 import crypto from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import type { SortDirection } from '@/domain/admin-lists';
+import type { SortDirection } from '@/domain/admin-list-filters';
 import { USER_ID_LENGTH } from './ids';
 
 /** The LIKE pattern for "starts with `text`", lower-cased, its wildcards taken literally. */

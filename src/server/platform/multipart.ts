@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { MultipartSpec } from '@/contract/endpoint';
 import { MAX_IMAGE_BYTES } from '@/domain/constants';
-import { hasForbiddenCharacters, withoutForbiddenCharacters } from '@/domain/fields';
+import { hasForbiddenCharacters, withoutForbiddenCharacters } from '@/domain/fields.schema';
 import { FIELD_MESSAGES } from '@/domain/rule-messages';
 import { AppError, appError, validationError, validationErrorOf } from './errors';
 

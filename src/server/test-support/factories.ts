@@ -8,8 +8,8 @@ import { authEndpoints } from '@/contract/auth';
 import { itemEndpoints } from '@/contract/items';
 import { shipmentEndpoints } from '@/contract/shipments';
 import { verificationEndpoints } from '@/contract/verification';
-import type { ClothingItem } from '@/domain/items';
-import type { Shipment } from '@/domain/shipments';
+import type { ClothingItem } from '@/domain/items.schema';
+import type { Shipment } from '@/domain/shipments.schema';
 import type { EndpointSpec } from '@/contract/endpoint';
 import {
   call,

@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { adminPasswordChangeSchema } from '@/domain/auth-schemas';
+import { adminPasswordChangeSchema } from '@/domain/auth.schema';
 import { DialogActions } from '@/web/components/ui/action-dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { SubmitButton } from '@/web/components/ui/submit-button';

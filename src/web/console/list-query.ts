@@ -2,7 +2,7 @@
 // the address, already checked against the list's schema (admin-list.tsx drops what the server
 // would refuse). The filters are part of the query key, so each search is cached and polled on its
 // own and a poll never mixes the rows of two searches.
-import type { ListFilters } from '@/domain/admin-lists';
+import type { ListFilters } from '@/domain/admin-list-filters';
 import { DEFAULT_PAGE_SIZE } from '@/domain/pagination';
 
 export function listQuery(

@@ -5,7 +5,7 @@
 import { LayoutGrid, Table2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ACCOUNT_FILTERS } from '@/domain/admin-list-filters';
-import type { ListFilterName } from '@/domain/admin-lists';
+import type { ListFilterName } from '@/domain/admin-list-filters';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { LabelledControl } from '@/web/components/ui/labelled-control';

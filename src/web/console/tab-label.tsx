@@ -1,7 +1,7 @@
 // A console tab's name with its list's count ('Payments (3)', issue 14), from one polled read of
 // every count (GET /api/admin/counts): the reviewer sees where work waits without opening each tab.
 // Tabs without a list (Analytics, and any tab added later) show their name alone.
-import type { AdminCounts } from '@/domain/admin-lists';
+import type { AdminCounts } from '@/domain/admin-lists.schema';
 import { useT } from '@/web/i18n/i18n';
 import { useAdminCounts } from './api';
 

@@ -8,7 +8,7 @@ import { BANK_STATUSES, BANK_STATUS_LABELS } from '@/domain/bank-verification';
 import { SERVICE_CITY } from '@/domain/constants';
 import { FRIENDLY } from '@/domain/friendly-error';
 import { ITEM_STATUSES, itemStatusLabel } from '@/domain/item-status';
-import * as items from '@/domain/items';
+import * as items from '@/domain/item-catalog';
 import { RULE_GROUPS } from '@/domain/rule-messages';
 import { en } from './locales/en';
 import { hi } from './locales/hi';

@@ -5,7 +5,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { authEndpoints } from '@/contract/auth';
 import { TIMING } from '@/domain/constants';
-import type { PublicUser } from '@/domain/user';
+import type { PublicUser } from '@/domain/user.schema';
 import { endpointKey, invalidateEndpoints, signedInQuery } from './endpoint-query';
 
 export const authUserQuery = {

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { VERIFICATION_MESSAGES } from '@/domain/rule-messages';
-import { bankDetailsSchema, type BankDetails } from '@/domain/verification';
+import { bankDetailsSchema, type BankDetails } from '@/domain/verification.schema';
 import { NetworkError } from './api-client';
 import { formRules } from './form-rules';
 

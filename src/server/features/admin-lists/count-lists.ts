@@ -3,7 +3,7 @@
 // or answered from an index (users_bank_status_idx). Users and agents are the current accounts, as
 // their lists show them without a filter: an erased account is no one's any more (decision 0022).
 import { sql } from 'drizzle-orm';
-import type { AdminCounts } from '@/domain/admin-lists';
+import type { AdminCounts } from '@/domain/admin-lists.schema';
 import type { Db } from '@/server/db/client';
 import { tableVersion } from '@/server/platform/paged-list';
 import { countItemTabs } from '@/server/features/items';

@@ -1,7 +1,7 @@
 // An admin adds to or reduces an agent's balance with a UTR (SPEC §5): one chained ledger row
 // under the agent row lock, the audit entry and the agent's notification, in one transaction.
 import type { z } from 'zod';
-import type { adminBalanceChangeSchema } from '@/domain/agents';
+import type { adminBalanceChangeSchema } from '@/domain/agents.schema';
 import type { Db } from '@/server/db/client';
 import type { Notify } from '@/server/features/notifications';
 import { recordAudit } from '@/server/platform/audit-log';

@@ -7,7 +7,7 @@ import { agentEndpoints as api } from '@/contract/agents';
 import type { EndpointSpec } from '@/contract/endpoint';
 import { errorMessage } from '@/contract/error-codes';
 import { privacyEndpoints } from '@/contract/privacy';
-import { agentProfileSchema } from '@/domain/agents';
+import { agentProfileSchema } from '@/domain/agents.schema';
 import type { Page } from '@/domain/pagination';
 import { AGENT_MESSAGES, REQUEST_MESSAGES } from '@/domain/rule-messages';
 import { agentBalanceTransactions, agents } from '@/server/db/schema';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints as api } from '@/contract/agents';
-import { agentProfileSchema } from '@/domain/agents';
+import { agentProfileSchema } from '@/domain/agents.schema';
 import { AGENT_MESSAGES } from '@/domain/rule-messages';
 import { agentBalanceTransactions, agentReferrals, agents, sessions } from '@/server/db/schema';
 import {

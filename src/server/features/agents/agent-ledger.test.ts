@@ -6,7 +6,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints as api } from '@/contract/agents';
-import { balanceTransactionSchema } from '@/domain/agents';
+import { balanceTransactionSchema } from '@/domain/agents.schema';
 import { fromPaise, toPaise } from '@/domain/money';
 import { AGENT_MESSAGES } from '@/domain/rule-messages';
 import { agentBalanceTransactions, agents } from '@/server/db/schema';

@@ -1,6 +1,6 @@
 // An agent as the agent and the admin console see it: never the password or the account number.
-import { maskAccountNumber } from '@/domain/admin-user';
-import type { AgentChange, AgentProfile } from '@/domain/agents';
+import { maskAccountNumber } from '@/domain/admin-user.schema';
+import type { AgentChange, AgentProfile } from '@/domain/agents.schema';
 import type { agents } from '@/server/db/schema';
 import type { ChangeRequestRow, ChangesOf } from './change-request-repository';
 

@@ -7,7 +7,7 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints as api } from '@/contract/agents';
 import { privacyEndpoints } from '@/contract/privacy';
-import { payslipSchema, type Payslip } from '@/domain/agents';
+import { payslipSchema, type Payslip } from '@/domain/agents.schema';
 import { AGENT_MESSAGES } from '@/domain/rule-messages';
 import {
   agentBalanceTransactions,

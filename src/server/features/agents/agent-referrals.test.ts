@@ -6,7 +6,7 @@ import { asc, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints as api } from '@/contract/agents';
 import { privacyEndpoints } from '@/contract/privacy';
-import { verifyUserResultSchema } from '@/domain/agents';
+import { verifyUserResultSchema } from '@/domain/agents.schema';
 import { fromPaise } from '@/domain/money';
 import { AGENT_MESSAGES } from '@/domain/rule-messages';
 import { agentBalanceTransactions, agentReferrals, agents, users } from '@/server/db/schema';

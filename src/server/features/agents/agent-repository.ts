@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { agentReferrals, agents } from '@/server/db/schema';
-import type { AgentsQuery } from '@/domain/admin-lists';
+import type { AgentsQuery } from '@/domain/admin-lists.schema';
 import type { PagedSource } from '@/server/platform/paged-list';
 import {
   allOf,

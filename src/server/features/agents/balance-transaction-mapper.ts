@@ -1,5 +1,5 @@
 // A ledger row as the agent and the admin see it: which admin made it stays in the audit log.
-import type { BalanceTransaction } from '@/domain/agents';
+import type { BalanceTransaction } from '@/domain/agents.schema';
 import type { agentBalanceTransactions } from '@/server/db/schema';
 
 export type BalanceTransactionRow = typeof agentBalanceTransactions.$inferSelect;

@@ -3,7 +3,7 @@
 // the current accounts, as the Agents list shows them: an erased agent is no one's account any
 // more (decision 0022); their verifications stay in the counts, as their money records do.
 import { isNull, sql } from 'drizzle-orm';
-import type { AgentStatistics, LeaderboardRow } from '@/domain/agents';
+import type { AgentStatistics, LeaderboardRow } from '@/domain/agents.schema';
 import type { Db } from '@/server/db/client';
 import { agents } from '@/server/db/schema';
 import { rankAgents, verificationCounts } from './programme-queries';

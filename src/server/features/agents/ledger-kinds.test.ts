@@ -7,7 +7,7 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints as api } from '@/contract/agents';
-import { balanceTransactionSchema, type BalanceTransaction } from '@/domain/agents';
+import { balanceTransactionSchema, type BalanceTransaction } from '@/domain/agents.schema';
 import { migrationsFolder } from '@/server/db/migrate';
 import { agentBalanceTransactions, agentPayslips, agents } from '@/server/db/schema';
 import { claim, newAgent, newCustomer, type Agent } from '@/server/test-support/factories';

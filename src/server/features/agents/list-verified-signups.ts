@@ -1,6 +1,6 @@
 // GET /api/agent/verified-signups: the customers an agent claimed, newest claim first.
 import { desc, eq } from 'drizzle-orm';
-import type { VerifiedSignup } from '@/domain/agents';
+import type { VerifiedSignup } from '@/domain/agents.schema';
 import type { Db } from '@/server/db/client';
 import { agentReferrals, users } from '@/server/db/schema';
 import { toVerifiedSignup } from './verified-signup-mapper';

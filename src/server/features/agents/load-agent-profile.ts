@@ -1,5 +1,5 @@
 // The signed-in agent's profile (GET /api/agent/profile and every answer that returns it).
-import type { AgentProfile } from '@/domain/agents';
+import type { AgentProfile } from '@/domain/agents.schema';
 import type { DbOrTx } from '@/server/db/client';
 import { appError } from '@/server/platform/errors';
 import { toAgentProfile, type AgentRow } from './agent-mapper';

@@ -1,5 +1,5 @@
 // A payslip as the agent and the admin see it.
-import type { Payslip } from '@/domain/agents';
+import type { Payslip } from '@/domain/agents.schema';
 import type { agentPayslips } from '@/server/db/schema';
 
 export type PayslipRow = typeof agentPayslips.$inferSelect;

@@ -2,7 +2,7 @@
 // days are Indian ones).
 import { sql } from 'drizzle-orm';
 import { AGENT_REFERRAL_BONUS } from '@/domain/constants';
-import { PROGRAMME_TIME_ZONE, type LeaderboardRow } from '@/domain/agents';
+import { PROGRAMME_TIME_ZONE, type LeaderboardRow } from '@/domain/agents.schema';
 import { fromPaise, toPaise } from '@/domain/money';
 import type { DbOrTx } from '@/server/db/client';
 

@@ -1,5 +1,5 @@
 // GET /api/agent/aadhar/:side: the agent's own Aadhaar image, decrypted.
-import type { DocumentSide } from '@/domain/verification';
+import type { DocumentSide } from '@/domain/verification-inputs';
 import type { Db } from '@/server/db/client';
 import { readDocumentSide } from '@/server/platform/document-store';
 import type { FieldCipher } from '@/server/platform/field-encryption';

@@ -5,7 +5,7 @@
 // exactly one is saved.
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { agentBankSchema } from '@/domain/agents';
+import type { agentBankSchema } from '@/domain/agents.schema';
 import type { Db } from '@/server/db/client';
 import { agents } from '@/server/db/schema';
 import { recordAudit } from '@/server/platform/audit-log';

@@ -4,7 +4,7 @@
 import type { agentEndpoints } from '@/contract/agents';
 import { sql } from 'drizzle-orm';
 import { AGENT_WELCOME_BONUS } from '@/domain/constants';
-import { CONSENT_VERSION } from '@/domain/privacy';
+import { CONSENT_VERSION } from '@/domain/privacy.schema';
 import type { Db } from '@/server/db/client';
 import { agents } from '@/server/db/schema';
 import type { HandlerBodyOf } from '@/server/platform/bind-endpoint';

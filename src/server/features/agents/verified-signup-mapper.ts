@@ -2,7 +2,7 @@
 // erased their account (docs/privacy.md) stays in the list, since the claim and its ₹25 are money
 // records, but as "erased" only: the row keeps a pseudonymous address, which is nobody's e-mail
 // and means nothing to the agent (issue 28).
-import type { VerifiedSignup } from '@/domain/agents';
+import type { VerifiedSignup } from '@/domain/agents.schema';
 
 export interface VerifiedSignupRow {
   userId: string;

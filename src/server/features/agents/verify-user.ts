@@ -1,7 +1,7 @@
 // POST /api/agent/verify-user: who a User ID is (name, masked contact) and how far its
 // verification has come, and whether an agent has claimed it already.
 import { eq } from 'drizzle-orm';
-import { maskEmail, maskMobile, type VerifyUserResult } from '@/domain/agents';
+import { maskEmail, maskMobile, type VerifyUserResult } from '@/domain/agents.schema';
 import type { Db } from '@/server/db/client';
 import { agentReferrals } from '@/server/db/schema';
 import { findCustomer, verificationOf } from './customer-verification';

@@ -6,7 +6,7 @@ import { authEndpoints } from '@/contract/auth';
 import { privacyEndpoints } from '@/contract/privacy';
 import { itemEndpoints } from '@/contract/items';
 import { shipmentEndpoints } from '@/contract/shipments';
-import { analyticsSchema, type Analytics } from '@/domain/admin-user';
+import { analyticsSchema, type Analytics } from '@/domain/admin-user.schema';
 import { users } from '@/server/db/schema';
 import {
   adminCustomer,

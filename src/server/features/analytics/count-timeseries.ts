@@ -9,7 +9,7 @@ import {
   type AnalyticsTotals,
   type ReviewTime,
   type VerificationFunnel,
-} from '@/domain/analytics';
+} from '@/domain/analytics.schema';
 import type { DateRange } from '@/domain/date-range';
 import { fromPaise, toPaise } from '@/domain/money';
 import type { Db } from '@/server/db/client';

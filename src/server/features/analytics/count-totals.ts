@@ -3,7 +3,7 @@
 // disagree (issue 14: "Total Users 4" beside "5 users"); an erased account is no one's any more,
 // its row kept only for the money records (decision 0022), and counts nowhere.
 import { eq, isNull, sql } from 'drizzle-orm';
-import type { Analytics } from '@/domain/admin-user';
+import type { Analytics } from '@/domain/admin-user.schema';
 import type { Db } from '@/server/db/client';
 import { clothingItems, users } from '@/server/db/schema';
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEndpoints } from '@/contract/analytics';
 import { itemEndpoints } from '@/contract/items';
 import { shipmentEndpoints } from '@/contract/shipments';
-import { analyticsTimeseriesSchema, type AnalyticsTimeseries } from '@/domain/analytics';
+import { analyticsTimeseriesSchema, type AnalyticsTimeseries } from '@/domain/analytics.schema';
 import { newAgent, newCustomer, pendingItem, shipment } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
 import { backdate } from '@/server/test-support/rows';

@@ -8,7 +8,7 @@ import { authEndpoints } from '@/contract/auth';
 import { itemEndpoints } from '@/contract/items';
 import { privacyEndpoints } from '@/contract/privacy';
 import { verificationEndpoints } from '@/contract/verification';
-import type { AuditEntryView } from '@/domain/audit';
+import type { AuditEntryView } from '@/domain/audit.schema';
 import type { Page } from '@/domain/pagination';
 import { auditLog } from '@/server/db/schema';
 import {

@@ -2,7 +2,7 @@
 // not leave the server in a list (a UTR, a fee's transaction number, an IP address, a reviewer's
 // note): the reply keeps only the named harmless facts of domain/audit.ts, each checked against
 // its schema, and drops everything else.
-import { auditSummarySchema, type AuditEntryView, type AuditSummary } from '@/domain/audit';
+import { auditSummarySchema, type AuditEntryView, type AuditSummary } from '@/domain/audit.schema';
 import type { AuditRow } from './audit-repository';
 
 /** Where each summary fact is read from in the stored details (same name unless listed). */

@@ -2,7 +2,8 @@
 // action, the kind and id of the target and India days, newest first, each filter read from its
 // own index (migration audit_log_filters), and the actor's display name looked up per row.
 import { sql, type SQL } from 'drizzle-orm';
-import type { AuditActorType, AuditLogQuery } from '@/domain/audit';
+import type { AuditActorType } from '@/domain/audit-actions';
+import type { AuditLogQuery } from '@/domain/audit-query.schema';
 import type { DbOrTx } from '@/server/db/client';
 import { agents, auditLog, users } from '@/server/db/schema';
 import { allOf, withinDays } from '@/server/platform/list-filters';

@@ -2,7 +2,7 @@
 // action written to audit_log naming the acting admin (DESIGN §4).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints } from '@/contract/auth';
-import { adminUserSchema } from '@/domain/admin-user';
+import { adminUserSchema } from '@/domain/admin-user.schema';
 import type { Page } from '@/domain/pagination';
 import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth/console-admin';
 import {

@@ -1,5 +1,5 @@
 // A customer as the admin Users tab sees them: account number masked, documents as flags only.
-import { maskAccountNumber, type AdminUser } from '@/domain/admin-user';
+import { maskAccountNumber, type AdminUser } from '@/domain/admin-user.schema';
 import type { UserRow } from '@/server/db/schema';
 import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
 import { toUserBase } from './public-user';

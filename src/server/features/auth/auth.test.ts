@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authEndpoints } from '@/contract/auth';
 import { FRIENDLY, friendlyErrorMessage } from '@/domain/friendly-error';
-import { publicUserSchema } from '@/domain/user';
+import { publicUserSchema } from '@/domain/user.schema';
 import { sessions, users } from '@/server/db/schema';
 import {
   newCustomer,

@@ -1,6 +1,6 @@
 // The only shape of a customer that leaves the server for the customer themself: no password,
 // no documents, no bank account number, no transaction number.
-import type { PublicUser, UserBase } from '@/domain/user';
+import type { PublicUser, UserBase } from '@/domain/user.schema';
 import type { UserRow } from '@/server/db/schema';
 
 /** The fields both shapes share (userBaseSchema), mapped once for toPublicUser and toAdminUser. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { signupRequestSchema } from '@/domain/auth-schemas';
-import { CONSENT_VERSION } from '@/domain/privacy';
+import type { signupRequestSchema } from '@/domain/auth.schema';
+import { CONSENT_VERSION } from '@/domain/privacy.schema';
 import type { Db } from '@/server/db/client';
 import { users, type UserRow } from '@/server/db/schema';
 import { appError, isUniqueViolation } from '@/server/platform/errors';

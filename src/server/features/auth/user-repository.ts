@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { users, type UserRow } from '@/server/db/schema';
-import type { UsersQuery } from '@/domain/admin-lists';
+import type { UsersQuery } from '@/domain/admin-lists.schema';
 import type { PagedSource } from '@/server/platform/paged-list';
 import { allOf, direction, withinDays } from '@/server/platform/list-filters';
 import { userMatches } from './user-search';

@@ -1,5 +1,5 @@
 // An item as the admin Items tab sees it (SPEC §3 "Admin views add userEmail and userCartValue").
-import type { AdminItem } from '@/domain/items';
+import type { AdminItem } from '@/domain/items.schema';
 import { toClothingItem, type ItemRow } from './item-mapper';
 
 /** An item row with its seller's email and cart value, as the admin lists read them. */

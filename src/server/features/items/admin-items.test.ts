@@ -12,7 +12,7 @@ import {
   clothingItemSchema,
   type AdminItem,
   type ClothingItem,
-} from '@/domain/items';
+} from '@/domain/items.schema';
 import { DEFAULT_PAGE_SIZE, type Page } from '@/domain/pagination';
 import { ruleOf } from '@/domain/rule-messages';
 import { clothingItems } from '@/server/db/schema';

@@ -5,7 +5,7 @@ import type { AppDeps } from '@/server/platform/app-deps';
 import { bindEndpoint, type HandlerContext } from '@/server/platform/bind-endpoint';
 import { notifierFor } from '@/server/features/notifications';
 import { alreadyAnswered, answeredUnchanged, tableVersion } from '@/server/platform/paged-list';
-import type { AllItemsQuery } from '@/domain/admin-lists';
+import type { AllItemsQuery } from '@/domain/admin-lists.schema';
 import { queryFingerprint } from '@/server/platform/list-filters';
 import { toClothingItem } from './item-mapper';
 import { listAdminItems, type AdminItemFilter } from './list-admin-items';

@@ -1,5 +1,5 @@
 // An item as its seller and the API see it (SPEC §3 clothing_items): dates as ISO strings.
-import type { ClothingItem } from '@/domain/items';
+import type { ClothingItem } from '@/domain/items.schema';
 import type { clothingItems } from '@/server/db/schema';
 
 export type ItemRow = typeof clothingItems.$inferSelect;

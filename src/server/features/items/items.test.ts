@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itemEndpoints } from '@/contract/items';
 import { MAX_PHOTOS_PER_ITEM } from '@/domain/constants';
-import { clothingItemSchema, ITEM_CATEGORIES, ITEM_SIZES } from '@/domain/items';
+import { clothingItemSchema } from '@/domain/items.schema';
+import { ITEM_CATEGORIES, ITEM_SIZES } from '@/domain/item-catalog';
 import { ruleOf } from '@/domain/rule-messages';
 import { clothingItems, photoUploads } from '@/server/db/schema';
 import {

@@ -3,8 +3,8 @@
 // (an index walk on (status | category, created_at, id) or (created_at, id), or the few rows a
 // search finds through its indexes); only its rows are joined to users and given a cart value.
 import { sql, type SQL } from 'drizzle-orm';
-import type { AllItemsQuery } from '@/domain/admin-lists';
-import type { AdminItem } from '@/domain/items';
+import type { AllItemsQuery } from '@/domain/admin-lists.schema';
+import type { AdminItem } from '@/domain/items.schema';
 import type { Page } from '@/domain/pagination';
 import type { Db } from '@/server/db/client';
 import { pageFrom, type PagedSource } from '@/server/platform/paged-list';

@@ -3,7 +3,7 @@
 // and how many such items remain. The index on (status, created_at, id) is walked from its oldest
 // end; skipped ids are passed as one array parameter.
 import { sql } from 'drizzle-orm';
-import type { NextPending } from '@/domain/review-queue';
+import type { NextPending } from '@/domain/review-queue.schema';
 import type { Db } from '@/server/db/client';
 import { toAdminItem } from './admin-item-mapper';
 

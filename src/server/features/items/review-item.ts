@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { canReview } from '@/domain/item-status';
-import type { itemReviewSchema } from '@/domain/items';
+import type { itemReviewSchema } from '@/domain/items.schema';
 import type { Db } from '@/server/db/client';
 import { clothingItems } from '@/server/db/schema';
 import type { Notify } from '@/server/features/notifications';

@@ -6,9 +6,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itemEndpoints } from '@/contract/items';
 import { reviewQueueEndpoints } from '@/contract/review-queue';
-import type { AdminItem } from '@/domain/items';
+import type { AdminItem } from '@/domain/items.schema';
 import type { Page } from '@/domain/pagination';
-import { nextPendingSchema, suggestedOfferSchema, type NextPending } from '@/domain/review-queue';
+import {
+  nextPendingSchema,
+  suggestedOfferSchema,
+  type NextPending,
+} from '@/domain/review-queue.schema';
 import { clothingItems } from '@/server/db/schema';
 import {
   adminCustomer,

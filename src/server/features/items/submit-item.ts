@@ -2,7 +2,7 @@
 // them: the photos are locked, checked and marked attached in the same transaction as the insert.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { itemSubmissionSchema } from '@/domain/items';
+import type { itemSubmissionSchema } from '@/domain/items.schema';
 import type { Db } from '@/server/db/client';
 import { clothingItems, photoUploads } from '@/server/db/schema';
 import { appError } from '@/server/platform/errors';

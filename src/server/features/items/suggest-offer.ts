@@ -4,7 +4,7 @@
 // offer (accepted, shipped and paid ones too); rejected and pending items have none. One query over
 // the partial index clothing_items_offer_history_idx (category, condition, brand key, offer).
 import { sql } from 'drizzle-orm';
-import { BRAND_BASIS_MIN_SAMPLE, type SuggestedOffer } from '@/domain/review-queue';
+import { BRAND_BASIS_MIN_SAMPLE, type SuggestedOffer } from '@/domain/review-queue.schema';
 import type { Db } from '@/server/db/client';
 import { appError } from '@/server/platform/errors';
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { authEndpoints } from '@/contract/auth';
 import { itemEndpoints } from '@/contract/items';
 import { notificationEndpoints as api } from '@/contract/notifications';
-import type { FailedDelivery } from '@/domain/notifications';
+import type { FailedDelivery } from '@/domain/notifications.schema';
 import type { Page } from '@/domain/pagination';
 import type { Db } from '@/server/db/client';
 import { notificationDeliveries, notifications } from '@/server/db/schema';

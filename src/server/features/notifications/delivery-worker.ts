@@ -7,12 +7,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  isNotificationType,
-  kindOf,
-  resolvePreferences,
-  type DeliveryChannelName,
-} from '@/domain/notifications';
+import { isNotificationType, kindOf, type DeliveryChannelName } from '@/domain/notification-kinds';
+import { resolvePreferences } from '@/domain/notifications.schema';
 import type { Db } from '@/server/db/client';
 import { notificationDeliveries, notifications } from '@/server/db/schema';
 import type { PollingWorker } from '@/server/platform/jobs';

@@ -6,7 +6,7 @@ import { agentEndpoints } from '@/contract/agents';
 import { notificationEndpoints as api } from '@/contract/notifications';
 import { shipmentEndpoints } from '@/contract/shipments';
 import { verificationEndpoints } from '@/contract/verification';
-import type { NotificationItem, NotificationList } from '@/domain/notifications';
+import type { NotificationItem, NotificationList } from '@/domain/notifications.schema';
 import { helpSectionPath, PATHS } from '@/domain/paths';
 import { agentPayslips, notifications } from '@/server/db/schema';
 import {

@@ -1,7 +1,7 @@
 // The events that notify, each with its params (stored as jsonb, rendered by texts.ts) and the
 // screen it opens. Amounts are decimal strings ("300.00"), formatted in the reader's language.
 import type { AgentChangeKind } from '@/domain/agent-kinds';
-import type { NotificationType } from '@/domain/notifications';
+import type { NotificationType } from '@/domain/notification-kinds';
 import { helpSectionPath, PATHS } from '@/domain/paths';
 
 type None = Record<never, never>;

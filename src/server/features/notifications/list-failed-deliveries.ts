@@ -1,7 +1,8 @@
 // Admin: the e-mails and SMS that gave up (issue 13), newest first, so staff can reach the person
 // another way. The error is the class or code the worker kept, never a message's content.
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { isNotificationType, type FailedDelivery } from '@/domain/notifications';
+import { isNotificationType } from '@/domain/notification-kinds';
+import { type FailedDelivery } from '@/domain/notifications.schema';
 import type { Page } from '@/domain/pagination';
 import type { PageQuery } from '@/domain/pagination.schema';
 import type { Db } from '@/server/db/client';

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itemEndpoints } from '@/contract/items';
 import { notificationEndpoints as api } from '@/contract/notifications';
-import type { NotificationList, NotificationPreferences } from '@/domain/notifications';
+import type { NotificationList, NotificationPreferences } from '@/domain/notifications.schema';
 import { PATHS } from '@/domain/paths';
 import {
   adminCustomer,

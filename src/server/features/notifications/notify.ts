@@ -2,12 +2,8 @@
 // change, inside its transaction: the notification and its pending deliveries commit or vanish
 // with the change itself, so a crash after the commit loses nothing (the worker sends later) and
 // a rolled-back change tells nobody anything.
-import {
-  DELIVERY_CHANNELS,
-  kindOf,
-  resolvePreferences,
-  type DeliveryChannelName,
-} from '@/domain/notifications';
+import { DELIVERY_CHANNELS, kindOf, type DeliveryChannelName } from '@/domain/notification-kinds';
+import { resolvePreferences } from '@/domain/notifications.schema';
 import type { DbOrTx } from '@/server/db/client';
 import { notificationDeliveries, notifications } from '@/server/db/schema';
 import type { Config } from '@/server/platform/config';

@@ -1,14 +1,13 @@
 // A person's notification language and channel switches (issue 13). Stored on the account as only
 // what they changed (absent = on); answered in full. Money stays on in the app.
 import { eq, sql } from 'drizzle-orm';
+import { ALWAYS_IN_APP, NOTIFICATION_KINDS } from '@/domain/notification-kinds';
 import {
-  ALWAYS_IN_APP,
-  NOTIFICATION_KINDS,
   resolvePreferences,
   type NotificationPreferences,
   type NotificationPreferencesUpdate,
   type StoredPreferences,
-} from '@/domain/notifications';
+} from '@/domain/notifications.schema';
 import type { Db } from '@/server/db/client';
 import { agents, users } from '@/server/db/schema';
 import { appError } from '@/server/platform/errors';

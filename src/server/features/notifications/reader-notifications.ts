@@ -2,16 +2,14 @@
 // the unread count; marking read. A reader only ever touches rows of their own (the owner clause
 // is in every statement), and kinds they switched off in the app are not shown.
 import { and, count, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { isNotificationType, kindOf, NOTIFICATION_TYPES } from '@/domain/notification-kinds';
 import {
-  isNotificationType,
-  kindOf,
-  NOTIFICATION_TYPES,
   resolvePreferences,
   type MarkRead,
   type NotificationItem,
   type NotificationList,
   type NotificationListQuery,
-} from '@/domain/notifications';
+} from '@/domain/notifications.schema';
 import type { DbOrTx } from '@/server/db/client';
 import { notifications } from '@/server/db/schema';
 import { appError } from '@/server/platform/errors';

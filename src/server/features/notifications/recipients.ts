@@ -1,7 +1,8 @@
 // The person a notification is for, customer or agent: their language, their switches and where
 // to reach them.
 import { eq } from 'drizzle-orm';
-import type { NotificationLanguage, StoredPreferences } from '@/domain/notifications';
+import type { NotificationLanguage } from '@/domain/notification-kinds';
+import type { StoredPreferences } from '@/domain/notifications.schema';
 import type { DbOrTx } from '@/server/db/client';
 import { agents, users } from '@/server/db/schema';
 import type { Recipient } from './events';

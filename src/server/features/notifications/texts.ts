@@ -2,7 +2,7 @@
 // Hindi, rendered from the stored params when read or sent, so a person who switches language
 // reads even old notifications in the new one. Money through the one formatter (src/domain/format).
 import { formatterFor, type Formatter } from '@/domain/format';
-import type { NotificationLanguage, NotificationType } from '@/domain/notifications';
+import type { NotificationLanguage, NotificationType } from '@/domain/notification-kinds';
 import type { NotificationParams } from './events';
 
 export interface RenderedText {

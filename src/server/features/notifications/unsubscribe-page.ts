@@ -5,7 +5,7 @@
 // self-contained HTML in the person's language with no script (the CSP allows none inline).
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NOTIFICATION_KINDS, type NotificationLanguage } from '@/domain/notifications';
+import { NOTIFICATION_KINDS, type NotificationLanguage } from '@/domain/notification-kinds';
 import { PATHS } from '@/domain/paths';
 import type { Db } from '@/server/db/client';
 import { agents, users } from '@/server/db/schema';

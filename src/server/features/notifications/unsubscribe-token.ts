@@ -4,7 +4,7 @@
 // work, and all it can do is turn e-mail off). During a key rotation (decision 0017) links signed
 // under the previous key still verify.
 import crypto from 'node:crypto';
-import { NOTIFICATION_KINDS } from '@/domain/notifications';
+import { NOTIFICATION_KINDS } from '@/domain/notification-kinds';
 import type { Config } from '@/server/platform/config';
 import { loadDataKey } from '@/server/platform/field-encryption';
 import type { DeliveryMessage } from './channels/channel';

@@ -7,7 +7,7 @@
 // pseudonym that ties the kept money records (shipments, fee payments, the agent's referral)
 // together. Files are deleted after commit (stored-files.ts).
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import { erasedEmail, isShipmentInProgress } from '@/domain/privacy';
+import { erasedEmail, isShipmentInProgress } from '@/domain/privacy.schema';
 import type { Db } from '@/server/db/client';
 import {
   adminAuthenticators,

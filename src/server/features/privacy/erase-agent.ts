@@ -9,7 +9,7 @@
 // words) go, every agent session ends, and the act is audited with who did it. Files are deleted
 // after commit (stored-files.ts).
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { erasedEmail } from '@/domain/privacy';
+import { erasedEmail } from '@/domain/privacy.schema';
 import type { Db } from '@/server/db/client';
 import { agentChangeRequests, agentPayslips, agents, notifications } from '@/server/db/schema';
 import { recordAudit } from '@/server/platform/audit-log';

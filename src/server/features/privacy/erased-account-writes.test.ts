@@ -7,10 +7,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { privacyEndpoints } from '@/contract/privacy';
-import { agentBankSchema } from '@/domain/agents';
-import { itemSubmissionSchema } from '@/domain/items';
-import { acceptBatchSchema } from '@/domain/shipments';
-import { bankSubmissionSchema } from '@/domain/verification';
+import { agentBankSchema } from '@/domain/agents.schema';
+import { itemSubmissionSchema } from '@/domain/items.schema';
+import { acceptBatchSchema } from '@/domain/shipments.schema';
+import { bankSubmissionSchema } from '@/domain/verification.schema';
 import {
   agentChangeRequests,
   agentReferrals,

@@ -1,7 +1,8 @@
 // What an erased account's personal columns become (docs/privacy.md): nothing that names or
 // reaches the person. Notification channels are switched off so that an event still raised
 // about a kept money record (a shipment's status, say) never tries to reach anyone.
-import { NOTIFICATION_KINDS, type StoredPreferences } from '@/domain/notifications';
+import { NOTIFICATION_KINDS } from '@/domain/notification-kinds';
+import { type StoredPreferences } from '@/domain/notifications.schema';
 
 export const ALL_CHANNELS_OFF: StoredPreferences = Object.fromEntries(
   NOTIFICATION_KINDS.map((kind) => [kind, { email: false, sms: false }]),

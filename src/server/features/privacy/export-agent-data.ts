@@ -3,8 +3,8 @@
 // customers the agent claimed appear only as the claim and its date (they are other people), and
 // the admin who changed a balance is not named.
 import { asc, desc, eq } from 'drizzle-orm';
-import { maskAccountNumber } from '@/domain/admin-user';
-import type { AgentExport } from '@/domain/privacy';
+import { maskAccountNumber } from '@/domain/admin-user.schema';
+import type { AgentExport } from '@/domain/privacy.schema';
 import type { Db } from '@/server/db/client';
 import {
   agentBalanceTransactions,

@@ -3,8 +3,8 @@
 // no encryption key or ciphertext, the bank account masked as the profile shows it, and of other
 // people nothing (the claiming agent is not named; the reviewing admin is not named).
 import { asc, desc, eq } from 'drizzle-orm';
-import { maskAccountNumber } from '@/domain/admin-user';
-import type { SellerExport } from '@/domain/privacy';
+import { maskAccountNumber } from '@/domain/admin-user.schema';
+import type { SellerExport } from '@/domain/privacy.schema';
 import type { Db } from '@/server/db/client';
 import {
   agentReferrals,

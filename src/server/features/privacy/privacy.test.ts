@@ -12,7 +12,7 @@ import { auditEndpoints } from '@/contract/audit';
 import { authEndpoints } from '@/contract/auth';
 import { privacyEndpoints as api } from '@/contract/privacy';
 import { shipmentEndpoints } from '@/contract/shipments';
-import { CONSENT_VERSION, ERASED_EMAIL_DOMAIN } from '@/domain/privacy';
+import { CONSENT_VERSION, ERASED_EMAIL_DOMAIN } from '@/domain/privacy.schema';
 import {
   agentBalanceTransactions,
   agentPayslips,

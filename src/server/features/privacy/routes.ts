@@ -3,7 +3,7 @@
 // and staff erasing an agent who asked (under /api/admin).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { privacyEndpoints as api } from '@/contract/privacy';
-import { exportFileName } from '@/domain/privacy';
+import { exportFileName } from '@/domain/privacy.schema';
 import type { AppDeps } from '@/server/platform/app-deps';
 import { bindEndpoint } from '@/server/platform/bind-endpoint';
 import { SESSION_COOKIES } from '@/server/platform/sessions';

@@ -9,7 +9,8 @@ import { itemEndpoints } from '@/contract/items';
 import { shipmentEndpoints } from '@/contract/shipments';
 import type { ItemStatus } from '@/domain/item-status';
 import { ruleOf, SHIPMENT_MESSAGES } from '@/domain/rule-messages';
-import { VERIFICATION_PENDING, type PendingVerification, type Shipment } from '@/domain/shipments';
+import { VERIFICATION_PENDING, type PendingVerification } from '@/domain/shipment-messages';
+import { type Shipment } from '@/domain/shipments.schema';
 import { clothingItems, shipmentStatusHistory, shipments, tableVersions } from '@/server/db/schema';
 import {
   approvedItems,

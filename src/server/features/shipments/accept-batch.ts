@@ -2,15 +2,15 @@
 // seller's row locked so a double click or two tabs make exactly one shipment; the seller is told
 // the pickup is booked (issue 13).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { categoryLabel } from '@/domain/items';
+import { categoryLabel } from '@/domain/item-catalog';
 import { MAX_PAISE, fromPaise, toPaise } from '@/domain/money';
+import { MIN_BATCH_PAISE } from '@/domain/shipment-batch';
 import {
-  MIN_BATCH_PAISE,
   pendingVerificationParam,
   pendingVerificationSteps,
   pincodeList,
-  type AcceptedBatch,
-} from '@/domain/shipments';
+} from '@/domain/shipment-messages';
+import { type AcceptedBatch } from '@/domain/shipments.schema';
 import type { Db } from '@/server/db/client';
 import { clothingItems, shipmentStatusHistory, shipments } from '@/server/db/schema';
 import type { Notify } from '@/server/features/notifications';

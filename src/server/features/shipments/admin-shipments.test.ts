@@ -8,7 +8,7 @@ import { errorMessage } from '@/contract/error-codes';
 import { shipmentEndpoints as api } from '@/contract/shipments';
 import { DEFAULT_PAGE_SIZE, type Page } from '@/domain/pagination';
 import { REQUEST_MESSAGES, SHIPMENT_MESSAGES } from '@/domain/rule-messages';
-import { shipmentSchema, type Shipment } from '@/domain/shipments';
+import { shipmentSchema, type Shipment } from '@/domain/shipments.schema';
 import { clothingItems, shipmentStatusHistory, shipments } from '@/server/db/schema';
 import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
 import {

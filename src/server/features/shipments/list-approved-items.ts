@@ -1,6 +1,6 @@
 // GET /api/approved-items (SPEC §2 batch card and wallet): the seller's batch to ship.
 import { and, desc, eq } from 'drizzle-orm';
-import type { ApprovedItem } from '@/domain/shipments';
+import type { ApprovedItem } from '@/domain/shipments.schema';
 import type { DbOrTx } from '@/server/db/client';
 import { clothingItems } from '@/server/db/schema';
 

@@ -1,5 +1,5 @@
 // GET /api/shipments (SPEC §2 profile Order Status): only ever the caller's own shipments.
-import type { Shipment } from '@/domain/shipments';
+import type { Shipment } from '@/domain/shipments.schema';
 import type { DbOrTx } from '@/server/db/client';
 import { toShipment } from './shipment-mapper';
 import { shipmentsOfSeller } from './shipment-repository';

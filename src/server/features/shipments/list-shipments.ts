@@ -1,9 +1,9 @@
 // The admin Shipments tab (SPEC §2 admin, issue 14), polled every 5 s: a page of shipments,
 // searched, filtered and sorted, and the tag that lets an unchanged poll be answered 304 before
 // any list query runs (docs/decisions/0006).
-import type { ShipmentsQuery } from '@/domain/admin-lists';
+import type { ShipmentsQuery } from '@/domain/admin-lists.schema';
 import type { Page } from '@/domain/pagination';
-import type { Shipment } from '@/domain/shipments';
+import type { Shipment } from '@/domain/shipments.schema';
 import type { DbOrTx } from '@/server/db/client';
 import { queryFingerprint } from '@/server/platform/list-filters';
 import { pageFrom, tableVersion } from '@/server/platform/paged-list';

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itemEndpoints } from '@/contract/items';
 import { shipmentEndpoints as api } from '@/contract/shipments';
-import { shipmentSchema, type ApprovedItem, type Shipment } from '@/domain/shipments';
+import { shipmentSchema, type ApprovedItem, type Shipment } from '@/domain/shipments.schema';
 import { shipments } from '@/server/db/schema';
 import {
   approvedItems,

@@ -3,9 +3,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itemEndpoints } from '@/contract/items';
 import { shipmentEndpoints as api } from '@/contract/shipments';
-import type { ClothingItem } from '@/domain/items';
+import type { ClothingItem } from '@/domain/items.schema';
 import { SHIPMENT_MESSAGES } from '@/domain/rule-messages';
-import type { Shipment } from '@/domain/shipments';
+import type { Shipment } from '@/domain/shipments.schema';
 import { shipments } from '@/server/db/schema';
 import { approvedItems, newCustomer, PICKUP, type Customer } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';

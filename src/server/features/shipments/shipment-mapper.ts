@@ -1,6 +1,6 @@
 // A shipment as the seller's Order Status and the admin Shipments tab read it: every stored field
 // and the date each status was reached (the profile timeline).
-import type { Shipment } from '@/domain/shipments';
+import type { Shipment } from '@/domain/shipments.schema';
 import type { ShipmentRecord } from './shipment-repository';
 
 export function toShipment({ shipment, history }: ShipmentRecord): Shipment {

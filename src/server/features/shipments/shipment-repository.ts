@@ -4,7 +4,7 @@
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { shipmentStatusHistory, shipments } from '@/server/db/schema';
-import type { ShipmentsQuery } from '@/domain/admin-lists';
+import type { ShipmentsQuery } from '@/domain/admin-lists.schema';
 import type { PagedSource } from '@/server/platform/paged-list';
 import {
   allOf,

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shipmentEndpoints as api } from '@/contract/shipments';
 import type { ShipmentStatus } from '@/domain/shipment-status';
-import type { Shipment } from '@/domain/shipments';
+import type { Shipment } from '@/domain/shipments.schema';
 import { newCustomer, shipment, type Customer } from '@/server/test-support/factories';
 import { call, callOk } from '@/server/test-support/http';
 import { appPerFile } from '@/server/test-support/test-app';

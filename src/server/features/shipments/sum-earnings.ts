@@ -1,6 +1,6 @@
 // GET /api/earnings (SPEC §7): what the seller has been paid.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Earnings } from '@/domain/admin-user';
+import type { Earnings } from '@/domain/admin-user.schema';
 import type { DbOrTx } from '@/server/db/client';
 import { shipments } from '@/server/db/schema';
 

@@ -3,7 +3,7 @@
 // each new status after the first (pickup, transit, delivery with the payout and UTR; issue 13).
 import { eq, inArray, sql } from 'drizzle-orm';
 import { itemStatusForShipment } from '@/domain/shipment-status';
-import type { CheckedShipmentUpdate } from '@/domain/shipments';
+import type { CheckedShipmentUpdate } from '@/domain/shipments.schema';
 import type { Db, Tx } from '@/server/db/client';
 import { clothingItems, shipmentStatusHistory, shipments } from '@/server/db/schema';
 import { recordAudit } from '@/server/platform/audit-log';

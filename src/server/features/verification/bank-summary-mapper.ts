@@ -1,6 +1,6 @@
 // What a customer sees of the bank details they submitted: the account number only masked.
-import { maskAccountNumber } from '@/domain/admin-user';
-import type { BankSummary } from '@/domain/verification';
+import { maskAccountNumber } from '@/domain/admin-user.schema';
+import type { BankSummary } from '@/domain/verification.schema';
 import type { UserRow } from '@/server/db/schema';
 
 export function toBankSummary(user: UserRow): BankSummary {

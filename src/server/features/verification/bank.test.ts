@@ -7,11 +7,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints } from '@/contract/auth';
 import { verificationEndpoints as api } from '@/contract/verification';
-import { adminUserSchema } from '@/domain/admin-user';
+import { adminUserSchema } from '@/domain/admin-user.schema';
 import type { Page } from '@/domain/pagination';
 import { ruleOf } from '@/domain/rule-messages';
-import { publicUserSchema } from '@/domain/user';
-import { pendingPaymentSchema } from '@/domain/verification';
+import { publicUserSchema } from '@/domain/user.schema';
+import { pendingPaymentSchema } from '@/domain/verification.schema';
 import { users } from '@/server/db/schema';
 import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
 import {

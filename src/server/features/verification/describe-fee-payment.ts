@@ -1,5 +1,6 @@
 // GET /api/profile/payment-info: where the ₹299 fee goes (SPEC §2 'Payment Gateway Issue').
-import { SERVICE_FEE_AMOUNT, upiPaymentLink, type PaymentInfo } from '@/domain/verification';
+import { SERVICE_FEE_AMOUNT, upiPaymentLink } from '@/domain/verification-inputs';
+import { type PaymentInfo } from '@/domain/verification.schema';
 
 const PAYEE_NAME = 'Haridwar Resale';
 

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints } from '@/contract/auth';
 import type { ErrorCode } from '@/contract/error-codes';
 import { verificationEndpoints as api } from '@/contract/verification';
-import { publicUserSchema } from '@/domain/user';
+import { publicUserSchema } from '@/domain/user.schema';
 import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
 import {
   adminCustomer,

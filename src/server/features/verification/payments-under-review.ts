@@ -2,7 +2,7 @@
 // the moment their current fee payment was recorded; searched by user id, email, name, mobile or
 // the fee's UTR, within dates of submission, sorted (issue 14).
 import { eq, isNull, sql } from 'drizzle-orm';
-import type { PaymentsQuery } from '@/domain/admin-lists';
+import type { PaymentsQuery } from '@/domain/admin-lists.schema';
 import type { DbOrTx } from '@/server/db/client';
 import { feePayments, users, type UserRow } from '@/server/db/schema';
 import type { PagedSource } from '@/server/platform/paged-list';

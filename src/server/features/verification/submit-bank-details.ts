@@ -3,7 +3,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { canSubmitBankDetails } from '@/domain/bank-verification';
-import { SERVICE_FEE_AMOUNT, type bankSubmissionSchema } from '@/domain/verification';
+import { SERVICE_FEE_AMOUNT } from '@/domain/verification-inputs';
+import { type bankSubmissionSchema } from '@/domain/verification.schema';
 import type { Db } from '@/server/db/client';
 import { feePayments, users, type UserRow } from '@/server/db/schema';
 import { recordAudit } from '@/server/platform/audit-log';

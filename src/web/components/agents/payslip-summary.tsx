@@ -1,7 +1,7 @@
 // One payslip (SPEC §3): the month, paid or pending, the joining and referral bonuses, the
 // month's verified signups, the total and when it was paid. The agent's payslips list and the admin
 // Payslips dialog both show it.
-import type { Payslip } from '@/domain/agents';
+import type { Payslip } from '@/domain/agents.schema';
 import { Badge } from '@/web/components/ui/badge';
 import { useT } from '@/web/i18n/i18n';
 

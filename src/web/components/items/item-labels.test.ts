@@ -3,9 +3,9 @@
 // catalogue, and a value outside the domain's lists falls back to the English label.
 import { setupI18n, type Messages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CATEGORIES } from '@/domain/demo-cart';
+import { DEMO_CATEGORIES } from '@/domain/demo-order';
 import { ITEM_STATUSES, itemStatusLabel } from '@/domain/item-status';
-import * as items from '@/domain/items';
+import * as items from '@/domain/item-catalog';
 import type { MessageKey } from '@/web/i18n/i18n';
 import { en } from '@/web/i18n/locales/en';
 import { hi } from '@/web/i18n/locales/hi';

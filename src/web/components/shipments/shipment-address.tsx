@@ -1,7 +1,7 @@
 // A shipment's pickup address (SPEC §2): the structured lines (contact, line 1, line 2, pincode),
 // else the single pickupAddress, else 'Address not available'.
 import { shipmentAddressLines } from '@/domain/shipment-batch';
-import type { Shipment } from '@/domain/shipments';
+import type { Shipment } from '@/domain/shipments.schema';
 import { useT } from '@/web/i18n/i18n';
 
 export function ShipmentAddress({ shipment }: { shipment: Shipment }) {

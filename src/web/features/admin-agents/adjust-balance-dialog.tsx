@@ -6,7 +6,7 @@ import { IndianRupee } from 'lucide-react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { balanceTransactionWord } from '@/domain/agent-kinds';
-import { adminBalanceChangeSchema, type AdminAgent } from '@/domain/agents';
+import { adminBalanceChangeSchema, type AdminAgent } from '@/domain/agents.schema';
 import { ActionDialog, DialogActions } from '@/web/components/ui/action-dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { LabelledControl } from '@/web/components/ui/labelled-control';

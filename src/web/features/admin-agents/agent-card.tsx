@@ -6,7 +6,7 @@
 // date, and the money records that stay (balance, signups, payslips); nothing else can be done.
 import { Power, PowerOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AdminAgent } from '@/domain/agents';
+import type { AdminAgent } from '@/domain/agents.schema';
 import { Badge } from '@/web/components/ui/badge';
 import { Card } from '@/web/components/ui/card';
 import { DetailList } from '@/web/components/ui/detail-list';

@@ -1,7 +1,7 @@
 // The Agents tab's figures (SPEC §2, §3): total and active agents, all and today's verifications,
 // and the top agent of today, this month and this year. Polled every 10 s.
 import { Activity, CalendarDays, Medal, UserCheck, Users, type LucideIcon } from 'lucide-react';
-import type { AgentStatistics } from '@/domain/agents';
+import type { AgentStatistics } from '@/domain/agents.schema';
 import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { StatCard } from '@/web/components/ui/stat-card';

@@ -5,7 +5,7 @@
 import { Check, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { AgentChangeDecision } from '@/domain/agent-kinds';
-import type { AdminAgent, AgentChange } from '@/domain/agents';
+import type { AdminAgent, AgentChange } from '@/domain/agents.schema';
 import { ConfirmDialog } from '@/web/components/ui/action-dialog';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';

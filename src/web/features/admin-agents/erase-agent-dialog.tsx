@@ -5,8 +5,8 @@
 // unpaid payslip is explained in the console's words (the code's own text speaks to the agent).
 import { UserX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { staffErasureSchema } from '@/domain/agent-erasure';
-import type { AdminAgent } from '@/domain/agents';
+import { staffErasureSchema } from '@/domain/agent-erasure.schema';
+import type { AdminAgent } from '@/domain/agents.schema';
 import { ActionDialog, DialogActions } from '@/web/components/ui/action-dialog';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';

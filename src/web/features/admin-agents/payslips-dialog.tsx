@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { payslipPaymentSchema, type AdminAgent, type Payslip } from '@/domain/agents';
+import { payslipPaymentSchema, type AdminAgent, type Payslip } from '@/domain/agents.schema';
 import { ActionDialog } from '@/web/components/ui/action-dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { QueryState } from '@/web/components/ui/query-state';

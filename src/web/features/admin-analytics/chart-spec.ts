@@ -1,7 +1,7 @@
 // The four trend charts of the Analytics tab (issue 14): which numbers of a day each one draws,
 // in which colour, and how a value reads in its table. Colours hold 3:1 against white.
-import type { AnalyticsDay } from '@/domain/analytics';
-import { REVIEW_PROMISE_HOURS } from '@/domain/analytics';
+import type { AnalyticsDay } from '@/domain/analytics.schema';
+import { REVIEW_PROMISE_HOURS } from '@/domain/analytics.schema';
 import { type MessageKey } from '@/web/i18n/i18n';
 
 export type ValueKind = 'count' | 'money' | 'hours';

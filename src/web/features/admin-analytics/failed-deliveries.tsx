@@ -2,7 +2,7 @@
 // who was never reached and can follow up by phone. What failed is a class or code only: the
 // server never keeps an address or a provider's text.
 import { MailX } from 'lucide-react';
-import type { FailedDelivery } from '@/domain/notifications';
+import type { FailedDelivery } from '@/domain/notifications.schema';
 import { Badge } from '@/web/components/ui/badge';
 import { Card } from '@/web/components/ui/card';
 import { useT } from '@/web/i18n/i18n';

@@ -1,7 +1,7 @@
 // Beside the charts: the range's verification funnel (signed up -> identity -> bank -> first
 // shipment) as labelled bars that are plain text too, and the review time against the promise.
 import type { ReactNode } from 'react';
-import type { ReviewTime, VerificationFunnel } from '@/domain/analytics';
+import type { ReviewTime, VerificationFunnel } from '@/domain/analytics.schema';
 import type { MessageKey } from '@/web/i18n/i18n';
 import { useT } from '@/web/i18n/i18n';
 

@@ -2,7 +2,7 @@
 // backed by a table of the same numbers for screen readers and for anyone who wants figures.
 import { Suspense, useCallback, useId, useMemo } from 'react';
 import { lazy } from '@/web/lib/lazy';
-import type { AnalyticsDay } from '@/domain/analytics';
+import type { AnalyticsDay } from '@/domain/analytics.schema';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useT } from '@/web/i18n/i18n';
 import type { ChartSpec, ValueKind } from './chart-spec';

@@ -3,7 +3,7 @@
 // the admin filter.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { auditEndpoints as api } from '@/contract/audit';
-import type { ListFilters } from '@/domain/admin-lists';
+import type { ListFilters } from '@/domain/admin-list-filters';
 import { listQuery } from '@/web/console/list-query';
 import { endpointQuery } from '@/web/lib/endpoint-query';
 

@@ -1,7 +1,7 @@
 // One audit entry as a sentence a person reads ("Console Admin approved item #12 (offer ₹650)",
 // "Asha Rao viewed the Aadhaar front of user ABC123"), with its time below. An action this version
 // does not know is shown as written rather than hidden.
-import type { AuditEntryView } from '@/domain/audit';
+import type { AuditEntryView } from '@/domain/audit.schema';
 import { AUDIT_TARGET_TYPES, isAuditAction } from '@/domain/audit-actions';
 import { useT } from '@/web/i18n/i18n';
 

@@ -4,8 +4,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { analyticsEndpoints } from '@/contract/analytics';
 import { itemEndpoints } from '@/contract/items';
 import { TIMING } from '@/domain/constants';
-import type { ItemReview } from '@/domain/items';
-import type { ListFilters } from '@/domain/admin-lists';
+import type { ItemReview } from '@/domain/items.schema';
+import type { ListFilters } from '@/domain/admin-list-filters';
 import { listQuery } from '@/web/console/list-query';
 import { endpointQuery } from '@/web/lib/endpoint-query';
 import { useMappedMutation } from '@/web/lib/endpoint-mutation';

@@ -5,7 +5,7 @@ import { Eye, ImageOff, SearchCheck } from 'lucide-react';
 import { ADMIN_LIST_THUMBNAILS } from '@/domain/constants';
 import { canReview } from '@/domain/item-status';
 import { thumbnailUrl } from '@/domain/item-catalog';
-import type { AdminItem } from '@/domain/items';
+import type { AdminItem } from '@/domain/items.schema';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { useT } from '@/web/i18n/i18n';

@@ -5,7 +5,7 @@ import { Inbox } from 'lucide-react';
 import { ITEM_SORTS } from '@/domain/admin-list-filters';
 import { ITEM_STATUSES } from '@/domain/item-status';
 import { ITEM_CATEGORIES } from '@/domain/item-catalog';
-import type { AdminItem } from '@/domain/items';
+import type { AdminItem } from '@/domain/items.schema';
 import { useT } from '@/web/i18n/i18n';
 import { useUrlParam } from '@/web/lib/use-url-state';
 import { AdminList, type PagedList } from '@/web/console/admin-list';

@@ -4,7 +4,7 @@
 import { Eye, ImageOff, SearchCheck } from 'lucide-react';
 import { canReview } from '@/domain/item-status';
 import { thumbnailUrl } from '@/domain/item-catalog';
-import type { AdminItem } from '@/domain/items';
+import type { AdminItem } from '@/domain/items.schema';
 import { Button } from '@/web/components/ui/button';
 import { ItemStatusBadge } from '@/web/components/items/item-status-badge';
 import { useItemText } from '@/web/components/items/use-item-text';

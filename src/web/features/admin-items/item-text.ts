@@ -1,5 +1,5 @@
 // How an admin item is named on cards, in dialog titles and in toasts.
-import type { AdminItem } from '@/domain/items';
+import type { AdminItem } from '@/domain/items.schema';
 import { useT } from '@/web/i18n/i18n';
 import { useItemText } from '@/web/components/items/use-item-text';
 

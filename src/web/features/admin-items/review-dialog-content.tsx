@@ -7,7 +7,7 @@
 import { SkipForward } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { canReview } from '@/domain/item-status';
-import type { AdminItem } from '@/domain/items';
+import type { AdminItem } from '@/domain/items.schema';
 import { DialogHeading } from '@/web/components/ui/action-dialog';
 import { Button } from '@/web/components/ui/button';
 import { DialogContent } from '@/web/components/ui/dialog';

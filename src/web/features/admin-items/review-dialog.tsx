@@ -2,7 +2,7 @@
 // carries only this wrapper; the dialog (form, photo zoom, suggested offer, shortcuts, their texts)
 // comes when the Items tab is idle, or at the latest when a dialog opens.
 import { Suspense } from 'react';
-import type { AdminItem } from '@/domain/items';
+import type { AdminItem } from '@/domain/items.schema';
 import { DialogLoading } from '@/web/components/ui/dialog-loading';
 import { lazy } from '@/web/lib/lazy';
 import type { QueueControls } from './review-dialog-content';

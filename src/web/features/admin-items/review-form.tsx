@@ -8,7 +8,7 @@ import { Check, LoaderCircle, X } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ReviewDecision } from '@/domain/item-status';
-import { itemReviewSchema, type AdminItem } from '@/domain/items';
+import { itemReviewSchema, type AdminItem } from '@/domain/items.schema';
 import { ITEM_MESSAGES } from '@/domain/rule-messages';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';

@@ -3,7 +3,7 @@
 // it in the offer field. Without history it says so.
 import { Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
-import type { SuggestedOffer } from '@/domain/review-queue';
+import type { SuggestedOffer } from '@/domain/review-queue.schema';
 import { Button } from '@/web/components/ui/button';
 import { useT } from '@/web/i18n/i18n';
 import { useSuggestedOffer } from './review-queue-api';

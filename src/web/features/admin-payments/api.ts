@@ -6,7 +6,7 @@ import { authEndpoints } from '@/contract/auth';
 import { verificationEndpoints as api } from '@/contract/verification';
 import type { AdminBankDecision } from '@/domain/bank-verification';
 import { TIMING } from '@/domain/constants';
-import type { ListFilters } from '@/domain/admin-lists';
+import type { ListFilters } from '@/domain/admin-list-filters';
 import { listQuery } from '@/web/console/list-query';
 import { endpointQuery } from '@/web/lib/endpoint-query';
 import { useMappedMutation } from '@/web/lib/endpoint-mutation';

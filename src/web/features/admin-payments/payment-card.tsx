@@ -5,7 +5,7 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminBankDecision } from '@/domain/bank-verification';
 import { fullNameOrEmail } from '@/domain/user-names';
-import type { PendingPayment } from '@/domain/verification';
+import type { PendingPayment } from '@/domain/verification.schema';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { ConfirmDialog } from '@/web/components/ui/action-dialog';

@@ -4,8 +4,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { shipmentEndpoints } from '@/contract/shipments';
 import { TIMING } from '@/domain/constants';
-import type { CheckedShipmentUpdate } from '@/domain/shipments';
-import type { ListFilters } from '@/domain/admin-lists';
+import type { CheckedShipmentUpdate } from '@/domain/shipments.schema';
+import type { ListFilters } from '@/domain/admin-list-filters';
 import { listQuery } from '@/web/console/list-query';
 import { endpointQuery } from '@/web/lib/endpoint-query';
 import { useMappedMutation } from '@/web/lib/endpoint-mutation';

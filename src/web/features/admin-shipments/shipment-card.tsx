@@ -4,7 +4,7 @@
 // reference and the created date, with Update Status.
 import { PencilLine } from 'lucide-react';
 import type {} from 'react';
-import type { Shipment } from '@/domain/shipments';
+import type { Shipment } from '@/domain/shipments.schema';
 import { ShipmentAddress } from '@/web/components/shipments/shipment-address';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';

@@ -12,7 +12,7 @@ import {
   type AdminShipmentUpdate,
   type CheckedShipmentUpdate,
   type Shipment,
-} from '@/domain/shipments';
+} from '@/domain/shipments.schema';
 import { DialogActions, DialogHeading } from '@/web/components/ui/action-dialog';
 import { DialogContent } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';

@@ -23,7 +23,7 @@ import { useAdminLogin, usePasswordLoginOffered } from './api';
 import { StaffSignInForm } from './staff-sign-in-form';
 
 const adminLoginRules = lazy(
-  () => import('@/domain/auth-schemas').then((module) => module.adminLoginSchema),
+  () => import('@/domain/auth.schema').then((module) => module.adminLoginSchema),
   'first-input',
 );
 

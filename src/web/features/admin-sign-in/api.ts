@@ -2,7 +2,7 @@
 // sign-in, and the signed-in admin's own two-step sign-in (issue 14, decision 0026).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminAuthEndpoints as api, type AdminLoginOptions } from '@/contract/admin-auth';
-import type { StaffLogin } from '@/domain/staff-schemas';
+import type { StaffLogin } from '@/domain/staff.schema';
 import { endpointQuery, removeQueriesUnder } from '@/web/lib/endpoint-query';
 import { useEndpointMutation, useMappedMutation } from '@/web/lib/endpoint-mutation';
 import { ADMIN_API_PREFIX } from '@/web/console/api';

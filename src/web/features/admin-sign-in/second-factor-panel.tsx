@@ -4,7 +4,7 @@
 import { Copy, Download, KeyRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { SecondFactorEnrolment } from '@/contract/admin-auth';
-import { secondFactorCodeField } from '@/domain/staff-schemas';
+import { secondFactorCodeField } from '@/domain/staff.schema';
 import { Button } from '@/web/components/ui/button';
 import { SecondFactorCodeField } from './second-factor-code-field';
 import { RetryAlert } from '@/web/components/ui/retry-alert';

@@ -14,7 +14,7 @@ import { lazy } from '@/web/lib/lazy';
 import { useStaffLogin } from './api';
 
 const staffLoginRules = lazy(
-  () => import('@/domain/staff-schemas').then((module) => module.staffLoginSchema),
+  () => import('@/domain/staff.schema').then((module) => module.staffLoginSchema),
   'first-input',
 );
 

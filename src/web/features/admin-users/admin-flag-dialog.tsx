@@ -2,7 +2,7 @@
 // (issue 14: one stray click used to hand out the whole console, reviews, payouts and Aadhaar).
 import { ShieldMinus, ShieldPlus } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminUser } from '@/domain/admin-user';
+import type { AdminUser } from '@/domain/admin-user.schema';
 import { ConfirmDialog } from '@/web/components/ui/action-dialog';
 import { toast } from '@/web/components/ui/use-toast';
 import { useT } from '@/web/i18n/i18n';

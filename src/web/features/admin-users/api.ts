@@ -5,8 +5,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { authEndpoints } from '@/contract/auth';
 import { verificationEndpoints as api } from '@/contract/verification';
 import { TIMING } from '@/domain/constants';
-import type { DocumentSide } from '@/domain/verification';
-import type { ListFilters } from '@/domain/admin-lists';
+import type { DocumentSide } from '@/domain/verification-inputs';
+import type { ListFilters } from '@/domain/admin-list-filters';
 import { listQuery } from '@/web/console/list-query';
 import { urlOf } from '@/web/lib/api-client';
 import { endpointQuery, invalidateEndpoints } from '@/web/lib/endpoint-query';

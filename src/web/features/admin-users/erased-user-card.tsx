@@ -2,7 +2,7 @@
 // account" with the id (the pseudonym of the money records), when they joined and when the data
 // was erased; never the placeholder email, and nothing can be done with it, as with an erased
 // agent's card (admin-agents/agent-card.tsx).
-import type { AdminUser } from '@/domain/admin-user';
+import type { AdminUser } from '@/domain/admin-user.schema';
 import { Badge } from '@/web/components/ui/badge';
 import { Card } from '@/web/components/ui/card';
 import { useT } from '@/web/i18n/i18n';

@@ -6,7 +6,7 @@
 // done with it.
 import { Suspense, type ReactNode } from 'react';
 import { lazy } from '@/web/lib/lazy';
-import type { AdminUser } from '@/domain/admin-user';
+import type { AdminUser } from '@/domain/admin-user.schema';
 import { fullNameOrEmail } from '@/domain/user-names';
 import { Badge, type BadgeProps } from '@/web/components/ui/badge';
 import { Card } from '@/web/components/ui/card';

@@ -9,7 +9,7 @@ import { Landmark, Lock, Unlock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { agentBankSchema, type AgentProfile } from '@/domain/agents';
+import { agentBankSchema, type AgentProfile } from '@/domain/agents.schema';
 import { ConfirmStep } from '@/web/components/ui/confirm-step';
 import { CardDescription } from '@/web/components/ui/card';
 import { DetailList } from '@/web/components/ui/detail-list';

@@ -4,7 +4,7 @@
 // between the agent and Verify User.
 import { ArrowRight, ChevronDown, Gift, ShieldAlert, Tablet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AgentProfile } from '@/domain/agents';
+import type { AgentProfile } from '@/domain/agents.schema';
 import { PATHS } from '@/domain/paths';
 import { Banner } from '@/web/components/ui/banner';
 import { ButtonLink } from '@/web/components/ui/button-link';

@@ -2,7 +2,7 @@
 // the KYC banner, Verify User Signup and the verified signups, the challenge and welcome-bonus
 // banners, three figures, the ledger and this month's leaderboard.
 import { Redirect } from 'wouter';
-import type { AgentProfile } from '@/domain/agents';
+import type { AgentProfile } from '@/domain/agents.schema';
 import { PATHS } from '@/domain/paths';
 import { useT } from '@/web/i18n/i18n';
 import { useDocumentTitle } from '@/web/lib/use-document-title';

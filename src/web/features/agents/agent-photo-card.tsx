@@ -1,6 +1,6 @@
 // The agent's photo and details on /agent/profile (SPEC §2): the photo with its upload button,
 // name, agent code, Active or Inactive, member since, email, mobile number and address.
-import type { AgentProfile } from '@/domain/agents';
+import type { AgentProfile } from '@/domain/agents.schema';
 import { ProfilePhotoUpload } from '@/web/components/profile-photo/profile-photo-upload';
 import { Badge } from '@/web/components/ui/badge';
 import { Card, CardContent } from '@/web/components/ui/card';

@@ -4,7 +4,7 @@
 // dashboard.
 import { ArrowLeft, CalendarClock, ShieldX, Unlock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AgentProfile } from '@/domain/agents';
+import type { AgentProfile } from '@/domain/agents.schema';
 import { PATHS } from '@/domain/paths';
 import { Banner } from '@/web/components/ui/banner';
 import { ButtonLink } from '@/web/components/ui/button-link';

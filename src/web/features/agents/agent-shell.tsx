@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link, type RouteComponentProps } from 'wouter';
 import { PATHS } from '@/domain/paths';
 import { COPYRIGHT_YEAR } from '@/domain/constants';
-import type { AgentProfile } from '@/domain/agents';
+import type { AgentProfile } from '@/domain/agents.schema';
 import { Avatar } from '@/web/components/profile-photo/avatar';
 import { Button } from '@/web/components/ui/button';
 import { ButtonLink } from '@/web/components/ui/button-link';

@@ -11,7 +11,7 @@ import { AgentShell } from './agent-shell';
 import { useAgentSignin } from './api';
 
 const agentSigninRules = formRules(() =>
-  import('@/domain/agents').then((module) => module.agentSigninSchema),
+  import('@/domain/agents.schema').then((module) => module.agentSigninSchema),
 );
 
 export default function AgentSigninPage() {

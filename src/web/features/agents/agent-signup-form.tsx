@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { agentPhotoProblem } from '@/domain/agent-photo';
-import { agentSignupFormSchema, type AgentProfile } from '@/domain/agents';
+import { agentSignupFormSchema, type AgentProfile } from '@/domain/agents.schema';
 import { PATHS } from '@/domain/paths';
 import { AuthCard, AuthForm } from '@/web/components/auth/auth-card';
 import { ConsentNotice } from '@/web/components/auth/consent-notice';

@@ -2,7 +2,7 @@
 // Agent Challenge with what the month has earned so far.
 import { Medal, UserCheck, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AgentProfile, LeaderboardRow } from '@/domain/agents';
+import type { AgentProfile, LeaderboardRow } from '@/domain/agents.schema';
 import { AGENT_REFERRAL_BONUS } from '@/domain/constants';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { StatCard } from '@/web/components/ui/stat-card';

@@ -8,8 +8,8 @@ import type {
   AgentChangeRequestInput,
   AgentProfile,
   AgentSignup,
-} from '@/domain/agents';
-import type { DocumentSide } from '@/domain/verification';
+} from '@/domain/agents.schema';
+import type { DocumentSide } from '@/domain/verification-inputs';
 import {
   identityFormData,
   type IdentityDocuments,

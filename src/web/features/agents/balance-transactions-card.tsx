@@ -4,7 +4,7 @@
 // entry is a small stacked card, so nothing scrolls sideways at 360 px.
 import { ArrowRight, Receipt } from 'lucide-react';
 import { balanceTransactionWord, payslipPeriod } from '@/domain/agent-kinds';
-import type { BalanceTransaction } from '@/domain/agents';
+import type { BalanceTransaction } from '@/domain/agents.schema';
 import { Badge } from '@/web/components/ui/badge';
 import { QueryState } from '@/web/components/ui/query-state';
 import { SectionCard } from '@/web/components/ui/section-card';

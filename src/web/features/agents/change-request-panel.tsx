@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AgentChangeKind } from '@/domain/agent-kinds';
-import { agentChangeRequestSchema, type AgentChange } from '@/domain/agents';
+import { agentChangeRequestSchema, type AgentChange } from '@/domain/agents.schema';
 import { Button } from '@/web/components/ui/button';
 import { LabelledControl } from '@/web/components/ui/labelled-control';
 import { StatusPanel } from '@/web/components/ui/status-panel';

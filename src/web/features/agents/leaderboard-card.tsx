@@ -1,7 +1,7 @@
 // This month's Top Agent Challenge ranking (SPEC §2, §3): rank, name, code, verified signups and
 // earnings; the signed-in agent's row stands out and is marked 'You'.
 import { Trophy } from 'lucide-react';
-import type { LeaderboardRow } from '@/domain/agents';
+import type { LeaderboardRow } from '@/domain/agents.schema';
 import { Badge } from '@/web/components/ui/badge';
 import { QueryState } from '@/web/components/ui/query-state';
 import { SectionCard } from '@/web/components/ui/section-card';

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { signupState, type SignupState } from '@/domain/agent-signup-state';
-import type { VerifyUserResult, verifyUserSchema } from '@/domain/agents';
+import type { VerifyUserResult, verifyUserSchema } from '@/domain/agents.schema';
 import { AGENT_REFERRAL_BONUS } from '@/domain/constants';
 import { AGENT_MESSAGES } from '@/domain/rule-messages';
 import { Badge, type BadgeProps } from '@/web/components/ui/badge';
@@ -25,7 +25,7 @@ type VerifyValues = z.input<typeof verifyUserSchema>;
 type VerifyParsed = z.output<typeof verifyUserSchema>;
 
 const verifyRules = formRules(() =>
-  import('@/domain/agents').then((module) => module.verifyUserSchema),
+  import('@/domain/agents.schema').then((module) => module.verifyUserSchema),
 );
 
 const STATE_BADGE: Record<SignupState, BadgeProps['variant']> = {

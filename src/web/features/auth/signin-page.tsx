@@ -9,7 +9,7 @@ import { takeReturnTo } from '@/web/lib/return-to';
 import { useSignin } from './api';
 
 const signinRules = formRules(() =>
-  import('@/domain/auth-schemas').then((module) => module.signinRequestSchema),
+  import('@/domain/auth.schema').then((module) => module.signinRequestSchema),
 );
 
 export default function SigninPage() {

@@ -4,7 +4,7 @@
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
-import type { signupFormSchema } from '@/domain/auth-schemas';
+import type { signupFormSchema } from '@/domain/auth.schema';
 import { PATHS } from '@/domain/paths';
 import { AuthCard, AuthForm } from '@/web/components/auth/auth-card';
 import { ConsentNotice } from '@/web/components/auth/consent-notice';
@@ -25,7 +25,7 @@ type SignupValues = z.input<typeof signupFormSchema>;
 type SignupParsed = z.output<typeof signupFormSchema>;
 
 const signupRules = formRules(() =>
-  import('@/domain/auth-schemas').then((module) => module.signupFormSchema),
+  import('@/domain/auth.schema').then((module) => module.signupFormSchema),
 );
 
 export default function SignupPage() {

@@ -2,7 +2,7 @@
 // count and status, the item's details, its offer, a note from the review and, on approved
 // items, the pickup note. The whole card opens the photo gallery.
 import { CircleCheck, Images, MessageSquareText } from 'lucide-react';
-import type { ClothingItem } from '@/domain/items';
+import type { ClothingItem } from '@/domain/items.schema';
 import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useT } from '@/web/i18n/i18n';

@@ -3,7 +3,7 @@
 import { PackageOpen, RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { SKELETON_CARD_COUNT } from '@/domain/constants';
-import type { ClothingItem } from '@/domain/items';
+import type { ClothingItem } from '@/domain/items.schema';
 import { SubmitItemLink } from '@/web/components/items/submit-item-link';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Clock, IndianRupee, Package } from 'lucide-react';
 import type {} from 'react';
 import { shipmentEndpoints } from '@/contract/shipments';
-import type { ClothingItem } from '@/domain/items';
+import type { ClothingItem } from '@/domain/items.schema';
 import { sellerSummary } from '@/domain/item-catalog';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { StatCard } from '@/web/components/ui/stat-card';

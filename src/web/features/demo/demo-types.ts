@@ -1,4 +1,4 @@
-import type { DemoItemDetails } from '@/domain/demo-cart';
+import type { DemoItemDetails } from '@/domain/demo-cart.schema';
 
 /** A photo picked on this device, shown through an object URL that is revoked when dropped. */
 export interface DemoPhoto {

@@ -1,7 +1,7 @@
 // Order Summary (SPEC §2 demo): total items, total value, the ₹500 minimum, and the shortfall or
 // a ready message; then 'Place Order (n items)', disabled with no items.
 import { CircleAlert, CircleCheck, PackageCheck } from 'lucide-react';
-import type { DemoOrderSummary } from '@/domain/demo-cart';
+import type { DemoOrderSummary } from '@/domain/demo-order';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { useT } from '@/web/i18n/i18n';

@@ -4,7 +4,7 @@
 // idle (submit-item-dialog.tsx).
 import { ShoppingCart } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import type { DemoItemDetails, DemoItemInput } from '@/domain/demo-cart';
+import type { DemoItemDetails, DemoItemInput } from '@/domain/demo-cart.schema';
 import { DEMO_CATEGORIES, randomDemoOffer } from '@/domain/demo-order';
 import { ITEM_CONDITIONS } from '@/domain/item-catalog';
 import { Button } from '@/web/components/ui/button';
@@ -21,7 +21,7 @@ import { PhotoPicker } from './photo-picker';
 import { useDemoPhotos } from './use-demo-photos';
 
 const demoItemRules = formRules(() =>
-  import('@/domain/demo-cart').then((module) => module.demoItemSchema),
+  import('@/domain/demo-cart.schema').then((module) => module.demoItemSchema),
 );
 
 const OPTIONS = [

@@ -4,7 +4,7 @@
 // signed-in page), the list here (the panel's lazy chunk), the channel preferences in
 // preferences-api.ts (the profile pages). Marking read updates the count at once.
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { NotificationList } from '@/domain/notifications';
+import type { NotificationList } from '@/domain/notifications.schema';
 import { callEndpoint } from '@/web/lib/api-client';
 import { useMappedMutation } from '@/web/lib/endpoint-mutation';
 import { markedRead, nextCursor } from './notification-list';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NotificationItem, NotificationList } from '@/domain/notifications';
+import type { NotificationItem, NotificationList } from '@/domain/notifications.schema';
 import { markedRead, nextCursor } from './notification-list';
 import { badgeText } from './unread-count';
 

@@ -1,6 +1,6 @@
 // The list's rules, apart from React so that they are tested on their own: the cursor of the next
 // page and what marking read changes in a page already on screen.
-import type { NotificationList } from '@/domain/notifications';
+import type { NotificationList } from '@/domain/notifications.schema';
 
 /** The `before` of the page after this one: the oldest id shown, or none when it was the last. */
 export function nextCursor(page: NotificationList): number | undefined {

@@ -4,7 +4,7 @@
 // The language messages are sent in is the app language (saved by the bell's language-sync.ts).
 import { BellRing, Lock } from 'lucide-react';
 import { useId } from 'react';
-import type { NotificationKind } from '@/domain/notifications';
+import type { NotificationKind } from '@/domain/notification-kinds';
 import { RetryAlert } from '@/web/components/ui/retry-alert';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { Skeleton } from '@/web/components/ui/skeleton';

@@ -4,7 +4,7 @@
 // sheet on a phone. Its own chunk with the dialog itself (notification-bell.tsx loads it, and
 // unmounts it to close).
 import { useLocation } from 'wouter';
-import type { NotificationItem } from '@/domain/notifications';
+import type { NotificationItem } from '@/domain/notifications.schema';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   NotificationPreferences,
   NotificationPreferencesUpdate,
-} from '@/domain/notifications';
+} from '@/domain/notifications.schema';
 import { endpointKey, endpointQuery, invalidateEndpoints } from '@/web/lib/endpoint-query';
 import { useMappedMutation } from '@/web/lib/endpoint-mutation';
 import { withChange } from './preferences';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NotificationPreferences } from '@/domain/notifications';
+import type { NotificationPreferences } from '@/domain/notifications.schema';
 import { isLocked, kindsFor, withChange } from './preferences';
 
 const allOn = { inApp: true, email: true, sms: true };

@@ -11,7 +11,7 @@ import {
 import type {
   NotificationPreferences,
   NotificationPreferencesUpdate,
-} from '@/domain/notifications';
+} from '@/domain/notifications.schema';
 import type { Audience } from './unread-count';
 
 export const CHANNELS = ['inApp', 'email', 'sms'] as const;

@@ -4,7 +4,7 @@
 // networks), and at once after anything is marked read (api.ts).
 import { useQuery } from '@tanstack/react-query';
 import { notificationEndpoints as api } from '@/contract/notifications';
-import type { NotificationList } from '@/domain/notifications';
+import type { NotificationList } from '@/domain/notifications.schema';
 import { endpointKey, endpointQuery } from '@/web/lib/endpoint-query';
 
 /** Whose notifications: the signed-in seller's or the signed-in agent's. */

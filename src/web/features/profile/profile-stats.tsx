@@ -5,7 +5,7 @@ import { IndianRupee, Package, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { shipmentEndpoints } from '@/contract/shipments';
 import { successRate } from '@/domain/item-catalog';
-import type { ClothingItem } from '@/domain/items';
+import type { ClothingItem } from '@/domain/items.schema';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { StatCard } from '@/web/components/ui/stat-card';
 import { useT } from '@/web/i18n/i18n';

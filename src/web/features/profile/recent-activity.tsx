@@ -3,7 +3,7 @@
 // unlisted in blue). 'View All Items' leads to the dashboard when there are more.
 import { ArrowRight } from 'lucide-react';
 import { RECENT_ACTIVITY_COUNT } from '@/domain/constants';
-import type { ClothingItem } from '@/domain/items';
+import type { ClothingItem } from '@/domain/items.schema';
 import { profileItemBadgeColour } from '@/domain/item-status';
 import { PATHS } from '@/domain/paths';
 import { Badge } from '@/web/components/ui/badge';

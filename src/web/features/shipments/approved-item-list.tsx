@@ -1,7 +1,7 @@
 // The approved batch, one row per item (SPEC §2 batch card and wallet): photo, brand and category,
 // size, condition, the note from our team and the offer.
 import { MessageSquareText } from 'lucide-react';
-import type { ApprovedItem } from '@/domain/shipments';
+import type { ApprovedItem } from '@/domain/shipments.schema';
 import { useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
 import { ItemThumbnail } from '@/web/components/items/item-thumbnail';

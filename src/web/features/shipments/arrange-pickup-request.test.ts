@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SHIPMENT_MESSAGES } from '@/domain/rule-messages';
-import { pickupDetailsSchema } from '@/domain/shipments';
+import { pickupDetailsSchema } from '@/domain/shipments.schema';
 import {
   arrangePickupResolver,
   splitPickupAddress,

@@ -7,7 +7,7 @@ import {
   pickupDetailsSchema,
   type CheckedPickupDetails,
   type PickupDetails,
-} from '@/domain/shipments';
+} from '@/domain/shipments.schema';
 
 /** The wallet form's six boxes. */
 export interface ArrangePickupValues {

@@ -3,7 +3,7 @@
 // the single pickupAddress, else 'Address not available'), phones, the tracking number and admin
 // notes boxes, the payout reference (UTR) once paid, and the four-step timeline.
 import type { ReactNode } from 'react';
-import type { Shipment } from '@/domain/shipments';
+import type { Shipment } from '@/domain/shipments.schema';
 import { ShipmentAddress } from '@/web/components/shipments/shipment-address';
 import { Card } from '@/web/components/ui/card';
 import { DetailRow } from '@/web/components/ui/detail-row';

@@ -1,6 +1,6 @@
 // The top line of an order, on the profile's Order Status and the dashboard's 'Your pickup':
 // 'Order #id' (the heading that names the entry), its date and the status badge.
-import type { Shipment } from '@/domain/shipments';
+import type { Shipment } from '@/domain/shipments.schema';
 import { ShipmentStatusBadge } from '@/web/components/shipments/shipment-status-badge';
 import { useT } from '@/web/i18n/i18n';
 

@@ -4,7 +4,7 @@
 // the date of the status that covered it; the last done step is the current one.
 import { Check } from 'lucide-react';
 import { SHIPMENT_STATUSES, timelineDone } from '@/domain/shipment-status';
-import type { Shipment } from '@/domain/shipments';
+import type { Shipment } from '@/domain/shipments.schema';
 import type { MessageKey } from '@/web/i18n/i18n';
 import { useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';

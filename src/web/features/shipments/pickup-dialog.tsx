@@ -16,8 +16,8 @@ import {
   pickupDetailsSchema,
   type CheckedPickupDetails,
   type PickupDetails,
-} from '@/domain/shipments';
-import type { PublicUser } from '@/domain/user';
+} from '@/domain/shipments.schema';
+import type { PublicUser } from '@/domain/user.schema';
 import { DialogActions, DialogHeading } from '@/web/components/ui/action-dialog';
 import { DialogContent } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';

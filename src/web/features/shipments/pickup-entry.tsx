@@ -1,6 +1,6 @@
 // One pickup of the dashboard's 'Your pickup' card: order number and date, status, offer,
 // tracking number and the four-step timeline.
-import type { Shipment } from '@/domain/shipments';
+import type { Shipment } from '@/domain/shipments.schema';
 import { useT } from '@/web/i18n/i18n';
 import { OrderHeading } from './order-heading';
 import { OrderTimeline } from './order-timeline';

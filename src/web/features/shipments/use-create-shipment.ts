@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { authEndpoints } from '@/contract/auth';
-import type { CheckedPickupDetails } from '@/domain/shipments';
+import type { CheckedPickupDetails } from '@/domain/shipments.schema';
 import { toast } from '@/web/components/ui/use-toast';
 import { useT } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';

@@ -5,7 +5,7 @@
 // dashboard's first load does not carry it (scripts/bundle-budget.mjs).
 import { Suspense, useState } from 'react';
 import { lazy } from '@/web/lib/lazy';
-import type { ApprovedItem, CheckedPickupDetails } from '@/domain/shipments';
+import type { ApprovedItem, CheckedPickupDetails } from '@/domain/shipments.schema';
 import { Dialog } from '@/web/components/ui/dialog';
 import { DialogLoading } from '@/web/components/ui/dialog-loading';
 import { useSignedInUser } from '@/web/lib/current-user';

@@ -1,7 +1,7 @@
 // The submit page's calls (SPEC §7): one photo upload, one item submission.
 import { useQueryClient } from '@tanstack/react-query';
 import { itemEndpoints } from '@/contract/items';
-import type { ItemSubmission } from '@/domain/items';
+import type { ItemSubmission } from '@/domain/items.schema';
 import { uploadToEndpoint, type UploadOptions } from '@/web/lib/api-client';
 import { endpointQuery } from '@/web/lib/endpoint-query';
 import { useMappedMutation } from '@/web/lib/endpoint-mutation';

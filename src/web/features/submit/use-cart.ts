@@ -2,7 +2,7 @@
 // saved draft (saved-draft.ts) so that a reload, a closed tab or an expired session loses nothing.
 import { useCallback, useRef, useState } from 'react';
 import { z } from 'zod';
-import { itemSubmissionSchema } from '@/domain/items';
+import { itemSubmissionSchema } from '@/domain/items.schema';
 import { savedDraft } from './saved-draft';
 
 const cartEntrySchema = itemSubmissionSchema.extend({ tempId: z.string() });

@@ -4,7 +4,8 @@
 import { useCallback, useState } from 'react';
 import { z } from 'zod';
 import { MAX_PHOTOS_PER_ITEM } from '@/domain/constants';
-import { ITEM_CATEGORIES, ITEM_CONDITIONS, ITEM_SIZES, photoUrlSchema } from '@/domain/items';
+import { ITEM_CATEGORIES, ITEM_CONDITIONS, ITEM_SIZES } from '@/domain/item-catalog';
+import { photoUrlSchema } from '@/domain/items.schema';
 import { savedDraft } from './saved-draft';
 
 const choice = <T extends readonly [string, ...string[]]>(options: T) =>

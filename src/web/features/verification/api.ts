@@ -3,7 +3,8 @@
 // state without waiting) before the user query is refetched.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { verificationEndpoints as api } from '@/contract/verification';
-import type { BankSubmission, DocumentSide } from '@/domain/verification';
+import type { BankSubmission } from '@/domain/verification.schema';
+import type { DocumentSide } from '@/domain/verification-inputs';
 import {
   identityFormData,
   type IdentityDocuments,

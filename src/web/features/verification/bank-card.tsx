@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { lazy } from '@/web/lib/lazy';
 import { SERVICE_FEE_RUPEES } from '@/domain/constants';
-import type { BankSummary } from '@/domain/verification';
+import type { BankSummary } from '@/domain/verification.schema';
 import { DetailList } from '@/web/components/ui/detail-list';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { Skeleton } from '@/web/components/ui/skeleton';

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { VERIFICATION_MESSAGES } from '@/domain/rule-messages';
-import type { BankDetails } from '@/domain/verification';
+import type { BankDetails } from '@/domain/verification.schema';
 import { POPULAR_UPI_HANDLES } from '@/domain/verification-inputs';
 import { IfscField } from '@/web/components/bank/ifsc-field';
 import { FormField } from '@/web/components/ui/form-field';
@@ -20,7 +20,7 @@ import { paymentInfoQuery } from './api';
 import { FeeDialog, type CheckedBankDetails } from './fee-dialog';
 
 const bankRules = formRules(() =>
-  import('@/domain/verification').then((module) => module.bankDetailsSchema),
+  import('@/domain/verification.schema').then((module) => module.bankDetailsSchema),
 );
 
 const EMPTY: BankDetails = {

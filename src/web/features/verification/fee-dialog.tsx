@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { SERVICE_FEE_RUPEES } from '@/domain/constants';
 import { VERIFICATION_MESSAGES } from '@/domain/rule-messages';
-import type { bankDetailsSchema } from '@/domain/verification';
+import type { bankDetailsSchema } from '@/domain/verification.schema';
 import { isCompleteTransactionId, normaliseTransactionIdInput } from '@/domain/verification-inputs';
 import { Button } from '@/web/components/ui/button';
 import { DialogActions, DialogHeading } from '@/web/components/ui/action-dialog';

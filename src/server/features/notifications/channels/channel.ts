@@ -1,7 +1,7 @@
 // The one interface the delivery worker sends through (issue 13): e-mail and SMS implement it, the
 // worker claims an outbox row, renders the message in the recipient's language and calls send().
 // A thrown error means "try again later"; a PermanentDeliveryError means "give up now".
-import type { NotificationKind, NotificationType } from '@/domain/notifications';
+import type { NotificationKind, NotificationType } from '@/domain/notification-kinds';
 
 export interface DeliveryMessage {
   type: NotificationType;

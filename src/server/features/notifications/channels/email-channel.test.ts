@@ -4,7 +4,8 @@
 // to the database.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_KINDS, type StoredPreferences } from '@/domain/notifications';
+import { NOTIFICATION_KINDS } from '@/domain/notification-kinds';
+import { type StoredPreferences } from '@/domain/notifications.schema';
 import { agents, users } from '@/server/db/schema';
 import { newAgent, newCustomer } from '@/server/test-support/factories';
 import { createTestApp, type TestApp } from '@/server/test-support/test-app';

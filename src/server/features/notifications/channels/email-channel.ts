@@ -2,7 +2,7 @@
 // simple HTML body in the recipient's language, with the one-click unsubscribe of RFC 8058 so mail
 // providers show their own "Unsubscribe" next to the sender.
 import nodemailer from 'nodemailer';
-import type { NotificationKind } from '@/domain/notifications';
+import type { NotificationKind } from '@/domain/notification-kinds';
 import { PATHS } from '@/domain/paths';
 import type { Config } from '@/server/platform/config';
 import { PermanentDeliveryError, type DeliveryChannel, type DeliveryMessage } from './channel';

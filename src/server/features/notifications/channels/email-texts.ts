@@ -1,6 +1,6 @@
 // The few words of the e-mail frame and of the unsubscribe pages, in both app languages. Titles and
 // bodies of notifications come from the notification texts; these are only what surrounds them.
-import type { NotificationKind, NotificationLanguage } from '@/domain/notifications';
+import type { NotificationKind, NotificationLanguage } from '@/domain/notification-kinds';
 
 export const BRAND = 'Haridwar Resale';
 

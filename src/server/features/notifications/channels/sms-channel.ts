@@ -1,7 +1,7 @@
 // SMS through MSG91's Flow API (decision 0018): Indian operators deliver only messages that match
 // a DLT-registered template, so each notification type names its template
 // (MSG91_TEMPLATE_IDS) and sends its params as the template's variables.
-import { digitsOf } from '@/domain/fields';
+import { digitsOf } from '@/domain/fields.schema';
 import type { Config } from '@/server/platform/config';
 import { PermanentDeliveryError, type DeliveryChannel, type DeliveryMessage } from './channel';
 

@@ -1,6 +1,6 @@
 // English texts of the console's Audit tab (issue 14): the list, its filters, a label for every
-// action (domain/audit.ts) and a readable line for each.
-import type { AuditAction } from '@/domain/audit';
+// action (domain/audit-actions.ts) and a readable line for each.
+import type { AuditAction } from '@/domain/audit-actions';
 import type { Catalog } from '@/web/i18n/locales/catalog';
 
 export default {

@@ -1,5 +1,5 @@
 // English texts of the demo screens (kept apart so each area's texts live in one file).
-// Rule messages (required fields) come from src/domain/demo-cart.ts and items.ts.
+// Rule messages (required fields) come from src/domain/demo-cart.schema.ts and items.schema.ts.
 import type { Catalog } from '@/web/i18n/locales/catalog';
 
 export default {

@@ -1,15 +1,12 @@
 // Item submission and review rules (SPEC §5) shared by the submit page, the admin review dialog
 // and the server.
 import { z } from 'zod';
-import { optionalText } from './fields';
+import { optionalText } from './fields.schema';
 import { MAX_PHOTOS_PER_ITEM } from './constants';
 import { ITEM_STATUSES } from './item-status';
 import { MAX_PAISE, fromPaise, toPaise } from './money';
 import { ITEM_MESSAGES } from './rule-messages';
 import { ITEM_CATEGORIES, ITEM_CONDITIONS, ITEM_SIZES } from './item-catalog';
-
-// The options, labels and counts without zod (the first pages need them, not the schemas).
-export * from './item-catalog';
 
 const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });

@@ -5,10 +5,6 @@ import { ADMIN_BANK_DECISIONS, BANK_STATUSES } from './bank-verification';
 import { VERIFICATION_MESSAGES } from './rule-messages';
 import { isCompleteTransactionId } from './verification-inputs';
 
-// The UPI handles, typed-input rules, the fee link and document sides without zod (the profile's
-// first load needs them, not the schemas).
-export * from './verification-inputs';
-
 const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 // name@handle: the usual VPA shape (letters, digits, dot, hyphen, underscore; a handle of letters).
 const VPA_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.]{1,63}$/;

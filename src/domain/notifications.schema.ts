@@ -11,10 +11,6 @@ import {
   type NotificationKind,
 } from './notification-kinds';
 
-// The types, kinds, channels and languages without zod (the profile's preferences card needs
-// them on its first load, not the schemas).
-export * from './notification-kinds';
-
 /** One notification as its reader sees it, already in the reader's language. */
 export const notificationSchema = z.object({
   id: z.number().int(),

@@ -1,14 +1,10 @@
 // The local demo landing page (SPEC §2 second variant, §4, §9; DESIGN §8 puts it at /demo).
 // Nothing here leaves the browser: items, offers and the order summary are computed locally.
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { requiredText } from './fields.schema';
 import { DEMO_CATEGORIES } from './demo-order';
 import { ITEM_CONDITIONS } from './item-catalog';
 import { DEMO_MESSAGES, ITEM_MESSAGES, maxLengthMessage } from './rule-messages';
-
-// Categories, offers, the order summary and photo choice without zod (the demo page and the item
-// labels need them, not the form's schema).
-export * from './demo-order';
 
 /** Item name, brand, category and condition are required; description is optional (SPEC §2). */
 export const demoItemSchema = z.object({

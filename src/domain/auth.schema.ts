@@ -8,7 +8,7 @@ import {
   newPasswordField,
   optionalNameField,
   signupLanguageField,
-} from './fields';
+} from './fields.schema';
 import { FIELD_MESSAGES, REQUEST_MESSAGES } from './rule-messages';
 
 export const signupRequestSchema = z.object({

@@ -1,7 +1,7 @@
 // A customer as the admin console's Users tab sees them: badges, contact and bank details with
 // the account number masked (SPEC §2 admin Users, DESIGN §3).
 import { z } from 'zod';
-import { userBaseSchema } from './user';
+import { userBaseSchema } from './user.schema';
 
 // The fields the person sees too come from userBaseSchema; the keys follow its order, which the
 // mapper keeps (platform/json-serializer's fast path wants the schema's order).

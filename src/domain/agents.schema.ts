@@ -9,7 +9,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PINCODE_MIN_LENGTH,
 } from './constants';
-import { digitsOf, requiredText, signupLanguageField } from './fields';
+import { digitsOf, requiredText, signupLanguageField } from './fields.schema';
 import {
   AGENT_CHANGE_DECISIONS,
   AGENT_CHANGE_KINDS,
@@ -20,9 +20,6 @@ import {
 } from './agent-kinds';
 import { MAX_PAISE, fromPaise, toPaise } from './money';
 import { AGENT_MESSAGES, FIELD_MESSAGES } from './rule-messages';
-
-// The verification state an agent sees, without zod (the agent dashboard's first load needs it).
-export * from './agent-signup-state';
 
 export const agentEmailField = z
   .string({ error: AGENT_MESSAGES.invalidEmail })

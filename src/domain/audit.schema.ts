@@ -1,13 +1,10 @@
-// The audit log (issue 14 "Audit tab"): its vocabulary (audit-actions.ts, re-exported) and one
+// The audit log (issue 14 "Audit tab"): built on its vocabulary (audit-actions.ts), one
 // entry as the console's Audit tab reads it. The reply carries a short summary of known, harmless fields only: never the free
 // details, which may hold a UTR, a transaction number, an IP address or a note.
 import { z } from 'zod';
 import { BALANCE_TRANSACTION_TYPES } from './agent-kinds';
 import { AUDIT_ACTOR_TYPES } from './audit-actions';
 import { SHIPMENT_STATUSES } from './shipment-status';
-
-export * from './audit-actions';
-export * from './audit-query';
 
 const money = z.string().regex(/^\d{1,8}(\.\d{1,2})?$/);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

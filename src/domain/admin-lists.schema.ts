@@ -19,8 +19,6 @@ import { isCalendarDay } from './calendar-day';
 import { pageQuerySchema } from './pagination.schema';
 import { REQUEST_MESSAGES } from './rule-messages';
 
-export * from './admin-list-filters';
-
 /** Trimmed; an empty search is no search. */
 export const searchText = z
   .string()

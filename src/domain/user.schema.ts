@@ -2,9 +2,6 @@
 import { z } from 'zod';
 import { BANK_STATUSES } from './bank-verification';
 
-// The names every screen shows, without zod (the first pages need them, not the schema).
-export * from './user-names';
-
 /** What both the person themselves (publicUserSchema) and the console (adminUserSchema) see. */
 export const userBaseSchema = z.object({
   id: z.string(),

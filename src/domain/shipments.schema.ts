@@ -2,13 +2,9 @@
 // rules): the form, the ₹499 batch minimum, the served area and the shapes the seller sees.
 import { z } from 'zod';
 import { MOBILE_MIN_LENGTH } from './constants';
-import { digitsOf, optionalText, pincodeField, requiredText } from './fields';
+import { digitsOf, optionalText, pincodeField, requiredText } from './fields.schema';
 import { SHIPMENT_STATUSES } from './shipment-status';
 import { type MaxLength, SHIPMENT_MESSAGES, maxLengthMessage } from './rule-messages';
-
-export * from './shipment-messages';
-// The batch minimum, open pickups and address lines without zod (the first pages need them).
-export * from './shipment-batch';
 
 const phone = (message: string) =>
   z

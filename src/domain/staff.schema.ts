@@ -1,7 +1,7 @@
 // Named staff on /superman (issue 14, decision 0026): staff sign-in and second-factor codes. Apart
-// from auth-schemas so that only the pages that use them carry them.
+// from auth.schema so that only the pages that use them carry them.
 import { z } from 'zod';
-import { emailField, existingPasswordField } from './fields';
+import { emailField, existingPasswordField } from './fields.schema';
 import { FIELD_MESSAGES } from './rule-messages';
 
 /**

@@ -3,9 +3,7 @@
 // condition, narrowed to the same brand when that brand alone has enough of them. Money as
 // "499.00" strings (DESIGN §2). And the queue's next item: the oldest pending one not skipped.
 import { z } from 'zod';
-import { adminItemSchema } from './items';
-
-export * from './review-queue-skips';
+import { adminItemSchema } from './items.schema';
 
 /**
  * Offers of the same brand (and category and condition) it takes to suggest from the brand alone:
