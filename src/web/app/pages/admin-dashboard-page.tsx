@@ -41,23 +41,39 @@ import { TabLabel } from '@/web/console/tab-label';
 // first load keeps room for the lists' search, filters and table within its JS budget
 // (scripts/bundle-budget.mjs). Splitting the other tabs was measured: their code is shared with
 // the sellers' pages, and the new chunk boundaries made /profile and /dashboard heavier.
-const AgentsTab = lazy(() => import('@/web/features/admin-agents/agents-tab').then((module) => module.AgentsTab), {
-  english: ['admin-erase', 'agents'],
-});
-const AnalyticsTab = lazy(() => import('@/web/features/admin-analytics/analytics-tab').then((module) => module.AnalyticsTab), {
-  english: ['admin-analytics', 'notifications'],
-});
-const AuditTab = lazy(() => import('@/web/features/admin-audit/audit-tab').then((module) => module.AuditTab), {
-  english: ['admin-audit'],
-});
+const AgentsTab = lazy(
+  () => import('@/web/features/admin-agents/agents-tab').then((module) => module.AgentsTab),
+  {
+    english: ['admin-erase', 'agents'],
+  },
+);
+const AnalyticsTab = lazy(
+  () =>
+    import('@/web/features/admin-analytics/analytics-tab').then((module) => module.AnalyticsTab),
+  {
+    english: ['admin-analytics', 'notifications'],
+  },
+);
+const AuditTab = lazy(
+  () => import('@/web/features/admin-audit/audit-tab').then((module) => module.AuditTab),
+  {
+    english: ['admin-audit'],
+  },
+);
 // The two-step sign-in pieces (the QR step, recovery codes and their texts), fetched as the
 // dashboard draws them.
 const SecondFactorDialog = lazy(
-  () => import('@/web/features/admin-sign-in/second-factor-dialog').then((module) => module.SecondFactorDialog),
+  () =>
+    import('@/web/features/admin-sign-in/second-factor-dialog').then(
+      (module) => module.SecondFactorDialog,
+    ),
   { english: ['admin-staff'] },
 );
 const SecondFactorRequired = lazy(
-  () => import('@/web/features/admin-sign-in/second-factor-dialog').then((module) => module.SecondFactorRequired),
+  () =>
+    import('@/web/features/admin-sign-in/second-factor-dialog').then(
+      (module) => module.SecondFactorRequired,
+    ),
   { english: ['admin-staff'] },
 );
 
