@@ -51,6 +51,11 @@
 // lazy primitive in the entry (issue 25, decision 0036: its idle and first-input scheduling now
 // travels with every page): /agent 93.1, limit raised to 94. Same debt: the scheduling could be
 // a chunk of its own.
+// 2026-11-28, English texts declared by the route table (issue 25, decision 0037): the entry
+// carries a loader for each area of English (about 0.57 of every page) and a page counts the
+// area files it fetches with it: /signup 75.2, /profile 115.0, /superman/dashboard 113.0; those
+// three limits raised by 0.5. Same debt: the console's seven areas could leave the entry's table
+// for the console's own chunk.
 // Lower a limit when a page shrinks.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -67,7 +72,7 @@ const SIGNED_IN = { TARGET_KB: 120 };
 const PAGES = [
   { page: '/', chunks: ['src/web/features/landing/landing-page.tsx'], ...PUBLIC, LIMIT_KB: 60 },
   { page: '/signin', chunks: ['src/web/features/auth/signin-page.tsx'], ...PUBLIC, LIMIT_KB: 75 },
-  { page: '/signup', chunks: ['src/web/features/auth/signup-page.tsx'], ...PUBLIC, LIMIT_KB: 75 },
+  { page: '/signup', chunks: ['src/web/features/auth/signup-page.tsx'], ...PUBLIC, LIMIT_KB: 75.5 },
   { page: '/demo', chunks: ['src/web/features/demo/demo-page.tsx'], ...PUBLIC, LIMIT_KB: 82 },
   {
     page: '/superman',
@@ -85,13 +90,13 @@ const PAGES = [
     page: '/profile',
     chunks: ['src/web/app/signed-in-app.tsx', 'src/web/app/pages/profile-page.tsx'],
     ...SIGNED_IN,
-    LIMIT_KB: 115,
+    LIMIT_KB: 115.5,
   },
   {
     page: '/superman/dashboard',
     chunks: ['src/web/app/pages/admin-dashboard-page.tsx'],
     ...SIGNED_IN,
-    LIMIT_KB: 113,
+    LIMIT_KB: 113.5,
   },
   {
     page: '/agent',
