@@ -18,7 +18,7 @@ import { newCustomer, VALID_ITEM, type Customer } from '@/server/test-support/fa
 import { call, errorBodyOf } from '@/server/test-support/http';
 import { jpegWithGps, noise } from '@/server/test-support/images';
 import { storedFiles } from '@/server/test-support/rows';
-import { FILE_DATA_KEY, appPerFile } from '@/server/test-support/test-app';
+import { FILE_DATA_KEY, createTestApp, type TestApp } from '@/server/test-support/test-app';
 import { createStorage } from './index';
 import { createS3Storage, parseListPage, type S3Options } from './s3-storage';
 
@@ -171,17 +171,9 @@ describe('S3 storage', () => {
 });
 
 describe('the app with S3_BUCKET set', () => {
-  const t = appPerFile({
-    env: {
-      S3_BUCKET: BUCKET,
-      S3_REGION: 'us-east-1',
-      S3_ENDPOINT: endpoint,
-      S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
-      S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
-      // Required with S3_BUCKET (instances share the bucket, so they must share the key).
-      DATA_KEY: FILE_DATA_KEY,
-    },
-  });
+  // Made in a beforeAll, not by appPerFile: the bucket's address is known only once the stand-in
+  // has started (the file's beforeAll above), after this block is collected.
+  let t: TestApp;
   let seller: Customer;
 
   const upload = (...photos: Buffer[]) =>
@@ -198,6 +190,17 @@ describe('the app with S3_BUCKET set', () => {
   const served = (url: string) => t.inject({ method: 'GET', url });
 
   beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        S3_BUCKET: BUCKET,
+        S3_REGION: 'us-east-1',
+        S3_ENDPOINT: endpoint,
+        S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+        S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+        // Required with S3_BUCKET (instances share the bucket, so they must share the key).
+        DATA_KEY: FILE_DATA_KEY,
+      },
+    });
     seller = await newCustomer(t);
   });
 
