@@ -3,6 +3,10 @@
 import { defineConfig } from 'vitest/config';
 import { compileCatalogs } from './scripts/lingui-catalogs.ts';
 import { ALIASES } from './scripts/module-aliases.ts';
+import { MOCKING_FILES } from './src/server/test-support/mocking-files.ts';
+
+const EXCLUDED = ['**/node_modules/**', 'dist/**', 'e2e/**'];
+const SERVER_TESTS = 'src/server/**/*.test.ts';
 
 export default defineConfig({
   // The translation catalogues are compiled as the web build compiles them.
@@ -10,9 +14,8 @@ export default defineConfig({
   // Web modules under test get Preact, as in the browser.
   resolve: { alias: ALIASES },
   test: {
-    // A web test that draws components says `@vitest-environment happy-dom` at its top.
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    exclude: ['**/node_modules/**', 'dist/**', 'e2e/**'],
+    // Which files run is each project's own (below): a root `include` would be added to theirs.
+    exclude: EXCLUDED,
     // Libraries that import React go through the aliases too (Node would load React itself).
     server: { deps: { inline: ['@tanstack/react-query'] } },
     environment: 'node',
@@ -28,5 +31,36 @@ export default defineConfig({
     hookTimeout: 60_000,
     teardownTimeout: 20_000,
     restoreMocks: true,
+    unstubEnvs: true,
+    // Three projects, alike but for which files and module isolation. The server's tests share
+    // their modules within a worker (the app's import graph is loaded once per worker, not once per
+    // file); each file still gets its own app, database and clean-up (test-support/
+    // file-teardown.ts). The server's files that replace modules (vi.mock: mocking-files.ts) and
+    // the rest (domain, contract, web: module-level state of Preact and the i18n catalogue) keep a
+    // module graph per file. A web test that draws components says `@vitest-environment
+    // happy-dom` at its top.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: [SERVER_TESTS],
+          exclude: [...EXCLUDED, ...MOCKING_FILES],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'server-mocking', include: MOCKING_FILES },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          exclude: [...EXCLUDED, SERVER_TESTS],
+        },
+      },
+    ],
   },
 });

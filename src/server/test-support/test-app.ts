@@ -94,6 +94,9 @@ function theFileDatabase(): Promise<FileDatabase> {
 }
 
 async function createFileDatabase(): Promise<FileDatabase> {
+  onFileTeardown(async () => {
+    fileDatabase = undefined;
+  });
   const serverUrl = testDatabaseUrl();
   if (!serverUrl) {
     // The run's migrated snapshot (pglite-snapshot.ts) when there is one: a quarter of the cost.
