@@ -4,6 +4,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useT } from '@/web/i18n/i18n';
+import { BusyButton } from './busy-button';
 import { Button } from './button';
 import {
   Dialog,
@@ -150,14 +151,15 @@ export function ConfirmDialog({
   return (
     <ActionDialog {...dialog}>
       <DialogActions>
-        <Button
+        <BusyButton
+          type="button"
           variant="destructive"
+          busy={busy}
           disabled={disabled}
-          aria-busy={busy || undefined}
+          label={confirmLabel}
+          busyLabel={busyLabel}
           onClick={onConfirm}
-        >
-          {busy ? busyLabel : confirmLabel}
-        </Button>
+        />
       </DialogActions>
     </ActionDialog>
   );

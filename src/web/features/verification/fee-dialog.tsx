@@ -18,7 +18,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { toast } from '@/web/components/ui/use-toast';
 import { useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
-import { SubmitButton } from '@/web/components/ui/submit-button';
+import { BusyButton } from '@/web/components/ui/busy-button';
 import { usePaymentInfo, useSubmitBankDetails } from './api';
 import { CopyButton } from './copy-button';
 
@@ -177,7 +177,7 @@ function FeeForm({ details, onClose }: { details: CheckedBankDetails; onClose: (
       ) : null}
 
       <DialogActions>
-        <SubmitButton
+        <BusyButton
           busy={submit.isPending}
           disabled={!complete}
           label={t('fee.verify')}
