@@ -6,7 +6,7 @@ import { canSubmitBankDetails } from '@/domain/bank-verification';
 import { SERVICE_FEE_AMOUNT, type bankSubmissionSchema } from '@/domain/verification';
 import type { Db } from '@/server/db/client';
 import { feePayments, users, type UserRow } from '@/server/db/schema';
-import { recordAudit } from '@/server/platform/audit-log';
+import { recordOwnAction } from '@/server/platform/audit-log';
 import { appError, isUniqueViolation } from '@/server/platform/errors';
 import type { FieldCipher } from '@/server/platform/field-encryption';
 import { lockLiveAccount } from '@/server/platform/live-account';
@@ -44,13 +44,8 @@ export async function submitBankDetails(
         })
         .where(eq(users.id, userId))
         .returning();
-      await recordAudit(tx, {
-        actorType: 'customer',
-        actorId: userId,
-        action: 'bank.submitted',
-        targetType: 'user',
-        targetId: userId,
-        details: { transactionId: input.transactionId },
+      await recordOwnAction(tx, { customer: userId }, 'bank.submitted', {
+        transactionId: input.transactionId,
       });
       if (!updated) throw new Error('user vanished');
       return updated;
