@@ -1,5 +1,6 @@
 // Customer accounts through the browser (SPEC §2 landing, signup, signin, header; §5 signup rules;
-// §8 toasts and the friendly error catalogue). Runs at 1280 px and at 360 px.
+// §8 toasts and the friendly error catalogue). Runs at 1280 px; the tests tagged @phone, whose
+// layout must fit or whose header changes, again at 360 px.
 import { PATHS } from '@/domain/paths';
 import {
   E2E_BASE_URL,
@@ -63,7 +64,7 @@ test.describe('landing page, signed out', () => {
 
   test(
     'first visit: the headline, Sign In / Create Account, terms line, How it works at once, with no splash over them',
-    { tag: SHOWS_SPLASH },
+    { tag: [SHOWS_SPLASH, '@phone'] },
     async ({ page }) => {
       await goto(page, PATHS.home, { waitForSplash: false });
       // The page comes prerendered: its content is on screen before any script runs, so the
@@ -221,112 +222,120 @@ test.describe('landing page, signed out', () => {
 });
 
 test.describe('sign up, sign in, sign out', () => {
-  test('a new customer signs up, signs in, is greeted by first name and signs out', async ({
-    page,
-    api,
-    isMobile,
-  }) => {
-    const firstName = `Kavya${shortTag().slice(0, 4)}`;
-    const email = uniqueEmail('signup');
-    const password = 'kavya-pass-123';
+  test(
+    'a new customer signs up, signs in, is greeted by first name and signs out',
+    { tag: '@phone' },
+    async ({ page, api, isMobile }) => {
+      const firstName = `Kavya${shortTag().slice(0, 4)}`;
+      const email = uniqueEmail('signup');
+      const password = 'kavya-pass-123';
 
-    await goto(page, PATHS.signup);
-    await page.getByLabel('First Name').fill(firstName);
-    await page.getByLabel('Last Name').fill('Sharma');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Mobile Number').fill('9812345678');
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm Password').fill(password);
-    await page.getByRole('main').getByRole('button', { name: 'Create Account' }).click();
+      await goto(page, PATHS.signup);
+      await page.getByLabel('First Name').fill(firstName);
+      await page.getByLabel('Last Name').fill('Sharma');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Mobile Number').fill('9812345678');
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByLabel('Confirm Password').fill(password);
+      await page.getByRole('main').getByRole('button', { name: 'Create Account' }).click();
 
-    const toasts = toastRegion(page);
-    await expect(toasts.getByText('Account Created', { exact: true })).toBeVisible();
-    await expect(toasts.getByText('Your account has been created. Please sign in.')).toBeVisible();
-    await expect(page).toHaveURL(PATHS.signin);
-    // The new address is already there, and the cursor waits in the password (issue 15).
-    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
-    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+      const toasts = toastRegion(page);
+      await expect(toasts.getByText('Account Created', { exact: true })).toBeVisible();
+      await expect(
+        toasts.getByText('Your account has been created. Please sign in.'),
+      ).toBeVisible();
+      await expect(page).toHaveURL(PATHS.signin);
+      // The new address is already there, and the cursor waits in the password (issue 15).
+      await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+      await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
 
-    await submitSignInForm(page, { email, password });
+      await submitSignInForm(page, { email, password });
 
-    await expect(toasts.getByText('Welcome Back', { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(PATHS.home);
-    await expect(
-      page.getByRole('heading', { level: 1, name: `Welcome back, ${firstName}!` }),
-    ).toBeVisible();
-    await expectNoSidewaysScroll(page);
+      await expect(toasts.getByText('Welcome Back', { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(PATHS.home);
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Welcome back, ${firstName}!` }),
+      ).toBeVisible();
+      await expectNoSidewaysScroll(page);
 
-    // The header shows the first name and the user id.
-    const me = await page.request.get('/api/auth/user');
-    expect(me.status()).toBe(200);
-    const user = (await me.json()) as { id: string; email: string; firstName: string };
-    expect(user).toMatchObject({ email, firstName });
-    const nav = await signedInNav(page, isMobile);
-    await expect(nav.getByText(firstName, { exact: true })).toBeVisible();
-    await expect(nav.getByText(`ID: ${user.id}`, { exact: true })).toBeVisible();
+      // The header shows the first name and the user id.
+      const me = await page.request.get('/api/auth/user');
+      expect(me.status()).toBe(200);
+      const user = (await me.json()) as { id: string; email: string; firstName: string };
+      expect(user).toMatchObject({ email, firstName });
+      const nav = await signedInNav(page, isMobile);
+      await expect(nav.getByText(firstName, { exact: true })).toBeVisible();
+      await expect(nav.getByText(`ID: ${user.id}`, { exact: true })).toBeVisible();
 
-    // Sign out: back to the landing page, and the old session cookie no longer works.
-    const cookies = await page.context().cookies();
-    const cookieHeader = cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
-    expect(cookieHeader).not.toBe('');
-    await nav.getByRole('link', { name: 'Sign Out' }).click();
-    await expect(page).toHaveURL(PATHS.home);
-    await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
+      // Sign out: back to the landing page, and the old session cookie no longer works.
+      const cookies = await page.context().cookies();
+      const cookieHeader = cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+      expect(cookieHeader).not.toBe('');
+      await nav.getByRole('link', { name: 'Sign Out' }).click();
+      await expect(page).toHaveURL(PATHS.home);
+      await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: 'Get Started' }),
+      ).toBeVisible();
 
-    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
-    const replay = await api.newClient({ cookie: cookieHeader });
-    expect((await replay.get('/api/auth/user')).status()).toBe(401);
-  });
+      expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+      const replay = await api.newClient({ cookie: cookieHeader });
+      expect((await replay.get('/api/auth/user')).status()).toBe(401);
+    },
+  );
 });
 
 test.describe('names', () => {
-  test('without a first name the dashboard greets by email and the header shows its local part', async ({
-    page,
-    login,
-    isMobile,
-  }) => {
-    const customer = await login('customer', { firstName: null, lastName: null });
-    await goto(page, PATHS.home);
-    await expect(
-      page.getByRole('heading', { level: 1, name: `Welcome back, ${customer.email}!` }),
-    ).toBeVisible();
-    const nav = await signedInNav(page, isMobile);
-    await expect(nav.getByText(customer.email.split('@')[0]!, { exact: true })).toBeVisible();
-    await expect(nav.getByText(`ID: ${customer.id}`, { exact: true })).toBeVisible();
-  });
+  test(
+    'without a first name the dashboard greets by email and the header shows its local part',
+    { tag: '@phone' },
+    async ({ page, login, isMobile }) => {
+      const customer = await login('customer', { firstName: null, lastName: null });
+      await goto(page, PATHS.home);
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Welcome back, ${customer.email}!` }),
+      ).toBeVisible();
+      const nav = await signedInNav(page, isMobile);
+      await expect(nav.getByText(customer.email.split('@')[0]!, { exact: true })).toBeVisible();
+      await expect(nav.getByText(`ID: ${customer.id}`, { exact: true })).toBeVisible();
+    },
+  );
 });
 
 test.describe('signup and signin errors', () => {
-  test('signup form rules: short password and missing mobile number', async ({ page }) => {
-    let signupCalls = 0;
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/auth/signup')) signupCalls += 1;
-    });
-    await goto(page, PATHS.signup);
-    await page.getByLabel('Email').fill(uniqueEmail('rules'));
-    await page.getByLabel('Password', { exact: true }).fill('short1');
-    await page.getByLabel('Confirm Password').fill('short1');
-    await page.getByRole('main').getByRole('button', { name: 'Create Account' }).click();
+  test(
+    'signup form rules: short password and missing mobile number',
+    { tag: '@phone' },
+    async ({ page }) => {
+      let signupCalls = 0;
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/auth/signup')) signupCalls += 1;
+      });
+      await goto(page, PATHS.signup);
+      await page.getByLabel('Email').fill(uniqueEmail('rules'));
+      await page.getByLabel('Password', { exact: true }).fill('short1');
+      await page.getByLabel('Confirm Password').fill('short1');
+      await page.getByRole('main').getByRole('button', { name: 'Create Account' }).click();
 
-    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
-      'Password must be at least 8 characters',
-    );
-    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
-    await expect(page.getByLabel('Mobile Number')).toHaveAccessibleDescription(
-      'Mobile number is required',
-    );
-    await expectNoSidewaysScroll(page);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
-      'href',
-      PATHS.signin,
-    );
-    await expect(page).toHaveURL(PATHS.signup);
-    expect(signupCalls).toBe(0);
-  });
+      await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+        'Password must be at least 8 characters',
+      );
+      await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await expect(page.getByLabel('Mobile Number')).toHaveAccessibleDescription(
+        'Mobile number is required',
+      );
+      await expectNoSidewaysScroll(page);
+      await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+        'href',
+        PATHS.signin,
+      );
+      await expect(page).toHaveURL(PATHS.signup);
+      expect(signupCalls).toBe(0);
+    },
+  );
 
   test("signup form rules: passwords that don't match", async ({ page }) => {
     let signupCalls = 0;
@@ -411,29 +420,36 @@ test.describe('signup and signin errors', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   });
 
-  test('a wrong password shows Sign In Failed with the friendly text', async ({ page, api }) => {
-    const customer = await api.createCustomer();
-    await goto(page, PATHS.signin);
-    await submitSignInForm(page, {
-      email: customer.email,
-      password: `${E2E_CUSTOMER_PASSWORD}-wrong`,
-    });
+  test(
+    'a wrong password shows Sign In Failed with the friendly text',
+    { tag: '@phone' },
+    async ({ page, api }) => {
+      const customer = await api.createCustomer();
+      await goto(page, PATHS.signin);
+      await submitSignInForm(page, {
+        email: customer.email,
+        password: `${E2E_CUSTOMER_PASSWORD}-wrong`,
+      });
 
-    const toasts = toastRegion(page);
-    await expect(toasts.getByText('Sign In Failed', { exact: true })).toBeVisible();
-    await expect(
-      toasts.getByText('Invalid email or password. Please check your credentials and try again.', {
-        exact: true,
-      }),
-    ).toBeVisible();
-    await expect(page).toHaveURL(PATHS.signin);
-    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
-    await expectNoSidewaysScroll(page);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
-      'href',
-      PATHS.signup,
-    );
-  });
+      const toasts = toastRegion(page);
+      await expect(toasts.getByText('Sign In Failed', { exact: true })).toBeVisible();
+      await expect(
+        toasts.getByText(
+          'Invalid email or password. Please check your credentials and try again.',
+          {
+            exact: true,
+          },
+        ),
+      ).toBeVisible();
+      await expect(page).toHaveURL(PATHS.signin);
+      expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+      await expectNoSidewaysScroll(page);
+      await expect(page.getByRole('main').getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+        'href',
+        PATHS.signup,
+      );
+    },
+  );
 });
 
 test.describe('coming back after the session ends', () => {

@@ -3,7 +3,7 @@
 // verified customer's User ID and claims them (₹120.00 -> ₹145.00, leaderboard count 1, the
 // customer under Verified Signups), then an admin adds ₹50.00 with a UTR in the Agents tab and
 // the agent sees ₹195.00 and the ledger row. Also: signed-out /agent and /agent/profile. Runs at
-// 1280 px and at 360 px with touch.
+// 1280 px; the journey (@phone: its banners fold on a phone) again at 360 px with touch.
 import { agentEndpoints } from '@/contract/agents';
 import { privacyEndpoints } from '@/contract/privacy';
 import { PATHS } from '@/domain/paths';
@@ -29,167 +29,166 @@ import {
 import { signInAgent } from './support/notifications';
 
 test.describe('agents: signup, onboarding, claims, ledger and the admin Agents tab', () => {
-  test('signup with photo -> onboarding in Hindi and back -> sign in -> verify and claim -> admin adds ₹50.00 -> ledger row', async ({
-    page,
-    api,
-    adminConsole,
-    isMobile,
-  }) => {
-    // Two browser contexts, a multipart signup and a fully verified customer.
-    test.setTimeout(90_000);
-    const tag = shortTag();
-    const agent: AgentFields = {
-      firstName: 'Ravi',
-      lastName: `Kumar ${tag}`,
-      email: uniqueEmail('agent'),
-      mobileNumber: '9812345678',
-      password: 'agent-pass-123',
-      address: '12 Station Road',
-      city: 'Haridwar',
-      state: 'Uttarakhand',
-      pincode: '249401',
-    };
-    const agentName = `${agent.firstName} ${agent.lastName}`;
-    const utr = `UTR${randomDigits(12)}`;
+  test(
+    'signup with photo -> onboarding in Hindi and back -> sign in -> verify and claim -> admin adds ₹50.00 -> ledger row',
+    { tag: '@phone' },
+    async ({ page, api, adminConsole, isMobile }) => {
+      // Two browser contexts, a multipart signup and a fully verified customer.
+      test.setTimeout(90_000);
+      const tag = shortTag();
+      const agent: AgentFields = {
+        firstName: 'Ravi',
+        lastName: `Kumar ${tag}`,
+        email: uniqueEmail('agent'),
+        mobileNumber: '9812345678',
+        password: 'agent-pass-123',
+        address: '12 Station Road',
+        city: 'Haridwar',
+        state: 'Uttarakhand',
+        pincode: '249401',
+      };
+      const agentName = `${agent.firstName} ${agent.lastName}`;
+      const utr = `UTR${randomDigits(12)}`;
 
-    // The customer the agent brought, made fully verified over the API (other specs cover the
-    // customer's own screens), while the agent signs up in the browser.
-    const customerReady = api.createCustomer({
-      firstName: 'Meena',
-      lastName: `Devi ${tag}`,
-      verification: 'verified',
-    });
+      // The customer the agent brought, made fully verified over the API (other specs cover the
+      // customer's own screens), while the agent signs up in the browser.
+      const customerReady = api.createCustomer({
+        firstName: 'Meena',
+        lastName: `Devi ${tag}`,
+        verification: 'verified',
+      });
 
-    // --- Sign up with a profile photo --------------------------------------------------------
-    await goto(page, PATHS.agentSignup);
-    await expect(page.getByRole('heading', { name: 'Become an Agent' })).toBeVisible();
-    await fillAgentSignupForm(page, agent);
-    await page
-      .getByLabel('Profile Photo', { exact: true })
-      .setInputFiles(await photoFile('face.jpg', [200, 160, 130]));
-    await expect(page.getByRole('img', { name: 'Preview of your profile photo' })).toBeVisible();
-    await page.getByRole('button', { name: 'Create Agent Account', exact: true }).click();
-    await expect(
-      toastRegion(page).getByText('Agent Account Created', { exact: true }),
-    ).toBeVisible();
+      // --- Sign up with a profile photo --------------------------------------------------------
+      await goto(page, PATHS.agentSignup);
+      await expect(page.getByRole('heading', { name: 'Become an Agent' })).toBeVisible();
+      await fillAgentSignupForm(page, agent);
+      await page
+        .getByLabel('Profile Photo', { exact: true })
+        .setInputFiles(await photoFile('face.jpg', [200, 160, 130]));
+      await expect(page.getByRole('img', { name: 'Preview of your profile photo' })).toBeVisible();
+      await page.getByRole('button', { name: 'Create Agent Account', exact: true }).click();
+      await expect(
+        toastRegion(page).getByText('Agent Account Created', { exact: true }),
+      ).toBeVisible();
 
-    // --- Onboarding: English, Hindi, back to English, Get Started ---------------------------
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'How the Agent Programme works' }),
-    ).toBeVisible();
-    await expect(onboardingSlide(page, 'Step 1 of 6')).toContainText('₹120 welcome bonus');
-    await expect(page.getByRole('button', { name: 'Previous', exact: true })).toBeDisabled();
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect(onboardingSlide(page, 'Step 2 of 6')).toBeVisible();
-    await expect(page.getByText('Step 2 of 6', { exact: true })).toBeVisible();
-
-    const language = page.getByRole('group', { name: 'Language', exact: true });
-    await language.getByRole('button', { name: 'हिन्दी', exact: true }).click();
-    // The group is then named in Hindi too: the buttons are found by their own names.
-    await expect(page.getByRole('button', { name: 'हिन्दी', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(page.getByText('चरण 2 / 6', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'पिछला', exact: true }).click();
-    await expect(page.getByText('चरण 1 / 6', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'अगला', exact: true }).click();
-    await expect(page.getByText('चरण 2 / 6', { exact: true })).toBeVisible();
-
-    await page.getByRole('button', { name: 'English', exact: true }).click();
-    await expect(page.getByText('Step 2 of 6', { exact: true })).toBeVisible();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'How the Agent Programme works' }),
-    ).toBeVisible();
-    for (let step = 3; step <= 6; step += 1) {
+      // --- Onboarding: English, Hindi, back to English, Get Started ---------------------------
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'How the Agent Programme works' }),
+      ).toBeVisible();
+      await expect(onboardingSlide(page, 'Step 1 of 6')).toContainText('₹120 welcome bonus');
+      await expect(page.getByRole('button', { name: 'Previous', exact: true })).toBeDisabled();
       await page.getByRole('button', { name: 'Next', exact: true }).click();
-      await expect(page.getByText(`Step ${step} of 6`, { exact: true })).toBeVisible();
-    }
-    await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Get Started', exact: true }).click();
+      await expect(onboardingSlide(page, 'Step 2 of 6')).toBeVisible();
+      await expect(page.getByText('Step 2 of 6', { exact: true })).toBeVisible();
 
-    // --- Sign in -----------------------------------------------------------------------------
-    await expect(page).toHaveURL(PATHS.agentSignin);
-    await expect(page.getByRole('heading', { name: 'Agent Sign In' })).toBeVisible();
-    // Get Started brings the new address along (issue 15).
-    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(agent.email);
-    await page.getByLabel('Email', { exact: true }).fill(agent.email);
-    await page.getByLabel('Password', { exact: true }).fill(agent.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page).toHaveURL(PATHS.agent);
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ravi!' })).toBeVisible();
-    await expect(page.getByText(/^Agent Code: AG/)).toBeVisible();
-    await expect(statValue(page, 'Current Balance')).toContainText('₹120.00');
-    // Verify User comes before the challenge and bonus banners; on a phone those fold to their
-    // headings and open on a tap (issue 15).
-    const verifyTop = await agentSection(page, 'Verify User Signup').boundingBox();
-    const challenge = page.getByRole('region', { name: /^Top Agent Challenge/ });
-    const challengeTop = await challenge.boundingBox();
-    expect(verifyTop && challengeTop && verifyTop.y < challengeTop.y).toBe(true);
-    const challengeBody = challenge.getByText(
-      'The agent with the most verified signups this month wins an iPad.',
-    );
-    if (isMobile) {
-      await expect(challengeBody).toBeHidden();
-      await challenge.getByRole('heading', { name: /^Top Agent Challenge/ }).click();
-    }
-    await expect(challengeBody).toBeVisible();
+      const language = page.getByRole('group', { name: 'Language', exact: true });
+      await language.getByRole('button', { name: 'हिन्दी', exact: true }).click();
+      // The group is then named in Hindi too: the buttons are found by their own names.
+      await expect(page.getByRole('button', { name: 'हिन्दी', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(page.getByText('चरण 2 / 6', { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'पिछला', exact: true }).click();
+      await expect(page.getByText('चरण 1 / 6', { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'अगला', exact: true }).click();
+      await expect(page.getByText('चरण 2 / 6', { exact: true })).toBeVisible();
 
-    // --- Verify the customer's User ID and claim them -----------------------------------------
-    const verify = agentSection(page, 'Verify User Signup');
-    await verify.getByRole('button', { name: 'Verify User', exact: true }).click();
-    await expect(verify.getByText('User ID is required', { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'English', exact: true }).click();
+      await expect(page.getByText('Step 2 of 6', { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'How the Agent Programme works' }),
+      ).toBeVisible();
+      for (let step = 3; step <= 6; step += 1) {
+        await page.getByRole('button', { name: 'Next', exact: true }).click();
+        await expect(page.getByText(`Step ${step} of 6`, { exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Get Started', exact: true }).click();
 
-    const customer = await customerReady;
-    await verify.getByLabel('User ID', { exact: true }).fill(customer.id);
-    await verify.getByRole('button', { name: 'Verify User', exact: true }).click();
-    await expect(
-      verify.getByRole('heading', { level: 3, name: `Meena Devi ${tag}` }),
-    ).toBeVisible();
-    await expect(verify.getByText('Verified: ready to claim', { exact: true })).toBeVisible();
-    await verify.getByRole('button', { name: 'Claim Signup', exact: true }).click();
-    await expect(toastRegion(page).getByText('Signup Claimed', { exact: true })).toBeVisible();
+      // --- Sign in -----------------------------------------------------------------------------
+      await expect(page).toHaveURL(PATHS.agentSignin);
+      await expect(page.getByRole('heading', { name: 'Agent Sign In' })).toBeVisible();
+      // Get Started brings the new address along (issue 15).
+      await expect(page.getByLabel('Email', { exact: true })).toHaveValue(agent.email);
+      await page.getByLabel('Email', { exact: true }).fill(agent.email);
+      await page.getByLabel('Password', { exact: true }).fill(agent.password);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(page).toHaveURL(PATHS.agent);
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ravi!' })).toBeVisible();
+      await expect(page.getByText(/^Agent Code: AG/)).toBeVisible();
+      await expect(statValue(page, 'Current Balance')).toContainText('₹120.00');
+      // Verify User comes before the challenge and bonus banners; on a phone those fold to their
+      // headings and open on a tap (issue 15).
+      const verifyTop = await agentSection(page, 'Verify User Signup').boundingBox();
+      const challenge = page.getByRole('region', { name: /^Top Agent Challenge/ });
+      const challengeTop = await challenge.boundingBox();
+      expect(verifyTop && challengeTop && verifyTop.y < challengeTop.y).toBe(true);
+      const challengeBody = challenge.getByText(
+        'The agent with the most verified signups this month wins an iPad.',
+      );
+      if (isMobile) {
+        await expect(challengeBody).toBeHidden();
+        await challenge.getByRole('heading', { name: /^Top Agent Challenge/ }).click();
+      }
+      await expect(challengeBody).toBeVisible();
 
-    await expect(statValue(page, 'Current Balance')).toContainText('₹145.00');
-    const ownRow = agentSection(page, 'Leaderboard').locator('tr[aria-current="true"]');
-    await expect(ownRow).toContainText(agentName);
-    await expect(ownRow).toContainText('You');
-    await expect(ownRow.getByRole('cell', { name: '1', exact: true })).toBeVisible();
-    await expect(agentSection(page, 'Verified Signups')).toContainText(`Meena Devi ${tag}`);
-    await expect(ledgerEntries(page).filter({ hasText: '₹145.00' }).first()).toBeVisible();
+      // --- Verify the customer's User ID and claim them -----------------------------------------
+      const verify = agentSection(page, 'Verify User Signup');
+      await verify.getByRole('button', { name: 'Verify User', exact: true }).click();
+      await expect(verify.getByText('User ID is required', { exact: true })).toBeVisible();
 
-    // --- The admin adds ₹50.00 with a UTR in its own browser context -------------------------
-    const adminPage = await adminConsole();
-    await openAdminTab(adminPage, 'Agents');
-    const card = adminCard(adminPage, agentName);
-    await expect(card).toContainText('₹145.00');
-    await card
-      .getByRole('group', { name: `Actions for ${agentName}` })
-      .getByRole('button', { name: 'Adjust Balance', exact: true })
-      .click();
-    const dialog = adminPage.getByRole('dialog', { name: 'Adjust Balance' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByLabel('Transaction Type', { exact: true }).selectOption({ label: 'Add' });
-    await dialog.getByLabel('Amount', { exact: true }).fill('50');
-    await dialog.getByLabel('UTR Number', { exact: true }).fill(utr);
-    await dialog.getByLabel('Description').fill(`Field bonus ${tag}`);
-    await dialog.getByRole('button', { name: 'Update Balance', exact: true }).click();
-    await expect(dialog).toBeHidden();
-    await expect(
-      toastRegion(adminPage).getByText('Balance Updated', { exact: true }),
-    ).toBeVisible();
-    await expect(card).toContainText('₹195.00');
+      const customer = await customerReady;
+      await verify.getByLabel('User ID', { exact: true }).fill(customer.id);
+      await verify.getByRole('button', { name: 'Verify User', exact: true }).click();
+      await expect(
+        verify.getByRole('heading', { level: 3, name: `Meena Devi ${tag}` }),
+      ).toBeVisible();
+      await expect(verify.getByText('Verified: ready to claim', { exact: true })).toBeVisible();
+      await verify.getByRole('button', { name: 'Claim Signup', exact: true }).click();
+      await expect(toastRegion(page).getByText('Signup Claimed', { exact: true })).toBeVisible();
 
-    // --- The agent reloads and sees the new balance and the ledger row -----------------------
-    await page.reload();
-    await expect(statValue(page, 'Current Balance')).toContainText('₹195.00');
-    const row = ledgerEntries(page).filter({ hasText: utr });
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText('Add');
-    await expect(row).toContainText('₹50.00');
-    await expect(row).toContainText('₹195.00');
-    await expect(row).toContainText(`Field bonus ${tag}`);
-  });
+      await expect(statValue(page, 'Current Balance')).toContainText('₹145.00');
+      const ownRow = agentSection(page, 'Leaderboard').locator('tr[aria-current="true"]');
+      await expect(ownRow).toContainText(agentName);
+      await expect(ownRow).toContainText('You');
+      await expect(ownRow.getByRole('cell', { name: '1', exact: true })).toBeVisible();
+      await expect(agentSection(page, 'Verified Signups')).toContainText(`Meena Devi ${tag}`);
+      await expect(ledgerEntries(page).filter({ hasText: '₹145.00' }).first()).toBeVisible();
+
+      // --- The admin adds ₹50.00 with a UTR in its own browser context -------------------------
+      const adminPage = await adminConsole();
+      await openAdminTab(adminPage, 'Agents');
+      const card = adminCard(adminPage, agentName);
+      await expect(card).toContainText('₹145.00');
+      await card
+        .getByRole('group', { name: `Actions for ${agentName}` })
+        .getByRole('button', { name: 'Adjust Balance', exact: true })
+        .click();
+      const dialog = adminPage.getByRole('dialog', { name: 'Adjust Balance' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel('Transaction Type', { exact: true }).selectOption({ label: 'Add' });
+      await dialog.getByLabel('Amount', { exact: true }).fill('50');
+      await dialog.getByLabel('UTR Number', { exact: true }).fill(utr);
+      await dialog.getByLabel('Description').fill(`Field bonus ${tag}`);
+      await dialog.getByRole('button', { name: 'Update Balance', exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(
+        toastRegion(adminPage).getByText('Balance Updated', { exact: true }),
+      ).toBeVisible();
+      await expect(card).toContainText('₹195.00');
+
+      // --- The agent reloads and sees the new balance and the ledger row -----------------------
+      await page.reload();
+      await expect(statValue(page, 'Current Balance')).toContainText('₹195.00');
+      const row = ledgerEntries(page).filter({ hasText: utr });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText('Add');
+      await expect(row).toContainText('₹50.00');
+      await expect(row).toContainText('₹195.00');
+      await expect(row).toContainText(`Field bonus ${tag}`);
+    },
+  );
 
   test('signed out: /agent goes to /agent/signin and /agent/profile shows Access Denied', async ({
     page,

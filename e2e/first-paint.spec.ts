@@ -116,18 +116,22 @@ test.describe('prerendered public pages', () => {
     expect(stylesheets.filter((url) => !url.includes('devanagari'))).toEqual([]);
   });
 
-  test('the signed-out header shows the whole brand name, even at 360 px', async ({ page }) => {
-    await goto(page, PATHS.home);
-    const brand = page.getByRole('banner').getByRole('link', { name: 'Haridwar Resale' });
-    await expect(brand).toContainText('Haridwar Resale');
-    // Not cut to "Haridwar Re…" (issue 15): the text fits its box.
-    const cut = await brand
-      .locator('span')
-      .filter({ hasText: 'Haridwar' })
-      .last()
-      .evaluate((el) => el.scrollWidth > el.clientWidth);
-    expect(cut).toBe(false);
-  });
+  test(
+    'the signed-out header shows the whole brand name, even at 360 px',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await goto(page, PATHS.home);
+      const brand = page.getByRole('banner').getByRole('link', { name: 'Haridwar Resale' });
+      await expect(brand).toContainText('Haridwar Resale');
+      // Not cut to "Haridwar Re…" (issue 15): the text fits its box.
+      const cut = await brand
+        .locator('span')
+        .filter({ hasText: 'Haridwar' })
+        .last()
+        .evaluate((el) => el.scrollWidth > el.clientWidth);
+      expect(cut).toBe(false);
+    },
+  );
 
   test('a signed-in customer opening /signin gets the app, which sends them home', async ({
     page,
@@ -167,38 +171,39 @@ test.describe('prerendered public pages', () => {
 });
 
 test.describe('signed-in pages as they load', () => {
-  test('the dashboard does not push the footer out of the first screen: layout shift under 0.1', async ({
-    page,
-    login,
-  }) => {
-    await login('customer');
-    // Scripts arrive late, as on a slow link: the shell draws while the page's chunk is on its way.
-    await page.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.continue();
-    });
-    await page.addInitScript(() => {
-      const kept = window as unknown as { layoutShift: number };
-      kept.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as {
-          value: number;
-          hadRecentInput: boolean;
-        }[]) {
-          if (!entry.hadRecentInput) kept.layoutShift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await goto(page, PATHS.home);
-    await expect(page.getByText('Total Submissions')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeAttached();
-    // One more frame, for a shift of the last layout to be reported.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    const shift = await page.evaluate(
-      () => (window as unknown as { layoutShift: number }).layoutShift,
-    );
-    // Google's "good" Cumulative Layout Shift; the footer drawn under the loading spinner and
-    // then pushed away by the page scored 0.41 on a phone.
-    expect(shift).toBeLessThan(0.1);
-  });
+  test(
+    'the dashboard does not push the footer out of the first screen: layout shift under 0.1',
+    { tag: '@phone' },
+    async ({ page, login }) => {
+      await login('customer');
+      // Scripts arrive late, as on a slow link: the shell draws while the page's chunk is on its way.
+      await page.route('**/assets/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const kept = window as unknown as { layoutShift: number };
+        kept.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+          }[]) {
+            if (!entry.hadRecentInput) kept.layoutShift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await goto(page, PATHS.home);
+      await expect(page.getByText('Total Submissions')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+      // One more frame, for a shift of the last layout to be reported.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      const shift = await page.evaluate(
+        () => (window as unknown as { layoutShift: number }).layoutShift,
+      );
+      // Google's "good" Cumulative Layout Shift; the footer drawn under the loading spinner and
+      // then pushed away by the page scored 0.41 on a phone.
+      expect(shift).toBeLessThan(0.1);
+    },
+  );
 });

@@ -15,65 +15,76 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 const UNKNOWN_PAGE = '/definitely-not-a-page';
 const UNKNOWN_NESTED_PAGE = '/definitely-not-a-page/nested?x=1';
 
-test('an unknown page shows Page Not Found when signed out', async ({ page }) => {
-  const response = await page.goto(UNKNOWN_PAGE);
-  // The server hands the app to the browser (SPA fallback); the app shows the 404 page.
-  expect(response?.headers()['content-type']).toContain('text/html');
-  await waitForSplashToGo(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-  await expect(page).toHaveTitle(/Page Not Found/);
-  await expectNoSidewaysScroll(page);
-  // Still the signed-out screens around it.
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
-  // An address nobody has is not a signed-in page: no sign-in offer in the page itself.
-  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+test(
+  'an unknown page shows Page Not Found when signed out',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const response = await page.goto(UNKNOWN_PAGE);
+    // The server hands the app to the browser (SPA fallback); the app shows the 404 page.
+    expect(response?.headers()['content-type']).toContain('text/html');
+    await waitForSplashToGo(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle(/Page Not Found/);
+    await expectNoSidewaysScroll(page);
+    // Still the signed-out screens around it.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
+    // An address nobody has is not a signed-in page: no sign-in offer in the page itself.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
 
-  await page.getByRole('main').getByRole('link', { name: 'Go Home' }).click();
-  await expect(page).toHaveURL(PATHS.home);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Sell your old clothes and get cash' }),
-  ).toBeVisible();
-});
+    await page.getByRole('main').getByRole('link', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL(PATHS.home);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sell your old clothes and get cash' }),
+    ).toBeVisible();
+  },
+);
 
-test('a signed-out /submit shows Page Not Found with Sign In, which comes back to /submit (issue 28)', async ({
-  page,
-  api,
-}) => {
-  const customer = await api.createCustomer({ firstName: 'Gita' });
-  // A session that ended, or a bookmark: /submit without a session.
-  await page.goto(`${PATHS.submit}?from=bookmark`);
-  await waitForSplashToGo(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-  const main = page.getByRole('main');
-  await expect(
-    main.getByText('This page is for signed-in sellers. Sign in to open it.', { exact: true }),
-  ).toBeVisible();
-  await expectNoSidewaysScroll(page);
-  await main.getByRole('link', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(PATHS.signin);
+test(
+  'a signed-out /submit shows Page Not Found with Sign In, which comes back to /submit (issue 28)',
+  { tag: '@phone' },
+  async ({ page, api }) => {
+    const customer = await api.createCustomer({ firstName: 'Gita' });
+    // A session that ended, or a bookmark: /submit without a session.
+    await page.goto(`${PATHS.submit}?from=bookmark`);
+    await waitForSplashToGo(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(
+      main.getByText('This page is for signed-in sellers. Sign in to open it.', { exact: true }),
+    ).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await main.getByRole('link', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(PATHS.signin);
 
-  await submitSignInForm(page, customer);
-  await expect(page).toHaveURL(`${PATHS.submit}?from=bookmark`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Submit your old clothes' }),
-  ).toBeVisible();
-});
+    await submitSignInForm(page, customer);
+    await expect(page).toHaveURL(`${PATHS.submit}?from=bookmark`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Submit your old clothes' }),
+    ).toBeVisible();
+  },
+);
 
-test('an unknown page shows Page Not Found when signed in', async ({ page, login, isMobile }) => {
-  const customer = await login('customer', { firstName: 'Nisha' });
-  await page.goto(UNKNOWN_NESTED_PAGE);
-  await waitForSplashToGo(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-  // The signed-in header is around it.
-  const nav = await signedInNav(page, isMobile);
-  await expect(nav.getByText(`ID: ${customer.id}`, { exact: true })).toBeVisible();
-  await expectNoSidewaysScroll(page);
+test(
+  'an unknown page shows Page Not Found when signed in',
+  { tag: '@phone' },
+  async ({ page, login, isMobile }) => {
+    const customer = await login('customer', { firstName: 'Nisha' });
+    await page.goto(UNKNOWN_NESTED_PAGE);
+    await waitForSplashToGo(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    // The signed-in header is around it.
+    const nav = await signedInNav(page, isMobile);
+    await expect(nav.getByText(`ID: ${customer.id}`, { exact: true })).toBeVisible();
+    await expectNoSidewaysScroll(page);
 
-  if (isMobile) await page.getByRole('button', { name: 'Close menu' }).click();
-  await page.getByRole('main').getByRole('link', { name: 'Go Home' }).click();
-  await expect(page).toHaveURL(PATHS.home);
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Nisha!' })).toBeVisible();
-});
+    if (isMobile) await page.getByRole('button', { name: 'Close menu' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL(PATHS.home);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome back, Nisha!' }),
+    ).toBeVisible();
+  },
+);
 
 test('an unknown /api/ path answers 404 JSON', async ({ request }) => {
   for (const [method, path] of [

@@ -98,25 +98,25 @@ test.describe('the notification bell', () => {
     ).toBeVisible();
   });
 
-  test('the panel fills a 360 px phone and sits under the bell on a wide screen', async ({
-    page,
-    login,
-    isMobile,
-  }) => {
-    await login('customer', { approvedOffers: ['300'] });
-    await goto(page, PATHS.home);
-    await notificationBell(page).click();
-    const panel = notificationPanel(page);
-    await expect(panel.getByRole('listitem')).toHaveCount(1);
-    const box = (await panel.boundingBox())!;
-    const viewport = page.viewportSize()!;
-    if (isMobile) {
-      expect(box.width).toBe(viewport.width);
-    } else {
-      expect(box.width).toBeLessThan(viewport.width / 2);
-      expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
-    }
-  });
+  test(
+    'the panel fills a 360 px phone and sits under the bell on a wide screen',
+    { tag: '@phone' },
+    async ({ page, login, isMobile }) => {
+      await login('customer', { approvedOffers: ['300'] });
+      await goto(page, PATHS.home);
+      await notificationBell(page).click();
+      const panel = notificationPanel(page);
+      await expect(panel.getByRole('listitem')).toHaveCount(1);
+      const box = (await panel.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      if (isMobile) {
+        expect(box.width).toBe(viewport.width);
+      } else {
+        expect(box.width).toBeLessThan(viewport.width / 2);
+        expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
+      }
+    },
+  );
 });
 
 test.describe('an agent', () => {

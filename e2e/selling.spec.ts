@@ -1,7 +1,8 @@
 // Selling items end to end (SPEC §2 /submit and seller dashboard, §4 item statuses, §5
 // item and uploader rules, §8 toasts): a seller submits two items with photos over a slow uplink,
 // sees them on the dashboard and in the gallery, an admin approves one with an offer and rejects
-// the other, and the seller sees the outcome. Runs at 1280 px and at 360 px with touch.
+// the other, and the seller sees the outcome. Runs at 1280 px; the journey (@phone: the menu
+// behind a button, the gallery swiped) again at 360 px with touch.
 import fs from 'node:fs/promises';
 import { PATHS } from '@/domain/paths';
 import {
@@ -31,273 +32,277 @@ const ITEM_ADDED = [
 ] as const;
 
 test.describe('selling: submit, dashboard, gallery, review', () => {
-  test('a seller submits two items with photos, an admin approves one and rejects one', async ({
-    page,
-    api,
-    adminConsole,
-    isMobile,
-  }) => {
-    // Two camera photos over a throttled uplink and a second browser for the admin.
-    test.setTimeout(120_000);
-    // Made while the seller signs in.
-    const cameraPhotos = Promise.all([
-      photoFile('IMG_0001.jpg', [170, 60, 50], 'camera'),
-      photoFile('IMG_0002.jpg', [40, 90, 170], 'camera'),
-      photoFile('IMG_0003.jpg', [60, 150, 80], 'camera'),
-    ]);
-    const id = shortTag();
-    const first = {
-      brand: `Levis ${id}`,
-      category: 'denim',
-      size: 'M',
-      condition: 'very-good',
-      description: 'Straight fit, dark wash, no flaws.',
-    };
-    const second = { brand: `Zara ${id}`, category: 'dresses', size: 'OS', condition: 'excellent' };
-    const firstName = `${first.brand} Denim`;
-    const secondName = `${second.brand} Dresses`;
-    const rejectNote = `Too worn for resale (${id}).`;
+  test(
+    'a seller submits two items with photos, an admin approves one and rejects one',
+    { tag: '@phone' },
+    async ({ page, api, adminConsole, isMobile }) => {
+      // Two camera photos over a throttled uplink and a second browser for the admin.
+      test.setTimeout(120_000);
+      // Made while the seller signs in.
+      const cameraPhotos = Promise.all([
+        photoFile('IMG_0001.jpg', [170, 60, 50], 'camera'),
+        photoFile('IMG_0002.jpg', [40, 90, 170], 'camera'),
+        photoFile('IMG_0003.jpg', [60, 150, 80], 'camera'),
+      ]);
+      const id = shortTag();
+      const first = {
+        brand: `Levis ${id}`,
+        category: 'denim',
+        size: 'M',
+        condition: 'very-good',
+        description: 'Straight fit, dark wash, no flaws.',
+      };
+      const second = {
+        brand: `Zara ${id}`,
+        category: 'dresses',
+        size: 'OS',
+        condition: 'excellent',
+      };
+      const firstName = `${first.brand} Denim`;
+      const secondName = `${second.brand} Dresses`;
+      const rejectNote = `Too worn for resale (${id}).`;
 
-    const seller = await api.createCustomer({ firstName: 'Meera' });
-    await signInThroughUi(page, seller);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Welcome back, Meera!' }),
-    ).toBeVisible();
-    await expect(
-      submissions(page).getByRole('heading', { name: 'No submissions yet' }),
-    ).toBeVisible();
+      const seller = await api.createCustomer({ firstName: 'Meera' });
+      await signInThroughUi(page, seller);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Welcome back, Meera!' }),
+      ).toBeVisible();
+      await expect(
+        submissions(page).getByRole('heading', { name: 'No submissions yet' }),
+      ).toBeVisible();
 
-    const nav = await signedInNav(page, isMobile);
-    await nav.getByRole('link', { name: 'Submit Item', exact: true }).click();
-    await expect(page).toHaveURL(PATHS.submit);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Submit your old clothes' }),
-    ).toBeVisible();
+      const nav = await signedInNav(page, isMobile);
+      await nav.getByRole('link', { name: 'Submit Item', exact: true }).click();
+      await expect(page).toHaveURL(PATHS.submit);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Submit your old clothes' }),
+      ).toBeVisible();
 
-    // --- Nothing picked yet: Add to Cart asks for photos, Submit All for items (SPEC §5, §8).
-    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-    await expectToast(page, 'Photos Required', 'Please upload at least one photo of your item.');
-    for (const message of ['Category is required', 'Size is required', 'Condition is required']) {
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
-    }
-    const yourCart = cart(page);
-    await expect(yourCart.getByText('Your cart is empty', { exact: true })).toBeVisible();
-    await yourCart.getByRole('button', { name: 'Submit All Items', exact: true }).click();
-    await expectToast(page, 'No Items to Submit', 'Please add at least one item to your cart.');
+      // --- Nothing picked yet: Add to Cart asks for photos, Submit All for items (SPEC §5, §8).
+      await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+      await expectToast(page, 'Photos Required', 'Please upload at least one photo of your item.');
+      for (const message of ['Category is required', 'Size is required', 'Condition is required']) {
+        await expect(page.getByText(message, { exact: true })).toBeVisible();
+      }
+      const yourCart = cart(page);
+      await expect(yourCart.getByText('Your cart is empty', { exact: true })).toBeVisible();
+      await yourCart.getByRole('button', { name: 'Submit All Items', exact: true }).click();
+      await expectToast(page, 'No Items to Submit', 'Please add at least one item to your cart.');
 
-    // --- Item 1: two camera photos over a ~200 KB/s uplink, so each upload shows its progress.
-    const liftThrottle = await throttleUploads(page, 200 * 1024);
-    const [photo1, photo2, photo3] = await cameraPhotos;
-    await photoInput(page).setInputFiles([photo1, photo2]);
-    await expect(page.getByText('2 of 10 photos', { exact: true })).toBeVisible();
-    // Add to Cart waits for the uploads.
-    await expect(
-      page.getByRole('button', { name: 'Uploading photos...', exact: true }),
-    ).toBeDisabled();
-    const firstBar = page.getByRole('progressbar', { name: 'Upload of photo 1', exact: true });
-    // Part of the photo sent, not all of it: a real progress bar, not a spinner.
-    await expect(firstBar).toHaveAttribute('aria-valuenow', /^[1-9][0-9]?$/);
-    await expect(page.getByText(/^Uploading [1-9][0-9]?%$/).first()).toBeVisible();
-    await expect(
-      page.getByRole('progressbar', { name: 'Upload of photo 2', exact: true }),
-    ).toBeVisible();
-    await liftThrottle();
+      // --- Item 1: two camera photos over a ~200 KB/s uplink, so each upload shows its progress.
+      const liftThrottle = await throttleUploads(page, 200 * 1024);
+      const [photo1, photo2, photo3] = await cameraPhotos;
+      await photoInput(page).setInputFiles([photo1, photo2]);
+      await expect(page.getByText('2 of 10 photos', { exact: true })).toBeVisible();
+      // Add to Cart waits for the uploads.
+      await expect(
+        page.getByRole('button', { name: 'Uploading photos...', exact: true }),
+      ).toBeDisabled();
+      const firstBar = page.getByRole('progressbar', { name: 'Upload of photo 1', exact: true });
+      // Part of the photo sent, not all of it: a real progress bar, not a spinner.
+      await expect(firstBar).toHaveAttribute('aria-valuenow', /^[1-9][0-9]?$/);
+      await expect(page.getByText(/^Uploading [1-9][0-9]?%$/).first()).toBeVisible();
+      await expect(
+        page.getByRole('progressbar', { name: 'Upload of photo 2', exact: true }),
+      ).toBeVisible();
+      await liftThrottle();
 
-    await fillItemDetails(page, first);
-    await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 });
-    await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(2);
-    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-    await expectToast(page, ...ITEM_ADDED);
-    // The form and the uploader start again for the next item.
-    await expect(page.getByText('0 of 10 photos', { exact: true })).toBeVisible();
-    await expect(page.getByLabel('Brand', { exact: true })).toHaveValue('');
-    await expect(page.getByLabel('Category', { exact: true })).toHaveValue('');
-    const cartRows = yourCart.getByRole('listitem');
-    await expect(cartRows).toHaveCount(1);
-    await expect(cartRows.first()).toContainText(firstName);
-    await expect(cartRows.first()).toContainText('Size M · Very Good');
-    await expect(cartRows.first()).toContainText('2 photos');
-    await expect(yourCart.getByText('1 item', { exact: true })).toBeVisible();
+      await fillItemDetails(page, first);
+      await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 });
+      await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(2);
+      await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+      await expectToast(page, ...ITEM_ADDED);
+      // The form and the uploader start again for the next item.
+      await expect(page.getByText('0 of 10 photos', { exact: true })).toBeVisible();
+      await expect(page.getByLabel('Brand', { exact: true })).toHaveValue('');
+      await expect(page.getByLabel('Category', { exact: true })).toHaveValue('');
+      const cartRows = yourCart.getByRole('listitem');
+      await expect(cartRows).toHaveCount(1);
+      await expect(cartRows.first()).toContainText(firstName);
+      await expect(cartRows.first()).toContainText('Size M · Very Good');
+      await expect(cartRows.first()).toContainText('2 photos');
+      await expect(yourCart.getByText('1 item', { exact: true })).toBeVisible();
 
-    // --- Item 2: one photo, no throttle.
-    await photoInput(page).setInputFiles([photo3]);
-    await fillItemDetails(page, second);
-    await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(1, { timeout: 20_000 });
-    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-    await expectToast(page, ...ITEM_ADDED);
-    await expect(cartRows).toHaveCount(2);
-    await expect(cartRows.nth(1)).toContainText(secondName);
-    await expect(cartRows.nth(1)).toContainText('Size One Size · Excellent');
-    await expect(cartRows.nth(1)).toContainText('1 photo');
-    await expect(yourCart.getByText('2 items', { exact: true })).toBeVisible();
+      // --- Item 2: one photo, no throttle.
+      await photoInput(page).setInputFiles([photo3]);
+      await fillItemDetails(page, second);
+      await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(1, { timeout: 20_000 });
+      await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+      await expectToast(page, ...ITEM_ADDED);
+      await expect(cartRows).toHaveCount(2);
+      await expect(cartRows.nth(1)).toContainText(secondName);
+      await expect(cartRows.nth(1)).toContainText('Size One Size · Excellent');
+      await expect(cartRows.nth(1)).toContainText('1 photo');
+      await expect(yourCart.getByText('2 items', { exact: true })).toBeVisible();
 
-    await yourCart.getByRole('button', { name: 'Submit All Items', exact: true }).click();
-    await expectToast(
-      page,
-      'Items Submitted Successfully!',
-      "2 item(s) have been submitted for review. You'll receive updates within 24 hours.",
-    );
-    await expect(page).toHaveURL(PATHS.home);
-    // Focus follows to the dashboard's heading (issue 15: it fell to <body>).
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      await yourCart.getByRole('button', { name: 'Submit All Items', exact: true }).click();
+      await expectToast(
+        page,
+        'Items Submitted Successfully!',
+        "2 item(s) have been submitted for review. You'll receive updates within 24 hours.",
+      );
+      await expect(page).toHaveURL(PATHS.home);
+      // Focus follows to the dashboard's heading (issue 15: it fell to <body>).
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
-    // --- Dashboard: tiles and the grid, newest first.
-    await expect(tileValue(page, 'Total Submissions')).toHaveText('2');
-    await expect(tileValue(page, 'Pending Review')).toHaveText('2');
-    await expect(tileValue(page, 'Approved')).toHaveText('0');
-    await expect(tileValue(page, 'Total Earned')).toHaveText('₹0.00');
-    const cards = submissions(page).getByRole('listitem');
-    await expect(cards).toHaveCount(2);
-    await expect(cards.nth(0)).toContainText(secondName);
-    await expect(cards.nth(1)).toContainText(firstName);
-    const firstCard = submissionCard(page, firstName);
-    const secondCard = submissionCard(page, secondName);
-    for (const [card, photos] of [
-      [firstCard, '2 photos'],
-      [secondCard, '1 photo'],
-    ] as const) {
-      await expect(card.getByText('Pending', { exact: true })).toBeVisible();
-      await expect(card).toContainText(photos);
-      await expect(card.getByText(APPROVED_NOTE)).toHaveCount(0);
-    }
-    await expect(firstCard).toContainText('Very Good');
-    const firstThumb = firstCard.getByRole('img', { name: firstName, exact: true });
-    await expect(firstThumb).toBeVisible();
-    await expect
-      .poll(() => firstThumb.evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBeGreaterThan(0);
+      // --- Dashboard: tiles and the grid, newest first.
+      await expect(tileValue(page, 'Total Submissions')).toHaveText('2');
+      await expect(tileValue(page, 'Pending Review')).toHaveText('2');
+      await expect(tileValue(page, 'Approved')).toHaveText('0');
+      await expect(tileValue(page, 'Total Earned')).toHaveText('₹0.00');
+      const cards = submissions(page).getByRole('listitem');
+      await expect(cards).toHaveCount(2);
+      await expect(cards.nth(0)).toContainText(secondName);
+      await expect(cards.nth(1)).toContainText(firstName);
+      const firstCard = submissionCard(page, firstName);
+      const secondCard = submissionCard(page, secondName);
+      for (const [card, photos] of [
+        [firstCard, '2 photos'],
+        [secondCard, '1 photo'],
+      ] as const) {
+        await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+        await expect(card).toContainText(photos);
+        await expect(card.getByText(APPROVED_NOTE)).toHaveCount(0);
+      }
+      await expect(firstCard).toContainText('Very Good');
+      const firstThumb = firstCard.getByRole('img', { name: firstName, exact: true });
+      await expect(firstThumb).toBeVisible();
+      await expect
+        .poll(() => firstThumb.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
 
-    // --- Gallery of item 1: arrows wrap around, thumbnails, keys, swipe, close.
-    const openGallery = page.getByRole('button', {
-      name: `View photos of ${firstName}`,
-      exact: true,
-    });
-    await openGallery.click();
-    const gallery = page.getByRole('dialog', { name: firstName });
-    await expect(gallery).toBeVisible();
-    await expect(gallery).toContainText('Denim · Size M · Very Good');
-    const counter = (n: number) => gallery.getByText(`${n} of 2`, { exact: true });
-    const thumbnail = (n: number) =>
-      gallery.getByRole('button', { name: `Photo ${n} of 2`, exact: true });
-    const shows = async (n: number) => {
-      await expect(counter(n)).toBeVisible();
-      await expect(thumbnail(n)).toHaveAttribute('aria-current', 'true');
-      await expect(thumbnail(3 - n)).not.toHaveAttribute('aria-current', 'true');
-      const photo = gallery.getByRole('img', {
-        name: `${firstName}, photo ${n} of 2`,
+      // --- Gallery of item 1: arrows wrap around, thumbnails, keys, swipe, close.
+      const openGallery = page.getByRole('button', {
+        name: `View photos of ${firstName}`,
         exact: true,
       });
-      await expect(photo).toBeVisible();
-      await expect
-        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-        .toBeGreaterThan(0);
-    };
-    await shows(1);
-    const next = gallery.getByRole('button', { name: 'Next photo', exact: true });
-    const previous = gallery.getByRole('button', { name: 'Previous photo', exact: true });
-    await next.click();
-    await shows(2);
-    await next.click();
-    await shows(1);
-    await previous.click();
-    await shows(2);
-    await previous.click();
-    await shows(1);
-    await page.keyboard.press('ArrowRight');
-    await shows(2);
-    await page.keyboard.press('ArrowRight');
-    await shows(1);
-    await page.keyboard.press('ArrowLeft');
-    await shows(2);
-    await thumbnail(1).click();
-    await shows(1);
-    const stage = gallery.getByRole('img', { name: `${firstName}, photo 1 of 2`, exact: true });
-    await swipe(page, stage, -160, isMobile);
-    await shows(2);
-    await swipe(
-      page,
-      gallery.getByRole('img', { name: `${firstName}, photo 2 of 2` }),
-      160,
-      isMobile,
-    );
-    await shows(1);
-    await gallery.getByRole('button', { name: 'Close', exact: true }).click();
-    await expect(gallery).toBeHidden();
-    // Focus goes back to the card that opened the gallery (soft: the rest of the journey still
-    // runs if it does not).
-    await expect.soft(openGallery).toBeFocused({ timeout: 2_000 });
-    // Back (Android's button) closes the gallery and stays on the dashboard; Back again leaves
-    // it as if the gallery had never been opened (issue 15).
-    await openGallery.click();
-    await expect(gallery).toBeVisible();
-    await page.goBack();
-    await expect(gallery).toBeHidden();
-    await expect(page).toHaveURL(PATHS.home);
-    await expect(tileValue(page, 'Total Submissions')).toHaveText('2');
-    await openGallery.click();
-    await gallery.getByRole('button', { name: 'Close', exact: true }).click();
-    await expect(gallery).toBeHidden();
-    await page.goBack();
-    await expect(page).toHaveURL(PATHS.submit);
-    await page.goForward();
-    await expect(page).toHaveURL(PATHS.home);
+      await openGallery.click();
+      const gallery = page.getByRole('dialog', { name: firstName });
+      await expect(gallery).toBeVisible();
+      await expect(gallery).toContainText('Denim · Size M · Very Good');
+      const counter = (n: number) => gallery.getByText(`${n} of 2`, { exact: true });
+      const thumbnail = (n: number) =>
+        gallery.getByRole('button', { name: `Photo ${n} of 2`, exact: true });
+      const shows = async (n: number) => {
+        await expect(counter(n)).toBeVisible();
+        await expect(thumbnail(n)).toHaveAttribute('aria-current', 'true');
+        await expect(thumbnail(3 - n)).not.toHaveAttribute('aria-current', 'true');
+        const photo = gallery.getByRole('img', {
+          name: `${firstName}, photo ${n} of 2`,
+          exact: true,
+        });
+        await expect(photo).toBeVisible();
+        await expect
+          .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0);
+      };
+      await shows(1);
+      const next = gallery.getByRole('button', { name: 'Next photo', exact: true });
+      const previous = gallery.getByRole('button', { name: 'Previous photo', exact: true });
+      await next.click();
+      await shows(2);
+      await next.click();
+      await shows(1);
+      await previous.click();
+      await shows(2);
+      await previous.click();
+      await shows(1);
+      await page.keyboard.press('ArrowRight');
+      await shows(2);
+      await page.keyboard.press('ArrowRight');
+      await shows(1);
+      await page.keyboard.press('ArrowLeft');
+      await shows(2);
+      await thumbnail(1).click();
+      await shows(1);
+      const stage = gallery.getByRole('img', { name: `${firstName}, photo 1 of 2`, exact: true });
+      await swipe(page, stage, -160, isMobile);
+      await shows(2);
+      await swipe(
+        page,
+        gallery.getByRole('img', { name: `${firstName}, photo 2 of 2` }),
+        160,
+        isMobile,
+      );
+      await shows(1);
+      await gallery.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(gallery).toBeHidden();
+      // Focus goes back to the card that opened the gallery (soft: the rest of the journey still
+      // runs if it does not).
+      await expect.soft(openGallery).toBeFocused({ timeout: 2_000 });
+      // Back (Android's button) closes the gallery and stays on the dashboard; Back again leaves
+      // it as if the gallery had never been opened (issue 15).
+      await openGallery.click();
+      await expect(gallery).toBeVisible();
+      await page.goBack();
+      await expect(gallery).toBeHidden();
+      await expect(page).toHaveURL(PATHS.home);
+      await expect(tileValue(page, 'Total Submissions')).toHaveText('2');
+      await openGallery.click();
+      await gallery.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(gallery).toBeHidden();
+      await page.goBack();
+      await expect(page).toHaveURL(PATHS.submit);
+      await page.goForward();
+      await expect(page).toHaveURL(PATHS.home);
 
-    // --- The admin, in a browser of their own, approves item 1 with ₹650 and rejects item 2.
-    const admin = await adminConsole();
-    await expect(admin.getByRole('tab', { name: /^Pending Items \(\d+\)$/ })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    const firstTitle = `${first.brand} · Denim`;
-    const secondTitle = `${second.brand} · Dresses`;
-    const firstEntry = adminCard(admin, firstTitle);
-    const secondEntry = adminCard(admin, secondTitle);
-    await expect(firstEntry).toContainText(seller.email);
-    await expect(firstEntry).toContainText(seller.id);
-    await expect(firstEntry.getByText('Pending', { exact: true })).toBeVisible();
-    await expect(firstEntry.getByRole('img')).toHaveCount(2);
-    await expect(secondEntry.getByRole('img')).toHaveCount(1);
+      // --- The admin, in a browser of their own, approves item 1 with ₹650 and rejects item 2.
+      const admin = await adminConsole();
+      await expect(admin.getByRole('tab', { name: /^Pending Items \(\d+\)$/ })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      const firstTitle = `${first.brand} · Denim`;
+      const secondTitle = `${second.brand} · Dresses`;
+      const firstEntry = adminCard(admin, firstTitle);
+      const secondEntry = adminCard(admin, secondTitle);
+      await expect(firstEntry).toContainText(seller.email);
+      await expect(firstEntry).toContainText(seller.id);
+      await expect(firstEntry.getByText('Pending', { exact: true })).toBeVisible();
+      await expect(firstEntry.getByRole('img')).toHaveCount(2);
+      await expect(secondEntry.getByRole('img')).toHaveCount(1);
 
-    await firstEntry.getByRole('button', { name: 'Review', exact: true }).click();
-    const approveDialog = admin.getByRole('dialog', { name: `Review ${firstTitle}` });
-    await expect(approveDialog).toBeVisible();
-    await approveDialog.getByLabel('Offer Amount (₹)').fill('650');
-    await approveDialog.getByRole('button', { name: 'Approve', exact: true }).click();
-    await expect(approveDialog).toBeHidden();
-    await expectToast(admin, 'Item Approved', `${firstTitle} approved with an offer of ₹650.00.`);
-    await expect(firstEntry).toHaveCount(0);
+      await firstEntry.getByRole('button', { name: 'Review', exact: true }).click();
+      const approveDialog = admin.getByRole('dialog', { name: `Review ${firstTitle}` });
+      await expect(approveDialog).toBeVisible();
+      await approveDialog.getByLabel('Offer Amount (₹)').fill('650');
+      await approveDialog.getByRole('button', { name: 'Approve', exact: true }).click();
+      await expect(approveDialog).toBeHidden();
+      await expectToast(admin, 'Item Approved', `${firstTitle} approved with an offer of ₹650.00.`);
+      await expect(firstEntry).toHaveCount(0);
 
-    await secondEntry.getByRole('button', { name: 'Review', exact: true }).click();
-    const rejectDialog = admin.getByRole('dialog', { name: `Review ${secondTitle}` });
-    await expect(rejectDialog).toBeVisible();
-    await rejectDialog.getByLabel('Admin Notes').fill(rejectNote);
-    await rejectDialog.getByRole('button', { name: 'Reject', exact: true }).click();
-    await expect(rejectDialog).toBeHidden();
-    await expectToast(admin, 'Item Rejected', `${secondTitle} has been rejected.`);
-    await expect(secondEntry).toHaveCount(0);
+      await secondEntry.getByRole('button', { name: 'Review', exact: true }).click();
+      const rejectDialog = admin.getByRole('dialog', { name: `Review ${secondTitle}` });
+      await expect(rejectDialog).toBeVisible();
+      await rejectDialog.getByLabel('Admin Notes').fill(rejectNote);
+      await rejectDialog.getByRole('button', { name: 'Reject', exact: true }).click();
+      await expect(rejectDialog).toBeHidden();
+      await expectToast(admin, 'Item Rejected', `${secondTitle} has been rejected.`);
+      await expect(secondEntry).toHaveCount(0);
 
-    // Both are in All Items with their outcome; the seller's cart value is the approved offer.
-    await admin.getByRole('tab', { name: /^All Items \(\d+\)$/ }).click();
-    await expect(firstEntry.getByText('Approved', { exact: true })).toBeVisible();
-    await expect(firstEntry.getByText('₹650.00', { exact: true }).first()).toBeVisible();
-    await expect(firstEntry.getByRole('button', { name: 'View', exact: true })).toBeVisible();
-    await expect(secondEntry.getByText('Rejected', { exact: true })).toBeVisible();
-    await expect(secondEntry).toContainText('Cart Value₹650.00');
+      // Both are in All Items with their outcome; the seller's cart value is the approved offer.
+      await admin.getByRole('tab', { name: /^All Items \(\d+\)$/ }).click();
+      await expect(firstEntry.getByText('Approved', { exact: true })).toBeVisible();
+      await expect(firstEntry.getByText('₹650.00', { exact: true }).first()).toBeVisible();
+      await expect(firstEntry.getByRole('button', { name: 'View', exact: true })).toBeVisible();
+      await expect(secondEntry.getByText('Rejected', { exact: true })).toBeVisible();
+      await expect(secondEntry).toContainText('Cart Value₹650.00');
 
-    // --- The seller reloads: Approved tile 1, the offer and note on item 1, Rejected on item 2.
-    await page.reload();
-    await expect(tileValue(page, 'Total Submissions')).toHaveText('2');
-    await expect(tileValue(page, 'Pending Review')).toHaveText('0');
-    await expect(tileValue(page, 'Approved')).toHaveText('1');
-    await expect(firstCard.getByText('Approved', { exact: true })).toBeVisible();
-    await expect(firstCard.getByText('Offer: ₹650.00', { exact: true })).toBeVisible();
-    await expect(firstCard.getByText(APPROVED_NOTE, { exact: true })).toBeVisible();
-    await expect(secondCard.getByText('Rejected', { exact: true })).toBeVisible();
-    await expect(secondCard.getByText('Note from our team', { exact: true })).toBeVisible();
-    await expect(secondCard.getByText(rejectNote, { exact: true })).toBeVisible();
-    await expect(secondCard.getByText(APPROVED_NOTE)).toHaveCount(0);
-    await expect(secondCard).not.toContainText('Offer:');
-  });
+      // --- The seller reloads: Approved tile 1, the offer and note on item 1, Rejected on item 2.
+      await page.reload();
+      await expect(tileValue(page, 'Total Submissions')).toHaveText('2');
+      await expect(tileValue(page, 'Pending Review')).toHaveText('0');
+      await expect(tileValue(page, 'Approved')).toHaveText('1');
+      await expect(firstCard.getByText('Approved', { exact: true })).toBeVisible();
+      await expect(firstCard.getByText('Offer: ₹650.00', { exact: true })).toBeVisible();
+      await expect(firstCard.getByText(APPROVED_NOTE, { exact: true })).toBeVisible();
+      await expect(secondCard.getByText('Rejected', { exact: true })).toBeVisible();
+      await expect(secondCard.getByText('Note from our team', { exact: true })).toBeVisible();
+      await expect(secondCard.getByText(rejectNote, { exact: true })).toBeVisible();
+      await expect(secondCard.getByText(APPROVED_NOTE)).toHaveCount(0);
+      await expect(secondCard).not.toContainText('Offer:');
+    },
+  );
 
   test('an empty dashboard says No submissions yet and leads to /submit', async ({
     page,

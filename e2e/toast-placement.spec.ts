@@ -4,7 +4,7 @@
 // desktop), and at 1280 px the status was left below the fold (the status that replaces a form
 // is now brought to the middle of the screen: web/lib/focus-in-view.ts). The check asks the
 // browser what a finger would touch at the middle of the status (`elementFromPoint`) while the
-// toast is on screen. Runs at 1280 px and at 360 px with touch (PHONE_SPECS).
+// toast is on screen. Runs at 1280 px and at 360 px with touch (@phone).
 import type { Locator, Page } from '@playwright/test';
 import { PATHS } from '@/domain/paths';
 import {
@@ -35,45 +35,46 @@ async function expectUncovered(page: Page, target: Locator): Promise<void> {
 }
 
 for (const scrolled of [false, true]) {
-  test(`the "Payment Submitted" toast leaves "Bank Details Under Review" in sight${scrolled ? ', the form scrolled out of sight' : ''}`, async ({
-    page,
-    login,
-  }) => {
-    await login('customer', { verification: 'identity' });
-    await goto(page, PATHS.profile);
-    const { bank } = profileSections(page);
-    await fillBankForm(bank, {
-      holder: 'Asha Verma',
-      accountNumber: randomDigits(12),
-      ifsc: 'SBIN0001234',
-      upi: 'asha@okaxis',
-    });
-    if (scrolled) {
-      // The reader has scrolled down to the button: the form above it is out of sight.
-      await bank
-        .getByRole('button', { name: 'Verify Bank Details', exact: true })
-        .evaluate((button) => button.scrollIntoView({ block: 'start' }));
-    }
-    const dialog = await openFeeDialog(page, bank);
-    await dialog.getByLabel('Transaction Number', { exact: true }).fill(randomDigits(12));
-    await dialog.getByRole('button', { name: 'Verify Payment' }).click();
-    await expect(dialog).toBeHidden();
+  test(
+    `the "Payment Submitted" toast leaves "Bank Details Under Review" in sight${scrolled ? ', the form scrolled out of sight' : ''}`,
+    { tag: '@phone' },
+    async ({ page, login }) => {
+      await login('customer', { verification: 'identity' });
+      await goto(page, PATHS.profile);
+      const { bank } = profileSections(page);
+      await fillBankForm(bank, {
+        holder: 'Asha Verma',
+        accountNumber: randomDigits(12),
+        ifsc: 'SBIN0001234',
+        upi: 'asha@okaxis',
+      });
+      if (scrolled) {
+        // The reader has scrolled down to the button: the form above it is out of sight.
+        await bank
+          .getByRole('button', { name: 'Verify Bank Details', exact: true })
+          .evaluate((button) => button.scrollIntoView({ block: 'start' }));
+      }
+      const dialog = await openFeeDialog(page, bank);
+      await dialog.getByLabel('Transaction Number', { exact: true }).fill(randomDigits(12));
+      await dialog.getByRole('button', { name: 'Verify Payment' }).click();
+      await expect(dialog).toBeHidden();
 
-    await expectToast(
-      page,
-      'Payment Submitted',
-      'Your bank details and payment are under review. You will be notified once they are verified.',
-    );
-    // A pointer resting on the toast holds it (Radix pauses its 5 s while hovered): the checks
-    // below run while it is on screen, however slow the machine.
-    await toastRegion(page).getByText('Payment Submitted', { exact: true }).hover();
-    const heading = bank.getByRole('heading', { name: 'Bank Details Under Review' });
-    await expectUncovered(page, heading);
-    await expectUncovered(
-      page,
-      bank.getByText('Your payment is being verified. You will be notified once it is complete.'),
-    );
-    // Still on screen: the checks ran while the toast was there.
-    await expect(toastRegion(page).getByText('Payment Submitted', { exact: true })).toBeVisible();
-  });
+      await expectToast(
+        page,
+        'Payment Submitted',
+        'Your bank details and payment are under review. You will be notified once they are verified.',
+      );
+      // A pointer resting on the toast holds it (Radix pauses its 5 s while hovered): the checks
+      // below run while it is on screen, however slow the machine.
+      await toastRegion(page).getByText('Payment Submitted', { exact: true }).hover();
+      const heading = bank.getByRole('heading', { name: 'Bank Details Under Review' });
+      await expectUncovered(page, heading);
+      await expectUncovered(
+        page,
+        bank.getByText('Your payment is being verified. You will be notified once it is complete.'),
+      );
+      // Still on screen: the checks ran while the toast was there.
+      await expect(toastRegion(page).getByText('Payment Submitted', { exact: true })).toBeVisible();
+    },
+  );
 }

@@ -10,7 +10,7 @@ import type { CodeSplittingOptions } from 'rolldown';
 export const GROUPS: Record<string, readonly string[]> = {
   // The sign-in and signup pages, customer and agent.
   auth: ['web/components/auth/', 'web/features/auth/api.ts'],
-  // What a form on any page draws with: card, fields, submit button, toasts, error texts, the
+  // What a form on any page draws with: card, fields, busy button, toasts, error texts, the
   // mutation hook, lazy rules.
   forms: [
     'web/components/ui/card.tsx',
@@ -18,7 +18,7 @@ export const GROUPS: Record<string, readonly string[]> = {
     'web/components/ui/input.tsx',
     'web/components/ui/label.tsx',
     'web/components/ui/labelled-control.tsx',
-    'web/components/ui/submit-button.tsx',
+    'web/components/ui/busy-button.tsx',
     'web/components/ui/use-toast.ts',
     'web/lib/endpoint-mutation.ts',
     'web/lib/error-text.ts',

@@ -36,22 +36,33 @@ describe('business constants (SPEC §9)', () => {
     expect(C.SKELETON_CARD_COUNT).toBe(6);
   });
 
-  it('timings in milliseconds', () => {
-    expect(C.TIMING).toEqual({
-      splashHold: 2500,
-      splashFade: 500,
-      userFresh: 300_000,
-      adminListPoll: 5000,
-      agentStatsPoll: 10_000,
-      unauthorizedSubmitRedirect: 500,
-      loggedOutProfileRedirect: 500,
-      adminFailureRedirect: 1000,
-      demoOrderRedirect: 1500,
-      toastDuration: 5000,
-      toastRemoveDelay: 1_000_000,
-      tooltipDelay: 700,
-      tooltipSkipDelay: 300,
-    });
+  it('timings (SPEC §9): splash 2.5 s then a 0.5 s fade; user data fresh for 5 minutes', () => {
+    expect([C.TIMING.splashHold, C.TIMING.splashFade]).toEqual([2500, 500]);
+    expect(C.TIMING.userFresh).toBe(5 * 60 * 1000);
+  });
+
+  it('timings (SPEC §9): admin lists poll every 5 s, agent statistics every 10 s', () => {
+    expect(C.TIMING.adminListPoll).toBe(5000);
+    expect(C.TIMING.agentStatsPoll).toBe(2 * C.TIMING.adminListPoll);
+  });
+
+  it('timings (SPEC §9): redirects after 0.5 s, 1 s on an admin failure, 1.5 s after a demo order', () => {
+    expect(C.TIMING.unauthorizedSubmitRedirect).toBe(500);
+    expect(C.TIMING.loggedOutProfileRedirect).toBe(C.TIMING.unauthorizedSubmitRedirect);
+    expect(C.TIMING.adminFailureRedirect).toBe(1000);
+    expect(C.TIMING.demoOrderRedirect).toBe(1500);
+  });
+
+  it('timings (SPEC §9): a notification shows 5 s; a tooltip opens after 0.7 s, 0.3 s once one was open', () => {
+    expect(C.TIMING.toastDuration).toBe(5000);
+    expect(C.TIMING.toastRemoveDelay).toBe(1_000_000);
+    expect(C.TIMING.tooltipDelay).toBe(700);
+    expect(C.TIMING.tooltipSkipDelay).toBeLessThan(C.TIMING.tooltipDelay);
+    expect(C.TIMING.tooltipSkipDelay).toBe(300);
+  });
+
+  it('every timing is a positive whole number of milliseconds', () => {
+    for (const ms of Object.values(C.TIMING)) expect(Number.isInteger(ms) && ms > 0).toBe(true);
   });
 
   it('one city (Haridwar) and a 2025 copyright', () => {

@@ -26,6 +26,30 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
   });
 }
 
+/** Who acts on their own account: a seller (users row) or an agent (agents row). */
+export type AccountHolder = { customer: string } | { agent: number };
+
+/** An audit line of someone acting on their own account: actor and target are the same. */
+export async function recordOwnAction(
+  db: DbOrTx,
+  holder: AccountHolder,
+  action: AuditAction,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  const [actorType, targetType, id] =
+    'customer' in holder
+      ? (['customer', 'user', holder.customer] as const)
+      : (['agent', 'agent', holder.agent] as const);
+  await recordAudit(db, {
+    actorType,
+    actorId: String(id),
+    action,
+    targetType,
+    targetId: id,
+    details,
+  });
+}
+
 /**
  * The audit trail never fails on text: PostgreSQL refuses NUL and unpaired surrogates
  * in text and jsonb, so they become U+FFFD, in values and keys at any depth.

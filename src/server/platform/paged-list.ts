@@ -1,6 +1,6 @@
 // The admin lists (SPEC §2 admin tabs, polled every 5 s): one page of rows and the total, and a
 // weak ETag from the table's version so an unchanged poll is answered 304 without a body.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Page } from '@/domain/pagination';
 import type { PageQuery } from '@/domain/pagination.schema';
 import type { DbOrTx } from '@/server/db/client';
@@ -15,6 +15,17 @@ export interface PagedSource<Row> {
    */
   rows(limit: number, offset: number): Promise<Row[]>;
   total(): Promise<number>;
+}
+
+/** The columns of a list's total query: `totalOf(db.select(countColumns()).from(t).where(w))`. */
+export function countColumns() {
+  return { total: sql<number>`count(*)::int` };
+}
+
+/** The total a list's count query found. */
+export async function totalOf(query: PromiseLike<{ total: number }[]>): Promise<number> {
+  const [row] = await query;
+  return row?.total ?? 0;
 }
 
 export async function pageFrom<Row, Item>(

@@ -15,6 +15,13 @@ import {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+/** A sessions row of this kind and subject that is still live for a day. */
+const liveSession = (sid: string, kind: string, subjectId: string) => ({
+  sid,
+  sess: { kind, subjectId, createdAt: Date.now(), lastSeenAt: Date.now() },
+  expire: new Date(Date.now() + DAY),
+});
+
 describe('lifetimes', () => {
   it('customers and agents: 7 days idle, 30 days absolute; admin: 2 hours idle, 12 hours absolute', () => {
     expect(SESSION_LIFETIMES).toEqual({
@@ -111,18 +118,13 @@ describe('the expired-session sweep', () => {
 
   it('destroyAllFor ends every session of one subject and kind, and no others', async () => {
     const store = new SessionStore(t.db, false);
-    const mk = (sid: string, kind: string, subjectId: string) => ({
-      sid,
-      sess: { kind, subjectId, createdAt: Date.now(), lastSeenAt: Date.now() },
-      expire: new Date(Date.now() + DAY),
-    });
     await t.db
       .insert(sessions)
       .values([
-        mk('all-1', 'customer', 'SUBJECT-A'),
-        mk('all-2', 'customer', 'SUBJECT-A'),
-        mk('all-3', 'customer', 'SUBJECT-B'),
-        mk('all-4', 'agent', 'SUBJECT-A'),
+        liveSession('all-1', 'customer', 'SUBJECT-A'),
+        liveSession('all-2', 'customer', 'SUBJECT-A'),
+        liveSession('all-3', 'customer', 'SUBJECT-B'),
+        liveSession('all-4', 'agent', 'SUBJECT-A'),
       ]);
     await store.destroyAllFor('customer', 'SUBJECT-A');
     const left = await t.db
@@ -133,17 +135,12 @@ describe('the expired-session sweep', () => {
   });
 
   it('destroySessionsOf without a subject ends every session of that kind only', async () => {
-    const mk = (sid: string, kind: string, subjectId: string) => ({
-      sid,
-      sess: { kind, subjectId, createdAt: Date.now(), lastSeenAt: Date.now() },
-      expire: new Date(Date.now() + DAY),
-    });
     await t.db
       .insert(sessions)
       .values([
-        mk('kind-1', 'admin', 'CONSOLE-ADMIN'),
-        mk('kind-2', 'admin', 'CONSOLE-ADMIN'),
-        mk('kind-3', 'customer', 'CONSOLE-ADMIN'),
+        liveSession('kind-1', 'admin', 'CONSOLE-ADMIN'),
+        liveSession('kind-2', 'admin', 'CONSOLE-ADMIN'),
+        liveSession('kind-3', 'customer', 'CONSOLE-ADMIN'),
       ]);
     expect(await destroySessionsOf(t.db, 'admin')).toBeGreaterThanOrEqual(2);
     const left = await t.db

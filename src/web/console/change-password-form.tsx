@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { adminPasswordChangeSchema } from '@/domain/auth.schema';
 import { DialogActions } from '@/web/components/ui/action-dialog';
 import { FormField } from '@/web/components/ui/form-field';
-import { SubmitButton } from '@/web/components/ui/submit-button';
+import { BusyButton } from '@/web/components/ui/busy-button';
 import { useT } from '@/web/i18n/i18n';
 import { FormRefusal } from './form-refusal';
 
@@ -58,7 +58,7 @@ export function ChangePasswordForm({
       />
       <FormRefusal text={refusal} />
       <DialogActions>
-        <SubmitButton busy={busy} label={submit} busyLabel={submitting} />
+        <BusyButton busy={busy} label={submit} busyLabel={submitting} />
       </DialogActions>
     </form>
   );

@@ -107,6 +107,15 @@ const { listShipments } = shipmentEndpoints;
 const { listPendingPayments } = verificationEndpoints;
 const { listUsers } = authEndpoints;
 const { listAgents } = agentEndpoints;
+/** The six paged console lists. */
+const CONSOLE_LISTS = [
+  listPendingItems,
+  listAllItems,
+  listShipments,
+  listPendingPayments,
+  listUsers,
+  listAgents,
+];
 
 describe('items: search and filters', () => {
   it('finds by item id, seller id, email, name and brand (starts with, any case)', async () => {
@@ -275,14 +284,6 @@ describe('counts', () => {
 });
 
 describe('bad values are a 400 with the one error shape', () => {
-  const LISTS = [
-    listPendingItems,
-    listAllItems,
-    listShipments,
-    listPendingPayments,
-    listUsers,
-    listAgents,
-  ];
   it.each([
     ['sort=nope', { sort: 'nope' }, 'Not one of the values this list accepts'],
     ['dir=up', { dir: 'up' }, 'Not one of the values this list accepts'],
@@ -296,7 +297,7 @@ describe('bad values are a 400 with the one error shape', () => {
     ],
     ['q with a tab', { q: 'a\tb' }, 'q must be at most 100 characters, without control characters'],
   ])('%s', async (_what, query, message) => {
-    for (const endpoint of LISTS) {
+    for (const endpoint of CONSOLE_LISTS) {
       const response = await call(t, endpoint, { cookie: t.admin, query });
       expect(response.statusCode, `${endpoint.path}: ${response.body}`).toBe(400);
       expect(errorBodyOf(response)).toMatchObject({ code: 'INVALID_INPUT', message });
@@ -323,15 +324,7 @@ describe('bad values are a 400 with the one error shape', () => {
 });
 
 describe('days are the days PostgreSQL has (issue 28: year 0000 was a 500)', () => {
-  const LISTS = [
-    listPendingItems,
-    listAllItems,
-    listShipments,
-    listPendingPayments,
-    listUsers,
-    listAgents,
-    auditEndpoints.listAuditLog,
-  ];
+  const LISTS = [...CONSOLE_LISTS, auditEndpoints.listAuditLog];
   const RANGES = [...Object.values(exportEndpoints), analyticsEndpoints.timeseries];
 
   it.each([
@@ -386,15 +379,7 @@ describe('days are the days PostgreSQL has (issue 28: year 0000 was a 500)', () 
 });
 
 describe('who may call them', () => {
-  const ROUTES = [
-    listPendingItems,
-    listAllItems,
-    listShipments,
-    listPendingPayments,
-    listUsers,
-    listAgents,
-    adminListEndpoints.adminCounts,
-  ];
+  const ROUTES = [...CONSOLE_LISTS, adminListEndpoints.adminCounts];
   it.each(ROUTES.map((endpoint) => [endpoint.path, endpoint] as const))(
     '%s: a visitor, a customer and an agent get 401; an admin 200',
     async (_path, endpoint) => {

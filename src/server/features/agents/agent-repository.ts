@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { agentReferrals, agents } from '@/server/db/schema';
 import type { AgentsQuery } from '@/domain/admin-lists.schema';
-import type { PagedSource } from '@/server/platform/paged-list';
+import { type PagedSource, countColumns, totalOf } from '@/server/platform/paged-list';
 import {
   allOf,
   anyOf,
@@ -85,12 +85,6 @@ export function agentsListed(db: DbOrTx, query: AgentsQuery): PagedSource<Listed
         .orderBy(sql`${key} ${dir}, ${agents.id} ${dir}`)
         .limit(limit)
         .offset(offset),
-    total: async () => {
-      const [row] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(agents)
-        .where(where);
-      return row?.total ?? 0;
-    },
+    total: () => totalOf(db.select(countColumns()).from(agents).where(where)),
   };
 }

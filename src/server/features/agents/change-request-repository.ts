@@ -2,8 +2,10 @@
 // open transaction.
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AgentChangeKind } from '@/domain/agent-kinds';
+import type { AuditAction } from '@/domain/audit';
 import type { DbOrTx } from '@/server/db/client';
 import { agentChangeRequests } from '@/server/db/schema';
+import { recordOwnAction } from '@/server/platform/audit-log';
 
 export type ChangeRequestRow = typeof agentChangeRequests.$inferSelect;
 
@@ -29,9 +31,16 @@ export async function currentChanges(db: DbOrTx, agentIds: number[]): Promise<Ch
   return changes;
 }
 
+/** The audit action of saving locked details again with an approval. */
+const CHANGED_ACTION = {
+  bank: 'agent.bank_changed',
+  aadhar: 'agent.aadhar_changed',
+} as const satisfies Record<AgentChangeKind, AuditAction>;
+
 /**
- * Uses up the approval that unlocked these details, if there is one: true when it did. Called in
- * the transaction that saves them again, so an approval unlocks exactly one save.
+ * Uses up the approval that unlocked these details, if there is one, and writes the audit line of
+ * the change: true when it did. Called in the transaction that saves them again, so an approval
+ * unlocks exactly one save and the audit line stands or falls with it.
  */
 export async function spendApprovedChange(
   tx: DbOrTx,
@@ -41,16 +50,11 @@ export async function spendApprovedChange(
   const used = await tx
     .update(agentChangeRequests)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(agentChangeRequests.agentId, agentId),
-        eq(agentChangeRequests.kind, kind),
-        eq(agentChangeRequests.status, 'approved'),
-        isNull(agentChangeRequests.usedAt),
-      ),
-    )
+    .where(unusedApproval(agentId, kind))
     .returning({ id: agentChangeRequests.id });
-  return used.length > 0;
+  if (used.length === 0) return false;
+  await recordOwnAction(tx, { agent: agentId }, CHANGED_ACTION[kind]);
+  return true;
 }
 
 /** Whether staff approved a change of these details that has not been used yet. */
@@ -62,14 +66,16 @@ export async function hasApprovedChange(
   const [row] = await db
     .select({ id: agentChangeRequests.id })
     .from(agentChangeRequests)
-    .where(
-      and(
-        eq(agentChangeRequests.agentId, agentId),
-        eq(agentChangeRequests.kind, kind),
-        eq(agentChangeRequests.status, 'approved'),
-        isNull(agentChangeRequests.usedAt),
-      ),
-    )
+    .where(unusedApproval(agentId, kind))
     .limit(1);
   return row !== undefined;
+}
+
+function unusedApproval(agentId: number, kind: AgentChangeKind) {
+  return and(
+    eq(agentChangeRequests.agentId, agentId),
+    eq(agentChangeRequests.kind, kind),
+    eq(agentChangeRequests.status, 'approved'),
+    isNull(agentChangeRequests.usedAt),
+  );
 }

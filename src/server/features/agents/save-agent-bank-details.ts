@@ -8,7 +8,6 @@ import type { z } from 'zod';
 import type { agentBankSchema } from '@/domain/agents.schema';
 import type { Db } from '@/server/db/client';
 import { agents } from '@/server/db/schema';
-import { recordAudit } from '@/server/platform/audit-log';
 import { appError } from '@/server/platform/errors';
 import type { FieldCipher } from '@/server/platform/field-encryption';
 import { lockLiveAccount } from '@/server/platform/live-account';
@@ -38,15 +37,6 @@ export async function saveAgentBankDetails(
       })
       .where(eq(agents.id, agentId))
       .returning();
-    if (changing) {
-      await recordAudit(tx, {
-        actorType: 'agent',
-        actorId: String(agentId),
-        action: 'agent.bank_changed',
-        targetType: 'agent',
-        targetId: agentId,
-      });
-    }
     return updated!;
   });
 }

@@ -8,7 +8,6 @@ import type { agentEndpoints } from '@/contract/agents';
 import type { Db } from '@/server/db/client';
 import { agents } from '@/server/db/schema';
 import type { HandlerBodyOf } from '@/server/platform/bind-endpoint';
-import { recordAudit } from '@/server/platform/audit-log';
 import { storeDocument } from '@/server/platform/document-store';
 import { appError } from '@/server/platform/errors';
 import type { FieldCipher } from '@/server/platform/field-encryption';
@@ -59,15 +58,6 @@ export async function saveAgentDocuments(
         })
         .where(eq(agents.id, agentId))
         .returning();
-      if (changing) {
-        await recordAudit(tx, {
-          actorType: 'agent',
-          actorId: String(agentId),
-          action: 'agent.aadhar_changed',
-          targetType: 'agent',
-          targetId: agentId,
-        });
-      }
       return {
         updated: row!,
         replaced: [current.aadharFrontUrl, current.aadharBackUrl].filter(

@@ -7,7 +7,7 @@ import type { AuditLogQuery } from '@/domain/audit-query.schema';
 import type { DbOrTx } from '@/server/db/client';
 import { agents, auditLog, users } from '@/server/db/schema';
 import { allOf, withinDays } from '@/server/platform/list-filters';
-import type { PagedSource } from '@/server/platform/paged-list';
+import { type PagedSource, countColumns, totalOf } from '@/server/platform/paged-list';
 
 export interface AuditRow {
   id: number;
@@ -81,13 +81,7 @@ export function auditEntriesListed(db: DbOrTx, query: AuditLogQuery): PagedSourc
         .orderBy(sql`${auditLog.createdAt} desc nulls first, ${auditLog.id} desc nulls first`)
         .limit(limit)
         .offset(offset)) as AuditRow[],
-    total: async () => {
-      const [row] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(auditLog)
-        .where(where);
-      return row?.total ?? 0;
-    },
+    total: () => totalOf(db.select(countColumns()).from(auditLog).where(where)),
   };
 }
 

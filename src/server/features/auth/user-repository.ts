@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { users, type UserRow } from '@/server/db/schema';
 import type { UsersQuery } from '@/domain/admin-lists.schema';
-import type { PagedSource } from '@/server/platform/paged-list';
+import { type PagedSource, countColumns, totalOf } from '@/server/platform/paged-list';
 import { allOf, direction, withinDays } from '@/server/platform/list-filters';
 import { userMatches } from './user-search';
 
@@ -52,12 +52,6 @@ export function usersListed(db: DbOrTx, query: UsersQuery): PagedSource<UserRow>
         .orderBy(sql`${key} ${dir}, ${users.id} ${dir}`)
         .limit(limit)
         .offset(offset),
-    total: async () => {
-      const [row] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(users)
-        .where(where);
-      return row?.total ?? 0;
-    },
+    total: () => totalOf(db.select(countColumns()).from(users).where(where)),
   };
 }

@@ -82,6 +82,15 @@ async function rejected(kind: Kind): Promise<void> {
 const suggestionFor = (id: number | string, cookie: string | undefined) =>
   call(t, suggestedOffer, { params: { id }, cookie });
 
+/** The suggestion expected from `sampleSize` offers: their lowest, median and highest. */
+const offered = (
+  low: string,
+  median: string,
+  high: string,
+  sampleSize: number,
+  basis: 'brand' | 'category-condition' = 'category-condition',
+) => ({ suggested: median, low, high, sampleSize, basis });
+
 async function suggestion(id: number) {
   const response = await suggestionFor(id, admin);
   expect(response.statusCode, response.body).toBe(200);
@@ -120,26 +129,16 @@ describe('GET /api/admin/clothing-items/:id/suggested-offer', () => {
     await approvedWith({ category: 'pants', condition: 'good' }, ['1']);
 
     const underReview = await submitted({ ...kind, brand: 'Uniqlo' });
-    expect(await suggestion(underReview)).toEqual({
-      suggested: '250.50',
-      low: '100.00',
-      high: '999.99',
-      sampleSize: 5,
-      basis: 'category-condition',
-    });
+    expect(await suggestion(underReview)).toEqual(offered('100.00', '250.50', '999.99', 5));
   });
 
   it('an even count: the mean of the two middle offers, rounded half up to the paisa', async () => {
     const kind = { category: 'pants', condition: 'fair' };
     // Sorted: 50.00, 100.00, 100.01, 200.00 -> (100.00 + 100.01) / 2 = 100.005 -> 100.01.
     await approvedWith(kind, ['100.00', '200', '50', '100.01']);
-    expect(await suggestion(await submitted(kind))).toEqual({
-      suggested: '100.01',
-      low: '50.00',
-      high: '200.00',
-      sampleSize: 4,
-      basis: 'category-condition',
-    });
+    expect(await suggestion(await submitted(kind))).toEqual(
+      offered('50.00', '100.01', '200.00', 4),
+    );
   });
 
   it('the brand alone once it has 5 offers (any case and spacing), else the category and condition', async () => {
@@ -150,32 +149,18 @@ describe('GET /api/admin/clothing-items/:id/suggested-offer', () => {
     await approvedWith({ ...kind, brand: "Levi's" }, ['400', '500', '450']);
     await approvedWith({ ...kind, brand: "  levi's " }, ['600']);
     const underReview = await submitted({ ...kind, brand: "LEVI'S" });
-    expect(await suggestion(underReview)).toEqual({
-      suggested: '425.00',
-      low: '50.00',
-      high: '600.00',
-      sampleSize: 6,
-      basis: 'category-condition',
-    });
+    expect(await suggestion(underReview)).toEqual(offered('50.00', '425.00', '600.00', 6));
 
     // The fifth Levi's offer: the brand's own 400, 450, 500, 550, 600 -> 500.00.
     await approvedWith({ ...kind, brand: "Levi's" }, ['550']);
-    expect(await suggestion(underReview)).toEqual({
-      suggested: '500.00',
-      low: '400.00',
-      high: '600.00',
-      sampleSize: 5,
-      basis: 'brand',
-    });
+    expect(await suggestion(underReview)).toEqual(
+      offered('400.00', '500.00', '600.00', 5, 'brand'),
+    );
     // An item without a brand is priced by its category and condition: all seven offers.
     // Sorted: 50, 60, 400, 450, 500, 550, 600 -> 450.00.
-    expect(await suggestion(await submitted({ ...kind, brand: null }))).toEqual({
-      suggested: '450.00',
-      low: '50.00',
-      high: '600.00',
-      sampleSize: 7,
-      basis: 'category-condition',
-    });
+    expect(await suggestion(await submitted({ ...kind, brand: null }))).toEqual(
+      offered('50.00', '450.00', '600.00', 7),
+    );
   });
 
   it('an item already reviewed is not counted in its own suggestion', async () => {

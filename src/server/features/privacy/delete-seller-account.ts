@@ -18,7 +18,7 @@ import {
   shipments,
   users,
 } from '@/server/db/schema';
-import { recordAudit } from '@/server/platform/audit-log';
+import { recordOwnAction } from '@/server/platform/audit-log';
 import { appError } from '@/server/platform/errors';
 import { UNUSABLE_PASSWORD, verifyPassword } from '@/server/platform/passwords';
 import { destroySessionsOf } from '@/server/platform/sessions';
@@ -123,14 +123,7 @@ export async function deleteSellerAccount(
       shipmentsKept: shipmentRows.length,
       files: new Set(fileKeys).size,
     };
-    await recordAudit(tx, {
-      actorType: 'customer',
-      actorId: userId,
-      action: 'account.deleted',
-      targetType: 'user',
-      targetId: userId,
-      details: { ...result },
-    });
+    await recordOwnAction(tx, { customer: userId }, 'account.deleted', { ...result });
     return { files: fileKeys, summary: result };
   });
   await removeFiles(deps.storage, files);

@@ -15,6 +15,7 @@ import {
   shipments,
   type UserRow,
 } from '@/server/db/schema';
+import { toPublicUser } from '@/server/features/auth';
 import { exportedNotifications, iso } from './export-parts';
 
 export async function exportSellerData(db: Db, user: UserRow): Promise<SellerExport> {
@@ -50,28 +51,17 @@ export async function exportSellerData(db: Db, user: UserRow): Promise<SellerExp
     kind: 'customer',
     consent: { version: user.consentVersion, at: iso(user.consentedAt) },
     profile: {
-      id: user.id,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      mobileNumber: user.mobileNumber,
-      profileImageUrl: user.profileImageUrl,
-      isAdmin: user.isAdmin,
-      isVerified: user.isVerified,
-      verifiedAt: iso(user.verifiedAt),
+      // What the profile page shows of the account, then what it only says is held.
+      ...toPublicUser(user),
+      // When the images were deleted, even if some were uploaded again since.
+      aadharDeletedAt: iso(user.aadharDeletedAt),
       // Whether images are held, never the images or their storage keys.
       aadharImagesHeld: Boolean(user.aadharFrontUrl || user.aadharBackUrl),
-      aadharDeletedAt: iso(user.aadharDeletedAt),
       bankAccountHolderName: user.bankAccountHolderName,
       bankAccountMasked: maskAccountNumber(user.bankAccountLast4),
       bankIFSCCode: user.bankIFSCCode,
       upiAddress: user.upiAddress,
       transactionId: user.transactionId,
-      isBankVerified: user.isBankVerified,
-      bankVerificationStatus: user.bankVerificationStatus,
-      bankVerifiedAt: iso(user.bankVerifiedAt),
-      createdAt: iso(user.createdAt),
-      updatedAt: iso(user.updatedAt),
     },
     items: items.map((item) => ({
       id: item.id,

@@ -72,6 +72,52 @@ async function deliver(shipmentId: number): Promise<void> {
   expect(response.statusCode, response.body).toBe(200);
 }
 
+/**
+ * What erasing an agent leaves (issue 28), by themself or by staff: a nameless, inactive row that
+ * keeps its code and balance, none of their files, no session, no sign-in, and the referrals and
+ * the ledger as they were. Returns the erased row.
+ */
+async function expectAgentErased(
+  agent: Agent,
+  before: typeof agents.$inferSelect,
+  keys: readonly string[],
+) {
+  const [erased] = await t.db.select().from(agents).where(eq(agents.id, agent.id));
+  expect(erased).toMatchObject({
+    firstName: '',
+    lastName: '',
+    email: `agent-${agent.id}@${ERASED_EMAIL_DOMAIN}`,
+    mobileNumber: '',
+    address: '',
+    city: '',
+    state: '',
+    pincode: '',
+    isActive: false,
+    profileImageUrl: null,
+    aadharFrontUrl: null,
+    aadharBackUrl: null,
+    bankAccountNumber: null,
+    bankIFSCCode: null,
+    upiAddress: null,
+    currentBalance: before.currentBalance,
+    agentCode: agent.agentCode,
+  });
+  for (const key of keys) expect(storedFiles(t)).not.toContain(key);
+  expect(await sessionRowOf(t, agent.cookie)).toBeUndefined();
+  expect(await rowCount(t, agentReferrals, eq(agentReferrals.agentId, agent.id))).toBe(1);
+  const ledger = await t.db
+    .select()
+    .from(agentBalanceTransactions)
+    .where(eq(agentBalanceTransactions.agentId, agent.id))
+    .orderBy(asc(agentBalanceTransactions.id));
+  expect(ledger.at(-1)!.balanceAfter).toBe(before.currentBalance);
+  const signin = await call(t, agentEndpoints.signIn, {
+    body: { email: agent.email, password: agent.password },
+  });
+  expect(errorBodyOf(signin).code).toBe('AGENT_INVALID_CREDENTIALS');
+  return erased!;
+}
+
 const filesOf = (urls: readonly string[]) =>
   urls.flatMap((url) => {
     const name = /\/uploads\/(.+)\.webp$/.exec(url)![1]!;
@@ -455,35 +501,7 @@ describe('POST /api/agent/delete-account', () => {
     const response = await deleteAgent(agent);
     expect(response.statusCode, response.body).toBe(200);
 
-    const [erased] = await t.db.select().from(agents).where(eq(agents.id, agent.id));
-    expect(erased).toMatchObject({
-      firstName: '',
-      lastName: '',
-      email: `agent-${agent.id}@${ERASED_EMAIL_DOMAIN}`,
-      mobileNumber: '',
-      address: '',
-      pincode: '',
-      isActive: false,
-      profileImageUrl: null,
-      aadharFrontUrl: null,
-      bankAccountNumber: null,
-      upiAddress: null,
-      currentBalance: row!.currentBalance,
-      agentCode: agent.agentCode,
-    });
-    for (const key of keys) expect(storedFiles(t)).not.toContain(key);
-    expect(await rowCount(t, agentReferrals, eq(agentReferrals.agentId, agent.id))).toBe(1);
-    const ledger = await t.db
-      .select()
-      .from(agentBalanceTransactions)
-      .where(eq(agentBalanceTransactions.agentId, agent.id))
-      .orderBy(asc(agentBalanceTransactions.id));
-    expect(ledger.at(-1)!.balanceAfter).toBe(row!.currentBalance);
-    expect(await sessionRowOf(t, agent.cookie)).toBeUndefined();
-    const signin = await call(t, agentEndpoints.signIn, {
-      body: { email: agent.email, password: agent.password },
-    });
-    expect(errorBodyOf(signin).code).toBe('AGENT_INVALID_CREDENTIALS');
+    await expectAgentErased(agent, row!, keys);
     expect(await auditRows(t, { action: 'account.deleted', targetId: agent.id })).toHaveLength(1);
     // Off the leaderboard and the top agent of the day: no nameless row ranks among the others.
     const other = await newAgent(t);
@@ -542,43 +560,11 @@ describe('POST /api/admin/agents/:id/delete-account (staff erase on request)', (
     const response = await eraseByStaff(agent.id, staff.cookie);
     expect(response.statusCode, response.body).toBe(200);
 
-    const [erased] = await t.db.select().from(agents).where(eq(agents.id, agent.id));
-    expect(erased).toMatchObject({
-      firstName: '',
-      lastName: '',
-      email: `agent-${agent.id}@${ERASED_EMAIL_DOMAIN}`,
-      mobileNumber: '',
-      address: '',
-      city: '',
-      state: '',
-      pincode: '',
-      isActive: false,
-      profileImageUrl: null,
-      aadharFrontUrl: null,
-      aadharBackUrl: null,
-      bankAccountNumber: null,
-      bankIFSCCode: null,
-      upiAddress: null,
-      currentBalance: row!.currentBalance,
-      agentCode: agent.agentCode,
-    });
-    expect(erased!.deletedAt).toBeInstanceOf(Date);
-    expect(erased!.aadharDeletedAt).toBeInstanceOf(Date);
-    for (const key of keys) expect(storedFiles(t)).not.toContain(key);
+    const erased = await expectAgentErased(agent, row!, keys);
+    expect(erased.deletedAt).toBeInstanceOf(Date);
+    expect(erased.aadharDeletedAt).toBeInstanceOf(Date);
     expect(await rowCount(t, notifications, eq(notifications.agentId, agent.id))).toBe(0);
-    expect(await sessionRowOf(t, agent.cookie)).toBeUndefined();
-    expect(await rowCount(t, agentReferrals, eq(agentReferrals.agentId, agent.id))).toBe(1);
     expect(await rowCount(t, agentPayslips, eq(agentPayslips.agentId, agent.id))).toBe(1);
-    const ledger = await t.db
-      .select()
-      .from(agentBalanceTransactions)
-      .where(eq(agentBalanceTransactions.agentId, agent.id))
-      .orderBy(asc(agentBalanceTransactions.id));
-    expect(ledger.at(-1)!.balanceAfter).toBe(row!.currentBalance);
-    const signin = await call(t, agentEndpoints.signIn, {
-      body: { email: agent.email, password: agent.password },
-    });
-    expect(errorBodyOf(signin).code).toBe('AGENT_INVALID_CREDENTIALS');
 
     // Audited once, by the admin who did it, on request, with the reason they wrote.
     const audits = await auditRows(t, { action: 'account.deleted', targetId: agent.id });

@@ -5,7 +5,7 @@ import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { shipmentStatusHistory, shipments } from '@/server/db/schema';
 import type { ShipmentsQuery } from '@/domain/admin-lists.schema';
-import type { PagedSource } from '@/server/platform/paged-list';
+import { type PagedSource, countColumns, totalOf } from '@/server/platform/paged-list';
 import {
   allOf,
   direction,
@@ -108,12 +108,6 @@ export function shipmentsListed(db: DbOrTx, query: ShipmentsQuery): PagedSource<
           .limit(limit)
           .offset(offset),
       ),
-    total: async () => {
-      const [row] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(shipments)
-        .where(where);
-      return row?.total ?? 0;
-    },
+    total: () => totalOf(db.select(countColumns()).from(shipments).where(where)),
   };
 }

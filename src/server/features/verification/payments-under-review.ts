@@ -5,7 +5,7 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import type { PaymentsQuery } from '@/domain/admin-lists.schema';
 import type { DbOrTx } from '@/server/db/client';
 import { feePayments, users, type UserRow } from '@/server/db/schema';
-import type { PagedSource } from '@/server/platform/paged-list';
+import { type PagedSource, countColumns, totalOf } from '@/server/platform/paged-list';
 import { allOf, anyOf, direction, startsWith, withinDays } from '@/server/platform/list-filters';
 import { userMatches } from '@/server/features/auth';
 
@@ -44,13 +44,7 @@ export function paymentsUnderReview(
         .orderBy(sql`${key} ${dir}, ${users.id} ${dir}`)
         .limit(limit)
         .offset(offset),
-    total: async () => {
-      const [row] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(users)
-        .leftJoin(feePayments, joined)
-        .where(where);
-      return row?.total ?? 0;
-    },
+    total: () =>
+      totalOf(db.select(countColumns()).from(users).leftJoin(feePayments, joined).where(where)),
   };
 }

@@ -7,7 +7,7 @@ import { SERVICE_FEE_AMOUNT } from '@/domain/verification-inputs';
 import { type bankSubmissionSchema } from '@/domain/verification.schema';
 import type { Db } from '@/server/db/client';
 import { feePayments, users, type UserRow } from '@/server/db/schema';
-import { recordAudit } from '@/server/platform/audit-log';
+import { recordOwnAction } from '@/server/platform/audit-log';
 import { appError, isUniqueViolation } from '@/server/platform/errors';
 import type { FieldCipher } from '@/server/platform/field-encryption';
 import { lockLiveAccount } from '@/server/platform/live-account';
@@ -45,13 +45,8 @@ export async function submitBankDetails(
         })
         .where(eq(users.id, userId))
         .returning();
-      await recordAudit(tx, {
-        actorType: 'customer',
-        actorId: userId,
-        action: 'bank.submitted',
-        targetType: 'user',
-        targetId: userId,
-        details: { transactionId: input.transactionId },
+      await recordOwnAction(tx, { customer: userId }, 'bank.submitted', {
+        transactionId: input.transactionId,
       });
       if (!updated) throw new Error('user vanished');
       return updated;

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { users, type UserRow } from '@/server/db/schema';
 import type { Notify } from '@/server/features/notifications';
-import { recordAudit } from '@/server/platform/audit-log';
+import { recordOwnAction } from '@/server/platform/audit-log';
 import { storeDocument } from '@/server/platform/document-store';
 import { appError } from '@/server/platform/errors';
 import type { FieldCipher } from '@/server/platform/field-encryption';
@@ -46,13 +46,7 @@ export async function submitIdentity(
         })
         .where(eq(users.id, userId))
         .returning();
-      await recordAudit(tx, {
-        actorType: 'customer',
-        actorId: userId,
-        action: 'identity.submitted',
-        targetType: 'user',
-        targetId: userId,
-      });
+      await recordOwnAction(tx, { customer: userId }, 'identity.submitted');
       // A replacement of documents already verified is no news.
       if (!previous.front) {
         await deps.notify(tx, { to: { userId }, type: 'identity.verified', params: {} });

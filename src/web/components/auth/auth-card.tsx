@@ -8,7 +8,7 @@ import {
   CardFooter,
   CardHeader,
 } from '@/web/components/ui/card';
-import { SubmitButton } from '@/web/components/ui/submit-button';
+import { BusyButton } from '@/web/components/ui/busy-button';
 import { TextLink } from '@/web/components/ui/text-link';
 
 export interface AuthLink {
@@ -66,7 +66,7 @@ export function AuthForm({ texts, busy, children, ...formProps }: AuthFormProps)
   return (
     <form noValidate className="grid gap-4" {...formProps}>
       {children}
-      <SubmitButton className="mt-2 w-full" size="lg" busy={busy} texts={texts} />
+      <BusyButton className="mt-2 w-full" size="lg" busy={busy} texts={texts} />
     </form>
   );
 }

@@ -23,7 +23,7 @@ import { DOCUMENT_SIDES, type DocumentSide } from '@/domain/verification-inputs'
 import { CardDescription } from '@/web/components/ui/card';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { StatusPanel } from '@/web/components/ui/status-panel';
-import { SubmitButton } from '@/web/components/ui/submit-button';
+import { BusyButton } from '@/web/components/ui/busy-button';
 import { UploadProgress } from '@/web/components/ui/upload-progress';
 import { toast } from '@/web/components/ui/use-toast';
 import { useT, type MessageKey } from '@/web/i18n/i18n';
@@ -270,7 +270,7 @@ function IdentityForm({ owner, upload }: { owner: Owner; upload: IdentityUpload 
       </ul>
       {busy ? <UploadProgress fraction={progress} label={t(`${look.texts}.progress`)} /> : null}
       {ready || !look.submitOnceReady ? (
-        <SubmitButton
+        <BusyButton
           busy={busy}
           disabled={!ready}
           texts={look.texts}

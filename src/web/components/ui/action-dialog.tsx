@@ -4,6 +4,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useT } from '@/web/i18n/i18n';
+import { BusyButton } from './busy-button';
 import { Button } from './button';
 import {
   Dialog,
@@ -55,8 +56,9 @@ interface TriggerSpec {
 }
 
 interface ActionDialogProps extends DialogHeadingProps {
-  /** The button that opens the dialog, or what the usual one shows. */
-  trigger: ReactNode | TriggerSpec;
+  /** The button that opens the dialog, or what the usual one shows; none when the caller opens
+   * it (with `open`), e.g. after a form's own checks passed. */
+  trigger?: ReactNode | TriggerSpec;
   /** Leave both out for a dialog that keeps its own state. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -79,21 +81,23 @@ export function ActionDialog({
   const setOpen = onOpenChange ?? setOwnOpen;
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        {isTriggerSpec(trigger) ? (
-          <Button
-            variant="outline"
-            size="sm"
-            className={trigger.className}
-            disabled={trigger.disabled}
-          >
-            <trigger.icon aria-hidden="true" />
-            {trigger.label}
-          </Button>
-        ) : (
-          trigger
-        )}
-      </DialogTrigger>
+      {trigger === undefined ? null : (
+        <DialogTrigger asChild>
+          {isTriggerSpec(trigger) ? (
+            <Button
+              variant="outline"
+              size="sm"
+              className={trigger.className}
+              disabled={trigger.disabled}
+            >
+              <trigger.icon aria-hidden="true" />
+              {trigger.label}
+            </Button>
+          ) : (
+            trigger
+          )}
+        </DialogTrigger>
+      )}
       <DialogContent closeLabel={t('common.close')} className={className}>
         <DialogHeading {...heading} />
         {typeof children === 'function' ? children(() => setOpen(false)) : children}
@@ -150,14 +154,15 @@ export function ConfirmDialog({
   return (
     <ActionDialog {...dialog}>
       <DialogActions>
-        <Button
+        <BusyButton
+          type="button"
           variant="destructive"
+          busy={busy}
           disabled={disabled}
-          aria-busy={busy || undefined}
+          label={confirmLabel}
+          busyLabel={busyLabel}
           onClick={onConfirm}
-        >
-          {busy ? busyLabel : confirmLabel}
-        </Button>
+        />
       </DialogActions>
     </ActionDialog>
   );

@@ -2,6 +2,7 @@
 // back to edit. Focus moves to its title when it appears, so a screen reader hears what to check.
 import { ArrowLeft, LockKeyhole } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { BusyButton } from './busy-button';
 import { Button } from './button';
 import { CardDescription } from './card';
 
@@ -38,10 +39,14 @@ export function ConfirmStep({
       <CardDescription>{description}</CardDescription>
       {children}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="button" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
-          <LockKeyhole aria-hidden="true" />
-          {busy ? busyLabel : confirmLabel}
-        </Button>
+        <BusyButton
+          type="button"
+          icon={LockKeyhole}
+          busy={busy}
+          label={confirmLabel}
+          busyLabel={busyLabel}
+          onClick={onConfirm}
+        />
         <Button type="button" variant="outline" onClick={onBack} disabled={busy}>
           <ArrowLeft aria-hidden="true" />
           {backLabel}

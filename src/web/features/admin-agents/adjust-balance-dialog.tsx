@@ -15,7 +15,7 @@ import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/use-toast';
 import { useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
-import { SubmitButton } from '@/web/components/ui/submit-button';
+import { BusyButton } from '@/web/components/ui/busy-button';
 import { useAdjustAgentBalance } from './api';
 import { FormRefusal, useFormDialog } from '@/web/console/form-refusal';
 
@@ -138,7 +138,7 @@ export function AdjustBalanceDialog({ agent, name }: { agent: AdminAgent; name: 
         </LabelledControl>
         <FormRefusal text={dialog.refusal} />
         <DialogActions>
-          <SubmitButton busy={adjust.isPending} texts="adminAgents.balance" />
+          <BusyButton busy={adjust.isPending} texts="adminAgents.balance" />
         </DialogActions>
       </form>
     </ActionDialog>

@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { staffErasureSchema } from '@/domain/agent-erasure.schema';
 import type { AdminAgent } from '@/domain/agents.schema';
 import { ActionDialog, DialogActions } from '@/web/components/ui/action-dialog';
+import { BusyButton } from '@/web/components/ui/busy-button';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { LabelledControl } from '@/web/components/ui/labelled-control';
@@ -132,14 +133,7 @@ export function EraseAgentDialog({ agent, name }: { agent: AdminAgent; name: str
         />
         <FormRefusal text={dialog.refusal} />
         <DialogActions cancelDisabled={erase.isPending}>
-          <Button
-            type="submit"
-            variant="destructive"
-            disabled={erase.isPending}
-            aria-busy={erase.isPending || undefined}
-          >
-            {erase.isPending ? t('adminErase.dialog.submitting') : t('adminErase.dialog.submit')}
-          </Button>
+          <BusyButton variant="destructive" busy={erase.isPending} texts="adminErase.dialog" />
         </DialogActions>
       </form>
     </ActionDialog>

@@ -11,7 +11,7 @@ import { QueryState } from '@/web/components/ui/query-state';
 import { toast } from '@/web/components/ui/use-toast';
 import { useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
-import { SubmitButton } from '@/web/components/ui/submit-button';
+import { BusyButton } from '@/web/components/ui/busy-button';
 import { PayslipSummary } from '@/web/components/agents/payslip-summary';
 import { useAdminQueryFailure } from '@/web/console/use-admin-failure';
 import { useAdminAgentPayslips, usePayPayslip } from './api';
@@ -115,7 +115,7 @@ function MarkPaidForm({ agentId, payslip }: { agentId: number; payslip: Payslip 
         error={error ? rule(error) : undefined}
         {...register('utrNumber')}
       />
-      <SubmitButton
+      <BusyButton
         className="sm:mt-[22px]"
         busy={pay.isPending}
         label={t('adminAgents.payslips.markPaid')}

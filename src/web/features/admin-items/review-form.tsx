@@ -4,13 +4,13 @@
 // someone else reviewed the item first. Issue 14: the offer field has focus on open, the suggested
 // offer sits above it, the dialog's shortcuts reach the form through `actions`, and what is typed
 // is kept as a draft per item until the item is decided (review-draft.ts).
-import { Check, LoaderCircle, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ReviewDecision } from '@/domain/item-status';
 import { itemReviewSchema, type AdminItem } from '@/domain/items.schema';
 import { ITEM_MESSAGES } from '@/domain/rule-messages';
-import { Button } from '@/web/components/ui/button';
+import { BusyButton } from '@/web/components/ui/busy-button';
 import { FormField } from '@/web/components/ui/form-field';
 import { FieldError, LabelledControl } from '@/web/components/ui/labelled-control';
 import { Textarea } from '@/web/components/ui/textarea';
@@ -196,33 +196,25 @@ export function ReviewForm({ item, onDone, actionsRef }: ReviewFormProps) {
       </LabelledControl>
       <FieldError alert>{serverError}</FieldError>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button
+        <BusyButton
           ref={rejectButton}
+          type="button"
           variant="destructive"
+          icon={X}
+          busy={decision === 'rejected'}
           disabled={busy}
-          aria-busy={decision === 'rejected' || undefined}
+          label={t('adminItems.reject')}
+          busyLabel={t('adminItems.saving')}
           onClick={handleSubmit((values) => decide('rejected', values))}
-        >
-          {decision === 'rejected' ? (
-            <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
-          ) : (
-            <X aria-hidden="true" />
-          )}
-          {decision === 'rejected' ? t('adminItems.saving') : t('adminItems.reject')}
-        </Button>
-        <Button
-          type="submit"
+        />
+        <BusyButton
           variant="success"
+          icon={Check}
+          busy={decision === 'approved'}
           disabled={busy}
-          aria-busy={decision === 'approved' || undefined}
-        >
-          {decision === 'approved' ? (
-            <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
-          ) : (
-            <Check aria-hidden="true" />
-          )}
-          {decision === 'approved' ? t('adminItems.saving') : t('adminItems.approve')}
-        </Button>
+          label={t('adminItems.approve')}
+          busyLabel={t('adminItems.saving')}
+        />
       </div>
     </form>
   );

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { AdminBankDecision } from '@/domain/bank-verification';
 import { fullNameOrEmail } from '@/domain/user-names';
 import type { PendingPayment } from '@/domain/verification.schema';
-import { Button } from '@/web/components/ui/button';
+import { BusyButton } from '@/web/components/ui/busy-button';
 import { Card } from '@/web/components/ui/card';
 import { ConfirmDialog } from '@/web/components/ui/action-dialog';
 import { DetailList } from '@/web/components/ui/detail-list';
@@ -89,16 +89,17 @@ export function PaymentCard({ payment }: { payment: PendingPayment }) {
         aria-label={t('adminPayments.actionsFor', { name })}
         className="mt-auto flex flex-wrap gap-2"
       >
-        <Button
+        <BusyButton
+          type="button"
           size="sm"
           variant="success"
+          icon={CircleCheck}
+          busy={deciding === 'verified'}
           disabled={decide.isPending}
-          aria-busy={deciding === 'verified' || undefined}
+          label={t('adminPayments.approve')}
+          busyLabel={t('adminPayments.approving')}
           onClick={() => void decideAs('verified')}
-        >
-          <CircleCheck aria-hidden="true" />
-          {deciding === 'verified' ? t('adminPayments.approving') : t('adminPayments.approve')}
-        </Button>
+        />
         <ConfirmDialog
           open={confirmOpen}
           onOpenChange={setConfirmOpen}

@@ -22,7 +22,7 @@ import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/use-toast';
 import { useT } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
-import { SubmitButton } from '@/web/components/ui/submit-button';
+import { BusyButton } from '@/web/components/ui/busy-button';
 import { ShipmentStatusBadge } from '@/web/components/shipments/shipment-status-badge';
 import { useShipmentText } from '@/web/components/shipments/use-shipment-text';
 import { useAdminFailureRedirect } from '@/web/console/use-admin-failure';
@@ -168,7 +168,7 @@ export function UpdateStatusDialogContent({ shipment, onDone }: UpdateStatusDial
         />
         <FieldError alert>{serverError}</FieldError>
         <DialogActions cancelDisabled={update.isPending}>
-          <SubmitButton
+          <BusyButton
             busy={update.isPending}
             label={t('adminShipments.save')}
             busyLabel={t('adminShipments.saving')}

@@ -15,7 +15,7 @@ import { isApiError } from '@/web/lib/api-client';
 import { useErrorText } from '@/web/lib/error-text';
 import { lazy } from '@/web/lib/lazy';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { SubmitButton } from '@/web/components/ui/submit-button';
+import { BusyButton } from '@/web/components/ui/busy-button';
 import { IconBadge } from '@/web/components/ui/icon-badge';
 import { TextLink } from '@/web/components/ui/text-link';
 import { FIELD_MESSAGES } from '@/domain/rule-messages';
@@ -96,7 +96,7 @@ export default function AdminLoginPage() {
           </Tooltip>
         }
       />
-      <SubmitButton
+      <BusyButton
         className="w-full"
         busy={login.isPending}
         label={t('admin.loginSubmit')}

@@ -8,7 +8,7 @@ import { secondFactorCodeField } from '@/domain/staff.schema';
 import { Button } from '@/web/components/ui/button';
 import { SecondFactorCodeField } from './second-factor-code-field';
 import { RetryAlert } from '@/web/components/ui/retry-alert';
-import { SubmitButton } from '@/web/components/ui/submit-button';
+import { BusyButton } from '@/web/components/ui/busy-button';
 import { toast } from '@/web/components/ui/use-toast';
 import { useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
@@ -78,10 +78,13 @@ function StartButton({ onStarted }: { onStarted: (enrolment: SecondFactorEnrolme
   const errorText = useErrorText();
   const start = useStartSecondFactor();
   return (
-    <Button
+    <BusyButton
+      type="button"
       className="justify-self-start"
-      disabled={start.isPending}
-      aria-busy={start.isPending || undefined}
+      icon={KeyRound}
+      busy={start.isPending}
+      label={t('adminStaff.start')}
+      busyLabel={t('adminStaff.starting')}
       onClick={() =>
         start.mutate(undefined, {
           onSuccess: onStarted,
@@ -93,10 +96,7 @@ function StartButton({ onStarted }: { onStarted: (enrolment: SecondFactorEnrolme
             }),
         })
       }
-    >
-      <KeyRound aria-hidden="true" />
-      {start.isPending ? t('adminStaff.starting') : t('adminStaff.start')}
-    </Button>
+    />
   );
 }
 
@@ -135,7 +135,7 @@ function CodeForm({
         error={problem}
         onChange={(event) => setCode(event.target.value)}
       />
-      <SubmitButton
+      <BusyButton
         className="justify-self-start"
         busy={busy}
         label={submitLabel}

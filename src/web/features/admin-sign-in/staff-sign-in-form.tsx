@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { PATHS } from '@/domain/paths';
 import { FormField } from '@/web/components/ui/form-field';
 import { SecondFactorCodeField } from './second-factor-code-field';
-import { SubmitButton } from '@/web/components/ui/submit-button';
+import { BusyButton } from '@/web/components/ui/busy-button';
 import { dismissAllToasts } from '@/web/components/ui/use-toast';
 import { useT } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
@@ -100,7 +100,7 @@ export function StaffSignInForm() {
       <p id={problemId} role="alert" className="text-sm font-medium text-destructive empty:hidden">
         {problem}
       </p>
-      <SubmitButton
+      <BusyButton
         className="w-full"
         variant="outline"
         busy={login.isPending}

@@ -3,6 +3,7 @@
 // lives only in this component's state, never in the query cache, and goes away with 'Hide'.
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
+import { BusyButton } from '@/web/components/ui/busy-button';
 import { Button } from '@/web/components/ui/button';
 import { useT } from '@/web/i18n/i18n';
 import { useAdminFailureRedirect } from '@/web/console/use-admin-failure';
@@ -47,17 +48,18 @@ export function RevealableAccount({ userId, name, masked }: RevealableAccountPro
             {t('adminUsers.hide')}
           </Button>
         ) : (
-          <Button
+          <BusyButton
+            type="button"
             variant="ghost"
             size="sm"
             className="h-7 px-2"
             aria-label={t('adminUsers.revealLabel', { name })}
-            disabled={reveal.isPending}
+            icon={Eye}
+            busy={reveal.isPending}
+            label={t('adminUsers.reveal')}
+            busyLabel={t('adminUsers.revealing')}
             onClick={() => void onReveal()}
-          >
-            <Eye aria-hidden="true" />
-            {reveal.isPending ? t('adminUsers.revealing') : t('adminUsers.reveal')}
-          </Button>
+          />
         )}
       </div>
       {fullNumber ? (

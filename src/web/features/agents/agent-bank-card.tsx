@@ -21,7 +21,7 @@ import { toast } from '@/web/components/ui/use-toast';
 import { useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
 import { useFocusOnChange } from '@/web/lib/use-focus-on-change';
-import { SubmitButton } from '@/web/components/ui/submit-button';
+import { BusyButton } from '@/web/components/ui/busy-button';
 import { useUpdateAgentBank } from './api';
 import { ChangeRequestPanel } from './change-request-panel';
 
@@ -192,7 +192,7 @@ function BankForm() {
         <Lock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
         {t('agents.bank.once')}
       </p>
-      <SubmitButton
+      <BusyButton
         busy={isSubmitting}
         texts="agents.bank"
         className="w-full sm:w-auto sm:justify-self-start"

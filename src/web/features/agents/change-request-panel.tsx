@@ -12,7 +12,7 @@ import { agentChangeRequestSchema, type AgentChange } from '@/domain/agents.sche
 import { Button } from '@/web/components/ui/button';
 import { LabelledControl } from '@/web/components/ui/labelled-control';
 import { StatusPanel } from '@/web/components/ui/status-panel';
-import { SubmitButton } from '@/web/components/ui/submit-button';
+import { BusyButton } from '@/web/components/ui/busy-button';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/use-toast';
 import { useT } from '@/web/i18n/i18n';
@@ -141,7 +141,7 @@ function ReasonForm({ kind, onCancel }: { kind: AgentChangeKind; onCancel: () =>
         )}
       </LabelledControl>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <SubmitButton busy={isSubmitting} texts="agents.change" />
+        <BusyButton busy={isSubmitting} texts="agents.change" />
         <Button type="button" variant="ghost" onClick={onCancel} disabled={isSubmitting}>
           {t('common.cancel')}
         </Button>

@@ -17,8 +17,7 @@ import { useT } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
 import { useErrorText } from '@/web/lib/error-text';
 import { formRules } from '@/web/lib/form-rules';
-import { SubmitButton } from '@/web/components/ui/submit-button';
-import { Button } from '@/web/components/ui/button';
+import { BusyButton } from '@/web/components/ui/busy-button';
 import { useClaimSignup, useVerifyUser } from './api';
 
 type VerifyValues = z.input<typeof verifyUserSchema>;
@@ -103,7 +102,7 @@ export function VerifyUserCard() {
           className="[&_input]:font-mono [&_input:not(:placeholder-shown)]:uppercase"
           {...register('userId')}
         />
-        <SubmitButton
+        <BusyButton
           className="w-full sm:mt-6 sm:w-auto"
           busy={isSubmitting}
           texts="agents.verify"
@@ -223,14 +222,15 @@ function VerifyResult({
         <p className="text-sm text-muted-foreground">{rule(AGENT_MESSAGES.notVerified)}</p>
       ) : null}
       {canClaim ? (
-        <Button
+        <BusyButton
+          type="button"
+          icon={HandCoins}
+          busy={claim.isPending}
+          label={t('agents.claim.button')}
+          busyLabel={t('agents.claim.claiming')}
           onClick={onClaim}
-          disabled={claim.isPending}
           className="w-full sm:w-auto sm:justify-self-start"
-        >
-          <HandCoins aria-hidden="true" />
-          {claim.isPending ? t('agents.claim.claiming') : t('agents.claim.button')}
-        </Button>
+        />
       ) : null}
     </div>
   );

@@ -5,6 +5,7 @@
 // unmounts it to close).
 import { useLocation } from 'wouter';
 import type { NotificationItem } from '@/domain/notifications.schema';
+import { BusyButton } from '@/web/components/ui/busy-button';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -103,13 +104,14 @@ export default function NotificationsPanel({ audience, onClose }: NotificationsP
           </p>
         ) : null}
         {pages.hasNextPage ? (
-          <Button
+          <BusyButton
+            type="button"
             variant="outline"
-            disabled={pages.isFetchingNextPage}
+            busy={pages.isFetchingNextPage}
+            label={t('notifications.loadMore')}
+            busyLabel={t('common.loading')}
             onClick={() => void pages.fetchNextPage()}
-          >
-            {pages.isFetchingNextPage ? t('common.loading') : t('notifications.loadMore')}
-          </Button>
+          />
         ) : null}
       </DialogContent>
     </Dialog>

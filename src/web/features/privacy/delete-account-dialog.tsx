@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { PATHS } from '@/domain/paths';
 import { ActionDialog, DialogActions } from '@/web/components/ui/action-dialog';
+import { BusyButton } from '@/web/components/ui/busy-button';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { toast } from '@/web/components/ui/use-toast';
@@ -85,14 +86,12 @@ export function DeleteAccountDialog({ audience }: { audience: Audience }) {
           error={error}
         />
         <DialogActions cancelDisabled={remove.isPending}>
-          <Button
-            type="submit"
+          <BusyButton
             variant="destructive"
-            disabled={remove.isPending}
-            aria-busy={remove.isPending || undefined}
-          >
-            {remove.isPending ? t('privacy.delete.busy') : t('privacy.delete.confirm')}
-          </Button>
+            busy={remove.isPending}
+            label={t('privacy.delete.confirm')}
+            busyLabel={t('privacy.delete.busy')}
+          />
         </DialogActions>
       </form>
     </ActionDialog>

@@ -24,7 +24,7 @@ import { FormField } from '@/web/components/ui/form-field';
 import { LabelledControl } from '@/web/components/ui/labelled-control';
 import { Textarea } from '@/web/components/ui/textarea';
 import { useT } from '@/web/i18n/i18n';
-import { SubmitButton } from '@/web/components/ui/submit-button';
+import { BusyButton } from '@/web/components/ui/busy-button';
 import { useServiceArea } from './api';
 import { PICKUP_ADDRESS_MAX, arrangePickupResolver } from './arrange-pickup-request';
 import { RefusalAlert } from './refusal-alert';
@@ -148,7 +148,7 @@ export function PickupDialog({ flow, user, total, busy, refusal, onSubmit }: Pic
         {wallet ? <WalletFields {...fields} /> : <BatchFields {...fields} />}
         <RefusalAlert message={refusal} />
         <DialogActions cancelDisabled={busy}>
-          <SubmitButton busy={busy} texts="pickupForm" />
+          <BusyButton busy={busy} texts="pickupForm" />
         </DialogActions>
       </form>
     </DialogContent>

@@ -1,8 +1,9 @@
 // The items cart side panel (SPEC §2): what is ready to send, removable one by one, and Submit
 // All. Beside the form on wide screens, below it on phones.
-import { LoaderCircle, Send, ShoppingCart, Trash2 } from 'lucide-react';
+import { Send, ShoppingCart, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '@/web/components/ui/badge';
+import { BusyButton } from '@/web/components/ui/busy-button';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { useT } from '@/web/i18n/i18n';
@@ -55,22 +56,20 @@ export function CartPanel({ entries, onRemove, onSubmitAll, progress, className 
             ))}
           </ul>
         )}
-        <Button
+        <BusyButton
+          type="button"
           size="lg"
           className="w-full"
+          icon={Send}
+          busy={submitting}
+          label={t('cart.submitAll')}
+          busyLabel={
+            progress
+              ? t('cart.submitting', { done: progress.done, total: progress.total })
+              : t('cart.submitAll')
+          }
           onClick={onSubmitAll}
-          disabled={submitting}
-          aria-busy={submitting || undefined}
-        >
-          {submitting ? (
-            <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
-          ) : (
-            <Send aria-hidden="true" />
-          )}
-          {progress
-            ? t('cart.submitting', { done: progress.done, total: progress.total })
-            : t('cart.submitAll')}
-        </Button>
+        />
         <p className="text-center text-xs text-muted-foreground">{t('cart.reviewPromise')}</p>
       </CardContent>
     </Card>

@@ -1,14 +1,14 @@
 // The item details form and its photo uploader (SPEC §2, §5). Photos come first: they start
 // uploading the moment they are picked, while the seller fills in the details below.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ITEM_CATEGORIES, ITEM_CONDITIONS, ITEM_SIZES } from '@/domain/item-catalog';
 import { itemDetailsSchema } from '@/domain/items.schema';
 import { ITEM_MESSAGES } from '@/domain/rule-messages';
-import { Button } from '@/web/components/ui/button';
+import { BusyButton } from '@/web/components/ui/busy-button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
 import { LabelledControl } from '@/web/components/ui/labelled-control';
@@ -195,20 +195,15 @@ export function ItemForm({ userId, onAdd, disabled }: ItemFormProps) {
             </LabelledControl>
           </fieldset>
 
-          <Button
-            type="submit"
+          <BusyButton
             size="lg"
             className="w-full sm:w-auto sm:justify-self-end"
-            disabled={disabled || waitingForPhotos}
-            aria-busy={waitingForPhotos || undefined}
-          >
-            {waitingForPhotos ? (
-              <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
-            ) : (
-              <ShoppingCart aria-hidden="true" />
-            )}
-            {waitingForPhotos ? t('submit.waitForUploads') : t('submit.addToCart')}
-          </Button>
+            icon={ShoppingCart}
+            busy={waitingForPhotos}
+            disabled={disabled}
+            label={t('submit.addToCart')}
+            busyLabel={t('submit.waitForUploads')}
+          />
         </form>
       </CardContent>
     </Card>

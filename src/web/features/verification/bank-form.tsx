@@ -14,7 +14,7 @@ import { dismissAllToasts, toast } from '@/web/components/ui/use-toast';
 import { useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
 import { formRules } from '@/web/lib/form-rules';
-import { SubmitButton } from '@/web/components/ui/submit-button';
+import { BusyButton } from '@/web/components/ui/busy-button';
 import { FieldError } from '@/web/components/ui/labelled-control';
 import { paymentInfoQuery } from './api';
 import { FeeDialog, type CheckedBankDetails } from './fee-dialog';
@@ -175,7 +175,7 @@ export function BankForm({ initial }: BankFormProps) {
         <FieldError id={missingId} alert>
           {anyMissing ? rule(VERIFICATION_MESSAGES.fillAllBankDetails) : null}
         </FieldError>
-        <SubmitButton
+        <BusyButton
           busy={opening}
           texts="bank"
           className="w-full sm:w-auto sm:justify-self-start"

@@ -10,15 +10,14 @@ import { VERIFICATION_MESSAGES } from '@/domain/rule-messages';
 import type { bankDetailsSchema } from '@/domain/verification.schema';
 import { isCompleteTransactionId, normaliseTransactionIdInput } from '@/domain/verification-inputs';
 import { Button } from '@/web/components/ui/button';
-import { DialogActions, DialogHeading } from '@/web/components/ui/action-dialog';
-import { Dialog, DialogContent } from '@/web/components/ui/dialog';
+import { ActionDialog, DialogActions } from '@/web/components/ui/action-dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { toast } from '@/web/components/ui/use-toast';
 import { useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
-import { SubmitButton } from '@/web/components/ui/submit-button';
+import { BusyButton } from '@/web/components/ui/busy-button';
 import { usePaymentInfo, useSubmitBankDetails } from './api';
 import { CopyButton } from './copy-button';
 
@@ -31,13 +30,16 @@ interface FeeDialogProps {
 }
 
 export function FeeDialog({ details, onClose }: FeeDialogProps) {
-  const { t } = useT();
+  const { t, format } = useT();
   return (
-    <Dialog open={details !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t('common.close')}>
-        {details ? <FeeForm details={details} onClose={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <ActionDialog
+      open={details !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('fee.title')}
+      description={t('fee.description', { fee: format.rupees(SERVICE_FEE_RUPEES) })}
+    >
+      {details ? <FeeForm details={details} onClose={onClose} /> : null}
+    </ActionDialog>
   );
 }
 
@@ -76,8 +78,6 @@ function FeeForm({ details, onClose }: { details: CheckedBankDetails; onClose: (
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-      <DialogHeading title={t('fee.title')} description={t('fee.description', { fee })} />
-
       {paymentInfo.isError ? (
         <div
           role="alert"
@@ -177,7 +177,7 @@ function FeeForm({ details, onClose }: { details: CheckedBankDetails; onClose: (
       ) : null}
 
       <DialogActions>
-        <SubmitButton
+        <BusyButton
           busy={submit.isPending}
           disabled={!complete}
           label={t('fee.verify')}
