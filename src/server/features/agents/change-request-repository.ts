@@ -2,7 +2,7 @@
 // open transaction.
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AgentChangeKind } from '@/domain/agent-kinds';
-import type { AuditAction } from '@/domain/audit';
+import type { AuditAction } from '@/domain/audit-actions';
 import type { DbOrTx } from '@/server/db/client';
 import { agentChangeRequests } from '@/server/db/schema';
 import { recordOwnAction } from '@/server/platform/audit-log';
