@@ -23,8 +23,7 @@ import {
   statValue,
   test,
   toastRegion,
-  uniqueEmail,
-  type AgentFields,
+  agentFields,
 } from './support/fixtures';
 import { signInAgent } from './support/notifications';
 
@@ -36,17 +35,7 @@ test.describe('agents: signup, onboarding, claims, ledger and the admin Agents t
       // Two browser contexts, a multipart signup and a fully verified customer.
       test.setTimeout(90_000);
       const tag = shortTag();
-      const agent: AgentFields = {
-        firstName: 'Ravi',
-        lastName: `Kumar ${tag}`,
-        email: uniqueEmail('agent'),
-        mobileNumber: '9812345678',
-        password: 'agent-pass-123',
-        address: '12 Station Road',
-        city: 'Haridwar',
-        state: 'Uttarakhand',
-        pincode: '249401',
-      };
+      const agent = agentFields();
       const agentName = `${agent.firstName} ${agent.lastName}`;
       const utr = `UTR${randomDigits(12)}`;
 

@@ -144,6 +144,22 @@ export async function expectOk(what: string, response: APIResponse): Promise<voi
 }
 
 /** One per test (the `api` fixture); every request context it made is disposed after the test. */
+/** A new agent's signup fields (unique email and surname), as the API or the form takes them. */
+export function agentFields(fields: Partial<AgentFields> = {}): AgentFields {
+  return {
+    firstName: 'Ravi',
+    lastName: `Kumar ${shortTag()}`,
+    email: uniqueEmail('agent'),
+    mobileNumber: '9812345678',
+    password: 'agent-pass-123',
+    address: '12 Station Road',
+    city: 'Haridwar',
+    state: 'Uttarakhand',
+    pincode: '249401',
+    ...fields,
+  };
+}
+
 export class Api {
   private readonly contexts: APIRequestContext[] = [];
   private readonly sessions = new Map<string, Promise<APIRequestContext>>();
@@ -278,18 +294,7 @@ export class Api {
 
   /** agentEndpoints.signUp (multipart, with a profile photo); the agent is not signed in. */
   async createAgent(fields: Partial<AgentFields> = {}): Promise<Agent> {
-    const agent: AgentFields = {
-      firstName: 'Ravi',
-      lastName: `Kumar ${shortTag()}`,
-      email: uniqueEmail('agent'),
-      mobileNumber: '9812345678',
-      password: 'agent-pass-123',
-      address: '12 Station Road',
-      city: 'Haridwar',
-      state: 'Uttarakhand',
-      pincode: '249401',
-      ...fields,
-    };
+    const agent = agentFields(fields);
     const client = await this.newClient();
     const response = await send(client, agentEndpoints.signUp, {
       multipart: { ...agent, profilePhoto: await photoFile('face.jpg', [200, 160, 130]) },
