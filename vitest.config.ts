@@ -7,6 +7,8 @@ import { MOCKING_FILES } from './src/server/test-support/mocking-files.ts';
 
 const EXCLUDED = ['**/node_modules/**', 'dist/**', 'e2e/**'];
 const SERVER_TESTS = 'src/server/**/*.test.ts';
+// The server's tests start from a migrated database and a bundled server made once per run.
+const SERVER_SETUP = ['src/server/test-support/global-setup.ts'];
 
 export default defineConfig({
   // The translation catalogues are compiled as the web build compiles them.
@@ -21,8 +23,6 @@ export default defineConfig({
     environment: 'node',
     // Closes the per-file database (one PGlite, or one PostgreSQL database) after each file.
     setupFiles: ['src/server/test-support/file-teardown.ts'],
-    // One migrated PGlite made once per run; each file's database starts as a copy of it.
-    globalSetup: ['src/server/test-support/pglite-snapshot.ts'],
     // forks: PGlite (WASM) and argon2 (native) each get a clean process; two workers for 2 cores.
     pool: 'forks',
     maxWorkers: 2,
@@ -46,12 +46,13 @@ export default defineConfig({
           name: 'server',
           include: [SERVER_TESTS],
           exclude: [...EXCLUDED, ...MOCKING_FILES],
+          globalSetup: SERVER_SETUP,
           isolate: false,
         },
       },
       {
         extends: true,
-        test: { name: 'server-mocking', include: MOCKING_FILES },
+        test: { name: 'server-mocking', include: MOCKING_FILES, globalSetup: SERVER_SETUP },
       },
       {
         extends: true,

@@ -15,6 +15,7 @@ import {
   type Customer,
 } from '@/server/test-support/factories';
 import { call, callOk } from '@/server/test-support/http';
+import { bundledEntry, seedEmbeddedDatabase } from '@/server/test-support/server-process';
 import { fileDatabaseUrl, testConfig } from '@/server/test-support/test-app';
 
 const OLD_KEY = crypto.randomBytes(32).toString('hex');
@@ -26,6 +27,7 @@ let databaseUrl: string | undefined;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resale-rotate-'));
   databaseUrl = await fileDatabaseUrl();
+  if (!databaseUrl) seedEmbeddedDatabase(dataDir);
 });
 
 afterAll(() => {
@@ -58,7 +60,7 @@ function rotateKey(keys: Record<string, string>): Promise<{ code: number | null;
       env[key] = value;
     }
   }
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/cli/rotate-key.ts'], {
+  const child = spawn(process.execPath, [bundledEntry('rotate-key.js')], {
     env: {
       ...env,
       NODE_ENV: 'test',

@@ -1,8 +1,12 @@
 // The real server as a child process, for the tests that need a process of its own: signals,
-// kill -9, start-up failures. node itself with tsx's loader (not the tsx wrapper), so a signal
-// reaches the server, as in production. The child gets this process's environment without the
-// variables that would point it at the test run's own database, store or services.
-import { spawn, type ChildProcess } from 'node:child_process';
+// kill -9, start-up failures. node itself on the run's bundle of the server (global-setup.ts; not
+// a wrapper such as tsx), so a signal reaches the server, as in production. The child gets this
+// process's environment without the variables that would point it at the test run's own database,
+// store or services.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { inject } from 'vitest';
 
 const NOT_INHERITED =
   /^(DATABASE_URL|TEST_DATABASE_URL|ADMIN_PASSWORD|REDIS_URL|PORT|DATA_DIR|DATA_KEY|S3_.*|SMTP_URL|MAIL_FROM|MSG91_.*)$/;
@@ -18,7 +22,27 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `src/server/main.ts` on a free loopback port; resolves once it listens. */
+/** The run's bundled entry point (main.js, rotate-key.js, ...): plain node runs it. */
+export function bundledEntry(name: string): string {
+  const folder = inject('serverBundle');
+  if (!folder) throw new Error('No server bundle: run the tests through vitest.config.ts.');
+  return path.join(folder, name);
+}
+
+/**
+ * The embedded database of a server about to start on `dataDir` for the first time (DATA_DIR/db,
+ * db/client.ts), unpacked from the run's migrated snapshot: the server then finds a migrated
+ * database instead of spending seconds on initdb and every migration. Not on PostgreSQL.
+ */
+export function seedEmbeddedDatabase(dataDir: string): void {
+  const snapshot = inject('pgliteSnapshot');
+  const target = path.join(dataDir, 'db');
+  if (!snapshot || fs.existsSync(target)) return;
+  fs.mkdirSync(target, { recursive: true });
+  execFileSync('tar', ['-xf', snapshot, '-C', target], { stdio: 'pipe' });
+}
+
+/** Starts the server on a free loopback port; resolves once it listens. */
 export async function startServerProcess(
   dataDir: string,
   env: Record<string, string>,
@@ -27,7 +51,8 @@ export async function startServerProcess(
   for (const [key, value] of Object.entries(process.env)) {
     if (value !== undefined && !NOT_INHERITED.test(key)) inherited[key] = value;
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  if (!env.DATABASE_URL) seedEmbeddedDatabase(dataDir);
+  const child = spawn(process.execPath, [bundledEntry('main.js')], {
     env: {
       ...inherited,
       NODE_ENV: 'test',

@@ -2,9 +2,9 @@
 //
 // Database per test file:
 // - default: ONE in-memory PGlite per test file, shared by every app that file creates, loaded
-//   from the run's migrated snapshot (pglite-snapshot.ts);
-// - TEST_DATABASE_URL=postgres://...: a FRESH database per test file created on that server
-//   (random name), dropped after the file.
+//   from the run's migrated snapshot (global-setup.ts);
+// - TEST_DATABASE_URL=postgres://...: a database of its own per test file on that server (random
+//   name), a copy of the run's migrated template (global-setup.ts), dropped after the file.
 // Everything opened here is closed by file-teardown.ts (the Vitest setup file) after the file.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -12,7 +12,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { beforeAll, inject } from 'vitest';
 import {
   DEFAULT_SIGNIN_LIMITS,
@@ -24,6 +23,7 @@ import { openDatabase, type Database, type Db } from '@/server/db/client';
 import { createStorage, type FileStorage } from '@/server/platform/storage';
 import { startApp } from '@/server/startup';
 import { adminLogin, TEST_ADMIN_PASSWORD } from './factories';
+import { adminQuery } from './postgres-admin';
 import { gatedStorage, type StorageGate } from './storage-gate';
 import { onFileTeardown } from './teardown-registry';
 
@@ -99,7 +99,7 @@ async function createFileDatabase(): Promise<FileDatabase> {
   });
   const serverUrl = testDatabaseUrl();
   if (!serverUrl) {
-    // The run's migrated snapshot (pglite-snapshot.ts) when there is one: a quarter of the cost.
+    // The run's migrated snapshot (global-setup.ts) when there is one: a quarter of the cost.
     const snapshot = inject('pgliteSnapshot');
     const pglite = snapshot
       ? await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(snapshot)]) })
@@ -111,7 +111,12 @@ async function createFileDatabase(): Promise<FileDatabase> {
   }
 
   const name = `resale_test_${crypto.randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+  // A copy of the run's migrated template (global-setup.ts) when there is one.
+  const template = inject('postgresTemplate');
+  await adminQuery(
+    serverUrl,
+    `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`,
+  );
   onFileTeardown(() => adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -121,16 +126,6 @@ async function createFileDatabase(): Promise<FileDatabase> {
     url: databaseUrl,
     open: () => openDatabase({ databaseUrl, poolSize: 4 }),
   };
-}
-
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
