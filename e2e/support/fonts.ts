@@ -72,14 +72,22 @@ async function drawnDevanagari(cdp: CDPSession): Promise<Drawn[]> {
       properties
         .filter((property) => Number.isInteger(Number(property.name)) && property.value?.objectId)
         .map(async (property) => {
-          const { nodeId } = await cdp.send('DOM.requestNode', {
-            objectId: property.value!.objectId!,
-          });
-          const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-          return {
-            text: (texts.value as string[])[Number(property.name)]!,
-            fonts: fonts.filter((font) => font.glyphCount > 0).map((font) => font.familyName),
-          };
+          const text = (texts.value as string[])[Number(property.name)]!;
+          try {
+            const { nodeId } = await cdp.send('DOM.requestNode', {
+              objectId: property.value!.objectId!,
+            });
+            const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+            return {
+              text,
+              fonts: fonts.filter((font) => font.glyphCount > 0).map((font) => font.familyName),
+            };
+          } catch (error) {
+            // The page drew that element again while it was being read (a list refetched, a time
+            // label ticked): this read fails and the poll reads the page as it is now.
+            if (!/Could not find node/.test(String(error))) throw error;
+            return { text, fonts: ['(replaced while being read)'] };
+          }
         }),
     );
   } finally {
