@@ -1,8 +1,9 @@
 // The real app on a real database, for API tests through app.inject.
 //
 // Database per test file:
-// - default: ONE in-memory PGlite per test file, shared by every app that file creates, loaded
-//   from the run's migrated snapshot (global-setup.ts);
+// - default: ONE in-memory PGlite per test file, shared by every app that file creates: the run's
+//   migrated snapshot (global-setup.ts), or the one the worker's last file used, emptied
+//   (embedded-database.ts);
 // - TEST_DATABASE_URL=postgres://...: a database of its own per test file on that server (random
 //   name), a copy of the run's migrated template (global-setup.ts), dropped after the file.
 // Everything opened here is closed by file-teardown.ts (the Vitest setup file) after the file.
@@ -10,7 +11,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, inject } from 'vitest';
 import {
@@ -23,6 +23,7 @@ import { openDatabase, type Database, type Db } from '@/server/db/client';
 import { createStorage, type FileStorage } from '@/server/platform/storage';
 import { startApp } from '@/server/startup';
 import { adminLogin, TEST_ADMIN_PASSWORD } from './factories';
+import { takeEmbeddedDatabase } from './embedded-database';
 import { adminQuery } from './postgres-admin';
 import { gatedStorage, type StorageGate } from './storage-gate';
 import { onFileTeardown } from './teardown-registry';
@@ -99,14 +100,9 @@ async function createFileDatabase(): Promise<FileDatabase> {
   });
   const serverUrl = testDatabaseUrl();
   if (!serverUrl) {
-    // The run's migrated snapshot (global-setup.ts) when there is one: a quarter of the cost.
-    const snapshot = inject('pgliteSnapshot');
-    const pglite = snapshot
-      ? await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(snapshot)]) })
-      : await PGlite.create();
-    onFileTeardown(async () => {
-      if (!pglite.closed) await pglite.close();
-    });
+    // The run's migrated snapshot (global-setup.ts), or the worker's last file's database emptied.
+    const { pglite, giveBack } = await takeEmbeddedDatabase();
+    onFileTeardown(giveBack);
     return { kind: 'pglite', open: () => openDatabase({ pglite }) };
   }
 
