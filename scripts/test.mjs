@@ -3,18 +3,17 @@
 //
 //   0. Chromium     found (CHROME_PATH, the system, Playwright's cache) or installed from Debian
 //                   when root; otherwise the run stops at once with one instruction
-//   1. checks       tsc -b (the browser, Node and e2e programs: tsconfig.*.json) and eslint, side
-//                   by side (one core each)
-//   2. vitest       every unit and API test once: the API tests on PGlite (one per test file), or
-//                   on PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set (a fresh database
-//                   per test file on that server); database-free tests the same either way
-//   3. build        npm run build
-//   4. JS budget    each page's initial JS, gzipped, within its limit (scripts/bundle-budget.mjs)
-//   5. e2e          Playwright against the built server (skipped only if there are no specs): every
+//   1. vitest       every unit and API test once: the API tests on PGlite (one per test file), or
+//                   on PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set (a database per
+//                   test file on that server); database-free tests the same either way
+//   2. beside it    tsc -b (the browser, Node and e2e programs: tsconfig.*.json), eslint and
+//                   npm run build, at a lower priority: they take the cores the tests leave idle
+//   3. JS budget    each page's initial JS, gzipped, within its limit (scripts/bundle-budget.mjs)
+//   4. e2e          Playwright against the built server (skipped only if there are no specs): every
 //                   spec at 1280 px, and the specs whose screens change on a phone again at 360 px
 //                   (playwright.config.ts); on the embedded PGlite, or on a fresh database of the
 //                   PostgreSQL server the flag E2E_DATABASE_URL names
-//   6. cluster      with a PostgreSQL server: `npm run test:cluster` (two instances behind a
+//   5. cluster      with a PostgreSQL server: `npm run test:cluster` (two instances behind a
 //                   balancer: a journey across both, a rolling restart under load losing nothing);
 //                   counted as one test
 //
@@ -22,8 +21,8 @@
 // API tests on PostgreSQL, what production runs, and the e2e journeys on PGlite, what `npm start`
 // runs; a developer without a PostgreSQL server runs everything on PGlite.
 //
-// Stops at the first failing stage, always prints a summary, and ends with exactly one line
-// `N passed, N failed` (tests summed over every Vitest run and Playwright; a failed typecheck,
+// Stops after the first stage that fails (the tests and the checks beside them count as one),
+// always prints a summary, and ends with exactly one line `N passed, N failed` (tests summed over every Vitest run and Playwright; a failed typecheck,
 // lint or build counts as 1 failed). Exits non-zero if anything failed.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -78,45 +77,41 @@ async function commandStage(name, command, args, env) {
 }
 
 /**
- * Commands side by side, each with its output held and printed whole when it ends (interleaved
- * lines of two tools would be unreadable): 1 failed for each that fails.
+ * A command started beside the Vitest stage at a lower priority (nice 10, inherited by what it
+ * starts): it takes the cores the tests leave idle (start-up, a worker waiting on a child process,
+ * the last long file) and gives them back at once when the tests want them. Its output is held and
+ * printed whole when it ends (interleaved with the tests' lines it would be unreadable). Resolves
+ * to its stage: 1 failed if it fails.
  */
-async function parallelStage(name, commands) {
-  if (stopped) return;
-  banner(name);
-  const started = Date.now();
-  const results = await Promise.all(
-    commands.map(
-      ({ label, command, args }) =>
-        new Promise((resolve) => {
-          const child = spawn(command, args, { cwd: root, env: process.env });
-          let output = '';
-          child.stdout.on('data', (chunk) => (output += chunk));
-          child.stderr.on('data', (chunk) => (output += chunk));
-          const done = (code) => {
-            console.log(`--- ${label}: ${code === 0 ? 'passed' : `failed (exit ${code})`}`);
-            if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
-            resolve(code === 0);
-          };
-          child.on('error', (error) => {
-            output += `could not start ${command}: ${error.message}\n`;
-            done(127);
-          });
-          child.on('close', (code, signal) => done(code ?? (signal ? 128 : 1)));
-        }),
-    ),
-  );
-  const failed = results.filter((ok) => !ok).length;
-  const failedLabels = commands.filter((_, i) => !results[i]).map((c) => c.label);
-  stages.push({
-    name,
-    status: failed === 0 ? 'passed' : 'failed',
-    passed: 0,
-    failed,
-    seconds: (Date.now() - started) / 1000,
-    note: failed ? `${failedLabels.join(', ')} failed` : undefined,
+function backgroundStage(name, command, args, env = process.env) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { cwd: root, env });
+    try {
+      if (child.pid) os.setPriority(child.pid, 10);
+    } catch {
+      // A platform that refuses: the command runs at the same priority, only slower side by side.
+    }
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const done = (code) => {
+      const ok = code === 0;
+      console.log(`\n--- ${name}: ${ok ? 'passed' : `failed (exit ${code})`}`);
+      if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+      resolve({
+        name,
+        status: ok ? 'passed' : 'failed',
+        passed: 0,
+        failed: ok ? 0 : 1,
+        seconds: (Date.now() - started) / 1000,
+      });
+    };
+    child.on('error', (error) => {
+      output += `could not start ${command}: ${error.message}\n`;
+    });
+    child.on('close', (code, signal) => done(code ?? (signal ? 128 : 1)));
   });
-  if (failed) stopped = true;
 }
 
 /** Reads a Vitest JSON report: passed and failed tests, plus files that failed without tests. */
@@ -288,17 +283,25 @@ async function main() {
   const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
 
   chromiumStage();
-  await parallelStage('typecheck + lint', [
-    { label: 'typecheck (tsc -b)', command: bin('tsc'), args: ['-b'] },
-    { label: 'lint (eslint .)', command: bin('eslint'), args: ['.'] },
-  ]);
+  // The checks and the build run beside the tests, below them in priority: the cores are busy the
+  // whole time, and a failing check is reported with the tests' results, not instead of them.
+  const background = stopped
+    ? Promise.resolve([])
+    : Promise.all([
+        backgroundStage('typecheck (tsc -b)', bin('tsc'), ['-b']),
+        backgroundStage('lint (eslint .)', bin('eslint'), ['.']),
+        // The e2e server must not pick up the CI database: it runs on its own fresh PGlite.
+        backgroundStage('build', 'npm', ['run', 'build'], envWith({ DATABASE_URL: undefined })),
+      ]);
   await vitestStage(
     `vitest on ${postgresUrl ? 'PostgreSQL' : 'PGlite'}`,
     [],
     envWith({ TEST_DATABASE_URL: postgresUrl, DATABASE_URL: undefined }),
   );
-  // The e2e server must not pick up the CI database: it runs on its own fresh PGlite.
-  await commandStage('build', 'npm', ['run', 'build'], envWith({ DATABASE_URL: undefined }));
+  for (const stage of await background) {
+    stages.push(stage);
+    if (stage.failed) stopped = true;
+  }
   await commandStage('JS budget', process.execPath, [
     path.join(root, 'scripts', 'bundle-budget.mjs'),
   ]);
