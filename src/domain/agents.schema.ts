@@ -9,7 +9,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PINCODE_MIN_LENGTH,
 } from './constants';
-import { digitsOf, requiredText, signupLanguageField } from './fields.schema';
+import { digitsOf, optionalMatching, requiredText, signupLanguageField } from './fields.schema';
 import {
   AGENT_CHANGE_DECISIONS,
   AGENT_CHANGE_KINDS,
@@ -123,17 +123,10 @@ export const agentBankSchema = z
       ),
     bankAccountHolderName: requiredText(AGENT_MESSAGES.holderRequired, 100),
     // Optional, but when given it must look like name@handle (SPEC §5 'email-shaped').
-    upiAddress: z
-      .string()
-      .trim()
-      .optional()
-      .nullable()
-      .transform((value) => value || null)
-      .refine(
-        (value) =>
-          value === null || /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/.test(value),
-        AGENT_MESSAGES.upiInvalid,
-      ),
+    upiAddress: optionalMatching(
+      (value) => /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/.test(value),
+      AGENT_MESSAGES.upiInvalid,
+    ),
   })
   .refine((bank) => bank.bankAccountNumber === bank.confirmBankAccountNumber, {
     message: AGENT_MESSAGES.accountNumbersDontMatch,

@@ -109,3 +109,17 @@ export function optionalText(max: MaxLength = 200) {
     .nullable()
     .transform((value) => value || null);
 }
+
+/**
+ * An optional text that, when given, must pass `test`: trimmed; empty or missing reads as null
+ * and is not checked.
+ */
+export function optionalMatching(test: (value: string) => boolean, message: string) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((value) => value || null)
+    .refine((value) => value === null || test(value), message);
+}
