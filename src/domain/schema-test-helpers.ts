@@ -6,3 +6,9 @@ export function problems(schema: z.ZodType, input: unknown): string[] {
   const result = schema.safeParse(input);
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 }
+
+/** The first problem's message of a parse (what the API answers), or null when it parses. */
+export function firstProblem(schema: z.ZodType, input: unknown): string | null {
+  const result = schema.safeParse(input);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
