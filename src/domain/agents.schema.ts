@@ -9,7 +9,13 @@ import {
   PASSWORD_MIN_LENGTH,
   PINCODE_MIN_LENGTH,
 } from './constants';
-import { digitsOf, optionalMatching, requiredText, signupLanguageField } from './fields.schema';
+import {
+  digitsOf,
+  optionalMatching,
+  requiredText,
+  signupLanguageField,
+  typedTwice,
+} from './fields.schema';
 import {
   AGENT_CHANGE_DECISIONS,
   AGENT_CHANGE_KINDS,
@@ -68,10 +74,7 @@ export type AgentSignup = z.input<typeof agentSignupSchema>;
 
 export const agentSignupFormSchema = z
   .object({ ...agentFields, confirmPassword: z.string().min(1, AGENT_MESSAGES.confirmMissing) })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: AGENT_MESSAGES.passwordsDontMatch,
-    path: ['confirmPassword'],
-  });
+  .refine(...typedTwice('password', 'confirmPassword', AGENT_MESSAGES.passwordsDontMatch));
 export type AgentSignupForm = z.input<typeof agentSignupFormSchema>;
 
 export const agentSigninSchema = z.object({
@@ -129,10 +132,13 @@ export const agentBankSchema = z
       AGENT_MESSAGES.upiInvalid,
     ),
   })
-  .refine((bank) => bank.bankAccountNumber === bank.confirmBankAccountNumber, {
-    message: AGENT_MESSAGES.accountNumbersDontMatch,
-    path: ['confirmBankAccountNumber'],
-  });
+  .refine(
+    ...typedTwice(
+      'bankAccountNumber',
+      'confirmBankAccountNumber',
+      AGENT_MESSAGES.accountNumbersDontMatch,
+    ),
+  );
 export type AgentBank = z.input<typeof agentBankSchema>;
 
 /** Why, in words staff read (a change request, an erasure): required, CHANGE_REASON_MAX at most. */
