@@ -13,6 +13,9 @@ import { created, endpoint, json, redirect } from './endpoint';
 import { messageReply } from './message-reply';
 import { userIdParams } from './path-params';
 
+/** Signing up and signing in both answer with a message and the customer now signed in. */
+const signedInReply = messageReply.extend({ user: publicUserSchema });
+
 export const authEndpoints = {
   currentUser: endpoint({
     method: 'GET',
@@ -28,7 +31,7 @@ export const authEndpoints = {
     access: 'public',
     summary: 'Creates a customer account (confirmPassword stays in the browser).',
     body: signupRequestSchema,
-    reply: created(messageReply.extend({ user: publicUserSchema })),
+    reply: created(signedInReply),
     errors: ['USER_EXISTS', 'RATE_LIMITED'],
   }),
   signIn: endpoint({
@@ -37,7 +40,7 @@ export const authEndpoints = {
     access: 'public',
     summary: 'Starts a customer session (a new session id every time).',
     body: signinRequestSchema,
-    reply: json(messageReply.extend({ user: publicUserSchema })),
+    reply: json(signedInReply),
     errors: ['INVALID_CREDENTIALS', 'RATE_LIMITED'],
   }),
   login: endpoint({

@@ -2,6 +2,7 @@
 // the account number masked (SPEC §2 admin Users, DESIGN §3).
 import { z } from 'zod';
 import { userBaseSchema } from './user.schema';
+import { maskedBankFields } from './verification.schema';
 
 // The fields the person sees too come from userBaseSchema; the keys follow its order, which the
 // mapper keeps (platform/json-serializer's fast path wants the schema's order).
@@ -9,10 +10,7 @@ export const adminUserSchema = userBaseSchema.extend({
   isConsoleAdmin: z.boolean(),
   hasAadharFront: z.boolean(),
   hasAadharBack: z.boolean(),
-  bankAccountMasked: z.string().nullable(),
-  bankIFSCCode: z.string().nullable(),
-  bankAccountHolderName: z.string().nullable(),
-  upiAddress: z.string().nullable(),
+  ...maskedBankFields,
   transactionId: z.string().nullable(),
   /** When the account was erased (decision 0022): the row stays as the pseudonym of money records. */
   erasedAt: z.string().nullable().optional(),

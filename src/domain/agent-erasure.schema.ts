@@ -1,7 +1,7 @@
 // Staff erasing an agent on the agent's request (issue 15; docs/privacy.md): the request body.
 // A module of its own so that only the console's Agents tab carries it, not the agent pages.
 import { z } from 'zod';
-import { CHANGE_REASON_MAX } from './agent-kinds';
+import { reasonField } from './agents.schema';
 import { AGENT_MESSAGES } from './rule-messages';
 
 /**
@@ -10,10 +10,6 @@ import { AGENT_MESSAGES } from './rule-messages';
  * audit entry only.
  */
 export const staffErasureSchema = z.object({
-  reason: z
-    .string({ error: AGENT_MESSAGES.erasureReasonMissing })
-    .trim()
-    .min(1, AGENT_MESSAGES.erasureReasonMissing)
-    .max(CHANGE_REASON_MAX, AGENT_MESSAGES.changeReasonMax),
+  reason: reasonField(AGENT_MESSAGES.erasureReasonMissing),
 });
 export type StaffErasureRequest = z.input<typeof staffErasureSchema>;

@@ -9,7 +9,13 @@ import {
   PASSWORD_MIN_LENGTH,
   PINCODE_MIN_LENGTH,
 } from './constants';
-import { digitsOf, requiredText, signupLanguageField } from './fields.schema';
+import {
+  digitsOf,
+  optionalMatching,
+  requiredText,
+  signupLanguageField,
+  typedTwice,
+} from './fields.schema';
 import {
   AGENT_CHANGE_DECISIONS,
   AGENT_CHANGE_KINDS,
@@ -20,6 +26,7 @@ import {
 } from './agent-kinds';
 import { MAX_PAISE, fromPaise, toPaise } from './money';
 import { AGENT_MESSAGES, FIELD_MESSAGES } from './rule-messages';
+import { maskedBankFields } from './verification.schema';
 
 export const agentEmailField = z
   .string({ error: AGENT_MESSAGES.invalidEmail })
@@ -67,10 +74,7 @@ export type AgentSignup = z.input<typeof agentSignupSchema>;
 
 export const agentSignupFormSchema = z
   .object({ ...agentFields, confirmPassword: z.string().min(1, AGENT_MESSAGES.confirmMissing) })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: AGENT_MESSAGES.passwordsDontMatch,
-    path: ['confirmPassword'],
-  });
+  .refine(...typedTwice('password', 'confirmPassword', AGENT_MESSAGES.passwordsDontMatch));
 export type AgentSignupForm = z.input<typeof agentSignupFormSchema>;
 
 export const agentSigninSchema = z.object({
@@ -123,32 +127,33 @@ export const agentBankSchema = z
       ),
     bankAccountHolderName: requiredText(AGENT_MESSAGES.holderRequired, 100),
     // Optional, but when given it must look like name@handle (SPEC §5 'email-shaped').
-    upiAddress: z
-      .string()
-      .trim()
-      .optional()
-      .nullable()
-      .transform((value) => value || null)
-      .refine(
-        (value) =>
-          value === null || /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/.test(value),
-        AGENT_MESSAGES.upiInvalid,
-      ),
+    upiAddress: optionalMatching(
+      (value) => /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/.test(value),
+      AGENT_MESSAGES.upiInvalid,
+    ),
   })
-  .refine((bank) => bank.bankAccountNumber === bank.confirmBankAccountNumber, {
-    message: AGENT_MESSAGES.accountNumbersDontMatch,
-    path: ['confirmBankAccountNumber'],
-  });
+  .refine(
+    ...typedTwice(
+      'bankAccountNumber',
+      'confirmBankAccountNumber',
+      AGENT_MESSAGES.accountNumbersDontMatch,
+    ),
+  );
 export type AgentBank = z.input<typeof agentBankSchema>;
+
+/** Why, in words staff read (a change request, an erasure): required, CHANGE_REASON_MAX at most. */
+export function reasonField(missingMessage: string) {
+  return z
+    .string({ error: missingMessage })
+    .trim()
+    .min(1, missingMessage)
+    .max(CHANGE_REASON_MAX, AGENT_MESSAGES.changeReasonMax);
+}
 
 /** An agent asks staff to change locked details (issue 15): which, and why. */
 export const agentChangeRequestSchema = z.object({
   kind: z.enum(AGENT_CHANGE_KINDS, { error: AGENT_MESSAGES.changeKind }),
-  reason: z
-    .string({ error: AGENT_MESSAGES.changeReasonMissing })
-    .trim()
-    .min(1, AGENT_MESSAGES.changeReasonMissing)
-    .max(CHANGE_REASON_MAX, AGENT_MESSAGES.changeReasonMax),
+  reason: reasonField(AGENT_MESSAGES.changeReasonMissing),
 });
 export type AgentChangeRequestInput = z.input<typeof agentChangeRequestSchema>;
 
@@ -171,6 +176,13 @@ export const agentChangeSchema = z.object({
 });
 export type AgentChange = z.infer<typeof agentChangeSchema>;
 
+/** The bank's reference of a payment staff made (a balance change, a payslip paid). */
+const utrField = z
+  .string({ error: AGENT_MESSAGES.utrRequired })
+  .trim()
+  .min(1, AGENT_MESSAGES.utrRequired)
+  .max(40);
+
 /** Admin balance change (SPEC §5): add or subtract (reduce accepted), ≥ ₹0.01, a UTR. */
 export const adminBalanceChangeSchema = z
   .object({
@@ -179,11 +191,7 @@ export const adminBalanceChangeSchema = z
       .trim()
       .min(1, AGENT_MESSAGES.fillRequired),
     amount: z.union([z.string(), z.number()], { error: AGENT_MESSAGES.amountRequired }),
-    utrNumber: z
-      .string({ error: AGENT_MESSAGES.utrRequired })
-      .trim()
-      .min(1, AGENT_MESSAGES.utrRequired)
-      .max(40),
+    utrNumber: utrField,
     description: z
       .string()
       .trim()
@@ -221,11 +229,7 @@ export const adminBalanceChangeSchema = z
 export type AdminBalanceChange = z.input<typeof adminBalanceChangeSchema>;
 
 export const payslipPaymentSchema = z.object({
-  utrNumber: z
-    .string({ error: AGENT_MESSAGES.utrRequired })
-    .trim()
-    .min(1, AGENT_MESSAGES.utrRequired)
-    .max(40),
+  utrNumber: utrField,
 });
 
 export const agentStatusSchema = z.object({
@@ -271,10 +275,7 @@ export const agentProfileSchema = z.object({
   hasAadharBack: z.boolean(),
   /** When the Aadhaar images were deleted after verification (issue 15); still locked. */
   aadharDeletedAt: z.string().nullable().optional(),
-  bankAccountMasked: z.string().nullable(),
-  bankIFSCCode: z.string().nullable(),
-  bankAccountHolderName: z.string().nullable(),
-  upiAddress: z.string().nullable(),
+  ...maskedBankFields,
   /** A change of the locked bank details: asked, approved (unlocked once) or declined. */
   bankChange: agentChangeSchema.nullable(),
   /** ...and of the locked Aadhaar images. */

@@ -16,17 +16,7 @@ import {
   verifyUserSchema,
 } from './agents.schema';
 import { AGENT_MESSAGES } from './rule-messages';
-
-/** The first issue's message of a failed parse (what the API answers), or null when it parses. */
-function messageOf(
-  schema: {
-    safeParse(input: unknown): { success: boolean; error?: { issues: Array<{ message: string }> } };
-  },
-  input: unknown,
-): string | null {
-  const result = schema.safeParse(input);
-  return result.success ? null : (result.error?.issues[0]?.message ?? 'no message');
-}
+import { firstProblem } from './schema-test-helpers';
 
 const VALID_SIGNUP = {
   firstName: 'Ravi',
@@ -96,18 +86,18 @@ describe('agentSignupSchema (SPEC §5 agent registration)', () => {
     ['pincode', undefined, 'Valid pincode is required'],
     ['firstName', 'x'.repeat(101), 'Must be at most 100 characters'],
   ])('%s = %j -> %s', (field, value, message) => {
-    expect(messageOf(agentSignupSchema, { ...VALID_SIGNUP, [field]: value })).toBe(message);
+    expect(firstProblem(agentSignupSchema, { ...VALID_SIGNUP, [field]: value })).toBe(message);
   });
 
   it.each(['+91 98765 43210', '98765-43210', '9876543210'])(
     'accepts the mobile number %j',
     (mobileNumber) => {
-      expect(messageOf(agentSignupSchema, { ...VALID_SIGNUP, mobileNumber })).toBeNull();
+      expect(firstProblem(agentSignupSchema, { ...VALID_SIGNUP, mobileNumber })).toBeNull();
     },
   );
 
   it('the form also needs a matching confirmation, reported on confirmPassword', () => {
-    expect(messageOf(agentSignupFormSchema, { ...VALID_SIGNUP, confirmPassword: '' })).toBe(
+    expect(firstProblem(agentSignupFormSchema, { ...VALID_SIGNUP, confirmPassword: '' })).toBe(
       'Please confirm your password',
     );
     const mismatch = agentSignupFormSchema.safeParse({
@@ -120,32 +110,35 @@ describe('agentSignupSchema (SPEC §5 agent registration)', () => {
       path: ['confirmPassword'],
     });
     expect(
-      messageOf(agentSignupFormSchema, { ...VALID_SIGNUP, confirmPassword: VALID_SIGNUP.password }),
+      firstProblem(agentSignupFormSchema, {
+        ...VALID_SIGNUP,
+        confirmPassword: VALID_SIGNUP.password,
+      }),
     ).toBeNull();
   });
 
   it('agent codes are at least 6 characters', () => {
-    expect(messageOf(agentCodeSchema, 'AB123')).toBe('Agent code must be at least 6 characters');
-    expect(messageOf(agentCodeSchema, 'AB1234')).toBeNull();
+    expect(firstProblem(agentCodeSchema, 'AB123')).toBe('Agent code must be at least 6 characters');
+    expect(firstProblem(agentCodeSchema, 'AB1234')).toBeNull();
   });
 });
 
 describe('agentSigninSchema', () => {
   it('needs a valid email and a password', () => {
-    expect(messageOf(agentSigninSchema, { email: 'x', password: 'p' })).toBe(
+    expect(firstProblem(agentSigninSchema, { email: 'x', password: 'p' })).toBe(
       'Invalid email address',
     );
-    expect(messageOf(agentSigninSchema, { email: 'a@b.co', password: '' })).toBe(
+    expect(firstProblem(agentSigninSchema, { email: 'a@b.co', password: '' })).toBe(
       'Password is required',
     );
-    expect(messageOf(agentSigninSchema, { email: 'a@b.co' })).toBe('Password is required');
+    expect(firstProblem(agentSigninSchema, { email: 'a@b.co' })).toBe('Password is required');
     expect(agentSigninSchema.parse({ email: ' A@B.co ', password: 'p' }).email).toBe('a@b.co');
   });
 });
 
 describe('verifyUserSchema', () => {
   it.each([[''], ['   '], [undefined], [42]])('refuses %j with "User ID is required"', (userId) => {
-    expect(messageOf(verifyUserSchema, { userId })).toBe('User ID is required');
+    expect(firstProblem(verifyUserSchema, { userId })).toBe('User ID is required');
   });
 
   it('trims and upper-cases the id (customers read it aloud; ids are upper-case codes)', () => {
@@ -153,7 +146,7 @@ describe('verifyUserSchema', () => {
   });
 
   it('an absurdly long id is simply not found', () => {
-    expect(messageOf(verifyUserSchema, { userId: 'A'.repeat(65) })).toBe(
+    expect(firstProblem(verifyUserSchema, { userId: 'A'.repeat(65) })).toBe(
       AGENT_MESSAGES.customerNotFound,
     );
   });
@@ -210,7 +203,7 @@ describe('agentBankSchema (SPEC §5 agent bank form)', () => {
     ['confirmBankAccountNumber', '12345679', "Account numbers don't match"],
     ['confirmBankAccountNumber', '1234567', "Account numbers don't match"],
   ])('%s = %j -> %s', (field, value, message) => {
-    expect(messageOf(agentBankSchema, { ...VALID, [field]: value })).toBe(message);
+    expect(firstProblem(agentBankSchema, { ...VALID, [field]: value })).toBe(message);
   });
 
   it('puts a mismatch on the second field, where the person typed it', () => {
@@ -291,23 +284,23 @@ describe('adminBalanceChangeSchema (SPEC §5 balance change)', () => {
     ['no UTR', { ...VALID, utrNumber: undefined }, 'UTR number is required'],
     ['a blank UTR', { ...VALID, utrNumber: '   ' }, 'UTR number is required'],
   ])('refuses %s: %s', (_name, input, message) => {
-    expect(messageOf(adminBalanceChangeSchema, input)).toBe(message);
+    expect(firstProblem(adminBalanceChangeSchema, input)).toBe(message);
   });
 });
 
 describe('payslip payment and status bodies', () => {
   it('a payout needs a UTR', () => {
-    expect(messageOf(payslipPaymentSchema, {})).toBe('UTR number is required');
-    expect(messageOf(payslipPaymentSchema, { utrNumber: ' ' })).toBe('UTR number is required');
+    expect(firstProblem(payslipPaymentSchema, {})).toBe('UTR number is required');
+    expect(firstProblem(payslipPaymentSchema, { utrNumber: ' ' })).toBe('UTR number is required');
     expect(payslipPaymentSchema.parse({ utrNumber: ' UTR1 ' }).utrNumber).toBe('UTR1');
   });
 
   it('status takes a real boolean only', () => {
     expect(agentStatusSchema.parse({ isActive: false })).toEqual({ isActive: false });
-    expect(messageOf(agentStatusSchema, { isActive: 'false' })).toBe(
+    expect(firstProblem(agentStatusSchema, { isActive: 'false' })).toBe(
       'isActive must be true or false',
     );
-    expect(messageOf(agentStatusSchema, {})).toBe('isActive must be true or false');
+    expect(firstProblem(agentStatusSchema, {})).toBe('isActive must be true or false');
   });
 });
 

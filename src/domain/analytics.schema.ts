@@ -24,36 +24,27 @@ export const analyticsDaySchema = z.object({
 });
 export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
 
-export const analyticsTotalsSchema = analyticsDaySchema.omit({
-  date: true,
-  reviewMedianHours: true,
-  reviewP90Hours: true,
-});
-export type AnalyticsTotals = z.infer<typeof analyticsTotalsSchema>;
-
-export const verificationFunnelSchema = z.object({
-  signedUp: count,
-  identityVerified: count,
-  bankVerified: count,
-  firstShipment: count,
-});
-export type VerificationFunnel = z.infer<typeof verificationFunnelSchema>;
-
-export const reviewTimeSchema = z.object({
-  reviewed: count,
-  medianHours: hours,
-  p90Hours: hours,
-  withinPromise: count,
-  promiseHours: count,
-});
-export type ReviewTime = z.infer<typeof reviewTimeSchema>;
-
+/** GET /api/admin/analytics/timeseries: the range's days and totals, its funnel and review times. */
 export const analyticsTimeseriesSchema = z.object({
   from: z.string(),
   to: z.string(),
   days: z.array(analyticsDaySchema),
-  totals: analyticsTotalsSchema,
-  funnel: verificationFunnelSchema,
-  reviewTime: reviewTimeSchema,
+  totals: analyticsDaySchema.omit({ date: true, reviewMedianHours: true, reviewP90Hours: true }),
+  funnel: z.object({
+    signedUp: count,
+    identityVerified: count,
+    bankVerified: count,
+    firstShipment: count,
+  }),
+  reviewTime: z.object({
+    reviewed: count,
+    medianHours: hours,
+    p90Hours: hours,
+    withinPromise: count,
+    promiseHours: count,
+  }),
 });
 export type AnalyticsTimeseries = z.infer<typeof analyticsTimeseriesSchema>;
+export type AnalyticsTotals = AnalyticsTimeseries['totals'];
+export type VerificationFunnel = AnalyticsTimeseries['funnel'];
+export type ReviewTime = AnalyticsTimeseries['reviewTime'];

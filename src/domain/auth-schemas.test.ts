@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   adminFlagChangeSchema,
   adminLoginSchema,
@@ -9,12 +8,7 @@ import {
   signupRequestSchema,
 } from './auth.schema';
 import { FIELD_MESSAGES } from './rule-messages';
-
-/** Every problem as "path: message" (path '' for the whole object). */
-function problems(schema: z.ZodType, input: unknown): string[] {
-  const result = schema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-}
+import { problems } from './schema-test-helpers';
 
 const validSignup = {
   firstName: 'Asha',
@@ -191,28 +185,13 @@ describe('signin request (SPEC §5: email and password)', () => {
     });
   });
 
-  it('refuses an empty password with "Password is required"', () => {
-    expect(problems(signinRequestSchema, { email: 'asha@example.com', password: '' })).toEqual([
-      'password: Password is required',
-    ]);
-  });
-
-  it('refuses a missing password with "Password is required"', () => {
-    expect(problems(signinRequestSchema, { email: 'asha@example.com' })).toEqual([
-      'password: Password is required',
-    ]);
-  });
-
-  it('refuses an invalid email with "Invalid email address"', () => {
-    expect(problems(signinRequestSchema, { email: 'asha', password: 'abcdefgh' })).toEqual([
-      'email: Invalid email address',
-    ]);
-  });
-
-  it('refuses a missing email with "Email is required"', () => {
-    expect(problems(signinRequestSchema, { password: 'abcdefgh' })).toEqual([
-      'email: Email is required',
-    ]);
+  it.each([
+    ['an empty password', 'password: Password is required', { email: 'a@x.in', password: '' }],
+    ['a missing password', 'password: Password is required', { email: 'a@x.in' }],
+    ['an invalid email', 'email: Invalid email address', { email: 'asha', password: 'abcdefgh' }],
+    ['a missing email', 'email: Email is required', { password: 'abcdefgh' }],
+  ])('refuses %s with "%s"', (_what, problem, input) => {
+    expect(problems(signinRequestSchema, input)).toEqual([problem]);
   });
 
   it('refuses an absurdly long password without hashing it', () => {

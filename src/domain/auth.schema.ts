@@ -8,6 +8,7 @@ import {
   newPasswordField,
   optionalNameField,
   signupLanguageField,
+  typedTwice,
 } from './fields.schema';
 import { FIELD_MESSAGES, REQUEST_MESSAGES } from './rule-messages';
 
@@ -30,10 +31,7 @@ export const signupFormSchema = z
     password: newPasswordField,
     confirmPassword: z.string().min(8, FIELD_MESSAGES.passwordMin),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: FIELD_MESSAGES.passwordsDontMatch,
-    path: ['confirmPassword'],
-  });
+  .refine(...typedTwice('password', 'confirmPassword', FIELD_MESSAGES.passwordsDontMatch));
 export type SignupForm = z.input<typeof signupFormSchema>;
 
 export const signinRequestSchema = z.object({

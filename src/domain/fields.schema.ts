@@ -109,3 +109,29 @@ export function optionalText(max: MaxLength = 200) {
     .nullable()
     .transform((value) => value || null);
 }
+
+/**
+ * An optional text that, when given, must pass `test`: trimmed; empty or missing reads as null
+ * and is not checked.
+ */
+export function optionalMatching(test: (value: string) => boolean, message: string) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((value) => value || null)
+    .refine((value) => value === null || test(value), message);
+}
+
+/**
+ * A value typed twice on a form (a password, an account number): the check that the two match and
+ * where a mismatch is shown, on the second field, where the person typed it. Spread into refine().
+ */
+export function typedTwice<Field extends string, Confirm extends string>(
+  field: Field,
+  confirm: Confirm,
+  message: string,
+): [(form: Record<Field | Confirm, unknown>) => boolean, { message: string; path: string[] }] {
+  return [(form) => form[field] === form[confirm], { message, path: [confirm] }];
+}

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   digitsOf,
   emailField,
@@ -14,11 +13,7 @@ import {
   withoutForbiddenCharacters,
 } from './fields.schema';
 import { FIELD_MESSAGES, ruleOf } from './rule-messages';
-
-function firstProblem(schema: z.ZodType, input: unknown): string | null {
-  const result = schema.safeParse(input);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
-}
+import { firstProblem } from './schema-test-helpers';
 
 describe('emailField', () => {
   it('trims and lower-cases', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   ITEM_CATEGORIES,
   ITEM_CONDITIONS,
@@ -19,11 +18,7 @@ import {
   offerAmountSchema,
 } from './items.schema';
 import { ITEM_MESSAGES } from './rule-messages';
-
-function problems(schema: z.ZodType, input: unknown): string[] {
-  const result = schema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-}
+import { problems } from './schema-test-helpers';
 
 const item = { category: 'denim', size: 'M', condition: 'good', photos: ['/uploads/p/a.webp'] };
 
@@ -78,28 +73,13 @@ describe('item submission (SPEC §5)', () => {
     expect(parsed.description).toBe('worn once');
   });
 
-  it('refuses a missing category with "Category is required"', () => {
-    expect(problems(itemSubmissionSchema, { ...item, category: undefined })).toEqual([
-      'category: Category is required',
-    ]);
-  });
-
-  it('refuses a category outside the list with "Category is required"', () => {
-    expect(problems(itemSubmissionSchema, { ...item, category: 'jeans' })).toEqual([
-      'category: Category is required',
-    ]);
-  });
-
-  it('refuses a missing size with "Size is required"', () => {
-    expect(problems(itemSubmissionSchema, { ...item, size: '' })).toEqual([
-      'size: Size is required',
-    ]);
-  });
-
-  it('refuses a missing condition with "Condition is required"', () => {
-    expect(problems(itemSubmissionSchema, { ...item, condition: undefined })).toEqual([
-      'condition: Condition is required',
-    ]);
+  it.each([
+    ['a missing category', 'category: Category is required', { category: undefined }],
+    ['a category outside the list', 'category: Category is required', { category: 'jeans' }],
+    ['a missing size', 'size: Size is required', { size: '' }],
+    ['a missing condition', 'condition: Condition is required', { condition: undefined }],
+  ])('refuses %s with "%s"', (_what, problem, change) => {
+    expect(problems(itemSubmissionSchema, { ...item, ...change })).toEqual([problem]);
   });
 
   it('refuses no photos with "At least one photo is required"', () => {

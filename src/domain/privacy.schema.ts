@@ -47,33 +47,40 @@ export function exportFileName(who: string, at: Date): string {
  */
 const row = z.record(z.string(), z.unknown());
 
-export const sellerExportSchema = z.object({
-  exportedAt: z.string(),
-  kind: z.literal('customer'),
-  consent: z.object({ version: z.string().nullable(), at: z.string().nullable() }),
-  profile: row,
+/**
+ * Both exports: when, whose, the consent on record and the profile, then their own sections, then
+ * the notifications and their settings (the keys in this order, as the mappers write them).
+ */
+function exportSchema<Kind extends string, Sections extends z.ZodRawShape>(
+  kind: Kind,
+  sections: Sections,
+) {
+  return z.object({
+    exportedAt: z.string(),
+    kind: z.literal(kind),
+    consent: z.object({ version: z.string().nullable(), at: z.string().nullable() }),
+    profile: row,
+    ...sections,
+    notifications: z.array(row),
+    notificationPreferences: row,
+  });
+}
+
+export const sellerExportSchema = exportSchema('customer', {
   items: z.array(row),
   photoUploads: z.array(row),
   shipments: z.array(row),
   feePayments: z.array(row),
   agentReferral: row.nullable(),
-  notifications: z.array(row),
-  notificationPreferences: row,
 });
 export type SellerExport = z.infer<typeof sellerExportSchema>;
 
-export const agentExportSchema = z.object({
-  exportedAt: z.string(),
-  kind: z.literal('agent'),
-  consent: z.object({ version: z.string().nullable(), at: z.string().nullable() }),
-  profile: row,
+export const agentExportSchema = exportSchema('agent', {
   balanceTransactions: z.array(row),
   payslips: z.array(row),
   referrals: z.array(row),
   /** Requests to change locked bank details or Aadhaar images (issue 15), with the reasons. */
   changeRequests: z.array(row),
-  notifications: z.array(row),
-  notificationPreferences: row,
 });
 export type AgentExport = z.infer<typeof agentExportSchema>;
 

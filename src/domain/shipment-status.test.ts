@@ -43,44 +43,15 @@ describe('shipment label: first underscore becomes a space, first letter capital
 });
 
 describe('shipment badges (SPEC §4)', () => {
-  it('pending_pickup is yellow with a clock', () => {
-    expect(shipmentBadge('pending_pickup')).toEqual({
-      colour: 'yellow',
-      label: 'Pending pickup',
-      withClock: true,
-    });
-  });
-
-  it('pending is shown as pending pickup: yellow with a clock', () => {
-    expect(shipmentBadge('pending')).toEqual({
-      colour: 'yellow',
-      label: 'Pending',
-      withClock: true,
-    });
-  });
-
-  it('picked_up is blue', () => {
-    expect(shipmentBadge('picked_up')).toEqual({
-      colour: 'blue',
-      label: 'Picked up',
-      withClock: false,
-    });
-  });
-
-  it('in_transit is purple', () => {
-    expect(shipmentBadge('in_transit')).toEqual({
-      colour: 'purple',
-      label: 'In transit',
-      withClock: false,
-    });
-  });
-
-  it('delivered is green', () => {
-    expect(shipmentBadge('delivered')).toEqual({
-      colour: 'green',
-      label: 'Delivered',
-      withClock: false,
-    });
+  it.each([
+    { status: 'pending_pickup', colour: 'yellow', label: 'Pending pickup', withClock: true },
+    // The item side's 'pending' is shown as a pickup not yet made.
+    { status: 'pending', colour: 'yellow', label: 'Pending', withClock: true },
+    { status: 'picked_up', colour: 'blue', label: 'Picked up', withClock: false },
+    { status: 'in_transit', colour: 'purple', label: 'In transit', withClock: false },
+    { status: 'delivered', colour: 'green', label: 'Delivered', withClock: false },
+  ])('$status is $colour, reads $label, with a clock: $withClock', ({ status, ...badge }) => {
+    expect(shipmentBadge(status)).toEqual(badge);
   });
 
   it.each([['lost'], [''], [null], [undefined]])(

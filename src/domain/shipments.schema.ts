@@ -2,7 +2,13 @@
 // rules): the form, the ₹499 batch minimum, the served area and the shapes the seller sees.
 import { z } from 'zod';
 import { MOBILE_MIN_LENGTH } from './constants';
-import { digitsOf, optionalText, pincodeField, requiredText } from './fields.schema';
+import {
+  digitsOf,
+  optionalMatching,
+  optionalText,
+  pincodeField,
+  requiredText,
+} from './fields.schema';
 import { SHIPMENT_STATUSES } from './shipment-status';
 import { type MaxLength, SHIPMENT_MESSAGES, maxLengthMessage } from './rule-messages';
 
@@ -32,18 +38,10 @@ export const pickupDetailsSchema = z.object({
   city: optionalText(100),
   pincode: pincodeField,
   phoneNumber: phone(SHIPMENT_MESSAGES.validPhone),
-  alternatePhoneNumber: z
-    .string()
-    .trim()
-    .optional()
-    .nullable()
-    .transform((value) => value || null)
-    .refine(
-      (value) =>
-        value === null ||
-        (/^\+?[\d\s-]+$/.test(value) && digitsOf(value).length >= MOBILE_MIN_LENGTH),
-      SHIPMENT_MESSAGES.validPhone,
-    ),
+  alternatePhoneNumber: optionalMatching(
+    (value) => /^\+?[\d\s-]+$/.test(value) && digitsOf(value).length >= MOBILE_MIN_LENGTH,
+    SHIPMENT_MESSAGES.validPhone,
+  ),
 });
 export type PickupDetails = z.input<typeof pickupDetailsSchema>;
 /** The pickup form as the schema checked it: trimmed, optional fields null. */

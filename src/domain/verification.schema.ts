@@ -40,6 +40,17 @@ export const bankSubmissionSchema = bankDetailsSchema.extend({
 });
 export type BankSubmission = z.input<typeof bankSubmissionSchema>;
 
+/**
+ * Bank details on file as the console and an agent's profile show them: the account number masked
+ * (its last four digits), the rest as given. Spread into a shape where these keys stand.
+ */
+export const maskedBankFields = {
+  bankAccountMasked: z.string().nullable(),
+  bankIFSCCode: z.string().nullable(),
+  bankAccountHolderName: z.string().nullable(),
+  upiAddress: z.string().nullable(),
+};
+
 /** GET /api/profile/bank: what the seller submitted, the account number masked (last 4). */
 export const bankSummarySchema = z.object({
   bankAccountHolderName: z.string().nullable(),
