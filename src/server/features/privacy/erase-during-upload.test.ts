@@ -11,12 +11,12 @@ import { agentEndpoints } from '@/contract/agents';
 import { itemEndpoints } from '@/contract/items';
 import { privacyEndpoints } from '@/contract/privacy';
 import { verificationEndpoints } from '@/contract/verification';
-import { agents, clothingItems } from '@/server/db/schema';
+import { clothingItems } from '@/server/db/schema';
 import { keysOfPhotoUrl } from '@/server/platform/photo-store';
 import { newAgent, newCustomer, type Agent, type Customer } from '@/server/test-support/factories';
 import { call, errorBodyOf, type InjectResponse } from '@/server/test-support/http';
 import { jpeg } from '@/server/test-support/images';
-import { photoRowsOf, storedFiles, userRow } from '@/server/test-support/rows';
+import { agentRow, photoRowsOf, storedFiles, userRow } from '@/server/test-support/rows';
 import type { StoredFolder } from '@/server/test-support/storage-gate';
 import { appPerFile } from '@/server/test-support/test-app';
 
@@ -146,17 +146,16 @@ async function keysNamedBy(owner: Owner): Promise<string[]> {
       ...photoKeys(items.flatMap((item) => item.photos)),
     ];
   }
-  const [row] = await t.db.select().from(agents).where(eq(agents.id, owner.agent.id));
+  const row = await agentRow(t, owner.agent.id);
   return [
-    ...[row!.aadharFrontUrl, row!.aadharBackUrl].filter((key): key is string => Boolean(key)),
-    ...photoKeys([row!.profileImageUrl]),
+    ...[row.aadharFrontUrl, row.aadharBackUrl].filter((key): key is string => Boolean(key)),
+    ...photoKeys([row.profileImageUrl]),
   ];
 }
 
 async function isErased(owner: Owner): Promise<boolean> {
   if ('customer' in owner) return (await userRow(t, owner.customer.id)).deletedAt !== null;
-  const [row] = await t.db.select().from(agents).where(eq(agents.id, owner.agent.id));
-  return row!.deletedAt !== null;
+  return (await agentRow(t, owner.agent.id)).deletedAt !== null;
 }
 
 /**

@@ -3,7 +3,7 @@
 // that window is the moment between the session check and the service's transaction; here each
 // service is called as its route calls it, with the id of a caller whose account was erased
 // through the API in that moment: 401 UNAUTHENTICATED (the session has ended), nothing written.
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { privacyEndpoints } from '@/contract/privacy';
@@ -14,7 +14,6 @@ import { bankSubmissionSchema } from '@/domain/verification.schema';
 import {
   agentChangeRequests,
   agentReferrals,
-  agents,
   clothingItems,
   feePayments,
   shipments,
@@ -39,7 +38,7 @@ import {
   type Customer,
 } from '@/server/test-support/factories';
 import { callOk } from '@/server/test-support/http';
-import { appCipher, userRow } from '@/server/test-support/rows';
+import { agentRow, appCipher, userRow } from '@/server/test-support/rows';
 import { appPerFile } from '@/server/test-support/test-app';
 
 const t = appPerFile();
@@ -51,9 +50,6 @@ const eraseCustomer = (who: Customer) =>
   });
 const eraseAgent = (who: Agent) =>
   callOk(t, privacyEndpoints.agentDelete, { cookie: who.cookie, body: { password: who.password } });
-
-const agentRow = async (id: number) =>
-  (await t.db.select().from(agents).where(eq(agents.id, id)))[0]!;
 
 async function count(table: PgTable): Promise<number> {
   const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(table);
@@ -73,7 +69,7 @@ async function expectRefusedWithNothingWritten(
   write: () => Promise<unknown>,
 ): Promise<void> {
   const rowOf = () =>
-    'userId' in account ? userRow(t, account.userId) : agentRow(account.agentId);
+    'userId' in account ? userRow(t, account.userId) : agentRow(t, account.agentId);
   const before = { row: await rowOf(), counts: await Promise.all(TABLES.map(count)) };
   const error = await write().then(
     () => undefined,
