@@ -9,7 +9,7 @@ import { errorMessage } from '@/contract/error-codes';
 import { privacyEndpoints } from '@/contract/privacy';
 import { agentProfileSchema } from '@/domain/agents.schema';
 import type { Page } from '@/domain/pagination';
-import { AGENT_MESSAGES, REQUEST_MESSAGES } from '@/domain/rule-messages';
+import { AGENT_MESSAGES } from '@/domain/rule-messages';
 import { agentBalanceTransactions, agents } from '@/server/db/schema';
 import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
 import {
@@ -22,7 +22,13 @@ import {
   type Agent,
   type Customer,
 } from '@/server/test-support/factories';
-import { call, callOk, cookieOf, errorBodyOf } from '@/server/test-support/http';
+import {
+  call,
+  callOk,
+  cookieOf,
+  errorBodyOf,
+  REFUSED_PAGE_QUERIES,
+} from '@/server/test-support/http';
 import { listRoutes } from '@/server/test-support/routes';
 import { agentRow, auditRows, rowCount } from '@/server/test-support/rows';
 import { appPerFile } from '@/server/test-support/test-app';
@@ -173,16 +179,13 @@ describe('GET /api/admin/agents', () => {
     expect(response.body).not.toContain('hashedPassword');
   });
 
-  it.each([
-    [{ page: 0 }, REQUEST_MESSAGES.pageMin],
-    [{ pageSize: 0 }, REQUEST_MESSAGES.pageSizeMin],
-    [{ pageSize: 201 }, REQUEST_MESSAGES.pageSizeMax],
-    // zod's own text: the screens never send a page that is not a number.
-    [{ page: 'abc' }, 'Invalid input: expected number, received NaN'],
-  ])('refuses %j with 400 and the paging message', async (query, message) => {
-    const response = await call(t, api.listAgents, { cookie: admin, query });
-    expect(errorBodyOf(response)).toMatchObject({ code: 'INVALID_INPUT', message });
-  });
+  it.each(REFUSED_PAGE_QUERIES)(
+    'refuses %j with 400 and the paging message',
+    async (query, message) => {
+      const response = await call(t, api.listAgents, { cookie: admin, query });
+      expect(errorBodyOf(response)).toMatchObject({ code: 'INVALID_INPUT', message });
+    },
+  );
 
   it('an unchanged poll can be answered 304 (ETag)', async () => {
     const first = await call(t, api.listAgents, { cookie: admin });
