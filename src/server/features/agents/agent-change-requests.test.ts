@@ -12,7 +12,13 @@ import type { NotificationList } from '@/domain/notifications.schema';
 import { AGENT_MESSAGES } from '@/domain/rule-messages';
 import { agentChangeRequests } from '@/server/db/schema';
 import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
-import { adminCustomer, newAgent, newCustomer, type Agent } from '@/server/test-support/factories';
+import {
+  adminCustomer,
+  eraseAgent,
+  newAgent,
+  newCustomer,
+  type Agent,
+} from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
 import { jpeg } from '@/server/test-support/images';
 import { agentRow, appCipher, auditRows, storedFiles } from '@/server/test-support/rows';
@@ -449,10 +455,7 @@ describe("privacy: the agent's change requests", () => {
       cookie: agent.cookie,
       body: { kind: 'bank', reason: 'My old account is closed' },
     });
-    await callOk(t, privacyEndpoints.agentDelete, {
-      cookie: agent.cookie,
-      body: { password: agent.password },
-    });
+    await eraseAgent(t, agent);
     expect(await requestsOf(agent.id)).toEqual([]);
   });
 });
