@@ -1,7 +1,6 @@
 // Who may call what (DESIGN §4 three principals): an agent session never grants customer or admin
 // rights and the reverse; visitors get 401 everywhere; sessions are bound to their cookie kind;
 // an agent sees only its own ledger, payslips, signups and documents.
-
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints as api } from '@/contract/agents';
 import { authEndpoints } from '@/contract/auth';

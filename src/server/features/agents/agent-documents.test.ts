@@ -3,12 +3,10 @@
 // to that agent (no-store) and to admins (audited); bank details checked with the §5 messages, the
 // account number encrypted and shown masked; both refused a second time.
 import crypto from 'node:crypto';
-
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints as api } from '@/contract/agents';
 import { AGENT_MESSAGES } from '@/domain/rule-messages';
-
 import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
 import { adminLogin, newAgent, type Agent } from '@/server/test-support/factories';
 import { call, errorBodyOf, served, type FilePart } from '@/server/test-support/http';

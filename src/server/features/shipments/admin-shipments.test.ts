@@ -23,8 +23,8 @@ import {
   call,
   callOk,
   errorBodyOf,
-  type InjectResponse,
   REFUSED_PAGE_QUERIES,
+  type InjectResponse,
 } from '@/server/test-support/http';
 import { auditRows, rowCount } from '@/server/test-support/rows';
 import { appPerFile } from '@/server/test-support/test-app';
