@@ -160,7 +160,9 @@ export function errorCodeOf(response: InjectResponse): ErrorCode {
 }
 
 /** Page queries every paged list refuses with 400 INVALID_INPUT, and the message each gets. */
-export const REFUSED_PAGE_QUERIES: ReadonlyArray<readonly [Record<string, unknown>, string]> = [
+export const REFUSED_PAGE_QUERIES: ReadonlyArray<
+  readonly [Record<string, string | number>, string]
+> = [
   [{ page: 0 }, REQUEST_MESSAGES.pageMin],
   [{ pageSize: 0 }, REQUEST_MESSAGES.pageSizeMin],
   [{ pageSize: 201 }, REQUEST_MESSAGES.pageSizeMax],
