@@ -66,6 +66,12 @@ describe('expiryOf: the earlier of idle and absolute expiry', () => {
 describe('the expired-session sweep', () => {
   const t = appPerFile();
 
+  /** Which of these sessions are still stored, sorted. */
+  const sidsLeftOf = async (sids: string[]) =>
+    (await t.db.select({ sid: sessions.sid }).from(sessions).where(inArray(sessions.sid, sids)))
+      .map((r) => r.sid)
+      .sort();
+
   function row(sid: string, expire: Date) {
     return {
       sid,
@@ -95,11 +101,9 @@ describe('the expired-session sweep', () => {
         row('sweep-live', new Date(Date.now() + DAY)),
       ]);
     expect(await store.deleteExpired()).toBeGreaterThanOrEqual(2);
-    const left = await t.db
-      .select({ sid: sessions.sid })
-      .from(sessions)
-      .where(inArray(sessions.sid, ['sweep-expired-1', 'sweep-expired-2', 'sweep-live']));
-    expect(left.map((r) => r.sid)).toEqual(['sweep-live']);
+    expect(await sidsLeftOf(['sweep-expired-1', 'sweep-expired-2', 'sweep-live'])).toEqual([
+      'sweep-live',
+    ]);
   });
 
   it("runs at start when this hour's sweep has not run yet", async () => {
@@ -127,11 +131,7 @@ describe('the expired-session sweep', () => {
         liveSession('all-4', 'agent', 'SUBJECT-A'),
       ]);
     await store.destroyAllFor('customer', 'SUBJECT-A');
-    const left = await t.db
-      .select({ sid: sessions.sid })
-      .from(sessions)
-      .where(inArray(sessions.sid, ['all-1', 'all-2', 'all-3', 'all-4']));
-    expect(left.map((r) => r.sid).sort()).toEqual(['all-3', 'all-4']);
+    expect(await sidsLeftOf(['all-1', 'all-2', 'all-3', 'all-4'])).toEqual(['all-3', 'all-4']);
   });
 
   it('destroySessionsOf without a subject ends every session of that kind only', async () => {
@@ -143,10 +143,6 @@ describe('the expired-session sweep', () => {
         liveSession('kind-3', 'customer', 'CONSOLE-ADMIN'),
       ]);
     expect(await destroySessionsOf(t.db, 'admin')).toBeGreaterThanOrEqual(2);
-    const left = await t.db
-      .select({ sid: sessions.sid })
-      .from(sessions)
-      .where(inArray(sessions.sid, ['kind-1', 'kind-2', 'kind-3']));
-    expect(left.map((r) => r.sid)).toEqual(['kind-3']);
+    expect(await sidsLeftOf(['kind-1', 'kind-2', 'kind-3'])).toEqual(['kind-3']);
   });
 });

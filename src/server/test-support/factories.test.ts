@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agentEndpoints } from '@/contract/agents';
 import { authEndpoints } from '@/contract/auth';
-import { agents, clothingItems, users } from '../db/schema';
+import { clothingItems, users } from '../db/schema';
 import {
   adminLogin,
   approvedItems,
@@ -15,6 +15,7 @@ import {
   type CustomerState,
 } from './factories';
 import { call, callOk } from './http';
+import { agentRow } from './rows';
 import { appPerFile } from './test-app';
 
 const t = appPerFile();
@@ -66,9 +67,9 @@ describe('items, shipments, agents', () => {
       cookie: agent.cookie,
     });
     expect(profile.currentBalance).toBe('120.00');
-    const [row] = await t.db.select().from(agents).where(eq(agents.id, agent.id));
-    expect(row!.aadharFrontUrl).toBeTruthy();
-    expect(row!.bankAccountLast4).toBe('5501');
+    const row = await agentRow(t, agent.id);
+    expect(row.aadharFrontUrl).toBeTruthy();
+    expect(row.bankAccountLast4).toBe('5501');
 
     const customer = await newCustomer(t, { state: 'verified' });
     await claim(t, agent, customer.id);

@@ -6,6 +6,7 @@ import { adminAuthEndpoints } from '@/contract/admin-auth';
 import { agentEndpoints } from '@/contract/agents';
 import { authEndpoints } from '@/contract/auth';
 import { itemEndpoints } from '@/contract/items';
+import { privacyEndpoints } from '@/contract/privacy';
 import { shipmentEndpoints } from '@/contract/shipments';
 import { verificationEndpoints } from '@/contract/verification';
 import type { ClothingItem } from '@/domain/items.schema';
@@ -523,4 +524,23 @@ export async function newAgent(
 /** The agent claims a verified customer (₹25 credit, SPEC §9). */
 export async function claim(app: AppLike, by: Agent, userId: string): Promise<void> {
   await callOk(app, agentEndpoints.claimSignup, { cookie: by.cookie, body: { userId } });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Erasure
+
+/** The customer deletes their own account with their password, as from their profile. */
+export async function eraseCustomer(app: AppLike, who: Customer): Promise<void> {
+  await callOk(app, privacyEndpoints.sellerDelete, {
+    cookie: who.cookie,
+    body: { password: who.password },
+  });
+}
+
+/** The agent deletes their own account with their password, as from their profile. */
+export async function eraseAgent(app: AppLike, who: Agent): Promise<void> {
+  await callOk(app, privacyEndpoints.agentDelete, {
+    cookie: who.cookie,
+    body: { password: who.password },
+  });
 }

@@ -3,6 +3,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { EndpointSpec } from '@/contract/endpoint';
 import { ERRORS, isErrorCode, type ErrorBody, type ErrorCode } from '@/contract/error-codes';
+import { REQUEST_MESSAGES } from '@/domain/rule-messages';
 import { urlOf, type EndpointAddress } from '@/test-support/endpoint-url';
 
 export type InjectResponse = LightMyRequestResponse;
@@ -157,3 +158,14 @@ export function errorMessageOf(response: InjectResponse): string {
 export function errorCodeOf(response: InjectResponse): ErrorCode {
   return errorBodyOf(response).code;
 }
+
+/** Page queries every paged list refuses with 400 INVALID_INPUT, and the message each gets. */
+export const REFUSED_PAGE_QUERIES: ReadonlyArray<
+  readonly [Record<string, string | number>, string]
+> = [
+  [{ page: 0 }, REQUEST_MESSAGES.pageMin],
+  [{ pageSize: 0 }, REQUEST_MESSAGES.pageSizeMin],
+  [{ pageSize: 201 }, REQUEST_MESSAGES.pageSizeMax],
+  // zod's own text: the screens never send a page that is not a number.
+  [{ page: 'abc' }, 'Invalid input: expected number, received NaN'],
+];

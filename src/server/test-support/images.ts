@@ -79,6 +79,15 @@ export function jpegOrientation6(): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * An image read back in grey: the level of the pixel at x, y (0 black to 255 white). Tells where
+ * the dark half of jpegOrientation6 or heicSideways went once the image was turned upright.
+ */
+export async function greyLevels(image: Buffer): Promise<(x: number, y: number) => number> {
+  const { data, info } = await sharp(image).greyscale().raw().toBuffer({ resolveWithObject: true });
+  return (x, y) => data[y * info.width + x]!;
+}
+
 /** Bytes that start like an iPhone HEIC file (ISO BMFF 'ftyp' box with the 'heic' brand). */
 export function heicLikeBytes(size = 4096): Buffer {
   const bytes = Buffer.alloc(size, 0x11);

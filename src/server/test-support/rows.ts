@@ -1,11 +1,13 @@
-// What the database and DATA_DIR hold after a call, for tests that assert it: user, item, fee,
-// photo and session rows, audit rows, the stored files and the app's own cipher. Readers only:
-// the states themselves are made through the API (factories.ts).
+// What the database and DATA_DIR hold after a call, for tests that assert it: user, agent, item,
+// ledger, fee, photo and session rows, audit rows, the stored files and the app's own cipher.
+// Readers only: the states themselves are made through the API (factories.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
+  agentBalanceTransactions,
+  agents,
   auditLog,
   clothingItems,
   feePayments,
@@ -40,6 +42,21 @@ export async function itemRow(t: TestApp, id: number) {
   const [row] = await t.db.select().from(clothingItems).where(eq(clothingItems.id, id));
   if (!row) throw new Error(`no item ${id}`);
   return row;
+}
+
+export async function agentRow(t: TestApp, id: number) {
+  const [row] = await t.db.select().from(agents).where(eq(agents.id, id));
+  if (!row) throw new Error(`no agent ${id}`);
+  return row;
+}
+
+/** An agent's balance ledger in the order it was written (by id). */
+export async function ledgerOf(t: TestApp, agentId: number) {
+  return t.db
+    .select()
+    .from(agentBalanceTransactions)
+    .where(eq(agentBalanceTransactions.agentId, agentId))
+    .orderBy(asc(agentBalanceTransactions.id));
 }
 
 /** The ₹299 fee rows of a user, or of a transaction number, oldest first. */

@@ -9,7 +9,7 @@ import { errorMessage } from '@/contract/error-codes';
 import { privacyEndpoints } from '@/contract/privacy';
 import { agentProfileSchema } from '@/domain/agents.schema';
 import type { Page } from '@/domain/pagination';
-import { AGENT_MESSAGES, REQUEST_MESSAGES } from '@/domain/rule-messages';
+import { AGENT_MESSAGES } from '@/domain/rule-messages';
 import { agentBalanceTransactions, agents } from '@/server/db/schema';
 import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
 import {
@@ -22,9 +22,15 @@ import {
   type Agent,
   type Customer,
 } from '@/server/test-support/factories';
-import { call, callOk, cookieOf, errorBodyOf } from '@/server/test-support/http';
+import {
+  call,
+  callOk,
+  cookieOf,
+  errorBodyOf,
+  REFUSED_PAGE_QUERIES,
+} from '@/server/test-support/http';
 import { listRoutes } from '@/server/test-support/routes';
-import { auditRows, rowCount } from '@/server/test-support/rows';
+import { agentRow, auditRows, rowCount } from '@/server/test-support/rows';
 import { appPerFile } from '@/server/test-support/test-app';
 
 const PROFILE_KEYS = Object.keys(agentProfileSchema.shape).sort();
@@ -55,8 +61,6 @@ async function claimVerifiedSignups(agent: Agent, count: number) {
   }
 }
 
-const agentRow = async (id: number) =>
-  (await t.db.select().from(agents).where(eq(agents.id, id)))[0]!;
 const agentAudits = (id: number, action?: string) =>
   auditRows(t, { targetType: 'agent', targetId: id, action });
 const profileStatus = async (cookie: string) => (await call(t, api.profile, { cookie })).statusCode;
@@ -108,7 +112,7 @@ describe('who may use the admin agent routes', () => {
     ['an agent', () => busy.cookie],
     ['a customer and an agent cookie together', () => `${customer.cookie}; ${busy.cookie}`],
   ])('refuses %s with 401 and changes nothing', async (_who, cookie) => {
-    const before = await agentRow(busy.id);
+    const before = await agentRow(t, busy.id);
     const ledgerBefore = await rowCount(t, agentBalanceTransactions);
     const bodies: Record<string, unknown> = {
       [api.changeAgentPassword.path]: { newPassword: 'taken-over-123' },
@@ -129,7 +133,7 @@ describe('who may use the admin agent routes', () => {
         message: errorMessage('ADMIN_SIGN_IN_NEEDED', {}),
       });
     }
-    expect(await agentRow(busy.id)).toMatchObject({
+    expect(await agentRow(t, busy.id)).toMatchObject({
       isActive: true,
       hashedPassword: before.hashedPassword,
       currentBalance: before.currentBalance,
@@ -175,16 +179,13 @@ describe('GET /api/admin/agents', () => {
     expect(response.body).not.toContain('hashedPassword');
   });
 
-  it.each([
-    [{ page: 0 }, REQUEST_MESSAGES.pageMin],
-    [{ pageSize: 0 }, REQUEST_MESSAGES.pageSizeMin],
-    [{ pageSize: 201 }, REQUEST_MESSAGES.pageSizeMax],
-    // zod's own text: the screens never send a page that is not a number.
-    [{ page: 'abc' }, 'Invalid input: expected number, received NaN'],
-  ])('refuses %j with 400 and the paging message', async (query, message) => {
-    const response = await call(t, api.listAgents, { cookie: admin, query });
-    expect(errorBodyOf(response)).toMatchObject({ code: 'INVALID_INPUT', message });
-  });
+  it.each(REFUSED_PAGE_QUERIES)(
+    'refuses %j with 400 and the paging message',
+    async (query, message) => {
+      const response = await call(t, api.listAgents, { cookie: admin, query });
+      expect(errorBodyOf(response)).toMatchObject({ code: 'INVALID_INPUT', message });
+    },
+  );
 
   it('an unchanged poll can be answered 304 (ETag)', async () => {
     const first = await call(t, api.listAgents, { cookie: admin });
@@ -212,12 +213,12 @@ describe('PATCH /api/admin/agents/:id/password', () => {
     ['no password', {}],
     ['a number', { newPassword: 12345678 }],
   ])("refuses %s: 400 'Password must be at least 8 characters long.'", async (_name, body) => {
-    const before = (await agentRow(busy.id)).hashedPassword;
+    const before = (await agentRow(t, busy.id)).hashedPassword;
     expect(errorBodyOf(await changePassword(busy.id, body))).toMatchObject({
       code: 'INVALID_INPUT',
       message: 'Password must be at least 8 characters long.',
     });
-    expect((await agentRow(busy.id)).hashedPassword).toBe(before);
+    expect((await agentRow(t, busy.id)).hashedPassword).toBe(before);
     expect(await profileStatus(busy.cookie)).toBe(200);
   });
 
@@ -242,7 +243,7 @@ describe('PATCH /api/admin/agents/:id/password', () => {
     expect(signin.statusCode).toBe(200);
     expect(await profileStatus(`agent_sid=${cookieOf(signin, 'agent_sid')}`)).toBe(200);
 
-    const row = await agentRow(agent.id);
+    const row = await agentRow(t, agent.id);
     expect(row.hashedPassword).toMatch(/^\$argon2id\$/);
     expect(row.hashedPassword).not.toContain('brand-new-pass-9');
     const audits = await agentAudits(agent.id, 'agent.password_changed');
@@ -265,7 +266,7 @@ describe('PATCH /api/admin/agents/:id/status', () => {
     expect(off.statusCode).toBe(200);
     expect(Object.keys(off.json()).sort()).toEqual(PROFILE_KEYS);
     expect(off.json()).toMatchObject({ id: agent.id, isActive: false });
-    expect((await agentRow(agent.id)).isActive).toBe(false);
+    expect((await agentRow(t, agent.id)).isActive).toBe(false);
     expect(errorBodyOf(await call(t, api.profile, { cookie: agent.cookie }))).toMatchObject({
       code: 'AGENT_DEACTIVATED',
       message: AGENT_MESSAGES.deactivated,
@@ -300,7 +301,7 @@ describe('PATCH /api/admin/agents/:id/status', () => {
         code: 'INVALID_INPUT',
         message: 'isActive must be true or false',
       });
-      expect((await agentRow(busy.id)).isActive).toBe(true);
+      expect((await agentRow(t, busy.id)).isActive).toBe(true);
     },
   );
 

@@ -1,7 +1,6 @@
 // Who may call what (DESIGN §4 three principals): an agent session never grants customer or admin
 // rights and the reverse; visitors get 401 everywhere; sessions are bound to their cookie kind;
 // an agent sees only its own ledger, payslips, signups and documents.
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints as api } from '@/contract/agents';
 import { authEndpoints } from '@/contract/auth';
@@ -9,7 +8,7 @@ import type { EndpointSpec } from '@/contract/endpoint';
 import { errorMessage } from '@/contract/error-codes';
 import { allEndpoints } from '@/contract';
 import { itemEndpoints } from '@/contract/items';
-import { agentPayslips, agents } from '@/server/db/schema';
+import { agentPayslips } from '@/server/db/schema';
 import {
   adminCustomer,
   adminLogin,
@@ -23,6 +22,7 @@ import { call, callOk, errorBodyOf } from '@/server/test-support/http';
 import { jpeg } from '@/server/test-support/images';
 import { listRoutes } from '@/server/test-support/routes';
 import { appPerFile } from '@/server/test-support/test-app';
+import { agentRow } from '@/server/test-support/rows';
 
 const t = appPerFile();
 let admin: string;
@@ -120,8 +120,6 @@ function callAs(endpoint: EndpointSpec, cookie: string | undefined) {
   return call(t, endpoint, { params, cookie, body: endpoint.method === 'GET' ? undefined : {} });
 }
 
-const agentRow = async (id: number) =>
-  (await t.db.select().from(agents).where(eq(agents.id, id)))[0]!;
 const UNAUTHENTICATED = { code: 'UNAUTHENTICATED', message: 'Unauthorized' };
 const ADMIN_SIGN_IN_NEEDED = {
   code: 'ADMIN_SIGN_IN_NEEDED',
@@ -164,13 +162,13 @@ describe('agent routes', () => {
     ['the /superman admin', () => admin],
     ['an isAdmin customer', () => staff.cookie],
   ])('refuse %s with 401', async (_who, cookie) => {
-    const balanceBefore = (await agentRow(agentA.id)).currentBalance;
+    const balanceBefore = (await agentRow(t, agentA.id)).currentBalance;
     for (const endpoint of agentRoutes()) {
       expect(errorBodyOf(await callAs(endpoint, cookie())), key(endpoint)).toMatchObject(
         UNAUTHENTICATED,
       );
     }
-    expect((await agentRow(agentA.id)).currentBalance).toBe(balanceBefore);
+    expect((await agentRow(t, agentA.id)).currentBalance).toBe(balanceBefore);
   });
 
   it.each([
@@ -280,8 +278,8 @@ describe('an agent sees only its own data', () => {
 
   it('a claim is credited to the claiming agent only', async () => {
     const user = await newCustomer(t, { state: 'verified' });
-    const before = (await agentRow(agentB.id)).currentBalance;
+    const before = (await agentRow(t, agentB.id)).currentBalance;
     await claim(t, agentA, user.id);
-    expect((await agentRow(agentB.id)).currentBalance).toBe(before);
+    expect((await agentRow(t, agentB.id)).currentBalance).toBe(before);
   });
 });

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints as api } from '@/contract/agents';
 import { agentProfileSchema } from '@/domain/agents.schema';
 import { AGENT_MESSAGES } from '@/domain/rule-messages';
-import { agentBalanceTransactions, agentReferrals, agents, sessions } from '@/server/db/schema';
+import { agentReferrals, agents, sessions } from '@/server/db/schema';
 import {
   adminLogin,
   agentSignupFields,
@@ -29,7 +29,13 @@ import {
   type FilePart,
 } from '@/server/test-support/http';
 import { jpeg, jpegWithGps } from '@/server/test-support/images';
-import { rowCount, sessionRowOf, storedFiles } from '@/server/test-support/rows';
+import {
+  agentRow,
+  ledgerOf,
+  rowCount,
+  sessionRowOf,
+  storedFiles,
+} from '@/server/test-support/rows';
 import { appPerFile } from '@/server/test-support/test-app';
 
 const PROFILE_KEYS = Object.keys(agentProfileSchema.shape).sort();
@@ -72,12 +78,6 @@ const signIn = (email: string, password: string) =>
 const sessionCookie = (response: Awaited<ReturnType<typeof signIn>>) =>
   `agent_sid=${cookieOf(response, 'agent_sid')}`;
 
-const agentRow = async (id: number) =>
-  (await t.db.select().from(agents).where(eq(agents.id, id)))[0]!;
-/** An agent's ledger rows (how many, or which). */
-const ledgerOf = (agentId: number) =>
-  t.db.select().from(agentBalanceTransactions).where(eq(agentBalanceTransactions.agentId, agentId));
-
 /** Counts of everything a signup writes. */
 const footprint = async () => ({ agents: await rowCount(t, agents), files: storedFiles(t).length });
 
@@ -116,7 +116,7 @@ describe('POST /api/agent/signup', () => {
     // Signing up does not sign in: the onboarding ends at /agent/signin (SPEC §2).
     expect(cookieOf(response, 'agent_sid')).toBeUndefined();
 
-    const row = await agentRow(json.agent.id as number);
+    const row = await agentRow(t, json.agent.id as number);
     expect(row.hashedPassword).toMatch(/^\$argon2id\$/);
     expect(row.hashedPassword).not.toContain(TEST_PASSWORD);
     expect(row.joiningBonus).toBe('120.00');
@@ -148,7 +148,7 @@ describe('POST /api/agent/signup', () => {
       bankAccountNumber: '12345678',
     });
     expect(response.statusCode, response.body).toBe(201);
-    const row = await agentRow(response.json<{ agent: { id: number } }>().agent.id);
+    const row = await agentRow(t, response.json<{ agent: { id: number } }>().agent.id);
     expect(row).toMatchObject({
       isActive: true,
       currentBalance: '120.00',
@@ -163,7 +163,7 @@ describe('POST /api/agent/signup', () => {
     const { agent } = await callOk<{ agent: { id: number } }>(t, api.signUp, {
       form: { fields: signupFields(), files: [{ field: 'profilePhoto', bytes: photo }] },
     });
-    expect(await ledgerOf(agent.id)).toMatchObject([
+    expect(await ledgerOf(t, agent.id)).toMatchObject([
       {
         transactionType: 'add',
         amount: '120.00',
@@ -283,7 +283,7 @@ describe('POST /api/agent/signup', () => {
     const { agent } = await callOk<{ agent: { id: number } }>(t, api.signUp, {
       form: { fields: signupFields({ email }), files: [{ field: 'profilePhoto', bytes: photo }] },
     });
-    expect((await agentRow(agent.id)).email).toBe(email.toLowerCase());
+    expect((await agentRow(t, agent.id)).email).toBe(email.toLowerCase());
   });
 });
 
@@ -409,10 +409,10 @@ describe('a deactivated agent', () => {
     for (const response of await Promise.all(calls)) {
       expect(errorBodyOf(response)).toMatchObject(DEACTIVATED);
     }
-    const row = await agentRow(agent.id);
+    const row = await agentRow(t, agent.id);
     expect(row.currentBalance).toBe('120.00');
     expect(row.bankAccountNumber).toBeNull();
-    expect(await ledgerOf(agent.id)).toHaveLength(1);
+    expect(await ledgerOf(t, agent.id)).toHaveLength(1);
     expect(
       await t.db.select().from(agentReferrals).where(eq(agentReferrals.userId, customer.id)),
     ).toEqual([]);
@@ -445,7 +445,7 @@ describe('GET /api/agent/profile and POST /api/agent/update-profile-photo', () =
 
   it('a new photo replaces the old one (WebP, old files removed)', async () => {
     const agent = await newAgent(t);
-    const oldUrl = (await agentRow(agent.id)).profileImageUrl!;
+    const oldUrl = (await agentRow(t, agent.id)).profileImageUrl!;
     const response = await updatePhoto(agent.cookie, [
       { field: 'profilePhoto', bytes: await jpegWithGps(300, 300) },
     ]);
@@ -460,7 +460,7 @@ describe('GET /api/agent/profile and POST /api/agent/update-profile-photo', () =
 
   it('a non-image or missing photo is refused with its message and keeps the old photo', async () => {
     const agent = await newAgent(t);
-    const oldUrl = (await agentRow(agent.id)).profileImageUrl;
+    const oldUrl = (await agentRow(t, agent.id)).profileImageUrl;
     const notImage = await updatePhoto(agent.cookie, [
       { field: 'profilePhoto', bytes: Buffer.from('hello '.repeat(500)) },
     ]);
@@ -472,6 +472,6 @@ describe('GET /api/agent/profile and POST /api/agent/update-profile-photo', () =
       code: 'AGENT_PHOTO_REQUIRED',
       message: 'Profile photo is required',
     });
-    expect((await agentRow(agent.id)).profileImageUrl).toBe(oldUrl);
+    expect((await agentRow(t, agent.id)).profileImageUrl).toBe(oldUrl);
   });
 });

@@ -10,12 +10,18 @@ import { privacyEndpoints } from '@/contract/privacy';
 import type { AgentProfile } from '@/domain/agents.schema';
 import type { NotificationList } from '@/domain/notifications.schema';
 import { AGENT_MESSAGES } from '@/domain/rule-messages';
-import { agentChangeRequests, agents } from '@/server/db/schema';
+import { agentChangeRequests } from '@/server/db/schema';
 import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
-import { adminCustomer, newAgent, newCustomer, type Agent } from '@/server/test-support/factories';
+import {
+  adminCustomer,
+  eraseAgent,
+  newAgent,
+  newCustomer,
+  type Agent,
+} from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
 import { jpeg } from '@/server/test-support/images';
-import { appCipher, auditRows, storedFiles } from '@/server/test-support/rows';
+import { agentRow, appCipher, auditRows, storedFiles } from '@/server/test-support/rows';
 import { appPerFile } from '@/server/test-support/test-app';
 
 const t = appPerFile({ admin: true });
@@ -41,8 +47,6 @@ const decide = (cookie: string | undefined, agentId: number, requestId: number, 
     ...(cookie ? { cookie } : {}),
   });
 const profileOf = (agent: Agent) => callOk<AgentProfile>(t, api.profile, { cookie: agent.cookie });
-const agentRow = async (id: number) =>
-  (await t.db.select().from(agents).where(eq(agents.id, id)))[0]!;
 const requestsOf = (agentId: number) =>
   t.db
     .select()
@@ -50,7 +54,7 @@ const requestsOf = (agentId: number) =>
     .where(eq(agentChangeRequests.agentId, agentId))
     .orderBy(agentChangeRequests.id);
 const savedAccount = async (id: number) =>
-  appCipher(t).decryptText((await agentRow(id)).bankAccountNumber!);
+  appCipher(t).decryptText((await agentRow(t, id)).bankAccountNumber!);
 const inbox = async (agent: Agent) =>
   (
     await callOk<NotificationList>(t, notificationEndpoints.agentList, {
@@ -82,7 +86,10 @@ describe('bank details typed twice', () => {
       message: AGENT_MESSAGES.accountNumbersDontMatch,
       params: { field: 'confirmBankAccountNumber' },
     });
-    expect(await agentRow(agent.id)).toMatchObject({ bankAccountNumber: null, bankIFSCCode: null });
+    expect(await agentRow(t, agent.id)).toMatchObject({
+      bankAccountNumber: null,
+      bankIFSCCode: null,
+    });
   });
 
   it('refuses a missing second entry with 400', async () => {
@@ -92,7 +99,7 @@ describe('bank details typed twice', () => {
       code: 'INVALID_INPUT',
       message: AGENT_MESSAGES.confirmAccountNumber,
     });
-    expect((await agentRow(agent.id)).bankAccountNumber).toBeNull();
+    expect((await agentRow(t, agent.id)).bankAccountNumber).toBeNull();
   });
 
   it('saves matching entries (spaces ignored) and locks them: a second save is 409', async () => {
@@ -338,7 +345,7 @@ describe('Aadhaar images: the same lock, request and single unlock', () => {
   it('approval lets one new upload replace the old files, then it locks again', async () => {
     const agent = await newAgent(t);
     expect((await uploadAadhar(agent, 51)).statusCode).toBe(200);
-    const before = await agentRow(agent.id);
+    const before = await agentRow(t, agent.id);
     expect(errorBodyOf(await uploadAadhar(agent, 52))).toMatchObject({ code: 'AADHAR_LOCKED' });
 
     const { aadharChange } = await callOk<AgentProfile>(t, api.requestChange, {
@@ -353,7 +360,7 @@ describe('Aadhaar images: the same lock, request and single unlock', () => {
     const replaced = await uploadAadhar(agent, 53);
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(replaced.json()).toMatchObject({ hasAadharFront: true, aadharChange: null });
-    const after = await agentRow(agent.id);
+    const after = await agentRow(t, agent.id);
     expect(after.aadharFrontUrl).not.toBe(before.aadharFrontUrl);
     const files = storedFiles(t, 'documents');
     expect(files).not.toContain(before.aadharFrontUrl);
@@ -364,7 +371,7 @@ describe('Aadhaar images: the same lock, request and single unlock', () => {
     );
 
     expect(errorBodyOf(await uploadAadhar(agent, 54))).toMatchObject({ code: 'AADHAR_LOCKED' });
-    expect((await agentRow(agent.id)).aadharFrontUrl).toBe(after.aadharFrontUrl);
+    expect((await agentRow(t, agent.id)).aadharFrontUrl).toBe(after.aadharFrontUrl);
   });
 });
 
@@ -448,10 +455,7 @@ describe("privacy: the agent's change requests", () => {
       cookie: agent.cookie,
       body: { kind: 'bank', reason: 'My old account is closed' },
     });
-    await callOk(t, privacyEndpoints.agentDelete, {
-      cookie: agent.cookie,
-      body: { password: agent.password },
-    });
+    await eraseAgent(t, agent);
     expect(await requestsOf(agent.id)).toEqual([]);
   });
 });

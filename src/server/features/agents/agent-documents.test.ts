@@ -3,17 +3,21 @@
 // to that agent (no-store) and to admins (audited); bank details checked with the §5 messages, the
 // account number encrypted and shown masked; both refused a second time.
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints as api } from '@/contract/agents';
 import { AGENT_MESSAGES } from '@/domain/rule-messages';
-import { agents } from '@/server/db/schema';
 import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
 import { adminLogin, newAgent, type Agent } from '@/server/test-support/factories';
 import { call, errorBodyOf, served, type FilePart } from '@/server/test-support/http';
 import { jpegWithGps, noise } from '@/server/test-support/images';
-import { appCipher, auditRows, storedBytes, storedFiles } from '@/server/test-support/rows';
+import {
+  agentRow,
+  appCipher,
+  auditRows,
+  storedBytes,
+  storedFiles,
+} from '@/server/test-support/rows';
 import { appPerFile } from '@/server/test-support/test-app';
 
 const AADHAR_LOCKED = { code: 'AADHAR_LOCKED', message: AGENT_MESSAGES.aadharLocked };
@@ -48,8 +52,6 @@ const adminDocument = (id: number, side: string) =>
   call(t, api.agentDocument, { params: { id, side }, cookie: admin });
 const documentViews = (id: number) =>
   auditRows(t, { targetType: 'agent', targetId: id, action: 'agent.document_viewed' });
-const agentRow = async (id: number) =>
-  (await t.db.select().from(agents).where(eq(agents.id, id)))[0]!;
 const documentFiles = () => storedFiles(t, 'documents');
 
 const VALID_BANK = {
@@ -80,7 +82,7 @@ describe('POST /api/agent/update-aadhar', () => {
     expect(response.json()).toMatchObject({ hasAadharFront: true, hasAadharBack: true });
     expect(response.body).not.toContain('documents/');
 
-    const row = await agentRow(agent.id);
+    const row = await agentRow(t, agent.id);
     expect(row.aadharFrontUrl).toMatch(/^documents\/[0-9a-f]{32}\.bin$/);
     expect(row.aadharBackUrl).toMatch(/^documents\/[0-9a-f]{32}\.bin$/);
     expect(documentFiles().length).toBe(filesBefore + 2);
@@ -97,7 +99,7 @@ describe('POST /api/agent/update-aadhar', () => {
   });
 
   it('serves each side to the agent with no-store, re-encoded without metadata', async () => {
-    const row = await agentRow(agent.id);
+    const row = await agentRow(t, agent.id);
     for (const side of ['front', 'back'] as const) {
       const response = await ownDocument(agent, side);
       expect(response.statusCode).toBe(200);
@@ -133,7 +135,7 @@ describe('POST /api/agent/update-aadhar', () => {
   });
 
   it('the document key is never a public upload URL', async () => {
-    const row = await agentRow(agent.id);
+    const row = await agentRow(t, agent.id);
     const name = row.aadharFrontUrl!.slice('documents/'.length);
     for (const url of [
       `/uploads/documents/${name}`,
@@ -145,10 +147,10 @@ describe('POST /api/agent/update-aadhar', () => {
   });
 
   it('a second upload is refused: 409 aadharLocked, keys and files unchanged', async () => {
-    const row = await agentRow(agent.id);
+    const row = await agentRow(t, agent.id);
     const files = documentFiles();
     expect(errorBodyOf(await uploadAadhar(agent, back, front))).toMatchObject(AADHAR_LOCKED);
-    const after = await agentRow(agent.id);
+    const after = await agentRow(t, agent.id);
     expect([after.aadharFrontUrl, after.aadharBackUrl]).toEqual([
       row.aadharFrontUrl,
       row.aadharBackUrl,
@@ -165,7 +167,7 @@ describe('POST /api/agent/update-aadhar', () => {
     ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(errorBodyOf(responses.find((r) => r.statusCode === 409)!)).toMatchObject(AADHAR_LOCKED);
-    const row = await agentRow(racer.id);
+    const row = await agentRow(t, racer.id);
     expect(documentFiles().length).toBe(files + 2);
     expect(documentFiles()).toEqual(
       expect.arrayContaining([row.aadharFrontUrl, row.aadharBackUrl]),
@@ -209,7 +211,7 @@ describe('POST /api/agent/update-aadhar', () => {
       const before = documentFiles();
       const [f, b] = files();
       expect(errorBodyOf(await uploadAadhar(fresh, f, b))).toMatchObject(refusal);
-      const row = await agentRow(fresh.id);
+      const row = await agentRow(t, fresh.id);
       expect([row.aadharFrontUrl, row.aadharBackUrl]).toEqual([null, null]);
       expect(documentFiles()).toEqual(before);
     });
@@ -219,7 +221,7 @@ describe('POST /api/agent/update-aadhar', () => {
       expect(errorBodyOf(await uploadAadhar(fresh, webp, webp, 'image/webp'))).toMatchObject(
         NOT_JPG_OR_PNG,
       );
-      expect((await agentRow(fresh.id)).aadharFrontUrl).toBeNull();
+      expect((await agentRow(t, fresh.id)).aadharFrontUrl).toBeNull();
     });
   });
 });
@@ -251,7 +253,7 @@ describe('POST /api/agent/update-bank-details', () => {
     ])('%s', async (_name, changes, message) => {
       const response = await submitBank(agent, { ...VALID_BANK, ...changes });
       expect(errorBodyOf(response)).toMatchObject({ code: 'INVALID_INPUT', message });
-      expect(await agentRow(agent.id)).toMatchObject({
+      expect(await agentRow(t, agent.id)).toMatchObject({
         bankAccountNumber: null,
         bankAccountLast4: null,
         bankIFSCCode: null,
@@ -273,7 +275,7 @@ describe('POST /api/agent/update-bank-details', () => {
     });
     expect(response.body).not.toContain(VALID_BANK.bankAccountNumber);
 
-    const row = await agentRow(agent.id);
+    const row = await agentRow(t, agent.id);
     expect(row.bankAccountNumber).not.toBeNull();
     expect(row.bankAccountNumber).not.toContain(VALID_BANK.bankAccountNumber);
     expect(row.bankAccountNumber).not.toContain('91827364');
@@ -298,14 +300,14 @@ describe('POST /api/agent/update-bank-details', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ upiAddress: null, bankAccountMasked: 'XXXXXX9012' });
-    expect(appCipher(t).decryptText((await agentRow(agent.id)).bankAccountNumber!)).toBe(
+    expect(appCipher(t).decryptText((await agentRow(t, agent.id)).bankAccountNumber!)).toBe(
       '123456789012',
     );
   });
 
   it('a second attempt is refused: 409 bankLocked, nothing changes', async () => {
     const agent = await newAgent(t, { bank: true });
-    const before = await agentRow(agent.id);
+    const before = await agentRow(t, agent.id);
     const response = await submitBank(agent, {
       ...VALID_BANK,
       bankAccountNumber: '111122223333',
@@ -315,7 +317,7 @@ describe('POST /api/agent/update-bank-details', () => {
       code: 'BANK_LOCKED',
       message: AGENT_MESSAGES.bankLocked,
     });
-    expect(await agentRow(agent.id)).toMatchObject({
+    expect(await agentRow(t, agent.id)).toMatchObject({
       bankAccountNumber: before.bankAccountNumber,
       bankAccountLast4: '5501',
       upiAddress: 'ravi.kumar@ybl',
@@ -332,6 +334,6 @@ describe('POST /api/agent/update-bank-details', () => {
     const winner = responses
       .find((r) => r.statusCode === 200)!
       .json<{ bankAccountMasked: string }>();
-    expect((await agentRow(agent.id)).bankAccountLast4).toBe(winner.bankAccountMasked.slice(-4));
+    expect((await agentRow(t, agent.id)).bankAccountLast4).toBe(winner.bankAccountMasked.slice(-4));
   });
 });

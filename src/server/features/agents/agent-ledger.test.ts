@@ -3,13 +3,13 @@
 // change locks the agent row and writes a chained ledger row; 100 concurrent adjustments lose
 // nothing; a reduce below zero is refused; bad input gets the §5 messages; every adjustment is
 // audited with the acting admin; the agent reads its ledger newest first.
-import { asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints as api } from '@/contract/agents';
 import { balanceTransactionSchema } from '@/domain/agents.schema';
 import { fromPaise, toPaise } from '@/domain/money';
 import { AGENT_MESSAGES } from '@/domain/rule-messages';
-import { agentBalanceTransactions, agents } from '@/server/db/schema';
+import { agentBalanceTransactions } from '@/server/db/schema';
 import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
 import {
   adminCustomer,
@@ -19,7 +19,7 @@ import {
   type Customer,
 } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
-import { auditRows, rowCount } from '@/server/test-support/rows';
+import { agentRow, auditRows, ledgerOf, rowCount } from '@/server/test-support/rows';
 import { appPerFile } from '@/server/test-support/test-app';
 
 const t = appPerFile();
@@ -37,16 +37,7 @@ const adjust = (id: number | string, body: Record<string, unknown>, cookie = adm
 const ledgerView = <T = Record<string, unknown>>(agent: Agent) =>
   callOk<T[]>(t, api.listBalanceTransactions, { cookie: agent.cookie });
 
-const agentBalance = async (id: number) =>
-  (await t.db.select().from(agents).where(eq(agents.id, id)))[0]!.currentBalance;
-
-/** An agent's ledger in the order it was written (by id). */
-const ledgerOf = (agentId: number) =>
-  t.db
-    .select()
-    .from(agentBalanceTransactions)
-    .where(eq(agentBalanceTransactions.agentId, agentId))
-    .orderBy(asc(agentBalanceTransactions.id));
+const agentBalance = async (id: number) => (await agentRow(t, id)).currentBalance;
 
 const balanceAudits = (agentId: number) =>
   auditRows(t, { targetType: 'agent', targetId: agentId, action: 'agent.balance_adjusted' });
@@ -90,7 +81,7 @@ describe('POST /api/admin/agents/:id/balance', () => {
     });
     expect(Object.keys(response.json())).not.toContain('adminId');
     expect(await agentBalance(agent.id)).toBe('121.50');
-    expect((await ledgerOf(agent.id)).at(-1)).toMatchObject({
+    expect((await ledgerOf(t, agent.id)).at(-1)).toMatchObject({
       adminId: CONSOLE_ADMIN_ID,
       amount: '1.50',
     });
@@ -164,7 +155,7 @@ describe('POST /api/admin/agents/:id/balance', () => {
         typeof refusal === 'string' ? { code: 'INVALID_INPUT', message: refusal } : refusal,
       );
       expect(await agentBalance(agent.id)).toBe('120.00');
-      expect(await ledgerOf(agent.id)).toHaveLength(1);
+      expect(await ledgerOf(t, agent.id)).toHaveLength(1);
       expect(await balanceAudits(agent.id)).toEqual([]);
     });
   });
@@ -212,7 +203,7 @@ describe('POST /api/admin/agents/:id/balance', () => {
       actorId: staff.id,
       details: { type: 'subtract', amount: '1.00', utrNumber: 'UTR-B' },
     });
-    const ledger = await ledgerOf(agent.id);
+    const ledger = await ledgerOf(t, agent.id);
     expect(ledger.map((row) => row.adminId)).toEqual([null, CONSOLE_ADMIN_ID, staff.id]);
   });
 
@@ -241,7 +232,7 @@ describe('POST /api/admin/agents/:id/balance', () => {
 
     const expected = fromPaise(12_000 + sumPaise);
     expect(await agentBalance(agent.id)).toBe(expected);
-    const ledger = await ledgerOf(agent.id);
+    const ledger = await ledgerOf(t, agent.id);
     expect(ledger).toHaveLength(101);
     expect(ledger[0]).toMatchObject({ balanceBefore: '0.00', balanceAfter: '120.00' });
     expect(expectChained(ledger)).toBe(expected);
@@ -266,7 +257,7 @@ describe('POST /api/admin/agents/:id/balance', () => {
         balanceAfter: '126.00',
       }),
     ).rejects.toThrow();
-    expect(await ledgerOf(agent.id)).toHaveLength(1);
+    expect(await ledgerOf(t, agent.id)).toHaveLength(1);
   });
 });
 
@@ -353,6 +344,6 @@ it('the ledger of every agent in this file chains and matches its balance', asyn
   );
   expect(ids.length).toBeGreaterThan(10);
   for (const id of ids) {
-    expect(expectChained(await ledgerOf(id))).toBe(await agentBalance(id));
+    expect(expectChained(await ledgerOf(t, id))).toBe(await agentBalance(id));
   }
 });

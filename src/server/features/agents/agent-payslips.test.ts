@@ -18,7 +18,7 @@ import {
 import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
 import { claim, newAgent, newCustomer, type Agent } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
-import { auditRows, rowCount } from '@/server/test-support/rows';
+import { auditRows, ledgerOf, rowCount } from '@/server/test-support/rows';
 import { appPerFile } from '@/server/test-support/test-app';
 import { generateClosedMonthPayslips } from './programme-queries';
 
@@ -131,13 +131,6 @@ const payslipsOf = (agentId: number) =>
     .from(agentPayslips)
     .where(eq(agentPayslips.agentId, agentId))
     .orderBy(asc(agentPayslips.year), asc(agentPayslips.month));
-
-const ledgerOf = (agentId: number) =>
-  t.db
-    .select()
-    .from(agentBalanceTransactions)
-    .where(eq(agentBalanceTransactions.agentId, agentId))
-    .orderBy(asc(agentBalanceTransactions.id));
 
 const balanceOf = async (agent: Agent) =>
   (await callOk<{ currentBalance: string }>(t, api.profile, { cookie: agent.cookie }))
@@ -295,7 +288,7 @@ describe('with agents who joined in past months', () => {
     const slip = async (agent: Agent, month: { year: number; month: number }) =>
       (await payslipsOf(agent.id)).find((s) => s.year === month.year && s.month === month.month)!;
     const ledgerSteps = async (agent: Agent) =>
-      (await ledgerOf(agent.id)).map((row) => [row.balanceBefore, row.balanceAfter]);
+      (await ledgerOf(t, agent.id)).map((row) => [row.balanceBefore, row.balanceAfter]);
 
     it('marks the payslip paid with the UTR and writes a Reduce ledger row of its total', async () => {
       const payslip = await slip(a, m2);
@@ -316,7 +309,7 @@ describe('with agents who joined in past months', () => {
       expect(paidAt).toBeGreaterThanOrEqual(started);
       expect(paidAt).toBeLessThanOrEqual(answered);
 
-      expect((await ledgerOf(a.id)).at(-1)).toMatchObject({
+      expect((await ledgerOf(t, a.id)).at(-1)).toMatchObject({
         transactionType: 'subtract',
         amount: '145.00',
         utrNumber: 'UTR-PAY-0001',
@@ -347,11 +340,11 @@ describe('with agents who joined in past months', () => {
 
     it('paying it again: 409, no second ledger row', async () => {
       const payslip = await slip(a, m2);
-      const ledgerBefore = (await ledgerOf(a.id)).length;
+      const ledgerBefore = (await ledgerOf(t, a.id)).length;
       expect(errorBodyOf(await pay(a.id, payslip.id, { utrNumber: 'UTR-PAY-0002' }))).toMatchObject(
         { code: 'PAYSLIP_ALREADY_PAID', message: AGENT_MESSAGES.payslipAlreadyPaid },
       );
-      expect(await ledgerOf(a.id)).toHaveLength(ledgerBefore);
+      expect(await ledgerOf(t, a.id)).toHaveLength(ledgerBefore);
       expect((await slip(a, m2)).utrNumber).toBe('UTR-PAY-0001');
     });
 
@@ -382,13 +375,13 @@ describe('with agents who joined in past months', () => {
 
     it('two payouts of one payslip at once: one 200, one 409, one ledger row', async () => {
       const payslip = await slip(a, m1);
-      const ledgerBefore = (await ledgerOf(a.id)).length;
+      const ledgerBefore = (await ledgerOf(t, a.id)).length;
       const responses = await Promise.all([
         pay(a.id, payslip.id, { utrNumber: 'UTR-RACE-1' }),
         pay(a.id, payslip.id, { utrNumber: 'UTR-RACE-2' }),
       ]);
       expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-      const ledger = await ledgerOf(a.id);
+      const ledger = await ledgerOf(t, a.id);
       expect(ledger).toHaveLength(ledgerBefore + 1);
       expect(ledger.at(-1)).toMatchObject({
         amount: '75.00',

@@ -2,14 +2,14 @@
 // §9 ₹25 referral bonus): verify-user answers the four states with a masked contact only; a claim
 // needs a verified, unclaimed user and credits ₹25 in the same transaction; thirty agents racing
 // for one user make exactly one claim and one credit.
-import { asc, eq, like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints as api } from '@/contract/agents';
 import { privacyEndpoints } from '@/contract/privacy';
 import { verifyUserResultSchema } from '@/domain/agents.schema';
 import { fromPaise } from '@/domain/money';
 import { AGENT_MESSAGES } from '@/domain/rule-messages';
-import { agentBalanceTransactions, agentReferrals, agents, users } from '@/server/db/schema';
+import { agentBalanceTransactions, agentReferrals, users } from '@/server/db/schema';
 import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
 import {
   claim as claimOk,
@@ -20,7 +20,7 @@ import {
   type CustomerState,
 } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
-import { rowCount, userRow } from '@/server/test-support/rows';
+import { agentRow, ledgerOf, rowCount, userRow } from '@/server/test-support/rows';
 import { appPerFile } from '@/server/test-support/test-app';
 
 const NOT_VERIFIED = { code: 'CUSTOMER_NOT_VERIFIED', message: AGENT_MESSAGES.notVerified };
@@ -52,17 +52,10 @@ const claim = (agent: Agent, userId: unknown) =>
   call(t, api.claimSignup, { cookie: agent.cookie, body: { userId } });
 const verified = () => newCustomer(t, { state: 'verified' });
 
-const balanceOf = async (agent: Agent) =>
-  (await t.db.select().from(agents).where(eq(agents.id, agent.id)))[0]!.currentBalance;
+const balanceOf = async (agent: Agent) => (await agentRow(t, agent.id)).currentBalance;
 /** The agent's ledger as [before, after] steps, in the order it was written. */
 const ledgerSteps = async (agent: Agent) =>
-  (
-    await t.db
-      .select()
-      .from(agentBalanceTransactions)
-      .where(eq(agentBalanceTransactions.agentId, agent.id))
-      .orderBy(asc(agentBalanceTransactions.id))
-  ).map((row) => [row.balanceBefore, row.balanceAfter]);
+  (await ledgerOf(t, agent.id)).map((row) => [row.balanceBefore, row.balanceAfter]);
 /** The steps of a ledger that starts with the welcome bonus and then gains ₹25 `claims` times. */
 const claimSteps = (claims: number) =>
   Array.from({ length: claims + 1 }, (_, i) =>

@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsEndpoints } from '@/contract/analytics';
 import { authEndpoints } from '@/contract/auth';
-import { privacyEndpoints } from '@/contract/privacy';
 import { itemEndpoints } from '@/contract/items';
 import { shipmentEndpoints } from '@/contract/shipments';
 import { analyticsSchema, type Analytics } from '@/domain/admin-user.schema';
@@ -11,7 +10,7 @@ import { users } from '@/server/db/schema';
 import {
   adminCustomer,
   approvedItems,
-  TEST_PASSWORD,
+  eraseCustomer,
   newCustomer,
   pendingItem,
   shipment,
@@ -42,10 +41,7 @@ describe('GET /api/admin/analytics', () => {
     await adminCustomer(t);
     const leaving = await newCustomer(t);
     const before = (await analytics()).totalUsers;
-    await callOk(t, privacyEndpoints.sellerDelete, {
-      body: { password: TEST_PASSWORD },
-      cookie: leaving.cookie,
-    });
+    await eraseCustomer(t, leaving);
     // An erased account is no one's any more (decision 0022): it leaves the total and the list.
     expect((await analytics()).totalUsers).toBe(before - 1);
     expect((await analytics()).totalUsers).toBe(await usersTabTotal());

@@ -6,7 +6,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEndpoints } from '@/contract/audit';
 import { authEndpoints } from '@/contract/auth';
 import { itemEndpoints } from '@/contract/items';
-import { privacyEndpoints } from '@/contract/privacy';
 import { verificationEndpoints } from '@/contract/verification';
 import type { AuditEntryView } from '@/domain/audit.schema';
 import type { Page } from '@/domain/pagination';
@@ -14,6 +13,8 @@ import { auditLog } from '@/server/db/schema';
 import {
   adminCustomer,
   adminLogin,
+  eraseAgent,
+  eraseCustomer,
   newAgent,
   newCustomer,
   pendingItem,
@@ -215,15 +216,9 @@ describe('the audit log', () => {
 
   it('names nobody for an account deleted on request, and keeps its id', async () => {
     const leaving = await newCustomer(t, { firstName: 'Leaving', lastName: 'Soon' });
-    await callOk(t, privacyEndpoints.sellerDelete, {
-      cookie: leaving.cookie,
-      body: { password: leaving.password },
-    });
+    await eraseCustomer(t, leaving);
     const gone = await newAgent(t, { fields: { firstName: 'Gone', lastName: 'Agent' } });
-    await callOk(t, privacyEndpoints.agentDelete, {
-      cookie: gone.cookie,
-      body: { password: gone.password },
-    });
+    await eraseAgent(t, gone);
     const [seller] = (await entries({ action: 'account.deleted', q: leaving.id })).items;
     expect(seller).toMatchObject({
       actor: { type: 'customer', id: leaving.id, name: null },

@@ -8,10 +8,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { verificationEndpoints } from '@/contract/verification';
 import { agentEndpoints } from '@/contract/agents';
 import { eq } from 'drizzle-orm';
-import { privacyEndpoints } from '@/contract/privacy';
 import { agents, photoUploads, users } from '@/server/db/schema';
 import { createStorage, type FileStorage } from '@/server/platform/storage';
 import {
+  eraseAgent,
+  eraseCustomer,
   newAgent,
   newCustomer,
   pendingItem,
@@ -151,14 +152,8 @@ describe('sweepOrphanFiles', () => {
     // name files again: Aadhaar keys and profile photos on both rows, an upload of the seller's.
     const seller = await newCustomer(t);
     const gone = await newAgent(t);
-    await callOk(t, privacyEndpoints.sellerDelete, {
-      cookie: seller.cookie,
-      body: { password: seller.password },
-    });
-    await callOk(t, privacyEndpoints.agentDelete, {
-      cookie: gone.cookie,
-      body: { password: gone.password },
-    });
+    await eraseCustomer(t, seller);
+    await eraseAgent(t, gone);
     const [avatar, agentAvatar, photo] = [hex(), hex(), hex()];
     const [front, back, agentFront] = [
       `documents/${hex()}.bin`,

@@ -89,11 +89,7 @@ describe('POST /api/clothing-items: a seller submits an item', () => {
     const item = clothingItemSchema.strict().parse(response.json());
     expect(item).toMatchObject({
       userId: who.id,
-      brand: "Levi's",
-      category: 'denim',
-      size: 'M',
-      condition: 'very-good',
-      description: 'Faded 501s',
+      ...VALID_ITEM,
       photos,
       status: 'pending',
       offerAmount: null,

@@ -2,6 +2,7 @@
 // the seller, in the seller's language; paging with `before`; marking one or all read; who may
 // read what (never another person's notifications); the preferences and their one refusal.
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointSpec } from '@/contract/endpoint';
 import { itemEndpoints } from '@/contract/items';
 import { notificationEndpoints as api } from '@/contract/notifications';
 import type { NotificationList, NotificationPreferences } from '@/domain/notifications.schema';
@@ -190,30 +191,19 @@ describe('who reads what', () => {
       api.agentGetPreferences,
       api.agentUpdatePreferences,
     ];
-    const body = (method: string) => (method === 'GET' ? undefined : { all: true });
-    for (const endpoint of [...customerOnly, ...agentOnly]) {
-      const visitor = await call(t, endpoint, { body: body(endpoint.method) });
-      expect(visitor.statusCode, endpoint.path).toBe(401);
-    }
-    for (const endpoint of customerOnly) {
-      const response = await call(t, endpoint, {
-        cookie: agent.cookie,
-        body: body(endpoint.method),
-      });
-      expect(response.statusCode, endpoint.path).toBe(401);
-    }
+    /** Every one of these endpoints answers this caller (none: a visitor) 401. */
+    const expectAll401 = async (endpoints: readonly EndpointSpec[], cookie?: string) => {
+      for (const endpoint of endpoints) {
+        const body = endpoint.method === 'GET' ? undefined : { all: true };
+        const response = await call(t, endpoint, { cookie, body });
+        expect(response.statusCode, endpoint.path).toBe(401);
+      }
+    };
+    await expectAll401([...customerOnly, ...agentOnly]);
+    await expectAll401(customerOnly, agent.cookie);
     // The console admin has no bell of its own: a customer's or an agent's is not it.
-    for (const endpoint of [...customerOnly, ...agentOnly]) {
-      const response = await call(t, endpoint, { cookie: t.admin, body: body(endpoint.method) });
-      expect(response.statusCode, endpoint.path).toBe(401);
-    }
-    for (const endpoint of agentOnly) {
-      const response = await call(t, endpoint, {
-        cookie: owner.cookie,
-        body: body(endpoint.method),
-      });
-      expect(response.statusCode, endpoint.path).toBe(401);
-    }
+    await expectAll401([...customerOnly, ...agentOnly], t.admin);
+    await expectAll401(agentOnly, owner.cookie);
     // An agent's own list is theirs: the customer's notification is not in it.
     expect(await callOk(t, api.agentList, { cookie: agent.cookie })).toEqual({
       items: [],

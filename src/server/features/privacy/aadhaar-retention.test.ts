@@ -24,7 +24,7 @@ import {
 } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
 import { jpeg } from '@/server/test-support/images';
-import { auditRows, storedFiles, userRow } from '@/server/test-support/rows';
+import { agentRow, auditRows, storedFiles, userRow } from '@/server/test-support/rows';
 import { appPerFile } from '@/server/test-support/test-app';
 
 const RETENTION_DAYS = 10;
@@ -59,9 +59,6 @@ async function agentSavedDaysAgo(who: Agent, days: number): Promise<void> {
     .where(eq(agents.id, who.id));
 }
 
-const agentRow = async (who: Agent) =>
-  (await t.db.select().from(agents).where(eq(agents.id, who.id)))[0]!;
-
 describe('the delete-verified-aadhaar job', () => {
   it('deletes images older than the retention, keeps the verification, keeps younger ones', async () => {
     const [old, young] = await Promise.all([
@@ -81,7 +78,7 @@ describe('the delete-verified-aadhaar job', () => {
       newAgent(t, { documents: true }),
     ]);
     await agentSavedDaysAgo(oldAgent, RETENTION_DAYS + 2);
-    const oldAgentRow = await agentRow(oldAgent);
+    const oldAgentRow = await agentRow(t, oldAgent.id);
     const oldAgentKeys = [oldAgentRow.aadharFrontUrl!, oldAgentRow.aadharBackUrl!];
 
     const result = await runRetentionJob();
@@ -90,7 +87,7 @@ describe('the delete-verified-aadhaar job', () => {
     const documents = storedFiles(t, 'documents');
     for (const key of [...oldKeys, ...oldAgentKeys]) expect(documents).not.toContain(key);
     for (const key of youngKeys) expect(documents).toContain(key);
-    const youngAgentRow = await agentRow(youngAgent);
+    const youngAgentRow = await agentRow(t, youngAgent.id);
     expect(youngAgentRow.aadharFrontUrl).not.toBeNull();
 
     const erased = await userRow(t, old.id);

@@ -8,15 +8,21 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints } from '@/contract/agents';
+import type { EndpointSpec } from '@/contract/endpoint';
 import { itemEndpoints } from '@/contract/items';
 import { privacyEndpoints } from '@/contract/privacy';
 import { verificationEndpoints } from '@/contract/verification';
-import { agents, clothingItems } from '@/server/db/schema';
+import { clothingItems } from '@/server/db/schema';
 import { keysOfPhotoUrl } from '@/server/platform/photo-store';
 import { newAgent, newCustomer, type Agent, type Customer } from '@/server/test-support/factories';
-import { call, errorBodyOf, type InjectResponse } from '@/server/test-support/http';
+import {
+  call,
+  errorBodyOf,
+  type CallRequest,
+  type InjectResponse,
+} from '@/server/test-support/http';
 import { jpeg } from '@/server/test-support/images';
-import { photoRowsOf, storedFiles, userRow } from '@/server/test-support/rows';
+import { agentRow, photoRowsOf, storedFiles, userRow } from '@/server/test-support/rows';
 import type { StoredFolder } from '@/server/test-support/storage-gate';
 import { appPerFile } from '@/server/test-support/test-app';
 
@@ -40,15 +46,6 @@ interface UploadKind {
   upload(owner: Owner): Promise<InjectResponse>;
 }
 
-const customerOf = (owner: Owner) => {
-  if (!('customer' in owner)) throw new Error('not a customer');
-  return owner.customer;
-};
-const agentOf = (owner: Owner) => {
-  if (!('agent' in owner)) throw new Error('not an agent');
-  return owner.agent;
-};
-
 const aadhaarForm = () => ({
   files: [
     { field: 'aadharFront', name: 'front.jpg', bytes: front },
@@ -57,59 +54,53 @@ const aadhaarForm = () => ({
 });
 const photoForm = (field: string) => ({ files: [{ field, name: 'photo.jpg', bytes: photo }] });
 
+/**
+ * An upload a new customer's or agent's account makes to this endpoint. Each writes two files:
+ * both Aadhaar sides, or one photo and its thumbnail.
+ */
+function uploadKind(
+  by: 'customer' | 'agent',
+  name: string,
+  folder: StoredFolder,
+  endpoint: EndpointSpec,
+  form: () => CallRequest['form'],
+): UploadKind {
+  return {
+    name,
+    folder,
+    writes: 2,
+    owner: async () =>
+      by === 'customer' ? { customer: await newCustomer(t) } : { agent: await newAgent(t) },
+    upload: (owner) =>
+      call(t, endpoint, {
+        cookie: 'customer' in owner ? owner.customer.cookie : owner.agent.cookie,
+        form: form(),
+      }),
+  };
+}
+
 const KINDS: UploadKind[] = [
-  {
-    name: 'customer Aadhaar',
-    folder: 'documents',
-    writes: 2,
-    owner: async () => ({ customer: await newCustomer(t) }),
-    upload: (owner) =>
-      call(t, verificationEndpoints.submitIdentity, {
-        cookie: customerOf(owner).cookie,
-        form: aadhaarForm(),
-      }),
-  },
-  {
-    name: 'customer profile photo',
-    folder: 'avatars',
-    writes: 2,
-    owner: async () => ({ customer: await newCustomer(t) }),
-    upload: (owner) =>
-      call(t, verificationEndpoints.uploadProfilePhoto, {
-        cookie: customerOf(owner).cookie,
-        form: photoForm('profilePhoto'),
-      }),
-  },
-  {
-    name: 'item photos',
-    folder: 'photos',
-    writes: 2,
-    owner: async () => ({ customer: await newCustomer(t) }),
-    upload: (owner) =>
-      call(t, itemEndpoints.uploadPhotos, {
-        cookie: customerOf(owner).cookie,
-        form: photoForm('photos'),
-      }),
-  },
-  {
-    name: 'agent Aadhaar',
-    folder: 'documents',
-    writes: 2,
-    owner: async () => ({ agent: await newAgent(t) }),
-    upload: (owner) =>
-      call(t, agentEndpoints.saveDocuments, { cookie: agentOf(owner).cookie, form: aadhaarForm() }),
-  },
-  {
-    name: 'agent profile photo',
-    folder: 'avatars',
-    writes: 2,
-    owner: async () => ({ agent: await newAgent(t) }),
-    upload: (owner) =>
-      call(t, agentEndpoints.updateProfilePhoto, {
-        cookie: agentOf(owner).cookie,
-        form: photoForm('profilePhoto'),
-      }),
-  },
+  uploadKind(
+    'customer',
+    'customer Aadhaar',
+    'documents',
+    verificationEndpoints.submitIdentity,
+    aadhaarForm,
+  ),
+  uploadKind(
+    'customer',
+    'customer profile photo',
+    'avatars',
+    verificationEndpoints.uploadProfilePhoto,
+    () => photoForm('profilePhoto'),
+  ),
+  uploadKind('customer', 'item photos', 'photos', itemEndpoints.uploadPhotos, () =>
+    photoForm('photos'),
+  ),
+  uploadKind('agent', 'agent Aadhaar', 'documents', agentEndpoints.saveDocuments, aadhaarForm),
+  uploadKind('agent', 'agent profile photo', 'avatars', agentEndpoints.updateProfilePhoto, () =>
+    photoForm('profilePhoto'),
+  ),
 ];
 
 /** The owner erases their own account; an agent is erased by staff on every other trial. */
@@ -146,17 +137,16 @@ async function keysNamedBy(owner: Owner): Promise<string[]> {
       ...photoKeys(items.flatMap((item) => item.photos)),
     ];
   }
-  const [row] = await t.db.select().from(agents).where(eq(agents.id, owner.agent.id));
+  const row = await agentRow(t, owner.agent.id);
   return [
-    ...[row!.aadharFrontUrl, row!.aadharBackUrl].filter((key): key is string => Boolean(key)),
-    ...photoKeys([row!.profileImageUrl]),
+    ...[row.aadharFrontUrl, row.aadharBackUrl].filter((key): key is string => Boolean(key)),
+    ...photoKeys([row.profileImageUrl]),
   ];
 }
 
 async function isErased(owner: Owner): Promise<boolean> {
   if ('customer' in owner) return (await userRow(t, owner.customer.id)).deletedAt !== null;
-  const [row] = await t.db.select().from(agents).where(eq(agents.id, owner.agent.id));
-  return row!.deletedAt !== null;
+  return (await agentRow(t, owner.agent.id)).deletedAt !== null;
 }
 
 /**

@@ -3,10 +3,9 @@
 // that window is the moment between the session check and the service's transaction; here each
 // service is called as its route calls it, with the id of a caller whose account was erased
 // through the API in that moment: 401 UNAUTHENTICATED (the session has ended), nothing written.
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { privacyEndpoints } from '@/contract/privacy';
 import { agentBankSchema } from '@/domain/agents.schema';
 import { itemSubmissionSchema } from '@/domain/items.schema';
 import { acceptBatchSchema } from '@/domain/shipments.schema';
@@ -14,7 +13,6 @@ import { bankSubmissionSchema } from '@/domain/verification.schema';
 import {
   agentChangeRequests,
   agentReferrals,
-  agents,
   clothingItems,
   feePayments,
   shipments,
@@ -28,32 +26,20 @@ import { updatePreferences } from '@/server/features/notifications/preferences';
 import { acceptBatch } from '@/server/features/shipments/accept-batch';
 import { submitBankDetails } from '@/server/features/verification/submit-bank-details';
 import {
-  PICKUP,
-  VALID_ITEM,
   approvedItems,
   bankSubmission,
+  eraseAgent,
+  eraseCustomer,
   newAgent,
   newCustomer,
+  PICKUP,
   uploadPhotos,
-  type Agent,
-  type Customer,
+  VALID_ITEM,
 } from '@/server/test-support/factories';
-import { callOk } from '@/server/test-support/http';
-import { appCipher, userRow } from '@/server/test-support/rows';
+import { agentRow, appCipher, userRow } from '@/server/test-support/rows';
 import { appPerFile } from '@/server/test-support/test-app';
 
 const t = appPerFile();
-
-const eraseCustomer = (who: Customer) =>
-  callOk(t, privacyEndpoints.sellerDelete, {
-    cookie: who.cookie,
-    body: { password: who.password },
-  });
-const eraseAgent = (who: Agent) =>
-  callOk(t, privacyEndpoints.agentDelete, { cookie: who.cookie, body: { password: who.password } });
-
-const agentRow = async (id: number) =>
-  (await t.db.select().from(agents).where(eq(agents.id, id)))[0]!;
 
 async function count(table: PgTable): Promise<number> {
   const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(table);
@@ -73,7 +59,7 @@ async function expectRefusedWithNothingWritten(
   write: () => Promise<unknown>,
 ): Promise<void> {
   const rowOf = () =>
-    'userId' in account ? userRow(t, account.userId) : agentRow(account.agentId);
+    'userId' in account ? userRow(t, account.userId) : agentRow(t, account.agentId);
   const before = { row: await rowOf(), counts: await Promise.all(TABLES.map(count)) };
   const error = await write().then(
     () => undefined,
@@ -86,7 +72,7 @@ async function expectRefusedWithNothingWritten(
 describe('a customer erased after the request was authenticated', () => {
   it('submits no bank details and no ₹299 fee payment', async () => {
     const who = await newCustomer(t, { state: 'identity' });
-    await eraseCustomer(who);
+    await eraseCustomer(t, who);
     await expectRefusedWithNothingWritten({ userId: who.id }, () =>
       submitBankDetails(
         { db: t.db, cipher: appCipher(t) },
@@ -99,7 +85,7 @@ describe('a customer erased after the request was authenticated', () => {
   it('submits no item with the photos uploaded before', async () => {
     const who = await newCustomer(t);
     const photos = await uploadPhotos(t, who);
-    await eraseCustomer(who);
+    await eraseCustomer(t, who);
     await expectRefusedWithNothingWritten({ userId: who.id }, () =>
       submitItem(t.db, who.id, itemSubmissionSchema.parse({ ...VALID_ITEM, photos })),
     );
@@ -108,7 +94,7 @@ describe('a customer erased after the request was authenticated', () => {
   it('books no pickup with a contact and an address', async () => {
     const who = await newCustomer(t, { state: 'verified' });
     const itemIds = await approvedItems(t, who, ['300.00', '250.00']);
-    await eraseCustomer(who);
+    await eraseCustomer(t, who);
     await expectRefusedWithNothingWritten({ userId: who.id }, () =>
       acceptBatch(
         t.db,
@@ -122,7 +108,7 @@ describe('a customer erased after the request was authenticated', () => {
 
   it('sets no language or channel switch again', async () => {
     const who = await newCustomer(t);
-    await eraseCustomer(who);
+    await eraseCustomer(t, who);
     await expectRefusedWithNothingWritten({ userId: who.id }, () =>
       updatePreferences(t.db, { userId: who.id }, { language: 'hi' }),
     );
@@ -132,7 +118,7 @@ describe('a customer erased after the request was authenticated', () => {
 describe('an agent erased after the request was authenticated', () => {
   it('saves no bank details', async () => {
     const agent = await newAgent(t);
-    await eraseAgent(agent);
+    await eraseAgent(t, agent);
     await expectRefusedWithNothingWritten({ agentId: agent.id }, () =>
       saveAgentBankDetails(
         { db: t.db, cipher: appCipher(t) },
@@ -150,7 +136,7 @@ describe('an agent erased after the request was authenticated', () => {
 
   it('asks for no change of its (erased) Aadhaar images, with no reason kept', async () => {
     const agent = await newAgent(t, { documents: true });
-    await eraseAgent(agent);
+    await eraseAgent(t, agent);
     await expectRefusedWithNothingWritten({ agentId: agent.id }, () =>
       requestAgentChange(t.db, agent.id, { kind: 'aadhar', reason: 'My new card, from home' }),
     );
@@ -161,7 +147,7 @@ describe('an agent erased after the request was authenticated', () => {
       newAgent(t),
       newCustomer(t, { state: 'verified' }),
     ]);
-    await eraseAgent(agent);
+    await eraseAgent(t, agent);
     await expectRefusedWithNothingWritten({ agentId: agent.id }, () =>
       claimSignup(t.db, agent.id, customer.id, notifierFor(t.config)),
     );
@@ -169,7 +155,7 @@ describe('an agent erased after the request was authenticated', () => {
 
   it('sets no language or channel switch again', async () => {
     const agent = await newAgent(t);
-    await eraseAgent(agent);
+    await eraseAgent(t, agent);
     await expectRefusedWithNothingWritten({ agentId: agent.id }, () =>
       updatePreferences(t.db, { agentId: agent.id }, { language: 'hi' }),
     );

@@ -8,13 +8,20 @@ import { adminListEndpoints } from '@/contract/admin-lists';
 import { agentEndpoints } from '@/contract/agents';
 import { analyticsEndpoints } from '@/contract/analytics';
 import { authEndpoints } from '@/contract/auth';
-import { privacyEndpoints } from '@/contract/privacy';
 import { verificationEndpoints } from '@/contract/verification';
 import type { AdminCounts } from '@/domain/admin-lists.schema';
 import type { Analytics } from '@/domain/admin-user.schema';
 import type { AgentStatistics } from '@/domain/agents.schema';
 import type { Page } from '@/domain/pagination';
-import { newAgent, newCustomer, signIn } from '@/server/test-support/factories';
+import {
+  eraseAgent,
+  eraseCustomer,
+  newAgent,
+  newCustomer,
+  signIn,
+  type Agent,
+  type Customer,
+} from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
 import { appPerFile } from '@/server/test-support/test-app';
 
@@ -49,18 +56,9 @@ async function listed(
 }
 
 /** The seller and the agent each delete their own account, as they would from their profiles. */
-async function eraseBoth(
-  customer: { cookie: string; password: string },
-  agent: { cookie: string; password: string },
-) {
-  await callOk(t, privacyEndpoints.sellerDelete, {
-    cookie: customer.cookie,
-    body: { password: customer.password },
-  });
-  await callOk(t, privacyEndpoints.agentDelete, {
-    cookie: agent.cookie,
-    body: { password: agent.password },
-  });
+async function eraseBoth(customer: Customer, agent: Agent) {
+  await eraseCustomer(t, customer);
+  await eraseAgent(t, agent);
 }
 
 describe('an erased account in the console', () => {
@@ -147,10 +145,7 @@ describe('an erased account in the console', () => {
 
   it('cannot be given a password or the admin flag by staff (409), and stays unusable', async () => {
     const customer = await newCustomer(t);
-    await callOk(t, privacyEndpoints.sellerDelete, {
-      cookie: customer.cookie,
-      body: { password: customer.password },
-    });
+    await eraseCustomer(t, customer);
     const password = await call(t, authEndpoints.changeUserPassword, {
       cookie: t.admin,
       params: { id: customer.id },
@@ -196,10 +191,7 @@ describe('an erased account in the console', () => {
     expect(await queued()).toEqual([reviewed.id]);
     const before = (await figures()).counts.payments;
 
-    await callOk(t, privacyEndpoints.sellerDelete, {
-      cookie: reviewed.cookie,
-      body: { password: reviewed.password },
-    });
+    await eraseCustomer(t, reviewed);
     expect(await queued()).toEqual([]);
     expect((await figures()).counts.payments).toBe(before - 1);
     // Nothing is left to decide: the account is no one's (404, not a decision on erased details).

@@ -5,7 +5,7 @@
 // consent is recorded at signup; who may call each endpoint.
 import fs from 'node:fs';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agentEndpoints } from '@/contract/agents';
 import { auditEndpoints } from '@/contract/audit';
@@ -13,11 +13,10 @@ import { authEndpoints } from '@/contract/auth';
 import { privacyEndpoints as api } from '@/contract/privacy';
 import { shipmentEndpoints } from '@/contract/shipments';
 import { CONSENT_VERSION, ERASED_EMAIL_DOMAIN } from '@/domain/privacy.schema';
+import type { agents } from '@/server/db/schema';
 import {
-  agentBalanceTransactions,
   agentPayslips,
   agentReferrals,
-  agents,
   clothingItems,
   notifications,
   shipments,
@@ -35,11 +34,12 @@ import {
   signIn,
   signUp,
   type Agent,
-  type Customer,
 } from '@/server/test-support/factories';
-import { call, errorBodyOf } from '@/server/test-support/http';
+import { call, errorBodyOf, type InjectResponse } from '@/server/test-support/http';
 import {
+  agentRow,
   auditRows,
+  ledgerOf,
   rowCount,
   sessionRowOf,
   storedBytes,
@@ -52,10 +52,20 @@ const t = appPerFile({ admin: true });
 
 const exportOf = (cookie?: string) => call(t, api.sellerExport, { cookie });
 const agentExportOf = (cookie?: string) => call(t, api.agentExport, { cookie });
-const deleteSeller = (who: Customer, password = who.password) =>
+/** Who asks: an account, or any cookie (none for a visitor) with a password. */
+type Asker = { cookie?: string; password: string };
+const deleteSeller = (who: Asker, password = who.password) =>
   call(t, api.sellerDelete, { cookie: who.cookie, body: { password } });
-const deleteAgent = (who: Agent, password = who.password) =>
+const deleteAgent = (who: Asker, password = who.password) =>
   call(t, api.agentDelete, { cookie: who.cookie, body: { password } });
+/** An export answered as a file to save, named after its subject and the day, never cached. */
+function expectDownload(response: InjectResponse, subject: string) {
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-store');
+  expect(response.headers['content-disposition']).toMatch(
+    new RegExp(`^attachment; filename="resale-data-${subject}-\\d{4}-\\d{2}-\\d{2}\\.json"$`),
+  );
+}
 const REASON = 'Requested by e-mail on 20 Nov 2026 from ravi@example.com';
 const eraseByStaff = (
   id: number,
@@ -82,7 +92,7 @@ async function expectAgentErased(
   before: typeof agents.$inferSelect,
   keys: readonly string[],
 ) {
-  const [erased] = await t.db.select().from(agents).where(eq(agents.id, agent.id));
+  const erased = await agentRow(t, agent.id);
   expect(erased).toMatchObject({
     firstName: '',
     lastName: '',
@@ -105,17 +115,13 @@ async function expectAgentErased(
   for (const key of keys) expect(storedFiles(t)).not.toContain(key);
   expect(await sessionRowOf(t, agent.cookie)).toBeUndefined();
   expect(await rowCount(t, agentReferrals, eq(agentReferrals.agentId, agent.id))).toBe(1);
-  const ledger = await t.db
-    .select()
-    .from(agentBalanceTransactions)
-    .where(eq(agentBalanceTransactions.agentId, agent.id))
-    .orderBy(asc(agentBalanceTransactions.id));
+  const ledger = await ledgerOf(t, agent.id);
   expect(ledger.at(-1)!.balanceAfter).toBe(before.currentBalance);
   const signin = await call(t, agentEndpoints.signIn, {
     body: { email: agent.email, password: agent.password },
   });
   expect(errorBodyOf(signin).code).toBe('AGENT_INVALID_CREDENTIALS');
-  return erased!;
+  return erased;
 }
 
 const filesOf = (urls: readonly string[]) =>
@@ -137,9 +143,9 @@ describe('consent at signup', () => {
   it('records the terms version and the time on the agent row', async () => {
     const before = Date.now();
     const agent = await newAgent(t);
-    const [row] = await t.db.select().from(agents).where(eq(agents.id, agent.id));
-    expect(row!.consentVersion).toBe(CONSENT_VERSION);
-    expect(row!.consentedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const row = await agentRow(t, agent.id);
+    expect(row.consentVersion).toBe(CONSENT_VERSION);
+    expect(row.consentedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 });
 
@@ -155,11 +161,7 @@ describe('GET /api/profile/data-export', () => {
     await pendingItem(t, other, { description: 'Zoya saree' });
 
     const response = await exportOf(asha.cookie);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.headers['content-disposition']).toMatch(
-      new RegExp(`^attachment; filename="resale-data-${asha.id}-\\d{4}-\\d{2}-\\d{2}\\.json"$`),
-    );
+    expectDownload(response, asha.id);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     const body = response.json<Record<string, unknown>>();
     const data = JSON.stringify(body);
@@ -227,11 +229,7 @@ describe('GET /api/agent/data-export', () => {
     await claim(t, ravi, customer.id);
 
     const response = await agentExportOf(ravi.cookie);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.headers['content-disposition']).toMatch(
-      new RegExp(`^attachment; filename="resale-data-agent-${ravi.id}-[\\d-]+\\.json"$`),
-    );
+    expectDownload(response, `agent-${ravi.id}`);
     const body = response.json<Record<string, unknown>>();
     expect(body).toMatchObject({
       kind: 'agent',
@@ -249,7 +247,7 @@ describe('GET /api/agent/data-export', () => {
     expect((body.balanceTransactions as unknown[]).length).toBe(2);
     expect((body.referrals as unknown[]).length).toBe(1);
     const data = JSON.stringify(body);
-    const [row] = await t.db.select().from(agents).where(eq(agents.id, ravi.id));
+    const row = await agentRow(t, ravi.id);
     // The customer's id appears only as the agent's own ledger and bell already show it (the
     // pseudonymous code the agent typed in); nothing else of the customer does.
     for (const absent of [
@@ -258,8 +256,8 @@ describe('GET /api/agent/data-export', () => {
       other.email,
       other.agentCode,
       'Mohan',
-      row!.hashedPassword,
-      row!.bankAccountNumber!,
+      row.hashedPassword,
+      row.bankAccountNumber!,
       '918273645501',
     ]) {
       expect(data).not.toContain(absent);
@@ -331,11 +329,7 @@ describe('POST /api/profile/delete-account', () => {
     const documentKeys = [row.aadharFrontUrl!, row.aadharBackUrl!];
     const before = storedFiles(t);
     for (const key of [...photoKeys, ...documentKeys]) expect(before).toContain(key);
-    const ledgerBefore = await t.db
-      .select()
-      .from(agentBalanceTransactions)
-      .where(eq(agentBalanceTransactions.agentId, agent.id))
-      .orderBy(asc(agentBalanceTransactions.id));
+    const ledgerBefore = await ledgerOf(t, agent.id);
 
     const response = await deleteSeller(who);
     expect(response.statusCode, response.body).toBe(200);
@@ -389,13 +383,7 @@ describe('POST /api/profile/delete-account', () => {
     });
     // The agent's referral and ledger are untouched.
     expect(await rowCount(t, agentReferrals, eq(agentReferrals.userId, who.id))).toBe(1);
-    expect(
-      await t.db
-        .select()
-        .from(agentBalanceTransactions)
-        .where(eq(agentBalanceTransactions.agentId, agent.id))
-        .orderBy(asc(agentBalanceTransactions.id)),
-    ).toEqual(ledgerBefore);
+    expect(await ledgerOf(t, agent.id)).toEqual(ledgerBefore);
     expect(await rowCount(t, notifications, eq(notifications.userId, who.id))).toBe(0);
 
     // Every session ended; the old session answers 401.
@@ -454,11 +442,7 @@ describe('POST /api/profile/delete-account', () => {
   it('answers 401 to a visitor, an agent and the admin console', async () => {
     const agent = await newAgent(t);
     for (const cookie of [undefined, agent.cookie, t.admin]) {
-      const response = await call(t, api.sellerDelete, {
-        cookie,
-        body: { password: TEST_PASSWORD },
-      });
-      expect(response.statusCode).toBe(401);
+      expect((await deleteSeller({ cookie, password: TEST_PASSWORD })).statusCode).toBe(401);
     }
   });
 
@@ -486,22 +470,22 @@ describe('POST /api/agent/delete-account', () => {
     const response = await deleteAgent(agent);
     expect(response.statusCode).toBe(409);
     expect(errorBodyOf(response).code).toBe('DELETE_PAYOUT_PENDING');
-    const [row] = await t.db.select().from(agents).where(eq(agents.id, agent.id));
-    expect(row!.deletedAt).toBeNull();
+    const row = await agentRow(t, agent.id);
+    expect(row.deletedAt).toBeNull();
   });
 
   it('erases the agent and their files; ledger and referrals stay consistent', async () => {
     const agent = await newAgent(t, { documents: true, bank: true });
     const customer = await newCustomer(t, { state: 'verified' });
     await claim(t, agent, customer.id);
-    const [row] = await t.db.select().from(agents).where(eq(agents.id, agent.id));
-    const keys = [row!.aadharFrontUrl!, row!.aadharBackUrl!, ...filesOf([row!.profileImageUrl!])];
+    const row = await agentRow(t, agent.id);
+    const keys = [row.aadharFrontUrl!, row.aadharBackUrl!, ...filesOf([row.profileImageUrl!])];
     for (const key of keys) expect(storedFiles(t)).toContain(key);
 
     const response = await deleteAgent(agent);
     expect(response.statusCode, response.body).toBe(200);
 
-    await expectAgentErased(agent, row!, keys);
+    await expectAgentErased(agent, row, keys);
     expect(await auditRows(t, { action: 'account.deleted', targetId: agent.id })).toHaveLength(1);
     // Off the leaderboard and the top agent of the day: no nameless row ranks among the others.
     const other = await newAgent(t);
@@ -518,11 +502,7 @@ describe('POST /api/agent/delete-account', () => {
   it('answers 401 to a visitor, a customer and the admin console', async () => {
     const customer = await newCustomer(t);
     for (const cookie of [undefined, customer.cookie, t.admin]) {
-      const response = await call(t, api.agentDelete, {
-        cookie,
-        body: { password: TEST_PASSWORD },
-      });
-      expect(response.statusCode).toBe(401);
+      expect((await deleteAgent({ cookie, password: TEST_PASSWORD })).statusCode).toBe(401);
     }
   });
 });
@@ -548,8 +528,8 @@ describe('POST /api/admin/agents/:id/delete-account (staff erase on request)', (
       body: { isActive: false },
     });
     expect(status.statusCode, status.body).toBe(200);
-    const [row] = await t.db.select().from(agents).where(eq(agents.id, agent.id));
-    const keys = [row!.aadharFrontUrl!, row!.aadharBackUrl!, ...filesOf([row!.profileImageUrl!])];
+    const row = await agentRow(t, agent.id);
+    const keys = [row.aadharFrontUrl!, row.aadharBackUrl!, ...filesOf([row.profileImageUrl!])];
     for (const key of keys) expect(storedFiles(t)).toContain(key);
     expect(await rowCount(t, notifications, eq(notifications.agentId, agent.id))).toBeGreaterThan(
       0,
@@ -560,7 +540,7 @@ describe('POST /api/admin/agents/:id/delete-account (staff erase on request)', (
     const response = await eraseByStaff(agent.id, staff.cookie);
     expect(response.statusCode, response.body).toBe(200);
 
-    const erased = await expectAgentErased(agent, row!, keys);
+    const erased = await expectAgentErased(agent, row, keys);
     expect(erased.deletedAt).toBeInstanceOf(Date);
     expect(erased.aadharDeletedAt).toBeInstanceOf(Date);
     expect(await rowCount(t, notifications, eq(notifications.agentId, agent.id))).toBe(0);
@@ -607,7 +587,7 @@ describe('POST /api/admin/agents/:id/delete-account (staff erase on request)', (
     const response = await eraseByStaff(agent.id);
     expect(response.statusCode).toBe(409);
     expect(errorBodyOf(response).code).toBe('DELETE_PAYOUT_PENDING');
-    const [row] = await t.db.select().from(agents).where(eq(agents.id, agent.id));
+    const row = await agentRow(t, agent.id);
     expect(row).toMatchObject({ deletedAt: null, email: agent.email.toLowerCase() });
     expect(await auditRows(t, { action: 'account.deleted', targetId: agent.id })).toEqual([]);
   });
@@ -619,7 +599,7 @@ describe('POST /api/admin/agents/:id/delete-account (staff erase on request)', (
 
     const agent = await newAgent(t);
     expect((await deleteAgent(agent)).statusCode).toBe(200);
-    const [erasedRow] = await t.db.select().from(agents).where(eq(agents.id, agent.id));
+    const erasedRow = await agentRow(t, agent.id);
     const again = await eraseByStaff(agent.id);
     expect(again.statusCode).toBe(409);
     expect(errorBodyOf(again)).toMatchObject({
@@ -643,8 +623,8 @@ describe('POST /api/admin/agents/:id/delete-account (staff erase on request)', (
     });
     expect(status.statusCode).toBe(409);
     expect(errorBodyOf(status).code).toBe('AGENT_ALREADY_ERASED');
-    const [row] = await t.db.select().from(agents).where(eq(agents.id, agent.id));
-    expect(row).toMatchObject({ isActive: false, hashedPassword: erasedRow!.hashedPassword });
+    const row = await agentRow(t, agent.id);
+    expect(row).toMatchObject({ isActive: false, hashedPassword: erasedRow.hashedPassword });
   });
 
   it('needs a reason: missing, blank or over 500 characters is 400', async () => {
@@ -654,8 +634,8 @@ describe('POST /api/admin/agents/:id/delete-account (staff erase on request)', (
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(errorBodyOf(response).code).toBe('INVALID_INPUT');
     }
-    const [row] = await t.db.select().from(agents).where(eq(agents.id, agent.id));
-    expect(row!.deletedAt).toBeNull();
+    const row = await agentRow(t, agent.id);
+    expect(row.deletedAt).toBeNull();
   });
 
   it('refuses a visitor, a customer and the agent themself with 401; changes nothing', async () => {
@@ -670,8 +650,8 @@ describe('POST /api/admin/agents/:id/delete-account (staff erase on request)', (
       expect(response.statusCode).toBe(401);
       expect(errorBodyOf(response).code).toBe('ADMIN_SIGN_IN_NEEDED');
     }
-    const [row] = await t.db.select().from(agents).where(eq(agents.id, agent.id));
-    expect(row!.deletedAt).toBeNull();
+    const row = await agentRow(t, agent.id);
+    expect(row.deletedAt).toBeNull();
     expect(await sessionRowOf(t, agent.cookie)).toBeDefined();
   });
 });

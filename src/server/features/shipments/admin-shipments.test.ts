@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage } from '@/contract/error-codes';
 import { shipmentEndpoints as api } from '@/contract/shipments';
 import { DEFAULT_PAGE_SIZE, type Page } from '@/domain/pagination';
-import { REQUEST_MESSAGES, SHIPMENT_MESSAGES } from '@/domain/rule-messages';
+import { SHIPMENT_MESSAGES } from '@/domain/rule-messages';
 import { shipmentSchema, type Shipment } from '@/domain/shipments.schema';
 import { clothingItems, shipmentStatusHistory, shipments } from '@/server/db/schema';
 import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
@@ -19,7 +19,13 @@ import {
   shipment,
   type Customer,
 } from '@/server/test-support/factories';
-import { call, callOk, errorBodyOf, type InjectResponse } from '@/server/test-support/http';
+import {
+  call,
+  callOk,
+  errorBodyOf,
+  REFUSED_PAGE_QUERIES,
+  type InjectResponse,
+} from '@/server/test-support/http';
 import { auditRows, rowCount } from '@/server/test-support/rows';
 import { appPerFile } from '@/server/test-support/test-app';
 
@@ -200,18 +206,15 @@ describe('GET /api/admin/shipments', () => {
     ]);
   });
 
-  it.each([
-    [{ page: 0 }, REQUEST_MESSAGES.pageMin],
-    [{ pageSize: 0 }, REQUEST_MESSAGES.pageSizeMin],
-    [{ pageSize: 201 }, REQUEST_MESSAGES.pageSizeMax],
-    // zod's own text: the screens never send a page that is not a number.
-    [{ page: 'abc' }, 'Invalid input: expected number, received NaN'],
-  ])('refuses %j with 400 and the paging message', async (query, message) => {
-    expect(errorBodyOf(await list(t.admin, query))).toMatchObject({
-      code: 'INVALID_INPUT',
-      message,
-    });
-  });
+  it.each(REFUSED_PAGE_QUERIES)(
+    'refuses %j with 400 and the paging message',
+    async (query, message) => {
+      expect(errorBodyOf(await list(t.admin, query))).toMatchObject({
+        code: 'INVALID_INPUT',
+        message,
+      });
+    },
+  );
 
   it('answers an unchanged poll with 304 and a changed one with 200 and a new ETag', async () => {
     const { shipment: made } = await shipmentOf(['600.00']);

@@ -24,9 +24,10 @@ import {
   type FilePart,
 } from '@/server/test-support/http';
 import {
-  HOME_GPS,
   gpsTagIds,
+  greyLevels,
   heicLikeBytes,
+  HOME_GPS,
   jpegOrientation6,
   jpegWithGps,
   noise,
@@ -217,11 +218,7 @@ describe('POST /api/profile/aadhar: success', () => {
     const response = await ownDocument(await withDocuments(rotated, rotated), 'front');
     const meta = await sharp(response.rawPayload).metadata();
     expect([meta.width, meta.height, meta.orientation]).toEqual([600, 800, undefined]);
-    const { data, info } = await sharp(response.rawPayload)
-      .greyscale()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const at = (x: number, y: number) => data[y * info.width + x]!;
+    const at = await greyLevels(response.rawPayload);
     // Orientation 6 = rotate 90° clockwise: the dark left half of the stored pixels ends up on top.
     expect(at(300, 100)).toBeLessThan(80);
     expect(at(300, 700)).toBeGreaterThan(180);
