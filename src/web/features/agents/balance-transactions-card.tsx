@@ -20,7 +20,6 @@ export function BalanceTransactionsCard() {
 
   return (
     <SectionCard
-      titleId="ledger-title"
       icon={Receipt}
       title={t('agents.ledger.title')}
       description={t('agents.ledger.description')}

@@ -24,7 +24,6 @@ export function LeaderboardCard({ agentId, rows, isError, onRetry }: Leaderboard
 
   return (
     <SectionCard
-      titleId="leaderboard-title"
       icon={Trophy}
       title={t('agents.leaderboard.title')}
       description={t('agents.leaderboard.description', { month })}

@@ -13,7 +13,6 @@ export function PayslipsCard() {
 
   return (
     <SectionCard
-      titleId="payslips-title"
       icon={FileText}
       title={t('agents.payslips.title')}
       description={t('agents.payslips.description')}

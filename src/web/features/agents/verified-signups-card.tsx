@@ -12,7 +12,6 @@ export function VerifiedSignupsCard() {
 
   return (
     <SectionCard
-      titleId="signups-title"
       icon={Users}
       title={t('agents.signups.title')}
       description={signups.data ? t('agents.signups.count', { count: signups.data.length }) : null}
