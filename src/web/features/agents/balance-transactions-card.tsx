@@ -25,9 +25,7 @@ export function BalanceTransactionsCard() {
       description={t('agents.ledger.description')}
     >
       <QueryState
-        data={transactions.data}
-        isError={transactions.isError}
-        onRetry={() => void transactions.refetch()}
+        query={transactions}
         failed={t('agents.ledger.failed')}
         empty={t('agents.ledger.empty')}
         skeletons={['h-12 w-full', 'h-12 w-full']}

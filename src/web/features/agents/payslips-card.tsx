@@ -18,9 +18,7 @@ export function PayslipsCard() {
       description={t('agents.payslips.description')}
     >
       <QueryState
-        data={payslips.data}
-        isError={payslips.isError}
-        onRetry={() => void payslips.refetch()}
+        query={payslips}
         failed={t('agents.payslips.failed')}
         empty={t('agents.payslips.empty')}
         skeletons={['h-24 w-full']}

@@ -18,9 +18,7 @@ export function VerifiedSignupsCard() {
       className="h-full"
     >
       <QueryState
-        data={signups.data}
-        isError={signups.isError}
-        onRetry={() => void signups.refetch()}
+        query={signups}
         failed={t('agents.signups.failed')}
         empty={t('agents.signups.empty')}
         skeletons={['h-12 w-full', 'h-12 w-full']}
