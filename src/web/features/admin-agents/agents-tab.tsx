@@ -26,7 +26,7 @@ function AgentList() {
   return (
     <AdminList
       list={list}
-      heading={{ id: 'admin-agents-title', texts: 'adminAgents.list' }}
+      heading={{ texts: 'adminAgents.list' }}
       toolbar={
         <ListToolbar
           title={t('adminAgents.list.title')}

@@ -43,11 +43,7 @@ export function ShipmentsTab() {
           ]}
         />
       }
-      heading={{
-        id: 'admin-shipments-title',
-        texts: 'adminShipments',
-        intro: 'adminShipments.intro',
-      }}
+      heading={{ texts: 'adminShipments', intro: 'adminShipments.intro' }}
       emptyHint={{ icon: Truck, text: t('adminShipments.emptyHint') }}
       skeleton={{ count: 4, className: 'h-96' }}
       pagerLabel={t('adminShipments.pagination')}

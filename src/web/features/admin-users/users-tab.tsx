@@ -18,7 +18,7 @@ export function UsersTab() {
   return (
     <AdminList
       list={list}
-      heading={{ id: 'admin-users-title', texts: 'admin.users' }}
+      heading={{ texts: 'admin.users' }}
       toolbar={
         <ListToolbar
           title={t('admin.users.title')}
