@@ -268,7 +268,7 @@ test('an agent, in Hindi, downloads their data and deletes the account from the 
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(hi['privacy.delete.signedOut'])).toBeVisible();
   await dialog.getByLabel(hi['privacy.delete.password']).fill(agent.password);
-  await dialog.getByRole('button', { name: hi['privacy.delete.confirm'] }).click();
+  await dialog.getByRole('button', { name: hi['privacy.delete.submit'] }).click();
   await expectToast(page, hi['privacy.delete.doneTitle'], hi['privacy.delete.doneText']);
   await expect(page).toHaveURL(PATHS.home);
 

@@ -5,7 +5,7 @@
 // a page that no longer exists after a change (a review, a decision) steps back to the last.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
-import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   LIST_FILTER_NAMES,
   acceptedFilters,
@@ -60,7 +60,8 @@ export function usePagedList<T>(
 }
 
 interface ListHeading {
-  id: string;
+  /** Only where something else points at the heading (the audit log's lines); otherwise made up. */
+  id?: string;
   /** The catalogue prefix of the title, the count ('Users (12)'), the failure and the empty text. */
   texts:
     | 'admin.users'
@@ -123,6 +124,8 @@ export function AdminList<T>({
     ? (data?.items.find((entry) => keyOf(entry) === keyOf(selected)) ?? selected)
     : null;
   const texts = heading?.texts;
+  const ownHeadingId = useId();
+  const headingId = heading?.id ?? ownHeadingId;
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
 
   // Entries leave a list as they are dealt with: a page that no longer exists steps back.
@@ -193,9 +196,9 @@ export function AdminList<T>({
     );
   }
   return (
-    <section ref={top} aria-labelledby={heading.id} className="grid scroll-mt-4 gap-4">
+    <section ref={top} aria-labelledby={headingId} className="grid scroll-mt-4 gap-4">
       <SectionHeading
-        id={heading.id}
+        id={headingId}
         title={t(`${texts}.title`)}
         intro={heading.intro && t(heading.intro)}
         aside={

@@ -30,16 +30,26 @@ export interface SelectFilter {
   anyLabel?: MessageKey;
 }
 
+/** A select of a fixed list of values, each option read as `labelOf` says (its catalogue text). */
+export function selectOf<V extends string>(
+  name: SelectFilter['name'],
+  label: MessageKey,
+  values: readonly V[],
+  labelOf: (value: V) => string,
+): SelectFilter {
+  return { name, label, options: values.map((value) => ({ value, label: labelOf(value) })) };
+}
+
 /**
  * Users and Agents: current accounts unless staff ask for the erased ones, whose rows stay as the
  * pseudonym of their money records (decision 0022), so the list, its count and the totals agree.
  */
 export function accountSelect(t: (key: MessageKey) => string): SelectFilter {
   return {
-    name: 'account',
-    label: 'adminLists.account',
+    ...selectOf('account', 'adminLists.account', ACCOUNT_FILTERS, (value) =>
+      t(`adminLists.account.${value}`),
+    ),
     anyLabel: 'adminLists.account.current',
-    options: ACCOUNT_FILTERS.map((value) => ({ value, label: t(`adminLists.account.${value}`) })),
   };
 }
 

@@ -37,7 +37,6 @@ import type { IdentityDocuments } from './identity-documents';
 interface OwnerLook {
   /** The catalogue prefix of the card's texts. */
   texts: 'identity' | 'documents.agent';
-  titleId: string;
   savedIcon: LucideIcon;
   savedTitle: MessageKey;
   introTitle: MessageKey | null;
@@ -52,7 +51,6 @@ interface OwnerLook {
 const OWNERS: Record<'customer' | 'agent', OwnerLook> = {
   customer: {
     texts: 'identity',
-    titleId: 'identity-title',
     savedIcon: BadgeCheck,
     savedTitle: 'identity.verifiedTitle',
     introTitle: 'identity.requiredTitle',
@@ -63,7 +61,6 @@ const OWNERS: Record<'customer' | 'agent', OwnerLook> = {
   },
   agent: {
     texts: 'documents.agent',
-    titleId: 'agent-identity-title',
     savedIcon: ShieldCheck,
     savedTitle: 'documents.agent.savedTitle',
     introTitle: null,
@@ -114,12 +111,7 @@ export function IdentityDocumentsCard({
   const look = OWNERS[owner];
   const titleRef = useFocusOnChange<HTMLHeadingElement>(saved);
   return (
-    <SectionCard
-      titleId={look.titleId}
-      titleRef={titleRef}
-      icon={IdCard}
-      title={t(`${look.texts}.title`)}
-    >
+    <SectionCard titleRef={titleRef} icon={IdCard} title={t(`${look.texts}.title`)}>
       {saved ? (
         <div className="grid gap-4">
           <StatusPanel tone="green" icon={look.savedIcon} title={t(look.savedTitle)}>

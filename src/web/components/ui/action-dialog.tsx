@@ -51,6 +51,8 @@ export function DialogHeading({
 interface TriggerSpec {
   icon: LucideIcon;
   label: string;
+  /** Red rather than outlined: the dialog erases something. */
+  destructive?: boolean;
   className?: string;
   disabled?: boolean;
 }
@@ -85,7 +87,7 @@ export function ActionDialog({
         <DialogTrigger asChild>
           {isTriggerSpec(trigger) ? (
             <Button
-              variant="outline"
+              variant={trigger.destructive ? 'destructive' : 'outline'}
               size="sm"
               className={trigger.className}
               disabled={trigger.disabled}

@@ -5,11 +5,17 @@ import { useT } from '@/web/i18n/i18n';
 import { RetryAlert } from './retry-alert';
 import { Skeleton } from './skeleton';
 
-interface QueryStateProps<T> {
+/** What QueryState reads of a list's query: a react-query result is one. */
+export interface ListQuery<T> {
   /** Undefined while loading. */
   data: readonly T[] | undefined;
   isError: boolean;
-  onRetry: () => void;
+  /** Try again. */
+  refetch: () => unknown;
+}
+
+interface QueryStateProps<T> {
+  query: ListQuery<T>;
   failed: string;
   empty: string;
   /** One skeleton row per entry, each entry its size classes ('h-12 w-full'). */
@@ -18,16 +24,14 @@ interface QueryStateProps<T> {
 }
 
 export function QueryState<T>({
-  data,
-  isError,
-  onRetry,
+  query: { data, isError, refetch },
   failed,
   empty,
   skeletons,
   children,
 }: QueryStateProps<T>) {
   const { t } = useT();
-  if (isError) return <RetryAlert compact message={failed} onRetry={onRetry} />;
+  if (isError) return <RetryAlert compact message={failed} onRetry={() => void refetch()} />;
   if (!data) {
     return (
       <div className="grid gap-2" aria-busy="true">

@@ -2,12 +2,13 @@
 // before it and a description under it. A card that swaps its content for a status (a form for
 // 'Verified') passes titleRef: its title can then take focus (lib/use-focus-on-change.ts).
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { cn } from '@/web/lib/cn';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './card';
 
 interface SectionCardProps {
-  titleId: string;
+  /** Only where something else points at the title; otherwise one is made up. */
+  titleId?: string;
   title: ReactNode;
   icon?: LucideIcon;
   description?: ReactNode;
@@ -27,14 +28,16 @@ export function SectionCard({
   contentClassName,
   children,
 }: SectionCardProps) {
+  const ownTitleId = useId();
+  const headingId = titleId ?? ownTitleId;
   const focusable = titleRef !== undefined;
   return (
-    <section aria-labelledby={titleId}>
+    <section aria-labelledby={headingId}>
       <Card className={className}>
         <CardHeader>
           <CardTitle
             ref={titleRef}
-            id={titleId}
+            id={headingId}
             tabIndex={focusable ? -1 : undefined}
             className={cn(Icon && 'flex items-center gap-2', focusable && 'outline-none')}
           >

@@ -3,7 +3,7 @@
 import { ACTIVE_FILTERS, AGENT_FILTERS, AGENT_SORTS } from '@/domain/admin-list-filters';
 import { useT } from '@/web/i18n/i18n';
 import { AdminList, usePagedList } from '@/web/console/admin-list';
-import { ListToolbar, accountSelect } from '@/web/console/list-toolbar';
+import { ListToolbar, accountSelect, selectOf } from '@/web/console/list-toolbar';
 import { AgentCard } from './agent-card';
 import { AgentStatisticsPanel } from './agent-statistics';
 import { useAdminAgents } from './api';
@@ -26,7 +26,7 @@ function AgentList() {
   return (
     <AdminList
       list={list}
-      heading={{ id: 'admin-agents-title', texts: 'adminAgents.list' }}
+      heading={{ texts: 'adminAgents.list' }}
       toolbar={
         <ListToolbar
           title={t('adminAgents.list.title')}
@@ -34,14 +34,9 @@ function AgentList() {
           filters={list.filters}
           sorts={AGENT_SORTS}
           selects={[
-            {
-              name: 'active',
-              label: 'adminLists.active',
-              options: ACTIVE_FILTERS.map((value) => ({
-                value,
-                label: t(`adminLists.active.${value}`),
-              })),
-            },
+            selectOf('active', 'adminLists.active', ACTIVE_FILTERS, (value) =>
+              t(`adminLists.active.${value}`),
+            ),
             accountSelect(t),
           ]}
         />

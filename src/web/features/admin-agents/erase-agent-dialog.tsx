@@ -9,7 +9,7 @@ import { staffErasureSchema } from '@/domain/agent-erasure.schema';
 import type { AdminAgent } from '@/domain/agents.schema';
 import { ActionDialog, DialogActions } from '@/web/components/ui/action-dialog';
 import { BusyButton } from '@/web/components/ui/busy-button';
-import { Button } from '@/web/components/ui/button';
+import { ConsequenceList } from '@/web/components/ui/consequence-list';
 import { FormField } from '@/web/components/ui/form-field';
 import { LabelledControl } from '@/web/components/ui/labelled-control';
 import { Textarea } from '@/web/components/ui/textarea';
@@ -87,21 +87,12 @@ export function EraseAgentDialog({ agent, name }: { agent: AdminAgent; name: str
     <ActionDialog
       open={dialog.open}
       onOpenChange={onOpenChange}
-      trigger={
-        <Button variant="destructive" size="sm">
-          <UserX aria-hidden="true" />
-          {t('adminErase.dialog.button')}
-        </Button>
-      }
+      trigger={{ icon: UserX, label: t('adminErase.dialog.button'), destructive: true }}
       title={t('adminErase.dialog.title', { name })}
       description={t('adminErase.dialog.description')}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <ul className="grid list-disc gap-1 pl-5 text-sm text-muted-foreground">
-          {consequences.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <ConsequenceList lines={consequences} />
         <LabelledControl
           label={t('adminErase.dialog.reason')}
           hint={t('adminErase.dialog.reasonHint')}

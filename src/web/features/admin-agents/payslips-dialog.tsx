@@ -37,9 +37,7 @@ function PayslipList({ agent }: { agent: AdminAgent }) {
 
   return (
     <QueryState
-      data={payslips.data}
-      isError={payslips.isError}
-      onRetry={() => void payslips.refetch()}
+      query={payslips}
       failed={t('adminAgents.payslips.failed')}
       empty={t('adminAgents.payslips.empty')}
       skeletons={['h-28 w-full']}

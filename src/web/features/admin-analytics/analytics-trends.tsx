@@ -30,7 +30,6 @@ export function AnalyticsTrends() {
 
   return (
     <SectionCard
-      titleId="admin-analytics-trends"
       title={t('adminAnalytics.trends')}
       icon={LineChart}
       description={t('adminAnalytics.trendsIntro')}

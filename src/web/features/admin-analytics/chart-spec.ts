@@ -23,94 +23,54 @@ export interface ChartSpec {
 
 const rupees = (text: string) => Number(text);
 
+/** A series maker for one kind of value: its label, its number of a day and its colour. */
+const seriesOf =
+  (kind: ValueKind) =>
+  (label: MessageKey, value: ChartSeries['value'], colour: string): ChartSeries => ({
+    label,
+    value,
+    colour,
+    kind,
+  });
+const count = seriesOf('count');
+const money = seriesOf('money');
+const hours = seriesOf('hours');
+
 export const CHARTS: readonly ChartSpec[] = [
   {
     id: 'items',
     title: 'adminAnalytics.items',
     series: [
-      {
-        label: 'adminAnalytics.submissions',
-        value: (d) => d.submissions,
-        colour: '#2563eb',
-        kind: 'count',
-      },
-      {
-        label: 'adminAnalytics.approvals',
-        value: (d) => d.approvals,
-        colour: '#15803d',
-        kind: 'count',
-      },
-      {
-        label: 'adminAnalytics.rejections',
-        value: (d) => d.rejections,
-        colour: '#dc2626',
-        kind: 'count',
-      },
+      count('adminAnalytics.submissions', (d) => d.submissions, '#2563eb'),
+      count('adminAnalytics.approvals', (d) => d.approvals, '#15803d'),
+      count('adminAnalytics.rejections', (d) => d.rejections, '#dc2626'),
     ],
   },
   {
     id: 'money',
     title: 'adminAnalytics.money',
     series: [
-      {
-        label: 'adminAnalytics.moneyOffered',
-        value: (d) => rupees(d.moneyOffered),
-        colour: '#7c3aed',
-        kind: 'money',
-      },
-      {
-        label: 'adminAnalytics.moneyAccepted',
-        value: (d) => rupees(d.moneyAccepted),
-        colour: '#2563eb',
-        kind: 'money',
-      },
-      {
-        label: 'adminAnalytics.moneyPaidOut',
-        value: (d) => rupees(d.moneyPaidOut),
-        colour: '#15803d',
-        kind: 'money',
-      },
+      money('adminAnalytics.moneyOffered', (d) => rupees(d.moneyOffered), '#7c3aed'),
+      money('adminAnalytics.moneyAccepted', (d) => rupees(d.moneyAccepted), '#2563eb'),
+      money('adminAnalytics.moneyPaidOut', (d) => rupees(d.moneyPaidOut), '#15803d'),
     ],
   },
   {
     id: 'agents',
     title: 'adminAnalytics.agents',
     series: [
-      {
-        label: 'adminAnalytics.agentSignups',
-        value: (d) => d.agentSignups,
-        colour: '#c2410c',
-        kind: 'count',
-      },
-      {
-        label: 'adminAnalytics.agentEarnings',
-        value: (d) => rupees(d.agentEarnings),
-        colour: '#0f766e',
-        kind: 'money',
-      },
+      count('adminAnalytics.agentSignups', (d) => d.agentSignups, '#c2410c'),
+      money('adminAnalytics.agentEarnings', (d) => rupees(d.agentEarnings), '#0f766e'),
     ],
   },
   {
     id: 'review-time',
     title: 'adminAnalytics.reviewTime',
     series: [
+      hours('adminAnalytics.reviewMedian', (d) => d.reviewMedianHours, '#2563eb'),
+      hours('adminAnalytics.reviewP90', (d) => d.reviewP90Hours, '#c2410c'),
       {
-        label: 'adminAnalytics.reviewMedian',
-        value: (d) => d.reviewMedianHours,
-        colour: '#2563eb',
-        kind: 'hours',
-      },
-      {
-        label: 'adminAnalytics.reviewP90',
-        value: (d) => d.reviewP90Hours,
-        colour: '#c2410c',
-        kind: 'hours',
-      },
-      {
-        label: 'adminAnalytics.reviewPromise',
-        value: () => REVIEW_PROMISE_HOURS,
-        colour: '#64748b',
-        kind: 'hours',
+        ...hours('adminAnalytics.reviewPromise', () => REVIEW_PROMISE_HOURS, '#64748b'),
         dashed: true,
       },
     ],

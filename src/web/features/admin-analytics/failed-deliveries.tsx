@@ -14,11 +14,7 @@ export function FailedDeliveries() {
   return (
     <AdminList
       list={usePagedList('failedPage', useFailedDeliveries)}
-      heading={{
-        id: 'admin-failed-deliveries-title',
-        texts: 'admin.failedDeliveries',
-        intro: 'admin.failedDeliveries.intro',
-      }}
+      heading={{ texts: 'admin.failedDeliveries', intro: 'admin.failedDeliveries.intro' }}
       emptyHint={{ icon: MailX, text: t('admin.failedDeliveries.intro') }}
       skeleton={{ count: 2, className: 'h-28' }}
       pagerLabel={t('admin.failedDeliveries.title')}

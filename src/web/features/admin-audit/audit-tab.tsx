@@ -6,7 +6,7 @@ import { AUDIT_LOG_FILTERS } from '@/domain/audit-filters';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@/domain/audit-actions';
 import { Card } from '@/web/components/ui/card';
 import { AdminList, usePagedList } from '@/web/console/admin-list';
-import { ListToolbar, type SelectFilter } from '@/web/console/list-toolbar';
+import { ListToolbar, selectOf, type SelectFilter } from '@/web/console/list-toolbar';
 import { useT } from '@/web/i18n/i18n';
 import { useAuditAdmins, useAuditLog } from './api';
 import { AuditLine } from './audit-line';
@@ -26,22 +26,12 @@ export function AuditTab() {
   }
   const selects: SelectFilter[] = [
     { name: 'admin', label: 'adminAudit.admin', options: adminOptions },
-    {
-      name: 'action',
-      label: 'adminAudit.action',
-      options: AUDIT_ACTIONS.map((value) => ({
-        value,
-        label: t(`adminAudit.action.${value}`),
-      })),
-    },
-    {
-      name: 'targetType',
-      label: 'adminAudit.targetType',
-      options: AUDIT_TARGET_TYPES.map((value) => ({
-        value,
-        label: t(`adminAudit.targetType.${value}`),
-      })),
-    },
+    selectOf('action', 'adminAudit.action', AUDIT_ACTIONS, (value) =>
+      t(`adminAudit.action.${value}`),
+    ),
+    selectOf('targetType', 'adminAudit.targetType', AUDIT_TARGET_TYPES, (value) =>
+      t(`adminAudit.targetType.${value}`),
+    ),
   ];
   return (
     <AdminList

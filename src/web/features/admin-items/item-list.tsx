@@ -9,12 +9,7 @@ import type { AdminItem } from '@/domain/items.schema';
 import { useT } from '@/web/i18n/i18n';
 import { useUrlParam } from '@/web/lib/use-url-state';
 import { AdminList, type PagedList } from '@/web/console/admin-list';
-import {
-  ListToolbar,
-  isListView,
-  type ListView,
-  type SelectFilter,
-} from '@/web/console/list-toolbar';
+import { ListToolbar, isListView, selectOf, type ListView } from '@/web/console/list-toolbar';
 import type { ItemListKind } from './api';
 import { ItemCard } from './item-card';
 import { ItemTable } from './item-table';
@@ -24,16 +19,12 @@ export function ItemList({ kind, list }: { kind: ItemListKind; list: PagedList<A
   const { t } = useT();
   const [view, setView] = useUrlParam<ListView>(`${kind}.view`, 'cards', isListView);
   const listName = t(`adminItems.${kind}List`);
-  const category: SelectFilter = {
-    name: 'category',
-    label: 'adminLists.category',
-    options: ITEM_CATEGORIES.map((value) => ({ value, label: t(`category.${value}`) })),
-  };
-  const status: SelectFilter = {
-    name: 'status',
-    label: 'adminLists.status',
-    options: ITEM_STATUSES.map((value) => ({ value, label: t(`itemStatus.${value}`) })),
-  };
+  const category = selectOf('category', 'adminLists.category', ITEM_CATEGORIES, (value) =>
+    t(`category.${value}`),
+  );
+  const status = selectOf('status', 'adminLists.status', ITEM_STATUSES, (value) =>
+    t(`itemStatus.${value}`),
+  );
   return (
     <AdminList
       list={list}

@@ -17,7 +17,7 @@ export function PaymentsTab() {
   return (
     <AdminList
       list={list}
-      heading={{ id: 'admin-payments-title', texts: 'adminPayments', intro: 'adminPayments.intro' }}
+      heading={{ texts: 'adminPayments', intro: 'adminPayments.intro' }}
       toolbar={
         <ListToolbar
           title={t('adminPayments.title')}

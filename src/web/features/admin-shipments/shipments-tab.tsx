@@ -9,7 +9,7 @@ import { SHIPMENT_FILTERS, SHIPMENT_SORTS } from '@/domain/admin-list-filters';
 import { SHIPMENT_STATUSES } from '@/domain/shipment-status';
 import { useT } from '@/web/i18n/i18n';
 import { AdminList, usePagedList } from '@/web/console/admin-list';
-import { ListToolbar } from '@/web/console/list-toolbar';
+import { ListToolbar, selectOf } from '@/web/console/list-toolbar';
 import { useAdminShipments } from './api';
 import { ShipmentCard } from './shipment-card';
 import { DialogLoading } from '@/web/components/ui/dialog-loading';
@@ -37,22 +37,13 @@ export function ShipmentsTab() {
           filters={list.filters}
           sorts={SHIPMENT_SORTS}
           selects={[
-            {
-              name: 'status',
-              label: 'adminLists.status',
-              options: SHIPMENT_STATUSES.map((value) => ({
-                value,
-                label: t(`shipmentStatus.${value}`),
-              })),
-            },
+            selectOf('status', 'adminLists.status', SHIPMENT_STATUSES, (value) =>
+              t(`shipmentStatus.${value}`),
+            ),
           ]}
         />
       }
-      heading={{
-        id: 'admin-shipments-title',
-        texts: 'adminShipments',
-        intro: 'adminShipments.intro',
-      }}
+      heading={{ texts: 'adminShipments', intro: 'adminShipments.intro' }}
       emptyHint={{ icon: Truck, text: t('adminShipments.emptyHint') }}
       skeleton={{ count: 4, className: 'h-96' }}
       pagerLabel={t('adminShipments.pagination')}

@@ -100,13 +100,7 @@ export function StaffSignInForm() {
       <p id={problemId} role="alert" className="text-sm font-medium text-destructive empty:hidden">
         {problem}
       </p>
-      <BusyButton
-        className="w-full"
-        variant="outline"
-        busy={login.isPending}
-        label={t('adminStaff.submit')}
-        busyLabel={t('adminStaff.submitting')}
-      />
+      <BusyButton className="w-full" variant="outline" busy={login.isPending} texts="adminStaff" />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { IDENTITY_FILTERS, USER_FILTERS, USER_SORTS } from '@/domain/admin-list-
 import { useT } from '@/web/i18n/i18n';
 import { AdminList, usePagedList } from '@/web/console/admin-list';
 import { useAdminUsers } from './api';
-import { ListToolbar, accountSelect } from '@/web/console/list-toolbar';
+import { ListToolbar, accountSelect, selectOf } from '@/web/console/list-toolbar';
 import { UserCard } from './user-card';
 
 export function UsersTab() {
@@ -18,7 +18,7 @@ export function UsersTab() {
   return (
     <AdminList
       list={list}
-      heading={{ id: 'admin-users-title', texts: 'admin.users' }}
+      heading={{ texts: 'admin.users' }}
       toolbar={
         <ListToolbar
           title={t('admin.users.title')}
@@ -26,19 +26,10 @@ export function UsersTab() {
           filters={list.filters}
           sorts={USER_SORTS}
           selects={[
-            {
-              name: 'identity',
-              label: 'adminLists.identity',
-              options: IDENTITY_FILTERS.map((value) => ({
-                value,
-                label: t(`adminLists.identity.${value}`),
-              })),
-            },
-            {
-              name: 'bank',
-              label: 'adminLists.bank',
-              options: BANK_STATUSES.map((value) => ({ value, label: t(`bankStatus.${value}`) })),
-            },
+            selectOf('identity', 'adminLists.identity', IDENTITY_FILTERS, (value) =>
+              t(`adminLists.identity.${value}`),
+            ),
+            selectOf('bank', 'adminLists.bank', BANK_STATUSES, (value) => t(`bankStatus.${value}`)),
             accountSelect(t),
           ]}
         />

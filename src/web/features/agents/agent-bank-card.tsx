@@ -36,12 +36,7 @@ export function AgentBankCard({ agent }: { agent: AgentProfile }) {
   // Confirm and Lock goes away with the form: focus goes to the card's title, not the page start.
   const titleRef = useFocusOnChange<HTMLHeadingElement>(locked);
   return (
-    <SectionCard
-      titleId="agent-bank-title"
-      titleRef={titleRef}
-      icon={Landmark}
-      title={t('agents.bank.title')}
-    >
+    <SectionCard titleRef={titleRef} icon={Landmark} title={t('agents.bank.title')}>
       {locked ? (
         <SavedBankDetails agent={agent} />
       ) : (

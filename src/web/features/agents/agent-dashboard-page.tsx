@@ -57,12 +57,7 @@ function Dashboard({ agent, headerActions }: { agent: AgentProfile } & AgentPage
           leaderboardFailed={leaderboard.isError}
         />
         <BalanceTransactionsCard />
-        <LeaderboardCard
-          agentId={agent.id}
-          rows={leaderboard.data}
-          isError={leaderboard.isError}
-          onRetry={() => void leaderboard.refetch()}
-        />
+        <LeaderboardCard agentId={agent.id} leaderboard={leaderboard} />
       </div>
     </AgentShell>
   );

@@ -20,15 +20,12 @@ export function BalanceTransactionsCard() {
 
   return (
     <SectionCard
-      titleId="ledger-title"
       icon={Receipt}
       title={t('agents.ledger.title')}
       description={t('agents.ledger.description')}
     >
       <QueryState
-        data={transactions.data}
-        isError={transactions.isError}
-        onRetry={() => void transactions.refetch()}
+        query={transactions}
         failed={t('agents.ledger.failed')}
         empty={t('agents.ledger.empty')}
         skeletons={['h-12 w-full', 'h-12 w-full']}

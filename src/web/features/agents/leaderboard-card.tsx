@@ -3,7 +3,7 @@
 import { Trophy } from 'lucide-react';
 import type { LeaderboardRow } from '@/domain/agents.schema';
 import { Badge } from '@/web/components/ui/badge';
-import { QueryState } from '@/web/components/ui/query-state';
+import { QueryState, type ListQuery } from '@/web/components/ui/query-state';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
@@ -12,27 +12,22 @@ import { useMediaQuery, WIDE_SCREEN } from './use-media-query';
 
 interface LeaderboardCardProps {
   agentId: number;
-  rows: LeaderboardRow[] | undefined;
-  isError: boolean;
-  onRetry: () => void;
+  leaderboard: ListQuery<LeaderboardRow>;
 }
 
-export function LeaderboardCard({ agentId, rows, isError, onRetry }: LeaderboardCardProps) {
+export function LeaderboardCard({ agentId, leaderboard }: LeaderboardCardProps) {
   const { t, format } = useT();
   const wide = useMediaQuery(WIDE_SCREEN);
   const month = format.month(new Date());
 
   return (
     <SectionCard
-      titleId="leaderboard-title"
       icon={Trophy}
       title={t('agents.leaderboard.title')}
       description={t('agents.leaderboard.description', { month })}
     >
       <QueryState
-        data={rows}
-        isError={isError}
-        onRetry={onRetry}
+        query={leaderboard}
         failed={t('agents.leaderboard.failed')}
         empty={t('agents.leaderboard.empty')}
         skeletons={['h-10 w-full', 'h-10 w-full']}

@@ -13,15 +13,12 @@ export function PayslipsCard() {
 
   return (
     <SectionCard
-      titleId="payslips-title"
       icon={FileText}
       title={t('agents.payslips.title')}
       description={t('agents.payslips.description')}
     >
       <QueryState
-        data={payslips.data}
-        isError={payslips.isError}
-        onRetry={() => void payslips.refetch()}
+        query={payslips}
         failed={t('agents.payslips.failed')}
         empty={t('agents.payslips.empty')}
         skeletons={['h-24 w-full']}

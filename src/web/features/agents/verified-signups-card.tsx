@@ -12,16 +12,13 @@ export function VerifiedSignupsCard() {
 
   return (
     <SectionCard
-      titleId="signups-title"
       icon={Users}
       title={t('agents.signups.title')}
       description={signups.data ? t('agents.signups.count', { count: signups.data.length }) : null}
       className="h-full"
     >
       <QueryState
-        data={signups.data}
-        isError={signups.isError}
-        onRetry={() => void signups.refetch()}
+        query={signups}
         failed={t('agents.signups.failed')}
         empty={t('agents.signups.empty')}
         skeletons={['h-12 w-full', 'h-12 w-full']}

@@ -77,7 +77,6 @@ export function VerifyUserCard() {
 
   return (
     <SectionCard
-      titleId="verify-title"
       icon={UserSearch}
       title={t('agents.verify.title')}
       description={t('agents.verify.description', {

@@ -27,7 +27,6 @@ export function NotificationPreferencesCard({ audience }: { audience: Audience }
 
   return (
     <SectionCard
-      titleId="notification-preferences-title"
       title={t('notifications.preferences.title')}
       icon={BellRing}
       description={t('notifications.preferences.description')}

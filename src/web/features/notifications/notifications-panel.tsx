@@ -78,9 +78,12 @@ export default function NotificationsPanel({ audience, onClose }: NotificationsP
           </p>
         ) : null}
         <QueryState
-          data={items}
-          isError={pages.isError && !pages.isFetchNextPageError}
-          onRetry={() => void pages.refetch()}
+          query={{
+            data: items,
+            // A later page that failed says so under the list, which stays.
+            isError: pages.isError && !pages.isFetchNextPageError,
+            refetch: pages.refetch,
+          }}
           failed={t('notifications.failed')}
           empty={t('notifications.empty')}
           skeletons={SKELETONS}

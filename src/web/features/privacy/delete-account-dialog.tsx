@@ -7,7 +7,7 @@ import { useLocation } from 'wouter';
 import { PATHS } from '@/domain/paths';
 import { ActionDialog, DialogActions } from '@/web/components/ui/action-dialog';
 import { BusyButton } from '@/web/components/ui/busy-button';
-import { Button } from '@/web/components/ui/button';
+import { ConsequenceList } from '@/web/components/ui/consequence-list';
 import { FormField } from '@/web/components/ui/form-field';
 import { toast } from '@/web/components/ui/use-toast';
 import { useT } from '@/web/i18n/i18n';
@@ -59,21 +59,12 @@ export function DeleteAccountDialog({ audience }: { audience: Audience }) {
     <ActionDialog
       open={open}
       onOpenChange={changeOpen}
-      trigger={
-        <Button variant="destructive" size="sm">
-          <Trash2 aria-hidden="true" />
-          {t('privacy.delete.open')}
-        </Button>
-      }
+      trigger={{ icon: Trash2, label: t('privacy.delete.open'), destructive: true }}
       title={t('privacy.delete.title')}
       description={t('privacy.delete.description')}
     >
       <form className="grid gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <ul className="grid list-disc gap-1 pl-5 text-sm text-muted-foreground">
-          {consequences.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <ConsequenceList lines={consequences} />
         <FormField
           label={t('privacy.delete.password')}
           type="password"
@@ -86,12 +77,7 @@ export function DeleteAccountDialog({ audience }: { audience: Audience }) {
           error={error}
         />
         <DialogActions cancelDisabled={remove.isPending}>
-          <BusyButton
-            variant="destructive"
-            busy={remove.isPending}
-            label={t('privacy.delete.confirm')}
-            busyLabel={t('privacy.delete.busy')}
-          />
+          <BusyButton variant="destructive" busy={remove.isPending} texts="privacy.delete" />
         </DialogActions>
       </form>
     </ActionDialog>

@@ -39,7 +39,6 @@ export function YourDataCard({ audience, sessionRead }: YourDataCardProps) {
   );
   return (
     <SectionCard
-      titleId="your-data-title"
       title={t('privacy.card.title')}
       icon={ShieldCheck}
       description={t('privacy.card.description')}

@@ -17,7 +17,6 @@ export function AccountCard() {
 
   return (
     <SectionCard
-      titleId="account-title"
       title={t('profile.accountInfo')}
       contentClassName="flex flex-col gap-5 sm:flex-row sm:items-center"
     >

@@ -25,7 +25,7 @@ interface RecentActivityProps {
 export function RecentActivity({ items, isError, onRetry }: RecentActivityProps) {
   const { t } = useT();
   return (
-    <SectionCard titleId="recent-title" title={t('profile.recentActivity')}>
+    <SectionCard title={t('profile.recentActivity')}>
       <RecentList items={items} isError={isError} onRetry={onRetry} />
     </SectionCard>
   );

@@ -19,7 +19,7 @@ export function OrderStatusSection() {
 
   if (shipments.isError && !shipments.data) {
     return (
-      <SectionCard titleId="orders-title" title={t('orders.title')}>
+      <SectionCard title={t('orders.title')}>
         <RetryAlert message={t('orders.failed')} onRetry={() => void shipments.refetch()} />
       </SectionCard>
     );

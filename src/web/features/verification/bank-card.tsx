@@ -48,7 +48,6 @@ export function BankCard() {
 
   return (
     <SectionCard
-      titleId="bank-title"
       titleRef={titleRef}
       icon={Landmark}
       title={t('bank.title')}
