@@ -50,6 +50,30 @@ export async function recordOwnAction(
   });
 }
 
+/** What an admin act is about: its kind of row and that row's id. */
+export interface AuditTarget {
+  type: AuditTargetType;
+  id: string | number;
+}
+
+/** An audit line of a staff member (adminId) acting on a row: a decision, a change or a view. */
+export async function recordAdminAction(
+  db: DbOrTx,
+  adminId: string,
+  action: AuditAction,
+  target: AuditTarget,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  await recordAudit(db, {
+    actorType: 'admin',
+    actorId: adminId,
+    action,
+    targetType: target.type,
+    targetId: target.id,
+    details,
+  });
+}
+
 /**
  * The audit trail never fails on text: PostgreSQL refuses NUL and unpaired surrogates
  * in text and jsonb, so they become U+FFFD, in values and keys at any depth.

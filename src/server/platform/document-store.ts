@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import type { AuditAction } from '@/domain/audit-actions';
 import type { FieldCipher } from './field-encryption';
 import type { DbOrTx } from '@/server/db/client';
-import { recordAudit } from './audit-log';
+import { recordAdminAction } from './audit-log';
 import { appError } from './errors';
 import { processDocumentImage } from './image-pipeline';
 import type { FileStorage } from './storage';
@@ -79,13 +79,6 @@ export async function viewDocumentOnRecord(
   },
 ): Promise<Buffer> {
   const jpeg = await readDocumentSide(storage, cipher, view.owner, view.side);
-  await recordAudit(db, {
-    actorType: 'admin',
-    actorId: view.adminId,
-    action: view.action,
-    targetType: view.target.type,
-    targetId: view.target.id,
-    details: { side: view.side },
-  });
+  await recordAdminAction(db, view.adminId, view.action, view.target, { side: view.side });
   return jpeg;
 }

@@ -13,7 +13,7 @@ import {
 } from '@/contract/error-codes';
 import { ruleOf } from '@/domain/rule-messages';
 
-type ParamsArg<C extends ErrorCode> = keyof ErrorParamsOf<C> extends never
+export type ParamsArg<C extends ErrorCode> = keyof ErrorParamsOf<C> extends never
   ? []
   : [ErrorParamsOf<C>];
 

@@ -4,7 +4,7 @@ import { eq, isNull } from 'drizzle-orm';
 import type { SecondFactorEnrolment, SecondFactorStatus } from '@/contract/admin-auth';
 import type { Db } from '@/server/db/client';
 import { adminAuthenticators, adminRecoveryCodes } from '@/server/db/schema';
-import { recordAudit } from '@/server/platform/audit-log';
+import { recordAdminAction } from '@/server/platform/audit-log';
 import type { Config } from '@/server/platform/config';
 import { appError } from '@/server/platform/errors';
 import type { FieldCipher } from '@/server/platform/field-encryption';
@@ -92,13 +92,7 @@ export async function confirmSecondFactor(
     await tx
       .insert(adminRecoveryCodes)
       .values(codes.map((c) => ({ userId: adminId, codeHash: recoveryCodeHash(c) })));
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminId,
-      action: 'admin.second_factor_on',
-      targetType: 'user',
-      targetId: adminId,
-    });
+    await recordAdminAction(tx, adminId, 'admin.second_factor_on', { type: 'user', id: adminId });
     return codes;
   });
 }
@@ -116,13 +110,12 @@ export async function disableSecondFactor(
     if (!used) throw appError('INVALID_SECOND_FACTOR');
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, adminId));
     await tx.delete(adminAuthenticators).where(eq(adminAuthenticators.userId, adminId));
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminId,
-      action: 'admin.second_factor_off',
-      targetType: 'user',
-      targetId: adminId,
-      details: { with: used },
-    });
+    await recordAdminAction(
+      tx,
+      adminId,
+      'admin.second_factor_off',
+      { type: 'user', id: adminId },
+      { with: used },
+    );
   });
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { adminBalanceChangeSchema } from '@/domain/agents.schema';
 import type { Db } from '@/server/db/client';
 import type { Notify } from '@/server/features/notifications';
-import { recordAudit } from '@/server/platform/audit-log';
+import { recordAdminAction } from '@/server/platform/audit-log';
 import type { BalanceTransactionRow } from './balance-transaction-mapper';
 import { changeBalance } from './ledger';
 
@@ -23,18 +23,13 @@ export async function adjustBalance(
       entry: { kind: 'adjustment', description: change.description },
       adminId,
     });
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminId,
-      action: 'agent.balance_adjusted',
-      targetType: 'agent',
-      targetId: agentId,
-      details: {
-        type: change.transactionType,
-        amount: change.amount,
-        utrNumber: change.utrNumber,
-      },
-    });
+    await recordAdminAction(
+      tx,
+      adminId,
+      'agent.balance_adjusted',
+      { type: 'agent', id: agentId },
+      { type: change.transactionType, amount: change.amount, utrNumber: change.utrNumber },
+    );
     await notify(tx, {
       to: { agentId },
       type: 'agent.balance_adjusted',

@@ -4,7 +4,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { agents } from '@/server/db/schema';
-import { recordAudit } from '@/server/platform/audit-log';
+import { recordAdminAction } from '@/server/platform/audit-log';
 import { appError } from '@/server/platform/errors';
 import { hashPassword } from '@/server/platform/passwords';
 import type { SessionStore } from '@/server/platform/sessions';
@@ -30,13 +30,7 @@ export async function changeAgentPassword(
         .where(eq(agents.id, agentId));
       throw appError(erased ? 'AGENT_ALREADY_ERASED' : 'AGENT_NOT_FOUND');
     }
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminId,
-      action: 'agent.password_changed',
-      targetType: 'agent',
-      targetId: agentId,
-    });
+    await recordAdminAction(tx, adminId, 'agent.password_changed', { type: 'agent', id: agentId });
     return updated.email;
   });
   await deps.sessions.destroyAllFor('agent', String(agentId));

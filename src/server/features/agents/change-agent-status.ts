@@ -6,8 +6,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { agents } from '@/server/db/schema';
 import type { Notify } from '@/server/features/notifications';
-import { recordAudit } from '@/server/platform/audit-log';
+import { recordAdminAction } from '@/server/platform/audit-log';
 import { appError } from '@/server/platform/errors';
+import { lockRow } from '@/server/platform/lock-row';
 import type { AgentRow } from './agent-mapper';
 
 export async function changeAgentStatus(
@@ -18,26 +19,25 @@ export async function changeAgentStatus(
   notify: Notify,
 ): Promise<AgentRow> {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ isActive: agents.isActive, deletedAt: agents.deletedAt })
-      .from(agents)
-      .where(eq(agents.id, agentId))
-      .for('update');
-    if (before?.deletedAt) throw appError('AGENT_ALREADY_ERASED');
+    const before = await lockRow(
+      tx
+        .select({ isActive: agents.isActive, deletedAt: agents.deletedAt })
+        .from(agents)
+        .where(eq(agents.id, agentId)),
+      'AGENT_NOT_FOUND',
+    );
+    if (before.deletedAt) throw appError('AGENT_ALREADY_ERASED');
     const [row] = await tx
       .update(agents)
       .set({ isActive, updatedAt: sql`now()` })
       .where(eq(agents.id, agentId))
       .returning();
-    if (!row) throw appError('AGENT_NOT_FOUND');
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminId,
-      action: isActive ? 'agent.activated' : 'agent.deactivated',
-      targetType: 'agent',
-      targetId: agentId,
+    if (!row) throw new Error('agent vanished');
+    await recordAdminAction(tx, adminId, isActive ? 'agent.activated' : 'agent.deactivated', {
+      type: 'agent',
+      id: agentId,
     });
-    if (before && before.isActive !== isActive) {
+    if (before.isActive !== isActive) {
       await notify(tx, {
         to: { agentId },
         type: isActive ? 'agent.reactivated' : 'agent.deactivated',

@@ -6,8 +6,9 @@ import type { AgentChangeDecision } from '@/domain/agent-kinds';
 import type { Db } from '@/server/db/client';
 import { agentChangeRequests, agents } from '@/server/db/schema';
 import type { Notify } from '@/server/features/notifications';
-import { recordAudit } from '@/server/platform/audit-log';
+import { recordAdminAction } from '@/server/platform/audit-log';
 import { appError } from '@/server/platform/errors';
+import { lockRow } from '@/server/platform/lock-row';
 import type { AgentRow } from './agent-mapper';
 
 export async function decideAgentChange(
@@ -19,26 +20,28 @@ export async function decideAgentChange(
   notify: Notify,
 ): Promise<AgentRow> {
   return db.transaction(async (tx) => {
-    const [request] = await tx
-      .select()
-      .from(agentChangeRequests)
-      .where(and(eq(agentChangeRequests.id, requestId), eq(agentChangeRequests.agentId, agentId)))
-      .for('update');
-    if (!request) throw appError('CHANGE_REQUEST_NOT_FOUND');
+    const request = await lockRow(
+      tx
+        .select()
+        .from(agentChangeRequests)
+        .where(
+          and(eq(agentChangeRequests.id, requestId), eq(agentChangeRequests.agentId, agentId)),
+        ),
+      'CHANGE_REQUEST_NOT_FOUND',
+    );
     if (request.status !== 'open') throw appError('CHANGE_REQUEST_DECIDED');
     const status = decision === 'approve' ? 'approved' : 'declined';
     await tx
       .update(agentChangeRequests)
       .set({ status, decidedBy: adminId, decidedAt: sql`now()` })
       .where(eq(agentChangeRequests.id, request.id));
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminId,
-      action: decision === 'approve' ? 'agent.change_approved' : 'agent.change_declined',
-      targetType: 'agent',
-      targetId: agentId,
-      details: { requestId: request.id, kind: request.kind },
-    });
+    await recordAdminAction(
+      tx,
+      adminId,
+      decision === 'approve' ? 'agent.change_approved' : 'agent.change_declined',
+      { type: 'agent', id: agentId },
+      { requestId: request.id, kind: request.kind },
+    );
     await notify(tx, {
       to: { agentId },
       type: decision === 'approve' ? 'agent.change_approved' : 'agent.change_declined',

@@ -11,6 +11,7 @@ import type { Tx } from '@/server/db/client';
 import { agentBalanceTransactions, agents } from '@/server/db/schema';
 import { MAX_PAISE, fromPaise, toPaise } from '@/domain/money';
 import { appError } from '@/server/platform/errors';
+import { lockRow } from '@/server/platform/lock-row';
 import type { BalanceTransactionRow } from './balance-transaction-mapper';
 
 export interface BalanceChange {
@@ -27,12 +28,10 @@ export async function changeBalance(
   agentId: number,
   change: BalanceChange,
 ): Promise<BalanceTransactionRow> {
-  const [agent] = await tx
-    .select({ balance: agents.currentBalance })
-    .from(agents)
-    .where(eq(agents.id, agentId))
-    .for('update');
-  if (!agent) throw appError('AGENT_NOT_FOUND');
+  const agent = await lockRow(
+    tx.select({ balance: agents.currentBalance }).from(agents).where(eq(agents.id, agentId)),
+    'AGENT_NOT_FOUND',
+  );
   // Integer paise (DESIGN §2): never JS floats.
   const beforePaise = toPaise(agent.balance) ?? 0;
   const amountPaise = toPaise(change.amount) ?? 0;

@@ -5,8 +5,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { agentPayslips } from '@/server/db/schema';
 import type { Notify } from '@/server/features/notifications';
-import { recordAudit } from '@/server/platform/audit-log';
+import { recordAdminAction } from '@/server/platform/audit-log';
 import { appError } from '@/server/platform/errors';
+import { lockRow } from '@/server/platform/lock-row';
 import { changeBalance } from './ledger';
 import type { PayslipRow } from './payslip-mapper';
 
@@ -19,12 +20,13 @@ export async function payPayslip(
   notify: Notify,
 ): Promise<PayslipRow> {
   return db.transaction(async (tx) => {
-    const [payslip] = await tx
-      .select()
-      .from(agentPayslips)
-      .where(and(eq(agentPayslips.id, payslipId), eq(agentPayslips.agentId, agentId)))
-      .for('update');
-    if (!payslip) throw appError('PAYSLIP_NOT_FOUND');
+    const payslip = await lockRow(
+      tx
+        .select()
+        .from(agentPayslips)
+        .where(and(eq(agentPayslips.id, payslipId), eq(agentPayslips.agentId, agentId))),
+      'PAYSLIP_NOT_FOUND',
+    );
     if (payslip.paymentStatus === 'paid') throw appError('PAYSLIP_ALREADY_PAID');
     // The transfer leaves the agent's balance: a Reduce entry with the transfer's UTR.
     if (Number(payslip.totalAmount) > 0) {
@@ -41,14 +43,13 @@ export async function payPayslip(
       .set({ paymentStatus: 'paid', paidAt: sql`now()`, utrNumber })
       .where(eq(agentPayslips.id, payslipId))
       .returning();
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminId,
-      action: 'agent.payslip_paid',
-      targetType: 'agent_payslip',
-      targetId: payslipId,
-      details: { agentId, utrNumber, amount: payslip.totalAmount },
-    });
+    await recordAdminAction(
+      tx,
+      adminId,
+      'agent.payslip_paid',
+      { type: 'agent_payslip', id: payslipId },
+      { agentId, utrNumber, amount: payslip.totalAmount },
+    );
     if (!row) throw new Error('payslip vanished');
     await notify(tx, {
       to: { agentId },

@@ -4,7 +4,7 @@
 import type { AgentChangeKind } from '@/domain/agent-kinds';
 import type { Db } from '@/server/db/client';
 import { agentChangeRequests } from '@/server/db/schema';
-import { recordAudit } from '@/server/platform/audit-log';
+import { recordOwnAction } from '@/server/platform/audit-log';
 import { appError, isUniqueViolation } from '@/server/platform/errors';
 import { lockLiveAccount } from '@/server/platform/live-account';
 import type { AgentRow } from './agent-mapper';
@@ -33,13 +33,9 @@ export async function requestAgentChange(
         .insert(agentChangeRequests)
         .values({ agentId, kind: input.kind, reason: input.reason })
         .returning({ id: agentChangeRequests.id });
-      await recordAudit(tx, {
-        actorType: 'agent',
-        actorId: String(agentId),
-        action: 'agent.change_requested',
-        targetType: 'agent',
-        targetId: agentId,
-        details: { requestId: request!.id, kind: input.kind },
+      await recordOwnAction(tx, { agent: agentId }, 'agent.change_requested', {
+        requestId: request!.id,
+        kind: input.kind,
       });
       return agent;
     });

@@ -6,7 +6,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/db/client';
 import { users } from '@/server/db/schema';
-import { recordAudit } from '@/server/platform/audit-log';
+import { recordAdminAction } from '@/server/platform/audit-log';
 import { appError } from '@/server/platform/errors';
 import { hashPassword } from '@/server/platform/passwords';
 import type { SessionStore } from '@/server/platform/sessions';
@@ -33,12 +33,9 @@ export async function changeUserPassword(
       .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .returning({ id: users.id, email: users.email });
     if (!updated) throw await notChangeable(tx, userId);
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: actor.adminId,
-      action: 'user.password_changed',
-      targetType: 'user',
-      targetId: userId,
+    await recordAdminAction(tx, actor.adminId, 'user.password_changed', {
+      type: 'user',
+      id: userId,
     });
     return updated.email;
   });

@@ -5,7 +5,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { users, type UserRow } from '@/server/db/schema';
-import { recordAudit } from '@/server/platform/audit-log';
+import { recordAdminAction } from '@/server/platform/audit-log';
 import { appError } from '@/server/platform/errors';
 import {
   CONSOLE_ADMIN_ID,
@@ -29,13 +29,12 @@ export async function setUserAdmin(
       .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .returning();
     if (!updated) throw await notChangeable(tx, userId);
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: actor.adminId,
-      action: isAdmin ? 'user.admin_granted' : 'user.admin_revoked',
-      targetType: 'user',
-      targetId: userId,
-    });
+    await recordAdminAction(
+      tx,
+      actor.adminId,
+      isAdmin ? 'user.admin_granted' : 'user.admin_revoked',
+      { type: 'user', id: userId },
+    );
     return updated;
   });
 }

@@ -3,7 +3,7 @@
 import type { CsvDownload } from '@/contract/endpoint';
 import type { Db } from '@/server/db/client';
 import { dateRangeOrRefuse } from '@/server/features/analytics';
-import { recordAudit } from '@/server/platform/audit-log';
+import { recordAdminAction } from '@/server/platform/audit-log';
 import { readExport, type ExportTable } from './export-table';
 
 export async function exportCsv(
@@ -13,13 +13,12 @@ export async function exportCsv(
   query: { from: string; to: string },
 ): Promise<CsvDownload> {
   const range = dateRangeOrRefuse(query);
-  await recordAudit(db, {
-    actorType: 'admin',
-    actorId: adminId,
-    action: 'export.downloaded',
-    targetType: 'export',
-    targetId: table.name,
-    details: { from: range.from, to: range.to },
-  });
+  await recordAdminAction(
+    db,
+    adminId,
+    'export.downloaded',
+    { type: 'export', id: table.name },
+    { from: range.from, to: range.to },
+  );
   return readExport(db, table, range);
 }

@@ -8,8 +8,9 @@ import type { itemReviewSchema } from '@/domain/items.schema';
 import type { Db } from '@/server/db/client';
 import { clothingItems } from '@/server/db/schema';
 import type { Notify } from '@/server/features/notifications';
-import { recordAudit } from '@/server/platform/audit-log';
+import { recordAdminAction } from '@/server/platform/audit-log';
 import { appError } from '@/server/platform/errors';
+import { lockRow } from '@/server/platform/lock-row';
 import type { ItemRow } from './item-mapper';
 
 export async function reviewItem(
@@ -20,12 +21,13 @@ export async function reviewItem(
   notify: Notify,
 ): Promise<ItemRow> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: clothingItems.status, userId: clothingItems.userId })
-      .from(clothingItems)
-      .where(eq(clothingItems.id, itemId))
-      .for('update');
-    if (!current) throw appError('ITEM_NOT_FOUND');
+    const current = await lockRow(
+      tx
+        .select({ status: clothingItems.status, userId: clothingItems.userId })
+        .from(clothingItems)
+        .where(eq(clothingItems.id, itemId)),
+      'ITEM_NOT_FOUND',
+    );
     if (!canReview(current.status)) throw appError('ITEM_ALREADY_REVIEWED');
     const [updated] = await tx
       .update(clothingItems)
@@ -39,14 +41,13 @@ export async function reviewItem(
       })
       .where(eq(clothingItems.id, itemId))
       .returning();
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminId,
-      action: review.status === 'approved' ? 'item.approved' : 'item.rejected',
-      targetType: 'clothing_item',
-      targetId: itemId,
-      details: { offerAmount: review.offerAmount, adminNotes: review.adminNotes },
-    });
+    await recordAdminAction(
+      tx,
+      adminId,
+      review.status === 'approved' ? 'item.approved' : 'item.rejected',
+      { type: 'clothing_item', id: itemId },
+      { offerAmount: review.offerAmount, adminNotes: review.adminNotes },
+    );
     if (!updated) throw new Error('update returned no row');
     const to = { userId: current.userId };
     const item = { itemId, brand: updated.brand ?? '' };

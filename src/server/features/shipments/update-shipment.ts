@@ -6,9 +6,10 @@ import { itemStatusForShipment } from '@/domain/shipment-status';
 import type { CheckedShipmentUpdate } from '@/domain/shipments.schema';
 import type { Db, Tx } from '@/server/db/client';
 import { clothingItems, shipmentStatusHistory, shipments } from '@/server/db/schema';
-import { recordAudit } from '@/server/platform/audit-log';
+import { recordAdminAction } from '@/server/platform/audit-log';
 import type { Notify } from '@/server/features/notifications';
 import { appError } from '@/server/platform/errors';
+import { lockRow } from '@/server/platform/lock-row';
 import { withStatusHistory, type ShipmentRecord, type ShipmentRow } from './shipment-repository';
 
 export async function updateShipment(
@@ -19,12 +20,10 @@ export async function updateShipment(
   notify: Notify,
 ): Promise<ShipmentRecord> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(shipments)
-      .where(eq(shipments.id, shipmentId))
-      .for('update');
-    if (!current) throw appError('SHIPMENT_NOT_FOUND');
+    const current = await lockRow(
+      tx.select().from(shipments).where(eq(shipments.id, shipmentId)),
+      'SHIPMENT_NOT_FOUND',
+    );
     // Left out: keep what is stored; sent empty: cleared (adminShipmentUpdateSchema).
     const kept = <T>(value: T | undefined, stored: T) => (value === undefined ? stored : value);
     const payoutReference = kept(update.payoutReference, current.payoutReference);
@@ -53,19 +52,18 @@ export async function updateShipment(
         .where(inArray(clothingItems.id, current.itemIds));
       await notifyStatus(tx, notify, updated);
     }
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminId,
-      action: 'shipment.updated',
-      targetType: 'shipment',
-      targetId: shipmentId,
-      details: {
+    await recordAdminAction(
+      tx,
+      adminId,
+      'shipment.updated',
+      { type: 'shipment', id: shipmentId },
+      {
         from: current.shipmentStatus,
         to: update.shipmentStatus,
         trackingNumber: update.trackingNumber,
         payoutReference: update.payoutReference,
       },
-    });
+    );
     const [record] = await withStatusHistory(tx, [updated]);
     return record!;
   });

@@ -6,8 +6,9 @@ import { canAdminDecideBank, type AdminBankDecision } from '@/domain/bank-verifi
 import type { Db } from '@/server/db/client';
 import { feePayments, users, type UserRow } from '@/server/db/schema';
 import type { Notify } from '@/server/features/notifications';
-import { recordAudit } from '@/server/platform/audit-log';
+import { recordAdminAction } from '@/server/platform/audit-log';
 import { appError } from '@/server/platform/errors';
+import { lockRow } from '@/server/platform/lock-row';
 
 export async function decideBank(
   db: Db,
@@ -17,13 +18,14 @@ export async function decideBank(
   notify: Notify,
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: users.bankVerificationStatus, transactionId: users.transactionId })
-      .from(users)
-      // An erased account (decision 0022) is no one's: there is no one to decide for.
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-      .for('update');
-    if (!current) throw appError('USER_NOT_FOUND');
+    const current = await lockRow(
+      tx
+        .select({ status: users.bankVerificationStatus, transactionId: users.transactionId })
+        .from(users)
+        // An erased account (decision 0022) is no one's: there is no one to decide for.
+        .where(and(eq(users.id, userId), isNull(users.deletedAt))),
+      'USER_NOT_FOUND',
+    );
     if (!canAdminDecideBank(current.status)) throw appError('BANK_NOT_UNDER_REVIEW');
     const verified = decision === 'verified';
     const [updated] = await tx
@@ -44,14 +46,13 @@ export async function decideBank(
           and(eq(feePayments.userId, userId), eq(feePayments.transactionId, current.transactionId)),
         );
     }
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminId,
-      action: verified ? 'bank.verified' : 'bank.rejected',
-      targetType: 'user',
-      targetId: userId,
-      details: { transactionId: current.transactionId },
-    });
+    await recordAdminAction(
+      tx,
+      adminId,
+      verified ? 'bank.verified' : 'bank.rejected',
+      { type: 'user', id: userId },
+      { transactionId: current.transactionId },
+    );
     if (!updated) throw new Error('user vanished');
     await notify(tx, {
       to: { userId },

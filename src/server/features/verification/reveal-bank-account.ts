@@ -1,7 +1,7 @@
 // POST /api/admin/users/{id}/bank-account/reveal: the full account number, only on an admin's
 // deliberate request, and every reveal on record (DESIGN §3).
 import type { Db } from '@/server/db/client';
-import { recordAudit } from '@/server/platform/audit-log';
+import { recordAdminAction } from '@/server/platform/audit-log';
 import { appError } from '@/server/platform/errors';
 import type { FieldCipher } from '@/server/platform/field-encryption';
 import { findUserById } from '@/server/features/auth';
@@ -14,12 +14,6 @@ export async function revealBankAccount(
   const user = await findUserById(deps.db, userId);
   if (!user?.bankAccountNumber) throw appError('NO_BANK_ACCOUNT');
   const bankAccountNumber = deps.cipher.decryptText(user.bankAccountNumber);
-  await recordAudit(deps.db, {
-    actorType: 'admin',
-    actorId: adminId,
-    action: 'bank.account_revealed',
-    targetType: 'user',
-    targetId: user.id,
-  });
+  await recordAdminAction(deps.db, adminId, 'bank.account_revealed', { type: 'user', id: user.id });
   return bankAccountNumber;
 }

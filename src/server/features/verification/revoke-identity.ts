@@ -5,8 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { users, type UserRow } from '@/server/db/schema';
 import type { Notify } from '@/server/features/notifications';
-import { recordAudit } from '@/server/platform/audit-log';
+import { recordAdminAction } from '@/server/platform/audit-log';
 import { appError } from '@/server/platform/errors';
+import { lockRow } from '@/server/platform/lock-row';
 import type { FileStorage } from '@/server/platform/storage';
 import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
 
@@ -17,8 +18,10 @@ export async function revokeIdentity(
 ): Promise<UserRow> {
   if (userId === CONSOLE_ADMIN_ID) throw appError('CONSOLE_ADMIN_NO_DOCUMENTS');
   const { updated, keys } = await deps.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!current) throw appError('USER_NOT_FOUND');
+    const current = await lockRow(
+      tx.select().from(users).where(eq(users.id, userId)),
+      'USER_NOT_FOUND',
+    );
     const [row] = await tx
       .update(users)
       .set({
@@ -30,13 +33,7 @@ export async function revokeIdentity(
       })
       .where(eq(users.id, userId))
       .returning();
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminId,
-      action: 'identity.revoked',
-      targetType: 'user',
-      targetId: userId,
-    });
+    await recordAdminAction(tx, adminId, 'identity.revoked', { type: 'user', id: userId });
     if (current.isVerified) {
       await deps.notify(tx, { to: { userId }, type: 'identity.revoked', params: {} });
     }
