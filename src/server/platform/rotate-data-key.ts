@@ -141,17 +141,10 @@ async function rotateAuthenticators(
     .select({ userId: adminAuthenticators.userId, sealed: adminAuthenticators.secretEncrypted })
     .from(adminAuthenticators);
   for (const { userId, sealed } of rows) {
-    if (cipher.isCurrentText(sealed)) {
-      counts.alreadyCurrent += 1;
-      continue;
-    }
-    let resealed: string;
-    try {
-      resealed = cipher.encryptText(cipher.decryptText(sealed));
-    } catch {
-      counts.failed += 1;
-      continue;
-    }
+    const resealed = resealedOrCounted(counts, cipher.isCurrentText(sealed), () =>
+      cipher.encryptText(cipher.decryptText(sealed)),
+    );
+    if (resealed === undefined) continue;
     // Compare-and-set: a secret replaced meanwhile (a new enrolment) is already current.
     const written = await db
       .update(adminAuthenticators)
@@ -176,17 +169,10 @@ async function rotateBankAccount(
   counts: RotationCounts,
 ): Promise<void> {
   const sealed = row.bankAccountNumber!;
-  if (cipher.isCurrentText(sealed)) {
-    counts.alreadyCurrent += 1;
-    return;
-  }
-  let resealed: string;
-  try {
-    resealed = cipher.encryptText(cipher.decryptText(sealed));
-  } catch {
-    counts.failed += 1;
-    return;
-  }
+  const resealed = resealedOrCounted(counts, cipher.isCurrentText(sealed), () =>
+    cipher.encryptText(cipher.decryptText(sealed)),
+  );
+  if (resealed === undefined) return;
   // Compare-and-set: if the owner saved new details meanwhile, theirs (under the new key) stand.
   const written = await db
     .update(table)
@@ -210,20 +196,34 @@ async function rotateDocument(
   const chunks: Buffer[] = [];
   for await (const chunk of file.body) chunks.push(chunk as Buffer);
   const sealed = Buffer.concat(chunks);
-  if (cipher.isCurrent(sealed)) {
-    counts.alreadyCurrent += 1;
-    return;
-  }
-  let resealed: Buffer;
-  try {
-    resealed = cipher.encrypt(cipher.decrypt(sealed));
-  } catch {
-    counts.failed += 1;
-    return;
-  }
+  const resealed = resealedOrCounted(counts, cipher.isCurrent(sealed), () =>
+    cipher.encrypt(cipher.decrypt(sealed)),
+  );
+  if (resealed === undefined) return;
   // Same key, whole file replaced at once (local: write and rename; S3: one PUT): a reader gets
   // the old or the new sealing, and the instances open both. Keys are never reused, so the only
   // race is with a delete, which leaves a file no row names for the orphan sweep.
   await storage.put(key, resealed, 'application/octet-stream');
   counts.reencrypted.documents += 1;
+}
+
+/**
+ * A value sealed again under the current key (`reseal`); undefined, and counted, when it already
+ * is under the current key or when neither key opens it (then the run fails).
+ */
+function resealedOrCounted<T>(
+  counts: RotationCounts,
+  isCurrent: boolean,
+  reseal: () => T,
+): T | undefined {
+  if (isCurrent) {
+    counts.alreadyCurrent += 1;
+    return undefined;
+  }
+  try {
+    return reseal();
+  } catch {
+    counts.failed += 1;
+    return undefined;
+  }
 }

@@ -26,48 +26,34 @@ function fullName(first: string | null, last: string | null): string {
 }
 
 export async function loadRecipient(db: DbOrTx, to: Recipient): Promise<RecipientRow | null> {
-  if (isAgentRecipient(to)) {
-    const [row] = await db
-      .select({
-        firstName: agents.firstName,
-        lastName: agents.lastName,
-        email: agents.email,
-        phone: agents.mobileNumber,
-        language: agents.language,
-        preferences: agents.notificationPreferences,
-      })
-      .from(agents)
-      .where(eq(agents.id, to.agentId));
-    if (!row) return null;
-    return {
-      kind: 'agent',
-      id: to.agentId,
-      name: fullName(row.firstName, row.lastName),
-      email: row.email,
-      phone: row.phone,
-      language: row.language,
-      preferences: row.preferences,
-    };
-  }
+  const [table, whose] = isAgentRecipient(to)
+    ? [agents, eq(agents.id, to.agentId)]
+    : [users, eq(users.id, to.userId)];
   const [row] = await db
     .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      phone: users.mobileNumber,
-      language: users.language,
-      preferences: users.notificationPreferences,
+      firstName: table.firstName,
+      lastName: table.lastName,
+      email: table.email,
+      phone: table.mobileNumber,
+      language: table.language,
+      preferences: table.notificationPreferences,
     })
-    .from(users)
-    .where(eq(users.id, to.userId));
+    .from(table)
+    .where(whose);
   if (!row) return null;
-  return {
-    kind: 'customer',
-    id: to.userId,
+  const reader = {
     name: fullName(row.firstName, row.lastName),
-    email: row.email || null,
-    phone: row.phone || null,
     language: row.language,
     preferences: row.preferences,
   };
+  // A customer's empty e-mail or phone counts as none (an agent's are taken as stored).
+  return isAgentRecipient(to)
+    ? { kind: 'agent', id: to.agentId, email: row.email, phone: row.phone, ...reader }
+    : {
+        kind: 'customer',
+        id: to.userId,
+        email: row.email || null,
+        phone: row.phone || null,
+        ...reader,
+      };
 }

@@ -5,7 +5,8 @@
 // "document deleted after verification". Each row is cleared in its own short transaction only if
 // it still names the same files (a re-upload in between keeps its new ones); files go after commit,
 // and a crash in between leaves unreferenced files for the orphan sweep.
-import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AuditAction, AuditTargetType } from '@/domain/audit-actions';
 import type { Db } from '@/server/db/client';
 import { agents, users } from '@/server/db/schema';
 import { recordAudit } from '@/server/platform/audit-log';
@@ -26,83 +27,69 @@ export async function deleteVerifiedAadhaar(
   options: { retentionDays: number; now?: Date },
 ): Promise<AadhaarRetentionResult> {
   const cutoff = new Date((options.now ?? new Date()).getTime() - options.retentionDays * DAY_MS);
-  const result: AadhaarRetentionResult = { customers: 0, agents: 0 };
+  return {
+    customers: await deleteDueDocuments(db, storage, {
+      table: users,
+      due: and(eq(users.isVerified, true), lt(users.verifiedAt, cutoff)),
+      action: 'identity.documents_deleted_after_verification',
+      targetType: 'user',
+    }),
+    agents: await deleteDueDocuments(db, storage, {
+      table: agents,
+      due: lt(agents.aadharSavedAt, cutoff),
+      action: 'agent.documents_deleted_after_verification',
+      targetType: 'agent',
+    }),
+  };
+}
 
-  const dueCustomers = await db
-    .select({ id: users.id, front: users.aadharFrontUrl, back: users.aadharBackUrl })
-    .from(users)
-    .where(
-      and(
-        or(isNotNull(users.aadharFrontUrl), isNotNull(users.aadharBackUrl)),
-        eq(users.isVerified, true),
-        lt(users.verifiedAt, cutoff),
-      ),
-    )
+/** Whose images: the customers' (users) or the agents' table, which are due, and the audit line. */
+interface DocumentHolders {
+  table: typeof users | typeof agents;
+  /** The rows whose images have been kept long enough (besides having any). */
+  due: SQL | undefined;
+  action: AuditAction;
+  targetType: AuditTargetType;
+}
+
+/** Deletes the images of up to a batch of due rows of one table: how many rows were cleared. */
+async function deleteDueDocuments(
+  db: Db,
+  storage: FileStorage,
+  { table, due, action, targetType }: DocumentHolders,
+): Promise<number> {
+  const dueRows = await db
+    .select({ id: table.id, front: table.aadharFrontUrl, back: table.aadharBackUrl })
+    .from(table)
+    .where(and(or(isNotNull(table.aadharFrontUrl), isNotNull(table.aadharBackUrl)), due))
     .limit(BATCH);
-  for (const row of dueCustomers) {
+  let clearedRows = 0;
+  for (const row of dueRows) {
     const cleared = await db.transaction(async (tx) => {
       const updated = await tx
-        .update(users)
+        .update(table)
         .set({ aadharFrontUrl: null, aadharBackUrl: null, aadharDeletedAt: sql`now()` })
         .where(
           and(
-            eq(users.id, row.id),
-            sql`${users.aadharFrontUrl} is not distinct from ${row.front}`,
-            sql`${users.aadharBackUrl} is not distinct from ${row.back}`,
+            eq(table.id, row.id),
+            sql`${table.aadharFrontUrl} is not distinct from ${row.front}`,
+            sql`${table.aadharBackUrl} is not distinct from ${row.back}`,
           ),
         )
-        .returning({ id: users.id });
+        .returning({ id: table.id });
       if (updated.length === 0) return false;
       await recordAudit(tx, {
         actorType: 'system',
         actorId: null,
-        action: 'identity.documents_deleted_after_verification',
-        targetType: 'user',
+        action,
+        targetType,
         targetId: row.id,
       });
       return true;
     });
     if (!cleared) continue;
     await removeFiles(storage, presentKeys([row.front, row.back]));
-    result.customers += 1;
+    clearedRows += 1;
   }
-
-  const dueAgents = await db
-    .select({ id: agents.id, front: agents.aadharFrontUrl, back: agents.aadharBackUrl })
-    .from(agents)
-    .where(
-      and(
-        or(isNotNull(agents.aadharFrontUrl), isNotNull(agents.aadharBackUrl)),
-        lt(agents.aadharSavedAt, cutoff),
-      ),
-    )
-    .limit(BATCH);
-  for (const row of dueAgents) {
-    const cleared = await db.transaction(async (tx) => {
-      const updated = await tx
-        .update(agents)
-        .set({ aadharFrontUrl: null, aadharBackUrl: null, aadharDeletedAt: sql`now()` })
-        .where(
-          and(
-            eq(agents.id, row.id),
-            sql`${agents.aadharFrontUrl} is not distinct from ${row.front}`,
-            sql`${agents.aadharBackUrl} is not distinct from ${row.back}`,
-          ),
-        )
-        .returning({ id: agents.id });
-      if (updated.length === 0) return false;
-      await recordAudit(tx, {
-        actorType: 'system',
-        actorId: null,
-        action: 'agent.documents_deleted_after_verification',
-        targetType: 'agent',
-        targetId: row.id,
-      });
-      return true;
-    });
-    if (!cleared) continue;
-    await removeFiles(storage, presentKeys([row.front, row.back]));
-    result.agents += 1;
-  }
-  return result;
+  return clearedRows;
 }
