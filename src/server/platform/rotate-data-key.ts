@@ -141,23 +141,20 @@ async function rotateAuthenticators(
     .select({ userId: adminAuthenticators.userId, sealed: adminAuthenticators.secretEncrypted })
     .from(adminAuthenticators);
   for (const { userId, sealed } of rows) {
-    const resealed = resealedOrCounted(counts, cipher.isCurrentText(sealed), () =>
-      cipher.encryptText(cipher.decryptText(sealed)),
+    // A secret replaced meanwhile (a new enrolment) is already current.
+    const written = await resealText(cipher, counts, sealed, (resealed) =>
+      db
+        .update(adminAuthenticators)
+        .set({ secretEncrypted: resealed })
+        .where(
+          and(
+            eq(adminAuthenticators.userId, userId),
+            eq(adminAuthenticators.secretEncrypted, sealed),
+          ),
+        )
+        .returning({ userId: adminAuthenticators.userId }),
     );
-    if (resealed === undefined) continue;
-    // Compare-and-set: a secret replaced meanwhile (a new enrolment) is already current.
-    const written = await db
-      .update(adminAuthenticators)
-      .set({ secretEncrypted: resealed })
-      .where(
-        and(
-          eq(adminAuthenticators.userId, userId),
-          eq(adminAuthenticators.secretEncrypted, sealed),
-        ),
-      )
-      .returning({ userId: adminAuthenticators.userId });
-    if (written.length === 1) counts.reencryptedAuthenticators += 1;
-    else counts.changedMeanwhile += 1;
+    if (written) counts.reencryptedAuthenticators += 1;
   }
   progress(`authenticators: ${rows.length} checked`);
 }
@@ -169,18 +166,15 @@ async function rotateBankAccount(
   counts: RotationCounts,
 ): Promise<void> {
   const sealed = row.bankAccountNumber!;
-  const resealed = resealedOrCounted(counts, cipher.isCurrentText(sealed), () =>
-    cipher.encryptText(cipher.decryptText(sealed)),
+  // If the owner saved new details meanwhile, theirs (under the new key) stand.
+  const written = await resealText(cipher, counts, sealed, (resealed) =>
+    db
+      .update(table)
+      .set({ bankAccountNumber: resealed })
+      .where(and(eq(table.id, row.id as never), eq(table.bankAccountNumber, sealed)))
+      .returning({ id: table.id }),
   );
-  if (resealed === undefined) return;
-  // Compare-and-set: if the owner saved new details meanwhile, theirs (under the new key) stand.
-  const written = await db
-    .update(table)
-    .set({ bankAccountNumber: resealed })
-    .where(and(eq(table.id, row.id as never), eq(table.bankAccountNumber, sealed)))
-    .returning({ id: table.id });
-  if (written.length === 1) counts.reencrypted.bankAccounts += 1;
-  else counts.changedMeanwhile += 1;
+  if (written) counts.reencrypted.bankAccounts += 1;
 }
 
 async function rotateDocument(
@@ -205,6 +199,26 @@ async function rotateDocument(
   // race is with a delete, which leaves a file no row names for the orphan sweep.
   await storage.put(key, resealed, 'application/octet-stream');
   counts.reencrypted.documents += 1;
+}
+
+/**
+ * Seals a text value of a row again under the current key and writes it with `write`, a
+ * compare-and-set answering the rows it changed: whether it did. A value the app replaced between
+ * our read and our write is counted as changed meanwhile (the new value is current).
+ */
+async function resealText(
+  cipher: FieldCipher,
+  counts: RotationCounts,
+  sealed: string,
+  write: (resealed: string) => Promise<unknown[]>,
+): Promise<boolean> {
+  const resealed = resealedOrCounted(counts, cipher.isCurrentText(sealed), () =>
+    cipher.encryptText(cipher.decryptText(sealed)),
+  );
+  if (resealed === undefined) return false;
+  if ((await write(resealed)).length === 1) return true;
+  counts.changedMeanwhile += 1;
+  return false;
 }
 
 /**

@@ -87,19 +87,14 @@ export class SignInLimits {
     ]);
     if (refusal) throw this.refuse(reply, refusal);
 
-    try {
-      const result = await attempt();
-      await this.giveBack(taken);
-      await this.safely(() => this.store.delete(`fail:${kind}:${e}`), undefined);
-      return result;
-    } catch (error) {
-      if (error instanceof AppError && WRONG_PASSWORD.has(error.code)) {
-        await this.accountFailed(request, kind, e);
-      } else {
-        await this.giveBack(taken);
-      }
-      throw error;
-    }
+    const result = await this.countingWrongSecrets(
+      taken,
+      attempt,
+      (error) => WRONG_PASSWORD.has(error.code),
+      () => this.accountFailed(request, kind, e),
+    );
+    await this.safely(() => this.store.delete(`fail:${kind}:${e}`), undefined);
+    return result;
   }
 
   /** Runs an admin-password sign-in under the limits. */
@@ -130,23 +125,19 @@ export class SignInLimits {
       throw this.refuse(reply, { ttlMs: Math.min(global.ttlMs, fromHere.ttlMs) });
     }
 
-    try {
-      const result = await attempt();
-      await this.giveBack(taken);
-      return result;
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'INVALID_ADMIN_PASSWORD') {
+    return this.countingWrongSecrets(
+      taken,
+      attempt,
+      (error) => error.code === 'INVALID_ADMIN_PASSWORD',
+      async () => {
         if (global && global.count >= max) {
           this.log.warn(
             { failures: global.count, windowSeconds: Math.round(windowMs / 1000), client: a },
             'admin password guessing',
           );
         }
-      } else {
-        await this.giveBack(taken);
-      }
-      throw error;
-    }
+      },
+    );
   }
 
   /**
@@ -162,16 +153,11 @@ export class SignInLimits {
     const taken: string[] = [];
     const refusal = await this.take(taken, [[`second-factor:${userId}`, this.limits.secondFactor]]);
     if (refusal) throw this.refuse(reply, refusal);
-    try {
-      const result = await attempt();
-      await this.giveBack(taken);
-      return result;
-    } catch (error) {
-      if (!(error instanceof AppError && error.code === 'INVALID_SECOND_FACTOR')) {
-        await this.giveBack(taken);
-      }
-      throw error;
-    }
+    return this.countingWrongSecrets(
+      taken,
+      attempt,
+      (error) => error.code === 'INVALID_SECOND_FACTOR',
+    );
   }
 
   /** Runs a customer or agent signup: only successful signups count against the address. */
@@ -216,6 +202,27 @@ export class SignInLimits {
       }
     }
     return undefined;
+  }
+
+  /**
+   * Runs the attempt with the counters `taken`: a wrong password or code (`isWrong`) stays
+   * counted and is handed to `onWrong`; a success or any other failure gives them back.
+   */
+  private async countingWrongSecrets<T>(
+    taken: string[],
+    attempt: () => Promise<T>,
+    isWrong: (error: AppError) => boolean,
+    onWrong: () => Promise<void> = async () => undefined,
+  ): Promise<T> {
+    try {
+      const result = await attempt();
+      await this.giveBack(taken);
+      return result;
+    } catch (error) {
+      if (error instanceof AppError && isWrong(error)) await onWrong();
+      else await this.giveBack(taken);
+      throw error;
+    }
   }
 
   private async giveBack(keys: string[]): Promise<void> {
