@@ -3,7 +3,8 @@
 // exact on ids), so a search stays an index lookup at any table size on PGlite and PostgreSQL
 // alike, without an extension.
 import crypto from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { SortDirection } from '@/domain/admin-list-filters';
 import { USER_ID_LENGTH } from './ids';
 
@@ -61,6 +62,29 @@ export function anyOf(conditions: (SQL | null | undefined | false | '')[]): SQL 
 /** `asc` or `desc` as SQL, NULLS in the place the list's indexes keep them. */
 export function direction(dir: SortDirection): SQL {
   return dir === 'asc' ? sql`asc nulls last` : sql`desc nulls first`;
+}
+
+/**
+ * A list's ORDER BY: the key its query sorts by (`created` unless asked; newest first, any other
+ * key A to Z, unless a direction is asked), ending in the id: a total order, so pages neither
+ * repeat nor skip rows.
+ */
+export function listOrder<S extends string>(
+  query: { sort?: S; dir?: SortDirection },
+  id: SQLWrapper,
+  keys: Record<S | 'created', SQL>,
+): SQL {
+  const sort = query.sort ?? 'created';
+  const dir = direction(query.dir ?? (sort === 'created' ? 'desc' : 'asc'));
+  return sql`${keys[sort]} ${dir}, ${id} ${dir}`;
+}
+
+/** One page of a list: its select (made `$dynamic()`), filtered and in the list's total order. */
+export function pageOfRows<Q extends PgSelect>(
+  query: Q,
+  page: { where: SQL; order: SQL; limit: number; offset: number },
+) {
+  return query.where(page.where).orderBy(page.order).limit(page.limit).offset(page.offset);
 }
 
 /**

@@ -7,7 +7,8 @@ import { type PagedSource, countColumns, totalOf } from '@/server/platform/paged
 import {
   allOf,
   anyOf,
-  direction,
+  listOrder,
+  pageOfRows,
   searchedId,
   startsWith,
   withinDays,
@@ -68,23 +69,19 @@ export function agentsListed(db: DbOrTx, query: AgentsQuery): PagedSource<Listed
         sql`${agents.pincode} like ${prefix}`,
       ]),
   ]);
-  const sort = query.sort ?? 'created';
-  const dir = direction(query.dir ?? (sort === 'created' ? 'desc' : 'asc'));
-  const key = {
+  const order = listOrder(query, agents.id, {
     created: sql`${agents.createdAt}`,
     name: sql`lower(${agents.firstName} || ' ' || ${agents.lastName})`,
     email: sql`lower(${agents.email})`,
-  }[sort];
+  });
   return {
     rows: (limit, offset) =>
-      db
-        .select({ agent: agents, verifiedSignups })
-        .from(agents)
-        .where(where)
-        // Ending in the id: a total order, so pages neither repeat nor skip rows.
-        .orderBy(sql`${key} ${dir}, ${agents.id} ${dir}`)
-        .limit(limit)
-        .offset(offset),
+      pageOfRows(db.select({ agent: agents, verifiedSignups }).from(agents).$dynamic(), {
+        where,
+        order,
+        limit,
+        offset,
+      }),
     total: () => totalOf(db.select(countColumns()).from(agents).where(where)),
   };
 }

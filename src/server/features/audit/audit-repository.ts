@@ -6,7 +6,7 @@ import type { AuditActorType } from '@/domain/audit-actions';
 import type { AuditLogQuery } from '@/domain/audit-query.schema';
 import type { DbOrTx } from '@/server/db/client';
 import { agents, auditLog, users } from '@/server/db/schema';
-import { allOf, withinDays } from '@/server/platform/list-filters';
+import { allOf, pageOfRows, withinDays } from '@/server/platform/list-filters';
 import { type PagedSource, countColumns, totalOf } from '@/server/platform/paged-list';
 
 export interface AuditRow {
@@ -63,24 +63,29 @@ export function auditEntriesListed(db: DbOrTx, query: AuditLogQuery): PagedSourc
   ]);
   return {
     rows: async (limit, offset) =>
-      (await db
-        .select({
-          id: auditLog.id,
-          actorType: auditLog.actorType,
-          actorId: auditLog.actorId,
-          actorName,
-          action: auditLog.action,
-          targetType: auditLog.targetType,
-          targetId: auditLog.targetId,
-          details: auditLog.details,
-          createdAt: auditLog.createdAt,
-        })
-        .from(auditLog)
-        .where(where)
-        // Newest first; entries of one transaction share a time, so the id orders them.
-        .orderBy(sql`${auditLog.createdAt} desc nulls first, ${auditLog.id} desc nulls first`)
-        .limit(limit)
-        .offset(offset)) as AuditRow[],
+      (await pageOfRows(
+        db
+          .select({
+            id: auditLog.id,
+            actorType: auditLog.actorType,
+            actorId: auditLog.actorId,
+            actorName,
+            action: auditLog.action,
+            targetType: auditLog.targetType,
+            targetId: auditLog.targetId,
+            details: auditLog.details,
+            createdAt: auditLog.createdAt,
+          })
+          .from(auditLog)
+          .$dynamic(),
+        {
+          where,
+          // Newest first; entries of one transaction share a time, so the id orders them.
+          order: sql`${auditLog.createdAt} desc nulls first, ${auditLog.id} desc nulls first`,
+          limit,
+          offset,
+        },
+      )) as AuditRow[],
     total: () => totalOf(db.select(countColumns()).from(auditLog).where(where)),
   };
 }

@@ -4,7 +4,7 @@ import type { DbOrTx } from '@/server/db/client';
 import { users, type UserRow } from '@/server/db/schema';
 import type { UsersQuery } from '@/domain/admin-lists.schema';
 import { type PagedSource, countColumns, totalOf } from '@/server/platform/paged-list';
-import { allOf, direction, withinDays } from '@/server/platform/list-filters';
+import { allOf, listOrder, pageOfRows, withinDays } from '@/server/platform/list-filters';
 import { userMatches } from './user-search';
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
@@ -35,23 +35,14 @@ export function usersListed(db: DbOrTx, query: UsersQuery): PagedSource<UserRow>
       : sql`${users.deletedAt} is null`,
     withinDays(sql`${users.createdAt}`, query.from, query.to),
   ]);
-  const sort = query.sort ?? 'created';
-  const dir = direction(query.dir ?? (sort === 'created' ? 'desc' : 'asc'));
-  const key = {
+  const order = listOrder(query, users.id, {
     created: sql`${users.createdAt}`,
     email: sql`lower(${users.email})`,
     name: sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`,
-  }[sort];
+  });
   return {
     rows: (limit, offset) =>
-      db
-        .select()
-        .from(users)
-        .where(where)
-        // Ending in the id: a total order, so pages neither repeat nor skip rows.
-        .orderBy(sql`${key} ${dir}, ${users.id} ${dir}`)
-        .limit(limit)
-        .offset(offset),
+      pageOfRows(db.select().from(users).$dynamic(), { where, order, limit, offset }),
     total: () => totalOf(db.select(countColumns()).from(users).where(where)),
   };
 }

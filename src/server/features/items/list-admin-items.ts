@@ -10,7 +10,7 @@ import type { Db } from '@/server/db/client';
 import { pageFrom, type PagedSource } from '@/server/platform/paged-list';
 import {
   allOf,
-  direction,
+  listOrder,
   queryFingerprint,
   searchedId,
   startsWith,
@@ -66,15 +66,12 @@ function searchedItems(q: string): SQL {
 }
 
 function orderOf(query: AllItemsQuery, alias: string): SQL {
-  const dir = direction(query.dir ?? (query.sort && query.sort !== 'created' ? 'asc' : 'desc'));
   const brand = alias === 'ci' ? 'lower(ci.brand)' : `${alias}.brand_key`;
-  const column = sql.raw(
-    { created: `${alias}.created_at`, brand, offer: `${alias}.offer_amount` }[
-      query.sort ?? 'created'
-    ],
-  );
-  // Ending in the id makes it a total order, so pages neither repeat nor skip rows.
-  return sql`${column} ${dir}, ${sql.raw(alias)}.id ${dir}`;
+  return listOrder(query, sql.raw(`${alias}.id`), {
+    created: sql.raw(`${alias}.created_at`),
+    brand: sql.raw(brand),
+    offer: sql.raw(`${alias}.offer_amount`),
+  });
 }
 
 function adminItems(

@@ -8,7 +8,8 @@ import type { ShipmentsQuery } from '@/domain/admin-lists.schema';
 import { type PagedSource, countColumns, totalOf } from '@/server/platform/paged-list';
 import {
   allOf,
-  direction,
+  listOrder,
+  pageOfRows,
   searchedId,
   userIdStartsWith,
   startsWith,
@@ -88,25 +89,16 @@ export function shipmentsListed(db: DbOrTx, query: ShipmentsQuery): PagedSource<
         sql` union `,
       )}))`,
   ]);
-  const sort = query.sort ?? 'created';
-  const dir = direction(query.dir ?? (sort === 'created' ? 'desc' : 'asc'));
-  const key = {
+  const order = listOrder(query, shipments.id, {
     created: sql`${shipments.createdAt}`,
     status: sql`${shipments.shipmentStatus}`,
     pincode: sql`${shipments.pincode}`,
-  }[sort];
+  });
   return {
     rows: async (limit, offset) =>
       withStatusHistory(
         db,
-        await db
-          .select()
-          .from(shipments)
-          .where(where)
-          // Ending in the id: a total order, so pages neither repeat nor skip rows.
-          .orderBy(sql`${key} ${dir}, ${shipments.id} ${dir}`)
-          .limit(limit)
-          .offset(offset),
+        await pageOfRows(db.select().from(shipments).$dynamic(), { where, order, limit, offset }),
       ),
     total: () => totalOf(db.select(countColumns()).from(shipments).where(where)),
   };

@@ -6,7 +6,14 @@ import type { PaymentsQuery } from '@/domain/admin-lists.schema';
 import type { DbOrTx } from '@/server/db/client';
 import { feePayments, users, type UserRow } from '@/server/db/schema';
 import { type PagedSource, countColumns, totalOf } from '@/server/platform/paged-list';
-import { allOf, anyOf, direction, startsWith, withinDays } from '@/server/platform/list-filters';
+import {
+  allOf,
+  anyOf,
+  direction,
+  pageOfRows,
+  startsWith,
+  withinDays,
+} from '@/server/platform/list-filters';
 import { userMatches } from '@/server/features/auth';
 
 export interface PaymentUnderReview {
@@ -36,14 +43,14 @@ export function paymentsUnderReview(
   const joined = sql`${feePayments.userId} = ${users.id} and ${feePayments.transactionId} = ${users.transactionId}`;
   return {
     rows: (limit, offset) =>
-      db
-        .select({ user: users, submittedAt: feePayments.createdAt })
-        .from(users)
-        .leftJoin(feePayments, joined)
-        .where(where)
-        .orderBy(sql`${key} ${dir}, ${users.id} ${dir}`)
-        .limit(limit)
-        .offset(offset),
+      pageOfRows(
+        db
+          .select({ user: users, submittedAt: feePayments.createdAt })
+          .from(users)
+          .leftJoin(feePayments, joined)
+          .$dynamic(),
+        { where, order: sql`${key} ${dir}, ${users.id} ${dir}`, limit, offset },
+      ),
     total: () =>
       totalOf(db.select(countColumns()).from(users).leftJoin(feePayments, joined).where(where)),
   };
