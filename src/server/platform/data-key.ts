@@ -1,9 +1,10 @@
 // Which data key this database's values are sealed with (decision 0017). The database keeps the
 // key's fingerprint in app_settings: the first instance to start stores it, and an instance with
 // another key refuses to start instead of reporting ready and failing every decrypt.
-import { eq, isNotNull } from 'drizzle-orm';
+import { isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { agents, appSettings, users } from '@/server/db/schema';
+import { readTextSetting, storeTextSetting } from './app-settings';
 import type { Config } from './config';
 import { createFieldCipher, loadDataKey, type FieldCipher } from './field-encryption';
 
@@ -86,24 +87,10 @@ async function assertOpensExistingValues(db: DbOrTx, cipher: FieldCipher): Promi
 }
 
 export async function storedKeyFingerprint(db: DbOrTx): Promise<string | null> {
-  const [row] = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, FINGERPRINT_SETTING))
-    .limit(1);
-  // A fingerprint of digits ("3067848158722024", about one key in a thousand) once came back a
-  // number through drizzle's own jsonb column (db/jsonb.ts says why): read as "no fingerprint",
-  // an instance with that key refused to start, every time (data-key.test.ts).
-  return typeof row?.value === 'string' ? row.value : null;
+  return readTextSetting(db, FINGERPRINT_SETTING);
 }
 
 /** After a rotation: every value is sealed with `fingerprint`'s key, the only one accepted now. */
 export async function storeKeyFingerprint(db: DbOrTx, fingerprint: string): Promise<void> {
-  await db
-    .insert(appSettings)
-    .values({ key: FINGERPRINT_SETTING, value: fingerprint })
-    .onConflictDoUpdate({
-      target: appSettings.key,
-      set: { value: fingerprint, updatedAt: new Date() },
-    });
+  await storeTextSetting(db, FINGERPRINT_SETTING, fingerprint);
 }

@@ -5,12 +5,12 @@
 // with, and the guard refuses it once the stored hash is another. A new
 // ADMIN_PASSWORD at start-up, or any other change, ends every console session at once.
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { appSettings, users } from '@/server/db/schema';
 import { sha256 } from '@/server/platform/ids';
 import { hashPassword, UNUSABLE_PASSWORD, verifyPassword } from '@/server/platform/passwords';
+import { readTextSetting, storeTextSetting } from '@/server/platform/app-settings';
 import { destroySessionsOf } from '@/server/platform/sessions';
 
 /** Not a readable code (it has a dash), so no signup can ever be given this id. */
@@ -76,7 +76,7 @@ export async function ensureConsoleAdmin(
 export async function setConsolePassword(db: Db, password: string): Promise<number> {
   const hash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    await storePasswordHash(tx, hash);
+    await storeTextSetting(tx, PASSWORD_SETTING, hash);
     return destroySessionsOf(tx, 'admin');
   });
 }
@@ -100,18 +100,6 @@ function credentialOf(hash: string): string {
   return sha256(`console-password:${hash}`);
 }
 
-async function readPasswordHash(db: DbOrTx): Promise<string | null> {
-  const [row] = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, PASSWORD_SETTING))
-    .limit(1);
-  return typeof row?.value === 'string' ? row.value : null;
-}
-
-async function storePasswordHash(db: DbOrTx, hash: string): Promise<void> {
-  await db
-    .insert(appSettings)
-    .values({ key: PASSWORD_SETTING, value: hash })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value: hash, updatedAt: new Date() } });
+function readPasswordHash(db: DbOrTx): Promise<string | null> {
+  return readTextSetting(db, PASSWORD_SETTING);
 }

@@ -20,10 +20,11 @@ import {
 } from '@/server/db/schema';
 import { recordOwnAction } from '@/server/platform/audit-log';
 import { appError } from '@/server/platform/errors';
-import { UNUSABLE_PASSWORD, verifyPassword } from '@/server/platform/passwords';
+import { UNUSABLE_PASSWORD } from '@/server/platform/passwords';
 import { destroySessionsOf } from '@/server/platform/sessions';
 import type { FileStorage } from '@/server/platform/storage';
 import { ALL_CHANNELS_OFF, ERASED_BANK, ERASED_SHIPMENT_CONTACT } from './erased-values';
+import { confirmDeletionPassword } from './deletion-password';
 import { keysOfUrls, presentKeys, removeFiles } from './stored-files';
 
 export interface DeletionSummary {
@@ -39,13 +40,7 @@ export async function deleteSellerAccount(
   password: string,
 ): Promise<DeletionSummary> {
   // The password is checked before the transaction: argon2 takes a while, no lock waits on it.
-  const [stored] = await deps.db
-    .select({ password: users.password })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!(await verifyPassword(stored?.password ?? null, password))) {
-    throw appError('DELETE_PASSWORD_WRONG');
-  }
+  await confirmDeletionPassword(deps.db, { userId }, password);
   const { files, summary } = await deps.db.transaction(async (tx) => {
     // The row lock orders this against the customer's own uploads, submissions and batches.
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
