@@ -10,6 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdRequest, signUpCustomerOverHttp } from './test-support/over-http';
 import { startServerProcess, type ServerProcess } from './test-support/server-process';
+import { listenSilently, type SilentServer } from './test-support/silent-server';
 import { fileDatabaseUrl, testDatabaseUrl } from './test-support/test-app';
 
 type Server = ServerProcess;
@@ -195,22 +196,13 @@ describe('SIGTERM drains', { timeout: 120_000 }, () => {
 });
 
 describe('database unreachable', { timeout: 120_000 }, () => {
-  // Accepts connections and never answers: what a server behind dropped packets looks like.
-  let silent: net.Server;
-  const sockets = new Set<net.Socket>();
+  let silent: SilentServer;
 
   beforeAll(async () => {
-    silent = net.createServer((socket) => {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-    });
-    await new Promise<void>((resolve) => silent.listen(SILENT_PORT, '127.0.0.1', resolve));
+    silent = await listenSilently(SILENT_PORT);
   });
 
-  afterAll(async () => {
-    for (const socket of sockets) socket.destroy();
-    await new Promise((resolve) => silent.close(resolve));
-  });
+  afterAll(() => silent.close());
 
   it('at start: exits 1 after the connect timeout with a plain message, no secret in it', async () => {
     const failure = await startServer({

@@ -11,6 +11,7 @@ import {
   type TestApp,
   appPerFile,
 } from '@/server/test-support/test-app';
+import { listenSilently, type SilentServer } from '@/server/test-support/silent-server';
 import { READINESS_TIMEOUT_MS } from './probes';
 
 const captured = vi.hoisted(() => ({ lines: [] as string[] }));
@@ -27,21 +28,13 @@ const REDIS_PROXY_PORT = 5743;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const t = appPerFile({ env: { LOG_LEVEL: 'info' } });
-let silent: net.Server;
-const silentSockets = new Set<net.Socket>();
+let silent: SilentServer;
 
 beforeAll(async () => {
-  silent = net.createServer((socket) => {
-    silentSockets.add(socket);
-    socket.on('close', () => silentSockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => silent.listen(SILENT_PORT, '127.0.0.1', resolve));
+  silent = await listenSilently(SILENT_PORT);
 });
 
-afterAll(async () => {
-  for (const socket of silentSockets) socket.destroy();
-  await new Promise((resolve) => silent.close(resolve));
-});
+afterAll(() => silent.close());
 
 const readyz = (app: TestApp = t) => app.inject({ method: 'GET', url: '/readyz' });
 
