@@ -27,13 +27,12 @@ import { uniqueEmail } from '@/test-support/unique';
 import { multipartBody } from '@/server/test-support/http';
 import { jpeg } from '@/server/test-support/images';
 import { type TestApp, appPerFile } from '@/server/test-support/test-app';
+import { capturedLines } from '@/server/test-support/log-capture';
 
 // Every line the app logs lands here (the real logger options, only the destination differs).
-const captured = vi.hoisted(() => ({ lines: [] as string[] }));
-vi.mock('@/server/platform/logger', async (importOriginal) => {
-  const { capturingLogger } = await import('@/server/test-support/log-capture');
-  return capturingLogger(await importOriginal(), captured.lines);
-});
+vi.mock('@/server/platform/logger', async (importOriginal) =>
+  (await import('@/server/test-support/log-capture')).capturingLogger(await importOriginal()),
+);
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 const REQUESTS_PER_ROUTE = Number(process.env.FUZZ_PER_ROUTE ?? 120);
@@ -471,15 +470,15 @@ describe(`fuzz every JSON and multipart route (seed ${SEED})`, () => {
         if (typeof value === 'string' && value.trim().length >= 8) secrets.add(value);
       }
     }
-    const log = captured.lines.join('');
+    const log = capturedLines.join('');
     const leaked = [...secrets].filter((value) => log.includes(value));
     // Hashes of users whose insert failed are in no row: any argon2 hash at all is a leak.
     if (/\$argon2(id|i|d)\$/.test(log)) leaked.push('an argon2 hash');
-    const errorLines = captured.lines.filter((line) => /"level":(50|60)/.test(line)).length;
+    const errorLines = capturedLines.filter((line) => /"level":(50|60)/.test(line)).length;
     console.log(
-      `fuzz log: ${captured.lines.length} lines, ${errorLines} errors, ${secrets.size} secrets checked, ${leaked.length} leaked`,
+      `fuzz log: ${capturedLines.length} lines, ${errorLines} errors, ${secrets.size} secrets checked, ${leaked.length} leaked`,
     );
-    const leakingLines = captured.lines.filter((line) => leaked.some((s) => line.includes(s)));
+    const leakingLines = capturedLines.filter((line) => leaked.some((s) => line.includes(s)));
     for (const line of leakingLines.slice(0, 5)) console.log(line.slice(0, 600));
 
     expect(failures.slice(0, 10)).toEqual([]);

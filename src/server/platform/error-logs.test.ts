@@ -17,12 +17,11 @@ import { uniqueEmail } from '@/test-support/unique';
 import { call } from '@/server/test-support/http';
 import { jpeg } from '@/server/test-support/images';
 import { testDatabaseUrl, appPerFile } from '@/server/test-support/test-app';
+import { capturedLines } from '@/server/test-support/log-capture';
 
-const captured = vi.hoisted(() => ({ lines: [] as string[] }));
-vi.mock('@/server/platform/logger', async (importOriginal) => {
-  const { capturingLogger } = await import('@/server/test-support/log-capture');
-  return capturingLogger(await importOriginal(), captured.lines);
-});
+vi.mock('@/server/platform/logger', async (importOriginal) =>
+  (await import('@/server/test-support/log-capture')).capturingLogger(await importOriginal()),
+);
 
 const t = appPerFile({ env: { LOG_LEVEL: 'info' } });
 
@@ -38,7 +37,7 @@ async function force(statement: string, revert: string) {
 
 /** The error lines logged since `from`, and the whole log text since then. */
 function loggedSince(from: number) {
-  const lines = captured.lines.slice(from);
+  const lines = capturedLines.slice(from);
   const errors = lines
     .map((line) => JSON.parse(line) as Record<string, unknown>)
     .filter((entry) => (entry.level as number) >= 50 && 'err' in entry);
@@ -65,7 +64,7 @@ describe('failed queries are logged without their values', () => {
       `ALTER TABLE users ADD CONSTRAINT forced_failure CHECK (first_name <> 'Boom')`,
       `ALTER TABLE users DROP CONSTRAINT forced_failure`,
     );
-    const from = captured.lines.length;
+    const from = capturedLines.length;
     const email = uniqueEmail('leak');
     const response = await call(t, authEndpoints.signUp, {
       body: {
@@ -101,7 +100,7 @@ describe('failed queries are logged without their values', () => {
       `DROP INDEX forced_mobile_unique`,
     );
     const first = await newCustomer(t, { mobileNumber: '9899990000' });
-    const from = captured.lines.length;
+    const from = capturedLines.length;
     const email = uniqueEmail('leak');
     const response = await call(t, authEndpoints.signUp, {
       body: { email, mobileNumber: '9899990000', password: TEST_PASSWORD, firstName: 'Ravi' },
@@ -131,7 +130,7 @@ describe('failed queries are logged without their values', () => {
          FOR EACH ROW EXECUTE FUNCTION forced_bank_failure();`,
       `DROP TRIGGER forced_bank_failure ON users; DROP FUNCTION forced_bank_failure();`,
     );
-    const from = captured.lines.length;
+    const from = capturedLines.length;
     const body = bankSubmission({
       bankAccountHolderName: 'Meera Krishnan',
       bankAccountNumber: '556677889900',
@@ -159,7 +158,7 @@ describe('failed queries are logged without their values', () => {
       `ALTER TABLE agents DROP CONSTRAINT forced_agent_failure`,
     );
     const fields = agentSignupFields({ city: 'Nowhere', mobileNumber: '9811122233' });
-    const from = captured.lines.length;
+    const from = capturedLines.length;
     const response = await call(t, agentEndpoints.signUp, {
       form: { fields, files: [{ field: 'profilePhoto', name: 'me.jpg', bytes: await jpeg(5) }] },
     });
@@ -178,7 +177,7 @@ describe('failed queries are logged without their values', () => {
          FOR EACH ROW EXECUTE FUNCTION forced_cast();`,
       `DROP TRIGGER forced_cast ON users; DROP FUNCTION forced_cast();`,
     );
-    const from = captured.lines.length;
+    const from = capturedLines.length;
     const email = uniqueEmail('cast');
     const response = await call(t, authEndpoints.signUp, {
       body: { email, mobileNumber: '9876543210', password: TEST_PASSWORD },
@@ -196,7 +195,7 @@ describe('failed queries are logged without their values', () => {
     async () => {
       const customer = await newCustomer(t);
       const hash = (await rowOf('users', customer.email)).password!;
-      const from = captured.lines.length;
+      const from = capturedLines.length;
       await (t.db as unknown as { $client: { close(): Promise<void> } }).$client.close();
       const response = await call(t, authEndpoints.currentUser, { cookie: customer.cookie });
       expect(response.statusCode).toBe(500);

@@ -13,12 +13,11 @@ import {
 } from '@/server/test-support/test-app';
 import { listenSilently, type SilentServer } from '@/server/test-support/silent-server';
 import { READINESS_TIMEOUT_MS } from './probes';
+import { capturedLines } from '@/server/test-support/log-capture';
 
-const captured = vi.hoisted(() => ({ lines: [] as string[] }));
-vi.mock('@/server/platform/logger', async (importOriginal) => {
-  const { capturingLogger } = await import('@/server/test-support/log-capture');
-  return capturingLogger(await importOriginal(), captured.lines);
-});
+vi.mock('@/server/platform/logger', async (importOriginal) =>
+  (await import('@/server/test-support/log-capture')).capturingLogger(await importOriginal()),
+);
 
 // Ports 5700-5749 are this helper's: nothing listens on CLOSED_PORT; SILENT_PORT accepts and
 // never answers.
@@ -113,7 +112,7 @@ describe('GET /healthz and /readyz', () => {
   it('answers 503 within 2 s when the database hangs, and says so once in the log', async () => {
     const ping = t.database.ping;
     t.database.ping = () => new Promise<void>(() => undefined);
-    const from = captured.lines.length;
+    const from = capturedLines.length;
     try {
       const first = await answeredAtTheTimeout(() => readyz());
       const second = await answeredAtTheTimeout(() => readyz());
@@ -128,7 +127,7 @@ describe('GET /healthz and /readyz', () => {
       t.database.ping = ping;
     }
     expect((await readyz()).statusCode).toBe(200);
-    const said = captured.lines.slice(from).map((line) => JSON.parse(line) as { msg: string });
+    const said = capturedLines.slice(from).map((line) => JSON.parse(line) as { msg: string });
     expect(said.filter((line) => line.msg === 'not ready')).toHaveLength(1);
     expect(said.filter((line) => line.msg === 'ready again')).toHaveLength(1);
   });
@@ -171,7 +170,7 @@ describe('S3 configured but not answering', () => {
 
 describe('Redis configured but down', () => {
   it('stays ready with a warning in details, logs the outage once, and still limits sign-ins (per instance)', async () => {
-    const from = captured.lines.length;
+    const from = capturedLines.length;
     const app = await createTestApp({
       env: { REDIS_URL: `redis://127.0.0.1:${CLOSED_PORT}`, LOG_LEVEL: 'info' },
       config: { signinRateLimit: { max: 2, windowMs: 60_000 } },
@@ -202,7 +201,7 @@ describe('Redis configured but down', () => {
     } finally {
       await app.close();
     }
-    const said = captured.lines.slice(from).map((line) => JSON.parse(line) as { msg: string });
+    const said = capturedLines.slice(from).map((line) => JSON.parse(line) as { msg: string });
     const outage = said.filter((line) => line.msg.startsWith('Redis unavailable'));
     expect(outage).toHaveLength(1);
     expect(outage[0]).toMatchObject({ level: 40, redis: `127.0.0.1:${CLOSED_PORT}` });
@@ -239,12 +238,12 @@ describe('Redis going away and coming back', () => {
   it('says so once each way, and readiness follows', async () => {
     const relay = redisRelay(REDIS_PROXY_PORT);
     await relay.listen();
-    const from = captured.lines.length;
+    const from = capturedLines.length;
     const app = await createTestApp({
       env: { REDIS_URL: `redis://127.0.0.1:${REDIS_PROXY_PORT}`, LOG_LEVEL: 'info' },
     });
     const said = () =>
-      captured.lines.slice(from).map((line) => JSON.parse(line) as { msg: string; level: number });
+      capturedLines.slice(from).map((line) => JSON.parse(line) as { msg: string; level: number });
     try {
       expect((await readyz(app)).json()).toEqual({ status: 'ready' });
 

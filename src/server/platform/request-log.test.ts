@@ -17,12 +17,11 @@ import { uniqueEmail } from '@/test-support/unique';
 import { call, served, type InjectResponse } from '@/server/test-support/http';
 import { createTestApp, type TestApp, appPerFile } from '@/server/test-support/test-app';
 import { levelOf, trustedPeer } from './request-log';
+import { capturedLines } from '@/server/test-support/log-capture';
 
-const captured = vi.hoisted(() => ({ lines: [] as string[] }));
-vi.mock('@/server/platform/logger', async (importOriginal) => {
-  const { capturingLogger } = await import('@/server/test-support/log-capture');
-  return capturingLogger(await importOriginal(), captured.lines);
-});
+vi.mock('@/server/platform/logger', async (importOriginal) =>
+  (await import('@/server/test-support/log-capture')).capturingLogger(await importOriginal()),
+);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const DEBUG = 20;
@@ -35,7 +34,7 @@ type Line = Record<string, unknown> & { level: number; msg: string };
 function linesOf(response: InjectResponse): Line[] {
   const id = response.headers['x-request-id'];
   expect(id, 'the response carries X-Request-Id').toBeTypeOf('string');
-  return captured.lines
+  return capturedLines
     .map((line) => JSON.parse(line) as Line)
     .filter((line) => line.requestId === id);
 }

@@ -340,6 +340,28 @@ export async function adminCustomer(
   return made;
 }
 
+/**
+ * A customer's row on the admin Users list (its first 200), with the list's body as sent: for
+ * what the console may show of a person, and what it must never send.
+ */
+export async function listedUser(
+  app: AppLike,
+  adminCookie: string,
+  id: string,
+): Promise<{ raw: string; user: Record<string, unknown> }> {
+  const response = await call(app, authEndpoints.listUsers, {
+    query: { pageSize: 200 },
+    cookie: adminCookie,
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`the Users list answered ${response.statusCode}: ${response.body}`);
+  }
+  const items = response.json<{ items: Record<string, unknown>[] }>().items;
+  const user = items.find((listed) => listed.id === id);
+  if (!user) throw new Error(`user ${id} is not on the Users list`);
+  return { raw: response.body, user };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Items and shipments
 

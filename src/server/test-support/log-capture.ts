@@ -1,12 +1,19 @@
 // The app's real logger options with every line also kept in memory, for tests that read what
 // the app logged. Used from a vi.mock factory (which vitest hoists above the imports):
-//   const captured = vi.hoisted(() => ({ lines: [] as string[] }));
 //   vi.mock('@/server/platform/logger', async (importOriginal) =>
-//     (await import('@/server/test-support/log-capture')).capturingLogger(await importOriginal(), captured.lines));
+//     (await import('@/server/test-support/log-capture')).capturingLogger(await importOriginal()));
+// and the lines read from `capturedLines` (imported as usual: the factory's import is the same
+// module, one per test file).
 import { Writable } from 'node:stream';
 import type * as LoggerModule from '@/server/platform/logger';
 
-export function capturingLogger(actual: typeof LoggerModule, lines: string[]): typeof LoggerModule {
+/** Every line the app has logged in this test file, in order. */
+export const capturedLines: string[] = [];
+
+export function capturingLogger(
+  actual: typeof LoggerModule,
+  lines: string[] = capturedLines,
+): typeof LoggerModule {
   const stream = new Writable({
     write(chunk, _encoding, callback) {
       lines.push(String(chunk));

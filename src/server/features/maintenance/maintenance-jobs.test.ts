@@ -5,12 +5,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/server/db/client';
 import { jobRuns, sessions } from '@/server/db/schema';
 import { createTestApp, openTestDatabase } from '@/server/test-support/test-app';
+import { capturedLines } from '@/server/test-support/log-capture';
 
-const captured = vi.hoisted(() => ({ lines: [] as string[] }));
-vi.mock('@/server/platform/logger', async (importOriginal) => {
-  const { capturingLogger } = await import('@/server/test-support/log-capture');
-  return capturingLogger(await importOriginal(), captured.lines);
-});
+vi.mock('@/server/platform/logger', async (importOriginal) =>
+  (await import('@/server/test-support/log-capture')).capturingLogger(await importOriginal()),
+);
 
 const MAINTENANCE = [
   'sweep-sessions',
@@ -48,7 +47,7 @@ describe('maintenance jobs on three app instances', () => {
     });
     await Promise.all(apps.map((t) => t.close()));
 
-    const lines = captured.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = capturedLines.map((line) => JSON.parse(line) as Record<string, unknown>);
     const instances = lines
       .filter((line) => line.msg === 'job runner started')
       .map((line) => line.instanceId);

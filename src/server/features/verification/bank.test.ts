@@ -19,6 +19,7 @@ import {
   adminLogin,
   bankSubmission,
   decideBank,
+  listedUser,
   newCustomer,
   newTransactionId,
   submitBank,
@@ -702,19 +703,6 @@ describe('POST /api/admin/verify-bank/:userId', () => {
 // ---------------------------------------------------------------------------------------------
 
 describe('the admin Users list and the audited reveal', () => {
-  async function listedUser(id: string): Promise<{ raw: string; user: Record<string, unknown> }> {
-    const response = await call(t, authEndpoints.listUsers, {
-      query: { pageSize: 200 },
-      cookie: admin,
-    });
-    expect(response.statusCode).toBe(200);
-    const user = response
-      .json<{ items: Array<Record<string, unknown>> }>()
-      .items.find((u) => u.id === id);
-    expect(user).toBeDefined();
-    return { raw: response.body, user: user! };
-  }
-
   const reveal = (cookie: string, id: string) =>
     call(t, api.revealBankAccount, { params: { id }, cookie });
   const reveals = (id: string) => bankAudit(id, 'bank.account_revealed');
@@ -722,7 +710,7 @@ describe('the admin Users list and the audited reveal', () => {
   it('shows bankAccountMasked and never the account number or its ciphertext', async () => {
     const { who, body } = await underReview();
     const sealed = (await userRow(t, who.id)).bankAccountNumber!;
-    const { raw, user } = await listedUser(who.id);
+    const { raw, user } = await listedUser(t, admin, who.id);
     adminUserSchema.strict().parse(user);
     expect(user).toMatchObject({
       bankAccountMasked: `XXXXXX${body.bankAccountNumber.slice(-4)}`,
@@ -739,7 +727,7 @@ describe('the admin Users list and the audited reveal', () => {
 
   it('shows null bank details for a user who never submitted', async () => {
     const who = await newCustomer(t);
-    const { user } = await listedUser(who.id);
+    const { user } = await listedUser(t, admin, who.id);
     expect(user).toMatchObject({
       bankAccountMasked: null,
       bankVerificationStatus: 'pending',
