@@ -4,6 +4,7 @@
 // that gave a code, and once any admin has a second factor, only such a session makes admins.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authEndpoints } from '@/contract/auth';
+import type { EndpointSpec } from '@/contract/endpoint';
 import {
   adminCustomer,
   adminLogin,
@@ -16,7 +17,7 @@ import {
   type Customer,
   type EnrolledAdmin,
 } from '@/server/test-support/factories';
-import { call, callOk, errorBodyOf } from '@/server/test-support/http';
+import { call, callOk, errorBodyOf, type CallRequest } from '@/server/test-support/http';
 import { auditRows, userRow } from '@/server/test-support/rows';
 import { createTestApp, type TestApp } from '@/server/test-support/test-app';
 
@@ -58,21 +59,27 @@ async function passwordOnlySessions(): Promise<[string, string][]> {
   ];
 }
 
+/** Each password-only session is refused the call with 403 and this error. */
+async function refusedWithoutSecondFactor(
+  endpoint: EndpointSpec,
+  request: Omit<CallRequest, 'cookie'>,
+  error: { code: string; message?: string },
+): Promise<void> {
+  for (const [who, cookie] of await passwordOnlySessions()) {
+    const response = await call(t, endpoint, { ...request, cookie });
+    expect(response.statusCode, who).toBe(403);
+    expect(errorBodyOf(response), who).toMatchObject(error);
+  }
+}
+
 describe('the exact attack, from a session without a second factor', () => {
   it("cannot reset a TOTP-protected admin's password: 403, nothing changed or audited", async () => {
     const before = (await userRow(t, guarded.id))!.password;
-    for (const [who, cookie] of await passwordOnlySessions()) {
-      const response = await call(t, changeUserPassword, {
-        params: { id: guarded.id },
-        body: { newPassword: 'taken-over-password' },
-        cookie,
-      });
-      expect(response.statusCode, who).toBe(403);
-      expect(errorBodyOf(response), who).toMatchObject({
-        code: 'ADMIN_ACCOUNT_NEEDS_SECOND_FACTOR',
-        message: PROTECTED_TEXT,
-      });
-    }
+    await refusedWithoutSecondFactor(
+      changeUserPassword,
+      { params: { id: guarded.id }, body: { newPassword: 'taken-over-password' } },
+      { code: 'ADMIN_ACCOUNT_NEEDS_SECOND_FACTOR', message: PROTECTED_TEXT },
+    );
     expect((await userRow(t, guarded.id))!.password).toBe(before);
     expect(await auditRows(t, { action: 'user.password_changed', targetId: guarded.id })).toEqual(
       [],
@@ -84,32 +91,21 @@ describe('the exact attack, from a session without a second factor', () => {
   });
 
   it('cannot remove the admin flag of a TOTP-protected admin', async () => {
-    for (const [who, cookie] of await passwordOnlySessions()) {
-      const response = await call(t, setUserAdmin, {
-        params: { id: guarded.id },
-        body: { isAdmin: false },
-        cookie,
-      });
-      expect(response.statusCode, who).toBe(403);
-      expect(errorBodyOf(response).code, who).toBe('ADMIN_ACCOUNT_NEEDS_SECOND_FACTOR');
-    }
+    await refusedWithoutSecondFactor(
+      setUserAdmin,
+      { params: { id: guarded.id }, body: { isAdmin: false } },
+      { code: 'ADMIN_ACCOUNT_NEEDS_SECOND_FACTOR' },
+    );
     expect((await userRow(t, guarded.id))!.isAdmin).toBe(true);
   });
 
   it('cannot make anyone an admin while an admin has a second factor', async () => {
     const accomplice = await newCustomer(t);
-    for (const [who, cookie] of await passwordOnlySessions()) {
-      const response = await call(t, setUserAdmin, {
-        params: { id: accomplice.id },
-        body: { isAdmin: true },
-        cookie,
-      });
-      expect(response.statusCode, who).toBe(403);
-      expect(errorBodyOf(response), who).toMatchObject({
-        code: 'ADMIN_GRANT_NEEDS_SECOND_FACTOR',
-        message: GRANT_TEXT,
-      });
-    }
+    await refusedWithoutSecondFactor(
+      setUserAdmin,
+      { params: { id: accomplice.id }, body: { isAdmin: true } },
+      { code: 'ADMIN_GRANT_NEEDS_SECOND_FACTOR', message: GRANT_TEXT },
+    );
     expect((await userRow(t, accomplice.id))!.isAdmin).toBe(false);
     expect(await auditRows(t, { action: 'user.admin_granted', targetId: accomplice.id })).toEqual(
       [],
