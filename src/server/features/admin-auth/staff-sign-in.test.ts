@@ -20,7 +20,13 @@ import {
   TEST_PASSWORD,
   type EnrolledAdmin,
 } from '@/server/test-support/factories';
-import { call, cookieOf, errorBodyOf, type AppLike } from '@/server/test-support/http';
+import {
+  call,
+  cookieOf,
+  errorBodyOf,
+  type AppLike,
+  type InjectResponse,
+} from '@/server/test-support/http';
 import { appCipher, auditRows, rowCount } from '@/server/test-support/rows';
 import { createTestApp, type TestApp } from '@/server/test-support/test-app';
 
@@ -49,6 +55,17 @@ function nextStep(): void {
 
 const adminList = (app: AppLike, cookie?: string) => call(app, authEndpoints.listUsers, { cookie });
 const status = (app: AppLike, cookie?: string) => call(app, api.secondFactor, { cookie });
+
+/** A refused sign-in: this status and error, and no console session. */
+function expectRefused(
+  response: InjectResponse,
+  statusCode: number,
+  error: { code: string; message?: string },
+): void {
+  expect(response.statusCode).toBe(statusCode);
+  expect(errorBodyOf(response)).toMatchObject(error);
+  expect(cookieOf(response, 'admin_sid')).toBeUndefined();
+}
 
 describe('GET /api/admin/login-options', () => {
   it('tells anyone the forms to show: by default the shared password and staff sign-in', async () => {
@@ -82,18 +99,14 @@ describe('staff sign-in without a second factor (ADMIN_MFA optional)', () => {
   it('refuses a wrong password as customer sign-in does, and a customer who is no admin', async () => {
     const admin = await adminCustomer(t);
     const wrong = await staffLogin(t, { email: admin.email, password: 'not-the-password' });
-    expect(wrong.statusCode).toBe(401);
-    expect(errorBodyOf(wrong)).toMatchObject({ code: 'INVALID_CREDENTIALS' });
-    expect(cookieOf(wrong, 'admin_sid')).toBeUndefined();
+    expectRefused(wrong, 401, { code: 'INVALID_CREDENTIALS' });
 
     const customer = await newCustomer(t);
     const notStaff = await staffLogin(t, customer);
-    expect(notStaff.statusCode).toBe(403);
-    expect(errorBodyOf(notStaff)).toMatchObject({
+    expectRefused(notStaff, 403, {
       code: 'NOT_STAFF',
       message: 'This account has no console access.',
     });
-    expect(cookieOf(notStaff, 'admin_sid')).toBeUndefined();
   });
 
   it('refuses a malformed code with 400, never 500', async () => {
@@ -223,12 +236,10 @@ describe('signing in once two-step sign-in is on', () => {
     nextStep();
     const admin = await enrolledAdmin(t);
     const none = await staffLogin(t, admin);
-    expect(none.statusCode).toBe(401);
-    expect(errorBodyOf(none)).toMatchObject({
+    expectRefused(none, 401, {
       code: 'SECOND_FACTOR_NEEDED',
       message: 'Enter the 6-digit code from your authenticator app or a recovery code.',
     });
-    expect(cookieOf(none, 'admin_sid')).toBeUndefined();
 
     // The code that turned it on was used at this very step: not again.
     const reused = await staffLogin(t, admin, await totpCode(admin.secret));
@@ -280,9 +291,7 @@ describe('signing in once two-step sign-in is on', () => {
       body: { email: admin.email, password: admin.password, code: await totpCode(admin.secret) },
       remoteAddress: '10.9.8.7',
     });
-    expect(blocked.statusCode).toBe(429);
-    expect(errorBodyOf(blocked)).toMatchObject({ code: 'RATE_LIMITED' });
-    expect(cookieOf(blocked, 'admin_sid')).toBeUndefined();
+    expectRefused(blocked, 429, { code: 'RATE_LIMITED' });
     // Another admin is not held back.
     const other = await enrolledAdmin(t);
     nextStep();
@@ -513,12 +522,10 @@ describe('ADMIN_PASSWORD_LOGIN=off', () => {
 
   it('refuses the shared password with 403 and a clear code, even the right one', async () => {
     const response = await call(closed, api.logIn, { body: { password: 'test-admin-password-1' } });
-    expect(response.statusCode).toBe(403);
-    expect(errorBodyOf(response)).toMatchObject({
+    expectRefused(response, 403, {
       code: 'ADMIN_PASSWORD_LOGIN_OFF',
       message: 'The shared admin password is turned off. Please use staff sign-in.',
     });
-    expect(cookieOf(response, 'admin_sid')).toBeUndefined();
     expect((await call(closed, api.loginOptions)).json()).toMatchObject({ passwordLogin: false });
   });
 
