@@ -16,7 +16,7 @@ import {
 import type { AdminListParam } from '@/domain/paths';
 import { pageCount, type Page } from '@/domain/pagination';
 import { Card } from '@/web/components/ui/card';
-import { Dialog } from '@/web/components/ui/dialog';
+import { Dialog } from '@/web/components/ui/dialog-frame';
 import { RetryAlert } from '@/web/components/ui/retry-alert';
 import { SectionHeading } from '@/web/components/ui/section-heading';
 import { Skeleton } from '@/web/components/ui/skeleton';

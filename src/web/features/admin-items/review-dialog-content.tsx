@@ -8,9 +8,8 @@ import { SkipForward } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { canReview } from '@/domain/item-status';
 import type { AdminItem } from '@/domain/items.schema';
-import { DialogHeading } from '@/web/components/ui/action-dialog';
 import { Button } from '@/web/components/ui/button';
-import { DialogContent } from '@/web/components/ui/dialog';
+import { DialogFrame } from '@/web/components/ui/dialog-frame';
 import { useT } from '@/web/i18n/i18n';
 import { useItemText } from '@/web/components/items/use-item-text';
 import { ItemStatusBadge } from '@/web/components/items/item-status-badge';
@@ -97,8 +96,17 @@ export function ReviewDialogContent({ item, onDone, queue }: ReviewDialogContent
   );
 
   return (
-    <DialogContent
-      closeLabel={t('common.close')}
+    <DialogFrame
+      title={
+        reviewable
+          ? t('adminItems.dialogTitle', { item: title })
+          : t('adminItems.dialogTitleReviewed', { item: title })
+      }
+      aside={<ItemStatusBadge status={item.status} plain />}
+      description={t('adminItems.dialogDescription', {
+        id: item.id,
+        date: format.date(item.createdAt),
+      })}
       className={reviewable ? 'max-w-2xl gap-3 lg:max-w-5xl' : 'max-w-2xl'}
       onKeyDown={onKeyDown}
       // Focus starts in the offer field: type the amount and press Enter.
@@ -112,19 +120,6 @@ export function ReviewDialogContent({ item, onDone, queue }: ReviewDialogContent
           : undefined
       }
     >
-      <DialogHeading
-        title={
-          reviewable
-            ? t('adminItems.dialogTitle', { item: title })
-            : t('adminItems.dialogTitleReviewed', { item: title })
-        }
-        aside={<ItemStatusBadge status={item.status} plain />}
-        description={t('adminItems.dialogDescription', {
-          id: item.id,
-          date: format.date(item.createdAt),
-        })}
-      />
-
       {reviewable ? (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(20rem,24rem)]">
           <div className="grid min-w-0 content-start gap-3">
@@ -167,7 +162,7 @@ export function ReviewDialogContent({ item, onDone, queue }: ReviewDialogContent
           <ReviewSummary item={item} />
         </>
       )}
-    </DialogContent>
+    </DialogFrame>
   );
 }
 
