@@ -9,6 +9,7 @@ import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { canReview } from '@/domain/item-status';
 import type { AdminItem } from '@/domain/items.schema';
 import { Button } from '@/web/components/ui/button';
+import { DetailRow } from '@/web/components/ui/detail-row';
 import { DialogFrame } from '@/web/components/ui/dialog-frame';
 import { useT } from '@/web/i18n/i18n';
 import { useItemText } from '@/web/components/items/use-item-text';
@@ -71,26 +72,26 @@ export function ReviewDialogContent({ item, onDone, queue }: ReviewDialogContent
   const details = (
     <div className={reviewable ? 'grid gap-3 sm:grid-cols-2' : 'grid gap-4 sm:grid-cols-2'}>
       <Section title={t('adminItems.details')}>
-        <Row label={t('adminItems.category')}>{text.category(item.category)}</Row>
-        <Row label={t('adminItems.size')}>{text.size(item.size)}</Row>
-        <Row label={t('adminItems.condition')}>{text.condition(item.condition)}</Row>
+        <DetailRow label={t('adminItems.category')}>{text.category(item.category)}</DetailRow>
+        <DetailRow label={t('adminItems.size')}>{text.size(item.size)}</DetailRow>
+        <DetailRow label={t('adminItems.condition')}>{text.condition(item.condition)}</DetailRow>
         {item.description ? (
-          <Row label={t('adminItems.description')}>
+          <DetailRow label={t('adminItems.description')}>
             <span className="line-clamp-4 whitespace-pre-line">{item.description}</span>
-          </Row>
+          </DetailRow>
         ) : null}
-        <Row label={t('adminItems.submitted')}>{format.dateTime(item.createdAt)}</Row>
+        <DetailRow label={t('adminItems.submitted')}>{format.dateTime(item.createdAt)}</DetailRow>
       </Section>
       <Section title={t('adminItems.userInfo')}>
-        <Row label={t('adminItems.userId')}>
+        <DetailRow label={t('adminItems.userId')}>
           <span className="font-mono text-xs leading-5">{item.userId}</span>
-        </Row>
-        <Row label={t('adminItems.userEmail')}>
+        </DetailRow>
+        <DetailRow label={t('adminItems.userEmail')}>
           {item.userEmail ?? t('adminItems.unknownEmail')}
-        </Row>
-        <Row label={t('adminItems.cartValue')}>
+        </DetailRow>
+        <DetailRow label={t('adminItems.cartValue')}>
           <span className="tabular-nums">{format.rupeesWithPaise(item.userCartValue)}</span>
-        </Row>
+        </DetailRow>
       </Section>
     </div>
   );
@@ -202,14 +203,5 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h3 className="text-sm font-semibold">{title}</h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">{children}</dl>
     </section>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 break-words wrap-anywhere">{children}</dd>
-    </>
   );
 }
