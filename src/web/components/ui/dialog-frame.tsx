@@ -24,31 +24,6 @@ export interface DialogHeadingProps {
   descriptionClassName?: string;
 }
 
-function DialogHeading({
-  title,
-  description,
-  aside,
-  descriptionClassName,
-  className,
-}: DialogHeadingProps & { className?: string }) {
-  const heading = <DialogTitle className="wrap-anywhere">{title}</DialogTitle>;
-  return (
-    <DialogHeader className={className}>
-      {aside ? (
-        <div className="flex flex-wrap items-center gap-2">
-          {heading}
-          {aside}
-        </div>
-      ) : (
-        heading
-      )}
-      {description === undefined ? null : (
-        <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
-      )}
-    </DialogHeader>
-  );
-}
-
 type ContentProps = Omit<ComponentProps<typeof DialogContent>, 'title' | 'closeLabel' | 'children'>;
 
 export interface DialogFrameProps extends DialogHeadingProps, ContentProps {
@@ -73,6 +48,7 @@ export function DialogFrame({
   ...content
 }: DialogFrameProps) {
   const { t } = useT();
+  const heading = <DialogTitle className="wrap-anywhere">{title}</DialogTitle>;
   return (
     <DialogContent
       closeLabel={closeLabel ?? t('common.close')}
@@ -80,13 +56,19 @@ export function DialogFrame({
       {...(description === undefined ? { 'aria-describedby': undefined } : {})}
       {...content}
     >
-      <DialogHeading
-        title={title}
-        description={description}
-        aside={aside}
-        descriptionClassName={descriptionClassName}
-        className={headingClassName}
-      />
+      <DialogHeader className={headingClassName}>
+        {aside ? (
+          <div className="flex flex-wrap items-center gap-2">
+            {heading}
+            {aside}
+          </div>
+        ) : (
+          heading
+        )}
+        {description === undefined ? null : (
+          <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
+        )}
+      </DialogHeader>
       {children}
       {footer === undefined ? null : <DialogFooter>{footer}</DialogFooter>}
     </DialogContent>
