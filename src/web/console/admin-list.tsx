@@ -16,7 +16,7 @@ import {
 import type { AdminListParam } from '@/domain/paths';
 import { pageCount, type Page } from '@/domain/pagination';
 import { Card } from '@/web/components/ui/card';
-import { Dialog } from '@/web/components/ui/dialog';
+import { Dialog } from '@/web/components/ui/dialog-frame';
 import { RetryAlert } from '@/web/components/ui/retry-alert';
 import { SectionHeading } from '@/web/components/ui/section-heading';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -28,6 +28,7 @@ import {
   type UrlFilters,
   type UrlStateOptions,
 } from '@/web/lib/use-url-state';
+import { ListToolbar, type ToolbarOptions } from './list-toolbar';
 import { Pager } from './pager';
 import { useAdminQueryFailure } from './use-admin-failure';
 
@@ -39,21 +40,25 @@ export interface PagedList<T> {
   filters: UrlFilters<ListFilterName>;
 }
 
+/** A paged list's name in the address: its page is `usersPage`, its filters `users.q`... */
+type ListName = AdminListParam extends infer P ? (P extends `${infer N}Page` ? N : never) : never;
+
 /**
  * One list's page, search, filters and sort from the address and the list's polled query of them.
  * `rules` (the rules the list's query schema is built from, domain/admin-list-filters.ts) drop an
  * address value the server would refuse (a link typed by hand), so the list shows rather than
- * failing on every poll; they are plain functions, so the first render carries no zod. Filters
- * are kept under the `prefix` ('users.q'), the page under `param`.
+ * failing on every poll; they are plain functions, so the first render carries no zod. A list
+ * without rules has no filters.
  */
 export function usePagedList<T>(
-  param: AdminListParam,
+  name: ListName,
   useList: (page: number, filters: ListFilters) => UseQueryResult<Page<T>>,
-  list?: { prefix: string; rules: ListFilterRules },
+  rules?: ListFilterRules,
 ): PagedList<T> {
+  const param: AdminListParam = `${name}Page`;
   const [page, setPage] = useUrlPage(param);
-  const filters = useUrlFilters(list?.prefix ?? param, list ? LIST_FILTER_NAMES : [], param);
-  const query = useList(page, list ? acceptedFilters(list.rules, filters.values) : {});
+  const filters = useUrlFilters(name, rules ? LIST_FILTER_NAMES : [], param);
+  const query = useList(page, rules ? acceptedFilters(rules, filters.values) : {});
   // A lost admin session leaves the console; other failures show in the list.
   useAdminQueryFailure(query.error);
   return { query, page, setPage, filters };
@@ -85,8 +90,8 @@ interface AdminListProps<T> {
   emptyHint?: { icon: LucideIcon; text: string };
   /** The skeleton cards' size classes while the first page loads. */
   skeleton: { count: number; className: string };
-  /** The search, filters and sort above the list (list-toolbar.tsx). */
-  toolbar?: ReactNode;
+  /** The search, filters and sort above the list (list-toolbar.tsx); named as the heading is. */
+  toolbar?: ToolbarOptions;
   /**
    * The page drawn another way than as cards: a dense table (when the list has one and it is
    * chosen), or the audit log's lines.
@@ -187,10 +192,13 @@ export function AdminList<T>({
     );
   }
 
+  const bar = toolbar ? (
+    <ListToolbar title={texts ? t(`${texts}.title`) : ''} {...toolbar} filters={filters} />
+  ) : null;
   if (!heading || !texts) {
     return (
       <div ref={top} className="grid scroll-mt-4 gap-4">
-        {toolbar}
+        {bar}
         {body}
       </div>
     );
@@ -209,7 +217,7 @@ export function AdminList<T>({
           ) : null
         }
       />
-      {toolbar}
+      {bar}
       {body}
     </section>
   );

@@ -53,6 +53,9 @@ export function accountSelect(t: (key: MessageKey) => string): SelectFilter {
   };
 }
 
+/** What a list tells its toolbar; the list (admin-list.tsx) adds its filters and, under a heading, its name. */
+export type ToolbarOptions = Omit<ListToolbarProps, 'filters' | 'title'> & { title?: string };
+
 interface ListToolbarProps {
   /** The list's name, for the search region's label ('Users: search and filters'). */
   title: string;

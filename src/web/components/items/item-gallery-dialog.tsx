@@ -5,8 +5,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { thumbnailUrl } from '@/domain/item-catalog';
-import { DialogHeading } from '@/web/components/ui/action-dialog';
-import { Dialog, DialogContent } from '@/web/components/ui/dialog';
+import { Dialog, DialogFrame } from '@/web/components/ui/dialog-frame';
 import { useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
 
@@ -80,17 +79,17 @@ function GalleryContent({ item }: { item: GalleryItem }) {
   }
 
   return (
-    <DialogContent closeLabel={t('common.close')} className="max-w-3xl" onKeyDown={onKeyDown}>
-      <DialogHeading
-        title={item.name}
-        description={
-          <>
-            {item.details}
-            {total > 1 ? <span className="sr-only"> {t('gallery.hint')}</span> : null}
-          </>
-        }
-      />
-
+    <DialogFrame
+      className="max-w-3xl"
+      onKeyDown={onKeyDown}
+      title={item.name}
+      description={
+        <>
+          {item.details}
+          {total > 1 ? <span className="sr-only"> {t('gallery.hint')}</span> : null}
+        </>
+      }
+    >
       <div
         className="relative flex h-[min(55dvh,34rem)] touch-pan-y items-center justify-center overflow-hidden rounded-lg bg-muted bg-cover bg-center select-none"
         // The thumbnail (already cached from the card) stands in while the full photo arrives.
@@ -163,7 +162,7 @@ function GalleryContent({ item }: { item: GalleryItem }) {
           })}
         </ul>
       ) : null}
-    </DialogContent>
+    </DialogFrame>
   );
 }
 

@@ -1,51 +1,13 @@
-// The app's dialogs, put together from the Radix pieces in ./dialog: a dialog opened by its own
-// button (ActionDialog), the title-and-description heading every dialog starts with, and the
-// Cancel-plus-action footer of a dialog's form.
+// The dialogs with an action, built on the frame every dialog has (./dialog-frame): a dialog opened
+// by its own button (ActionDialog), the Cancel-plus-action footer of a dialog's form, and the
+// confirming dialog before a destructive action.
 import type { LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useT } from '@/web/i18n/i18n';
 import { BusyButton } from './busy-button';
 import { Button } from './button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from './dialog';
-
-interface DialogHeadingProps {
-  title: ReactNode;
-  description: ReactNode;
-  /** Beside the title, e.g. a status badge. */
-  aside?: ReactNode;
-  descriptionClassName?: string;
-}
-
-export function DialogHeading({
-  title,
-  description,
-  aside,
-  descriptionClassName,
-}: DialogHeadingProps) {
-  const heading = <DialogTitle className="wrap-anywhere">{title}</DialogTitle>;
-  return (
-    <DialogHeader>
-      {aside ? (
-        <div className="flex flex-wrap items-center gap-2">
-          {heading}
-          {aside}
-        </div>
-      ) : (
-        heading
-      )}
-      <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
-    </DialogHeader>
-  );
-}
+import { DialogClose, DialogFooter } from './dialog';
+import { Dialog, DialogFrame, DialogTrigger, type DialogHeadingProps } from './dialog-frame';
 
 /** The usual opening button: small, outlined, an icon and a label. */
 interface TriggerSpec {
@@ -77,7 +39,6 @@ export function ActionDialog({
   children,
   ...heading
 }: ActionDialogProps) {
-  const { t } = useT();
   const [ownOpen, setOwnOpen] = useState(false);
   const isOpen = open ?? ownOpen;
   const setOpen = onOpenChange ?? setOwnOpen;
@@ -100,10 +61,9 @@ export function ActionDialog({
           )}
         </DialogTrigger>
       )}
-      <DialogContent closeLabel={t('common.close')} className={className}>
-        <DialogHeading {...heading} />
+      <DialogFrame className={className} {...heading}>
         {typeof children === 'function' ? children(() => setOpen(false)) : children}
-      </DialogContent>
+      </DialogFrame>
     </Dialog>
   );
 }

@@ -3,7 +3,7 @@
 import { ACTIVE_FILTERS, AGENT_FILTERS, AGENT_SORTS } from '@/domain/admin-list-filters';
 import { useT } from '@/web/i18n/i18n';
 import { AdminList, usePagedList } from '@/web/console/admin-list';
-import { ListToolbar, accountSelect, selectOf } from '@/web/console/list-toolbar';
+import { accountSelect, selectOf } from '@/web/console/list-toolbar';
 import { AgentCard } from './agent-card';
 import { AgentStatisticsPanel } from './agent-statistics';
 import { useAdminAgents } from './api';
@@ -19,28 +19,20 @@ export function AgentsTab() {
 
 function AgentList() {
   const { t } = useT();
-  const list = usePagedList('agentsPage', useAdminAgents, {
-    prefix: 'agents',
-    rules: AGENT_FILTERS,
-  });
   return (
     <AdminList
-      list={list}
+      list={usePagedList('agents', useAdminAgents, AGENT_FILTERS)}
       heading={{ texts: 'adminAgents.list' }}
-      toolbar={
-        <ListToolbar
-          title={t('adminAgents.list.title')}
-          searchHint={t('adminLists.searchHint.agents')}
-          filters={list.filters}
-          sorts={AGENT_SORTS}
-          selects={[
-            selectOf('active', 'adminLists.active', ACTIVE_FILTERS, (value) =>
-              t(`adminLists.active.${value}`),
-            ),
-            accountSelect(t),
-          ]}
-        />
-      }
+      toolbar={{
+        searchHint: t('adminLists.searchHint.agents'),
+        sorts: AGENT_SORTS,
+        selects: [
+          selectOf('active', 'adminLists.active', ACTIVE_FILTERS, (value) =>
+            t(`adminLists.active.${value}`),
+          ),
+          accountSelect(t),
+        ],
+      }}
       skeleton={{ count: 2, className: 'h-48' }}
       pagerLabel={t('adminAgents.list.pages')}
       keyOf={(agent) => agent.id}

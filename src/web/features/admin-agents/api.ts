@@ -2,7 +2,7 @@
 // every 5 s, paged on the server), the statistics (polled every 10 s), password, status, balance
 // adjustments, payslips, the audited document views and erasing an agent on request. All live under /api/admin/, so signing in
 // or out of the console forgets them with everything else.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { agentEndpoints as api } from '@/contract/agents';
 import { privacyEndpoints } from '@/contract/privacy';
 import type { AgentChangeDecision } from '@/domain/agent-kinds';
@@ -11,18 +11,12 @@ import { TIMING } from '@/domain/constants';
 import type { DocumentSide } from '@/domain/verification-inputs';
 import { urlOf } from '@/web/lib/api-client';
 import type { ListFilters } from '@/domain/admin-list-filters';
-import { listQuery } from '@/web/console/list-query';
+import { useConsoleList } from '@/web/console/list-query';
 import { endpointQuery } from '@/web/lib/endpoint-query';
 import { useMappedMutation } from '@/web/lib/endpoint-mutation';
 
 export function useAdminAgents(page: number, filters: ListFilters = {}) {
-  return useQuery({
-    ...endpointQuery(api.listAgents, { query: listQuery(page, filters) }),
-    refetchInterval: TIMING.adminListPoll,
-    retry: false,
-    // The previous page stays on screen while the next one loads.
-    placeholderData: keepPreviousData,
-  });
+  return useConsoleList(api.listAgents, page, filters);
 }
 
 export function useAgentStatistics() {

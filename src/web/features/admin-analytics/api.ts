@@ -4,9 +4,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { analyticsEndpoints } from '@/contract/analytics';
 import { notificationEndpoints } from '@/contract/notifications';
-import { TIMING } from '@/domain/constants';
 import type { DateRange } from '@/domain/date-range';
-import { DEFAULT_PAGE_SIZE } from '@/domain/pagination';
+import { useConsoleList } from '@/web/console/list-query';
 import { endpointQuery } from '@/web/lib/endpoint-query';
 
 export function useAnalytics() {
@@ -22,12 +21,5 @@ export function useTimeseries({ from, to }: DateRange) {
 
 /** E-mails and SMS that gave up (issue 13): staff see what never reached a person. */
 export function useFailedDeliveries(page: number) {
-  return useQuery({
-    ...endpointQuery(notificationEndpoints.adminFailedDeliveries, {
-      query: { page, pageSize: DEFAULT_PAGE_SIZE },
-    }),
-    refetchInterval: TIMING.adminListPoll,
-    retry: false,
-    placeholderData: keepPreviousData,
-  });
+  return useConsoleList(notificationEndpoints.adminFailedDeliveries, page);
 }

@@ -13,7 +13,7 @@ export function FailedDeliveries() {
   const { t } = useT();
   return (
     <AdminList
-      list={usePagedList('failedPage', useFailedDeliveries)}
+      list={usePagedList('failed', useFailedDeliveries)}
       heading={{ texts: 'admin.failedDeliveries', intro: 'admin.failedDeliveries.intro' }}
       emptyHint={{ icon: MailX, text: t('admin.failedDeliveries.intro') }}
       skeleton={{ count: 2, className: 'h-28' }}

@@ -60,32 +60,26 @@ function DatesForm({ range, onChange }: RangePickerProps) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
-      <div className="grid gap-1">
-        <Label htmlFor={`${id}-from`}>{t('adminAnalytics.from')}</Label>
-        <Input
-          id={`${id}-from`}
-          type="date"
-          value={from}
-          max={today}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-          onChange={(event) => setFrom(event.target.value)}
-          className="w-40"
-        />
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor={`${id}-to`}>{t('adminAnalytics.to')}</Label>
-        <Input
-          id={`${id}-to`}
-          type="date"
-          value={to}
-          max={today}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-          onChange={(event) => setTo(event.target.value)}
-          className="w-40"
-        />
-      </div>
+      {(
+        [
+          ['from', from, setFrom],
+          ['to', to, setTo],
+        ] as const
+      ).map(([end, value, set]) => (
+        <div key={end} className="grid gap-1">
+          <Label htmlFor={`${id}-${end}`}>{t(`adminAnalytics.${end}`)}</Label>
+          <Input
+            id={`${id}-${end}`}
+            type="date"
+            value={value}
+            max={today}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `${id}-error` : undefined}
+            onChange={(event) => set(event.target.value)}
+            className="w-40"
+          />
+        </div>
+      ))}
       <Button type="submit" variant="secondary">
         {t('adminAnalytics.apply')}
       </Button>

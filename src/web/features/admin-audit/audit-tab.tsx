@@ -6,17 +6,14 @@ import { AUDIT_LOG_FILTERS } from '@/domain/audit-filters';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@/domain/audit-actions';
 import { Card } from '@/web/components/ui/card';
 import { AdminList, usePagedList } from '@/web/console/admin-list';
-import { ListToolbar, selectOf, type SelectFilter } from '@/web/console/list-toolbar';
+import { selectOf, type SelectFilter } from '@/web/console/list-toolbar';
 import { useT } from '@/web/i18n/i18n';
 import { useAuditAdmins, useAuditLog } from './api';
 import { AuditLine } from './audit-line';
 
 export function AuditTab() {
   const { t } = useT();
-  const list = usePagedList('auditPage', useAuditLog, {
-    prefix: 'audit',
-    rules: AUDIT_LOG_FILTERS,
-  });
+  const list = usePagedList('audit', useAuditLog, AUDIT_LOG_FILTERS);
   const admins = useAuditAdmins().data?.admins ?? [];
   const chosen = list.filters.values.admin;
   // A former admin (in a shared link) is still a choice, by id.
@@ -37,14 +34,7 @@ export function AuditTab() {
     <AdminList
       list={list}
       heading={{ id: 'admin-audit-title', texts: 'adminAudit', intro: 'adminAudit.intro' }}
-      toolbar={
-        <ListToolbar
-          title={t('adminAudit.title')}
-          searchHint={t('adminAudit.searchHint')}
-          filters={list.filters}
-          selects={selects}
-        />
-      }
+      toolbar={{ searchHint: t('adminAudit.searchHint'), selects }}
       emptyHint={{ icon: ScrollText, text: t('adminAudit.intro') }}
       skeleton={{ count: 4, className: 'h-14' }}
       pagerLabel={t('adminAudit.pages')}

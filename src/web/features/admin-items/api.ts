@@ -1,13 +1,10 @@
 // Admin Items tab calls (SPEC §7 Admin): the two item lists, each polled every 5 s and paged on
 // the server (an unchanged poll is answered 304 and revalidated by the browser), and the review.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { analyticsEndpoints } from '@/contract/analytics';
 import { itemEndpoints } from '@/contract/items';
-import { TIMING } from '@/domain/constants';
 import type { ItemReview } from '@/domain/items.schema';
 import type { ListFilters } from '@/domain/admin-list-filters';
-import { listQuery } from '@/web/console/list-query';
-import { endpointQuery } from '@/web/lib/endpoint-query';
+import { useConsoleList } from '@/web/console/list-query';
 import { useMappedMutation } from '@/web/lib/endpoint-mutation';
 
 export const ITEM_LISTS = ['pending', 'all'] as const;
@@ -24,25 +21,12 @@ const LISTS = {
   all: itemEndpoints.listAllItems,
 } as const;
 
-export function adminItemsQuery(kind: ItemListKind, page: number, filters: ListFilters = {}) {
-  return queryOptions({
-    ...endpointQuery(LISTS[kind], { query: listQuery(page, filters) }),
-    refetchInterval: TIMING.adminListPoll,
-    retry: false,
-  });
-}
-
-function useAdminItems(kind: ItemListKind, page: number, filters: ListFilters) {
-  // The previous page stays on screen while the next one loads.
-  return useQuery({ ...adminItemsQuery(kind, page, filters), placeholderData: keepPreviousData });
-}
-
 export function usePendingItems(page: number, filters: ListFilters = {}) {
-  return useAdminItems('pending', page, filters);
+  return useConsoleList(LISTS.pending, page, filters);
 }
 
 export function useAllItems(page: number, filters: ListFilters = {}) {
-  return useAdminItems('all', page, filters);
+  return useConsoleList(LISTS.all, page, filters);
 }
 
 export function useReviewItem() {

@@ -9,7 +9,7 @@ import type { AdminItem } from '@/domain/items.schema';
 import { useT } from '@/web/i18n/i18n';
 import { useUrlParam } from '@/web/lib/use-url-state';
 import { AdminList, type PagedList } from '@/web/console/admin-list';
-import { ListToolbar, isListView, selectOf, type ListView } from '@/web/console/list-toolbar';
+import { isListView, selectOf, type ListView } from '@/web/console/list-toolbar';
 import type { ItemListKind } from './api';
 import { ItemCard } from './item-card';
 import { ItemTable } from './item-table';
@@ -32,16 +32,13 @@ export function ItemList({ kind, list }: { kind: ItemListKind; list: PagedList<A
       empty={t(`adminItems.${kind}Empty`)}
       emptyHint={{ icon: Inbox, text: t(`adminItems.${kind}EmptyHint`) }}
       skeleton={{ count: 4, className: 'h-80' }}
-      toolbar={
-        <ListToolbar
-          title={listName}
-          searchHint={t('adminLists.searchHint.items')}
-          filters={list.filters}
-          sorts={ITEM_SORTS}
-          selects={kind === 'all' ? [status, category] : [category]}
-          view={{ value: view, onChange: setView }}
-        />
-      }
+      toolbar={{
+        title: listName,
+        searchHint: t('adminLists.searchHint.items'),
+        sorts: ITEM_SORTS,
+        selects: kind === 'all' ? [status, category] : [category],
+        view: { value: view, onChange: setView },
+      }}
       table={
         view === 'table'
           ? (items, open) => <ItemTable items={items} caption={listName} onOpen={open} />

@@ -17,6 +17,9 @@ interface ItemTableProps {
   onOpen: (item: AdminItem) => void;
 }
 
+/** The table's columns before the Review button's, in order; the offer is a number, set right. */
+const COLUMNS = ['photo', 'item', 'seller', 'status', 'offer', 'submitted'] as const;
+
 export function ItemTable({ items, caption, onOpen }: ItemTableProps) {
   const { t } = useT();
   const header = 'px-3 py-2 text-left text-xs font-medium text-muted-foreground whitespace-nowrap';
@@ -34,24 +37,15 @@ export function ItemTable({ items, caption, onOpen }: ItemTableProps) {
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-border bg-muted/50">
           <tr>
-            <th scope="col" className={header}>
-              {t('adminLists.table.photo')}
-            </th>
-            <th scope="col" className={header}>
-              {t('adminLists.table.item')}
-            </th>
-            <th scope="col" className={header}>
-              {t('adminLists.table.seller')}
-            </th>
-            <th scope="col" className={header}>
-              {t('adminLists.table.status')}
-            </th>
-            <th scope="col" className={`${header} text-right`}>
-              {t('adminLists.table.offer')}
-            </th>
-            <th scope="col" className={header}>
-              {t('adminLists.table.submitted')}
-            </th>
+            {COLUMNS.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className={column === 'offer' ? `${header} text-right` : header}
+              >
+                {t(`adminLists.table.${column}`)}
+              </th>
+            ))}
             <th scope="col" className={header}>
               <span className="sr-only">{t('adminItems.review')}</span>
             </th>

@@ -15,11 +15,8 @@ export function ItemsTab() {
   const { t } = useT();
   const [open, setOpen] = useUrlParam<ItemListKind>('itemsList', 'pending', isItemListKind);
   const lists = {
-    pending: usePagedList('pendingPage', usePendingItems, {
-      prefix: 'pending',
-      rules: PENDING_ITEM_FILTERS,
-    }),
-    all: usePagedList('allPage', useAllItems, { prefix: 'all', rules: ALL_ITEM_FILTERS }),
+    pending: usePagedList('pending', usePendingItems, PENDING_ITEM_FILTERS),
+    all: usePagedList('all', useAllItems, ALL_ITEM_FILTERS),
   };
 
   return (

@@ -8,9 +8,9 @@ import { SkipForward } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { canReview } from '@/domain/item-status';
 import type { AdminItem } from '@/domain/items.schema';
-import { DialogHeading } from '@/web/components/ui/action-dialog';
 import { Button } from '@/web/components/ui/button';
-import { DialogContent } from '@/web/components/ui/dialog';
+import { DetailRow } from '@/web/components/ui/detail-row';
+import { DialogFrame } from '@/web/components/ui/dialog-frame';
 import { useT } from '@/web/i18n/i18n';
 import { useItemText } from '@/web/components/items/use-item-text';
 import { ItemStatusBadge } from '@/web/components/items/item-status-badge';
@@ -72,33 +72,42 @@ export function ReviewDialogContent({ item, onDone, queue }: ReviewDialogContent
   const details = (
     <div className={reviewable ? 'grid gap-3 sm:grid-cols-2' : 'grid gap-4 sm:grid-cols-2'}>
       <Section title={t('adminItems.details')}>
-        <Row label={t('adminItems.category')}>{text.category(item.category)}</Row>
-        <Row label={t('adminItems.size')}>{text.size(item.size)}</Row>
-        <Row label={t('adminItems.condition')}>{text.condition(item.condition)}</Row>
+        <DetailRow label={t('adminItems.category')}>{text.category(item.category)}</DetailRow>
+        <DetailRow label={t('adminItems.size')}>{text.size(item.size)}</DetailRow>
+        <DetailRow label={t('adminItems.condition')}>{text.condition(item.condition)}</DetailRow>
         {item.description ? (
-          <Row label={t('adminItems.description')}>
+          <DetailRow label={t('adminItems.description')}>
             <span className="line-clamp-4 whitespace-pre-line">{item.description}</span>
-          </Row>
+          </DetailRow>
         ) : null}
-        <Row label={t('adminItems.submitted')}>{format.dateTime(item.createdAt)}</Row>
+        <DetailRow label={t('adminItems.submitted')}>{format.dateTime(item.createdAt)}</DetailRow>
       </Section>
       <Section title={t('adminItems.userInfo')}>
-        <Row label={t('adminItems.userId')}>
+        <DetailRow label={t('adminItems.userId')}>
           <span className="font-mono text-xs leading-5">{item.userId}</span>
-        </Row>
-        <Row label={t('adminItems.userEmail')}>
+        </DetailRow>
+        <DetailRow label={t('adminItems.userEmail')}>
           {item.userEmail ?? t('adminItems.unknownEmail')}
-        </Row>
-        <Row label={t('adminItems.cartValue')}>
+        </DetailRow>
+        <DetailRow label={t('adminItems.cartValue')}>
           <span className="tabular-nums">{format.rupeesWithPaise(item.userCartValue)}</span>
-        </Row>
+        </DetailRow>
       </Section>
     </div>
   );
 
   return (
-    <DialogContent
-      closeLabel={t('common.close')}
+    <DialogFrame
+      title={
+        reviewable
+          ? t('adminItems.dialogTitle', { item: title })
+          : t('adminItems.dialogTitleReviewed', { item: title })
+      }
+      aside={<ItemStatusBadge status={item.status} plain />}
+      description={t('adminItems.dialogDescription', {
+        id: item.id,
+        date: format.date(item.createdAt),
+      })}
       className={reviewable ? 'max-w-2xl gap-3 lg:max-w-5xl' : 'max-w-2xl'}
       onKeyDown={onKeyDown}
       // Focus starts in the offer field: type the amount and press Enter.
@@ -112,19 +121,6 @@ export function ReviewDialogContent({ item, onDone, queue }: ReviewDialogContent
           : undefined
       }
     >
-      <DialogHeading
-        title={
-          reviewable
-            ? t('adminItems.dialogTitle', { item: title })
-            : t('adminItems.dialogTitleReviewed', { item: title })
-        }
-        aside={<ItemStatusBadge status={item.status} plain />}
-        description={t('adminItems.dialogDescription', {
-          id: item.id,
-          date: format.date(item.createdAt),
-        })}
-      />
-
       {reviewable ? (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(20rem,24rem)]">
           <div className="grid min-w-0 content-start gap-3">
@@ -167,7 +163,7 @@ export function ReviewDialogContent({ item, onDone, queue }: ReviewDialogContent
           <ReviewSummary item={item} />
         </>
       )}
-    </DialogContent>
+    </DialogFrame>
   );
 }
 
@@ -207,14 +203,5 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h3 className="text-sm font-semibold">{title}</h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">{children}</dl>
     </section>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 break-words wrap-anywhere">{children}</dd>
-    </>
   );
 }

@@ -5,7 +5,7 @@
 import { ChevronLeft, ChevronRight, ExternalLink } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/dialog';
+import { Dialog, DialogFrame } from '@/web/components/ui/dialog-frame';
 import { useT } from '@/web/i18n/i18n';
 
 interface ReviewPhotosProps {
@@ -94,15 +94,14 @@ function PhotoZoom({ photos, title, index, onIndex }: PhotoZoomProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onIndex(null)}>
       {open ? (
-        <DialogContent
-          closeLabel={t('common.close')}
+        <DialogFrame
+          title={t('reviewQueue.zoomTitle', { n: index + 1, count })}
+          description={t('reviewQueue.zoomHint')}
+          // The photo is centred; the heading keeps the whole width, at the left.
+          headingClassName="w-full gap-1"
           className="max-w-[min(96vw,72rem)] place-items-center"
           onKeyDown={onKeyDown}
         >
-          <div className="grid w-full gap-1 pr-8">
-            <DialogTitle>{t('reviewQueue.zoomTitle', { n: index + 1, count })}</DialogTitle>
-            <DialogDescription>{t('reviewQueue.zoomHint')}</DialogDescription>
-          </div>
           <img
             src={photos[index]}
             alt={t('adminItems.photoAlt', { n: index + 1, item: title })}
@@ -120,7 +119,7 @@ function PhotoZoom({ photos, title, index, onIndex }: PhotoZoomProps) {
               </Button>
             </div>
           ) : null}
-        </DialogContent>
+        </DialogFrame>
       ) : null}
     </Dialog>
   );

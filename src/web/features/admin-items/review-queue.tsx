@@ -6,9 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CheckCheck, ListChecks, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { reviewQueueEndpoints } from '@/contract/review-queue';
-import { DialogHeading } from '@/web/components/ui/action-dialog';
 import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogClose } from '@/web/components/ui/dialog';
+import { Dialog, DialogFrame } from '@/web/components/ui/dialog-frame';
 import { RetryAlert } from '@/web/components/ui/retry-alert';
 import { useT } from '@/web/i18n/i18n';
 import { invalidateEndpoints } from '@/web/lib/endpoint-query';
@@ -69,42 +68,40 @@ export function ReviewQueue() {
     );
   } else if (next.data) {
     content = (
-      <DialogContent closeLabel={t('common.close')}>
-        <DialogHeading
-          title={t('reviewQueue.doneTitle')}
-          description={
-            skipped.length > 0
-              ? t('reviewQueue.doneSkipped', { count: skipped.length })
-              : t('reviewQueue.doneDescription')
-          }
-        />
+      <DialogFrame
+        title={t('reviewQueue.doneTitle')}
+        description={
+          skipped.length > 0
+            ? t('reviewQueue.doneSkipped', { count: skipped.length })
+            : t('reviewQueue.doneDescription')
+        }
+        footer={
+          <>
+            {skipped.length > 0 ? (
+              <Button variant="outline" onClick={() => start()}>
+                {t('reviewQueue.reviewSkipped')}
+              </Button>
+            ) : null}
+            <Button onClick={() => setOpen(false)}>
+              <CheckCheck aria-hidden="true" />
+              {t('common.close')}
+            </Button>
+          </>
+        }
+      >
         {lastOutcome ? (
           <p role="status" className="text-sm font-medium text-success">
             {lastOutcome}
           </p>
         ) : null}
-        <DialogFooter>
-          {skipped.length > 0 ? (
-            <Button variant="outline" onClick={() => start()}>
-              {t('reviewQueue.reviewSkipped')}
-            </Button>
-          ) : null}
-          <DialogClose asChild>
-            <Button>
-              <CheckCheck aria-hidden="true" />
-              {t('common.close')}
-            </Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
+      </DialogFrame>
     );
   } else {
     content = (
-      <DialogContent closeLabel={t('common.close')}>
-        <DialogHeading
-          title={t('reviewQueue.loadingTitle')}
-          description={next.isError ? t('reviewQueue.failed') : t('reviewQueue.loading')}
-        />
+      <DialogFrame
+        title={t('reviewQueue.loadingTitle')}
+        description={next.isError ? t('reviewQueue.failed') : t('reviewQueue.loading')}
+      >
         {next.isError ? (
           <RetryAlert message={t('reviewQueue.failed')} onRetry={() => void next.refetch()} />
         ) : (
@@ -113,7 +110,7 @@ export function ReviewQueue() {
             {t('reviewQueue.loading')}
           </p>
         )}
-      </DialogContent>
+      </DialogFrame>
     );
   }
 

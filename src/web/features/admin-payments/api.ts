@@ -1,27 +1,15 @@
 // The Payments tab's calls (SPEC §7 Admin, DESIGN §3): the payments queue (polled every 5 s, paged
 // on the server) and the bank decision. Every path is under /api/admin/, so signing in or out of
 // the console forgets them with everything else.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { authEndpoints } from '@/contract/auth';
 import { verificationEndpoints as api } from '@/contract/verification';
 import type { AdminBankDecision } from '@/domain/bank-verification';
-import { TIMING } from '@/domain/constants';
 import type { ListFilters } from '@/domain/admin-list-filters';
-import { listQuery } from '@/web/console/list-query';
-import { endpointQuery } from '@/web/lib/endpoint-query';
+import { useConsoleList } from '@/web/console/list-query';
 import { useMappedMutation } from '@/web/lib/endpoint-mutation';
 
-export function adminPaymentsQuery(page: number, filters: ListFilters = {}) {
-  return queryOptions({
-    ...endpointQuery(api.listPendingPayments, { query: listQuery(page, filters) }),
-    refetchInterval: TIMING.adminListPoll,
-    retry: false,
-  });
-}
-
 export function useAdminPayments(page: number, filters: ListFilters = {}) {
-  // The previous page stays on screen while the next one loads.
-  return useQuery({ ...adminPaymentsQuery(page, filters), placeholderData: keepPreviousData });
+  return useConsoleList(api.listPendingPayments, page, filters);
 }
 
 export function useDecideBank() {

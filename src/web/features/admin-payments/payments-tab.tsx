@@ -4,28 +4,16 @@
 import { PAYMENT_FILTERS, PAYMENT_SORTS } from '@/domain/admin-list-filters';
 import { useT } from '@/web/i18n/i18n';
 import { AdminList, usePagedList } from '@/web/console/admin-list';
-import { ListToolbar } from '@/web/console/list-toolbar';
 import { useAdminPayments } from './api';
 import { PaymentCard } from './payment-card';
 
 export function PaymentsTab() {
   const { t } = useT();
-  const list = usePagedList('paymentsPage', useAdminPayments, {
-    prefix: 'payments',
-    rules: PAYMENT_FILTERS,
-  });
   return (
     <AdminList
-      list={list}
+      list={usePagedList('payments', useAdminPayments, PAYMENT_FILTERS)}
       heading={{ texts: 'adminPayments', intro: 'adminPayments.intro' }}
-      toolbar={
-        <ListToolbar
-          title={t('adminPayments.title')}
-          searchHint={t('adminLists.searchHint.payments')}
-          filters={list.filters}
-          sorts={PAYMENT_SORTS}
-        />
-      }
+      toolbar={{ searchHint: t('adminLists.searchHint.payments'), sorts: PAYMENT_SORTS }}
       skeleton={{ count: 2, className: 'h-56' }}
       pagerLabel={t('adminPayments.title')}
       keyOf={(payment) => payment.userId}

@@ -1,23 +1,14 @@
 // Admin Shipments tab calls (SPEC §7 Admin): the shipment list, polled every 5 s and paged on the
 // server (an unchanged poll is answered 304 and revalidated by the browser), and the status update.
 // Both live under /api/admin/, so signing in or out of the console forgets them with the rest.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { shipmentEndpoints } from '@/contract/shipments';
-import { TIMING } from '@/domain/constants';
 import type { CheckedShipmentUpdate } from '@/domain/shipments.schema';
 import type { ListFilters } from '@/domain/admin-list-filters';
-import { listQuery } from '@/web/console/list-query';
-import { endpointQuery } from '@/web/lib/endpoint-query';
+import { useConsoleList } from '@/web/console/list-query';
 import { useMappedMutation } from '@/web/lib/endpoint-mutation';
 
 export function useAdminShipments(page: number, filters: ListFilters = {}) {
-  return useQuery({
-    ...endpointQuery(shipmentEndpoints.listShipments, { query: listQuery(page, filters) }),
-    refetchInterval: TIMING.adminListPoll,
-    retry: false,
-    // The previous page stays on screen while the next one loads.
-    placeholderData: keepPreviousData,
-  });
+  return useConsoleList(shipmentEndpoints.listShipments, page, filters);
 }
 
 export function useUpdateShipment() {

@@ -9,7 +9,7 @@ import { SHIPMENT_FILTERS, SHIPMENT_SORTS } from '@/domain/admin-list-filters';
 import { SHIPMENT_STATUSES } from '@/domain/shipment-status';
 import { useT } from '@/web/i18n/i18n';
 import { AdminList, usePagedList } from '@/web/console/admin-list';
-import { ListToolbar, selectOf } from '@/web/console/list-toolbar';
+import { selectOf } from '@/web/console/list-toolbar';
 import { useAdminShipments } from './api';
 import { ShipmentCard } from './shipment-card';
 import { DialogLoading } from '@/web/components/ui/dialog-loading';
@@ -22,28 +22,21 @@ const UpdateStatusDialogContent = lazy(
 
 export function ShipmentsTab() {
   const { t } = useT();
-  const list = usePagedList('shipmentsPage', useAdminShipments, {
-    prefix: 'shipments',
-    rules: SHIPMENT_FILTERS,
-  });
+  const list = usePagedList('shipments', useAdminShipments, SHIPMENT_FILTERS);
   UpdateStatusDialogContent.usePreload();
   return (
     <AdminList
       list={list}
-      toolbar={
-        <ListToolbar
-          title={t('adminShipments.title')}
-          searchHint={t('adminLists.searchHint.shipments')}
-          filters={list.filters}
-          sorts={SHIPMENT_SORTS}
-          selects={[
-            selectOf('status', 'adminLists.status', SHIPMENT_STATUSES, (value) =>
-              t(`shipmentStatus.${value}`),
-            ),
-          ]}
-        />
-      }
       heading={{ texts: 'adminShipments', intro: 'adminShipments.intro' }}
+      toolbar={{
+        searchHint: t('adminLists.searchHint.shipments'),
+        sorts: SHIPMENT_SORTS,
+        selects: [
+          selectOf('status', 'adminLists.status', SHIPMENT_STATUSES, (value) =>
+            t(`shipmentStatus.${value}`),
+          ),
+        ],
+      }}
       emptyHint={{ icon: Truck, text: t('adminShipments.emptyHint') }}
       skeleton={{ count: 4, className: 'h-96' }}
       pagerLabel={t('adminShipments.pagination')}

@@ -13,8 +13,8 @@ import {
   type CheckedShipmentUpdate,
   type Shipment,
 } from '@/domain/shipments.schema';
-import { DialogActions, DialogHeading } from '@/web/components/ui/action-dialog';
-import { DialogContent } from '@/web/components/ui/dialog';
+import { DialogActions } from '@/web/components/ui/action-dialog';
+import { DialogFrame } from '@/web/components/ui/dialog-frame';
 import { FormField } from '@/web/components/ui/form-field';
 import { FieldError, LabelledControl } from '@/web/components/ui/labelled-control';
 import { NativeSelect } from '@/web/components/ui/native-select';
@@ -102,17 +102,16 @@ export function UpdateStatusDialogContent({ shipment, onDone }: UpdateStatusDial
   }
 
   return (
-    <DialogContent closeLabel={t('common.close')}>
-      <DialogHeading
-        title={t('adminShipments.dialogTitle')}
-        aside={<ShipmentStatusBadge status={shipment.shipmentStatus} />}
-        description={t('adminShipments.dialogDescription', {
-          item: shipment.itemName ?? t('adminShipments.number', { id: shipment.id }),
-          id: shipment.id,
-          offer: format.rupeesWithPaise(shipment.offerAmount),
-        })}
-        descriptionClassName="wrap-anywhere"
-      />
+    <DialogFrame
+      title={t('adminShipments.dialogTitle')}
+      aside={<ShipmentStatusBadge status={shipment.shipmentStatus} />}
+      description={t('adminShipments.dialogDescription', {
+        item: shipment.itemName ?? t('adminShipments.number', { id: shipment.id }),
+        id: shipment.id,
+        offer: format.rupeesWithPaise(shipment.offerAmount),
+      })}
+      descriptionClassName="wrap-anywhere"
+    >
       <form
         noValidate
         onSubmit={(event) => void handleSubmit(onValid)(event)}
@@ -175,6 +174,6 @@ export function UpdateStatusDialogContent({ shipment, onDone }: UpdateStatusDial
           />
         </DialogActions>
       </form>
-    </DialogContent>
+    </DialogFrame>
   );
 }

@@ -1,25 +1,18 @@
 // The Users tab's calls (SPEC §7 Admin): the list, a customer's password and admin flag, and the
 // audited document views, account reveal and identity revocation on a user's card. Every path is
 // under /api/admin/, so signing in or out of the console forgets them with everything else.
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { authEndpoints } from '@/contract/auth';
 import { verificationEndpoints as api } from '@/contract/verification';
-import { TIMING } from '@/domain/constants';
 import type { DocumentSide } from '@/domain/verification-inputs';
 import type { ListFilters } from '@/domain/admin-list-filters';
-import { listQuery } from '@/web/console/list-query';
+import { useConsoleList } from '@/web/console/list-query';
 import { urlOf } from '@/web/lib/api-client';
-import { endpointQuery, invalidateEndpoints } from '@/web/lib/endpoint-query';
+import { invalidateEndpoints } from '@/web/lib/endpoint-query';
 import { useMappedMutation } from '@/web/lib/endpoint-mutation';
 
 export function useAdminUsers(page: number, filters: ListFilters = {}) {
-  return useQuery({
-    ...endpointQuery(authEndpoints.listUsers, { query: listQuery(page, filters) }),
-    refetchInterval: TIMING.adminListPoll,
-    retry: false,
-    // The previous page stays on screen while the next one loads.
-    placeholderData: keepPreviousData,
-  });
+  return useConsoleList(authEndpoints.listUsers, page, filters);
 }
 
 export function useChangeUserPassword(userId: string) {

@@ -6,34 +6,26 @@ import { IDENTITY_FILTERS, USER_FILTERS, USER_SORTS } from '@/domain/admin-list-
 import { useT } from '@/web/i18n/i18n';
 import { AdminList, usePagedList } from '@/web/console/admin-list';
 import { useAdminUsers } from './api';
-import { ListToolbar, accountSelect, selectOf } from '@/web/console/list-toolbar';
+import { accountSelect, selectOf } from '@/web/console/list-toolbar';
 import { UserCard } from './user-card';
 
 export function UsersTab() {
   const { t } = useT();
-  const list = usePagedList('usersPage', useAdminUsers, {
-    prefix: 'users',
-    rules: USER_FILTERS,
-  });
   return (
     <AdminList
-      list={list}
+      list={usePagedList('users', useAdminUsers, USER_FILTERS)}
       heading={{ texts: 'admin.users' }}
-      toolbar={
-        <ListToolbar
-          title={t('admin.users.title')}
-          searchHint={t('adminLists.searchHint.users')}
-          filters={list.filters}
-          sorts={USER_SORTS}
-          selects={[
-            selectOf('identity', 'adminLists.identity', IDENTITY_FILTERS, (value) =>
-              t(`adminLists.identity.${value}`),
-            ),
-            selectOf('bank', 'adminLists.bank', BANK_STATUSES, (value) => t(`bankStatus.${value}`)),
-            accountSelect(t),
-          ]}
-        />
-      }
+      toolbar={{
+        searchHint: t('adminLists.searchHint.users'),
+        sorts: USER_SORTS,
+        selects: [
+          selectOf('identity', 'adminLists.identity', IDENTITY_FILTERS, (value) =>
+            t(`adminLists.identity.${value}`),
+          ),
+          selectOf('bank', 'adminLists.bank', BANK_STATUSES, (value) => t(`bankStatus.${value}`)),
+          accountSelect(t),
+        ],
+      }}
       skeleton={{ count: 3, className: 'h-40' }}
       pagerLabel={t('admin.users.title')}
       keyOf={(user) => user.id}

@@ -7,6 +7,7 @@ import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
+import { ItemFacts } from '@/web/components/items/item-facts';
 import { ItemStatusBadge } from '@/web/components/items/item-status-badge';
 import { ItemThumbnail } from '@/web/components/items/item-thumbnail';
 import { useItemText } from '@/web/components/items/use-item-text';
@@ -61,11 +62,7 @@ export function SubmissionCard({ item, onOpenGallery }: SubmissionCardProps) {
             name
           )}
         </h3>
-        <dl className="grid gap-0.5 text-xs sm:grid-cols-3 sm:gap-2">
-          <Detail label={t('submit.category')} value={text.category(item.category)} />
-          <Detail label={t('submit.size')} value={text.size(item.size)} />
-          <Detail label={t('submit.condition')} value={text.condition(item.condition)} />
-        </dl>
+        <ItemFacts item={item} layout="columns" />
         {item.offerAmount ? (
           <p className="text-sm font-semibold text-success tabular-nums">
             {t('items.offer', { amount: format.rupeesWithPaise(item.offerAmount) })}
@@ -98,16 +95,6 @@ export function SubmissionCard({ item, onOpenGallery }: SubmissionCardProps) {
         </p>
       </div>
     </Card>
-  );
-}
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    // One line per detail on phones, three columns side by side on wider cards.
-    <div className="flex min-w-0 gap-1.5 sm:grid sm:gap-0">
-      <dt className="shrink-0 text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 font-medium wrap-break-word">{value}</dd>
-    </div>
   );
 }
 

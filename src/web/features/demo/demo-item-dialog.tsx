@@ -3,12 +3,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { Button } from '@/web/components/ui/button';
-import {
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { DialogFrame } from '@/web/components/ui/dialog-frame';
 import { useT } from '@/web/i18n/i18n';
 import { useItemText } from '@/web/components/items/use-item-text';
 import type { DemoItem } from './demo-types';
@@ -28,12 +23,13 @@ export function DemoItemDialogContent({ item }: { item: DemoItem }) {
   }
 
   return (
-    <DialogContent closeLabel={t('common.close')} className="max-w-xl" onKeyDown={onKeyDown}>
-      <DialogHeader>
-        <DialogTitle className="wrap-anywhere">{item.name}</DialogTitle>
-        <DialogDescription className="wrap-anywhere">{item.brand}</DialogDescription>
-      </DialogHeader>
-
+    <DialogFrame
+      title={item.name}
+      description={item.brand}
+      descriptionClassName="wrap-anywhere"
+      className="max-w-xl"
+      onKeyDown={onKeyDown}
+    >
       {photo ? (
         <div className="grid gap-2">
           <div className="relative overflow-hidden rounded-lg bg-muted">
@@ -85,6 +81,6 @@ export function DemoItemDialogContent({ item }: { item: DemoItem }) {
           {item.description || t('demo.details.noDescription')}
         </dd>
       </dl>
-    </DialogContent>
+    </DialogFrame>
   );
 }

@@ -8,7 +8,7 @@ import { useLocation } from 'wouter';
 import { DEMO_MIN_ORDER_RUPEES, TIMING } from '@/domain/constants';
 import { demoOrderSummary } from '@/domain/demo-order';
 import { PATHS } from '@/domain/paths';
-import { Dialog } from '@/web/components/ui/dialog';
+import { Dialog } from '@/web/components/ui/dialog-frame';
 import { toast } from '@/web/components/ui/use-toast';
 import { useT } from '@/web/i18n/i18n';
 import { useDocumentTitle } from '@/web/lib/use-document-title';

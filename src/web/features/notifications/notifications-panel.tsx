@@ -7,13 +7,7 @@ import { useLocation } from 'wouter';
 import type { NotificationItem } from '@/domain/notifications.schema';
 import { BusyButton } from '@/web/components/ui/busy-button';
 import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { Dialog, DialogFrame } from '@/web/components/ui/dialog-frame';
 import { QueryState } from '@/web/components/ui/query-state';
 import { useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
@@ -46,7 +40,9 @@ export default function NotificationsPanel({ audience, onClose }: NotificationsP
 
   return (
     <Dialog open onOpenChange={(open) => open || onClose()}>
-      <DialogContent
+      <DialogFrame
+        title={t('notifications.title')}
+        description={unread === undefined ? '' : t('notifications.summary', { count: unread })}
         closeLabel={t('notifications.close')}
         className={cn(
           // A phone: the whole screen. Wider: a panel under the header's right end.
@@ -54,12 +50,6 @@ export default function NotificationsPanel({ audience, onClose }: NotificationsP
           'sm:inset-auto sm:top-16 sm:right-4 sm:h-auto sm:max-h-[calc(100dvh-5rem)] sm:w-[26rem] sm:rounded-xl sm:border sm:p-5',
         )}
       >
-        <DialogHeader>
-          <DialogTitle>{t('notifications.title')}</DialogTitle>
-          <DialogDescription>
-            {unread === undefined ? '' : t('notifications.summary', { count: unread })}
-          </DialogDescription>
-        </DialogHeader>
         {unread ? (
           <div>
             <Button
@@ -116,7 +106,7 @@ export default function NotificationsPanel({ audience, onClose }: NotificationsP
             onClick={() => void pages.fetchNextPage()}
           />
         ) : null}
-      </DialogContent>
+      </DialogFrame>
     </Dialog>
   );
 }

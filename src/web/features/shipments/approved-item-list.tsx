@@ -4,6 +4,7 @@ import { MessageSquareText } from 'lucide-react';
 import type { ApprovedItem } from '@/domain/shipments.schema';
 import { useT } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
+import { ItemFacts } from '@/web/components/items/item-facts';
 import { ItemThumbnail } from '@/web/components/items/item-thumbnail';
 import { useItemText } from '@/web/components/items/use-item-text';
 
@@ -37,11 +38,7 @@ export function ApprovedItemList({ items, formatOffer, label, className }: Appro
                   {formatOffer(item.offerAmount)}
                 </p>
               </div>
-              <dl className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs">
-                <Detail label={t('submit.category')} value={text.category(item.category)} />
-                <Detail label={t('submit.size')} value={text.size(item.size)} />
-                <Detail label={t('submit.condition')} value={text.condition(item.condition)} />
-              </dl>
+              <ItemFacts item={item} layout="row" />
               {item.adminNotes ? (
                 <p className="flex items-start gap-1.5 rounded-md bg-muted px-2 py-1.5 text-xs text-muted-foreground">
                   <MessageSquareText aria-hidden="true" className="mt-px size-3.5 shrink-0" />
@@ -56,14 +53,5 @@ export function ApprovedItemList({ items, formatOffer, label, className }: Appro
         );
       })}
     </ul>
-  );
-}
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex gap-1">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="font-medium">{value}</dd>
-    </div>
   );
 }

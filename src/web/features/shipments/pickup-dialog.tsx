@@ -18,8 +18,8 @@ import {
   type PickupDetails,
 } from '@/domain/shipments.schema';
 import type { PublicUser } from '@/domain/user.schema';
-import { DialogActions, DialogHeading } from '@/web/components/ui/action-dialog';
-import { DialogContent } from '@/web/components/ui/dialog';
+import { DialogActions } from '@/web/components/ui/action-dialog';
+import { DialogFrame } from '@/web/components/ui/dialog-frame';
 import { FormField } from '@/web/components/ui/form-field';
 import { LabelledControl } from '@/web/components/ui/labelled-control';
 import { Textarea } from '@/web/components/ui/textarea';
@@ -131,15 +131,13 @@ export function PickupDialog({ flow, user, total, busy, refusal, onSubmit }: Pic
   };
   const wallet = flow === 'wallet';
   return (
-    <DialogContent closeLabel={t('common.close')} className={wallet ? undefined : 'max-w-xl'}>
-      <DialogHeading
-        title={wallet ? t('arrangePickup.title') : t('pickupForm.title')}
-        description={
-          wallet
-            ? t('arrangePickup.description', { total })
-            : t('pickupForm.description', { total })
-        }
-      />
+    <DialogFrame
+      className={wallet ? undefined : 'max-w-xl'}
+      title={wallet ? t('arrangePickup.title') : t('pickupForm.title')}
+      description={
+        wallet ? t('arrangePickup.description', { total }) : t('pickupForm.description', { total })
+      }
+    >
       <form
         noValidate
         onSubmit={(event) => void handleSubmit(onValid)(event)}
@@ -151,7 +149,7 @@ export function PickupDialog({ flow, user, total, busy, refusal, onSubmit }: Pic
           <BusyButton busy={busy} texts="pickupForm" />
         </DialogActions>
       </form>
-    </DialogContent>
+    </DialogFrame>
   );
 }
 

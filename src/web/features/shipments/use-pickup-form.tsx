@@ -6,7 +6,7 @@
 import { Suspense, useState } from 'react';
 import { lazy } from '@/web/lib/lazy';
 import type { ApprovedItem, CheckedPickupDetails } from '@/domain/shipments.schema';
-import { Dialog } from '@/web/components/ui/dialog';
+import { Dialog } from '@/web/components/ui/dialog-frame';
 import { DialogLoading } from '@/web/components/ui/dialog-loading';
 import { useSignedInUser } from '@/web/lib/current-user';
 import { useCreateShipment, type PickupFlow } from './use-create-shipment';

@@ -3,7 +3,7 @@
 import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogTrigger } from '@/web/components/ui/dialog';
+import { Dialog, DialogTrigger } from '@/web/components/ui/dialog-frame';
 import { useT } from '@/web/i18n/i18n';
 import { useEarnings } from './api';
 import { WalletDialogContent } from './wallet-dialog';

@@ -9,8 +9,7 @@ import { MIN_BATCH_VALUE_RUPEES } from '@/domain/constants';
 import { batchStatus, moneyOnItsWay } from '@/domain/shipment-batch';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { DialogHeading } from '@/web/components/ui/action-dialog';
-import { DialogContent } from '@/web/components/ui/dialog';
+import { DialogFrame } from '@/web/components/ui/dialog-frame';
 import { RetryAlert } from '@/web/components/ui/retry-alert';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useT } from '@/web/i18n/i18n';
@@ -47,8 +46,9 @@ export function WalletDialogContent({ onClose }: WalletDialogContentProps) {
   const canArrange = items.length > 0 && batch.ready && verified;
 
   return (
-    <DialogContent
-      closeLabel={t('common.close')}
+    <DialogFrame
+      title={t('wallet.title')}
+      description={t('wallet.description')}
       // Closing while a shipment is being created would lose its outcome.
       onEscapeKeyDown={(event) => {
         if (pickup.busy) event.preventDefault();
@@ -57,8 +57,6 @@ export function WalletDialogContent({ onClose }: WalletDialogContentProps) {
         if (pickup.busy) event.preventDefault();
       }}
     >
-      <DialogHeading title={t('wallet.title')} description={t('wallet.description')} />
-
       {earnings.isError ? (
         <p role="alert" className="text-sm text-destructive">
           {t('wallet.loadFailed')}
@@ -138,7 +136,7 @@ export function WalletDialogContent({ onClose }: WalletDialogContentProps) {
       <PayoutHistory shipments={shipments} />
 
       {pickup.dialog}
-    </DialogContent>
+    </DialogFrame>
   );
 }
 
