@@ -15,6 +15,7 @@ import {
   revealedBankAccountSchema,
 } from '@/domain/verification.schema';
 import { endpoint, jpegFile, json, multipart } from './endpoint';
+import { paymentEndpoints } from './payments';
 import { documentSideParams, userIdParams } from './path-params';
 
 export const verificationEndpoints = {
@@ -94,6 +95,8 @@ export const verificationEndpoints = {
     reply: json(paymentInfoSchema),
     errors: [],
   }),
+  // The fee through the gateway when one is configured (issue 22).
+  ...paymentEndpoints,
 
   listPendingPayments: endpoint({
     method: 'GET',
