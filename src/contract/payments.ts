@@ -1,10 +1,6 @@
-// The ₹299 fee through a payment gateway (issue 22, docs/payments.md): an order for the checkout,
-// the checkout's signed result, and the gateway's webhook. Off (PAYMENT_GATEWAY_OFF) unless
-// RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set: the seller then pays by UPI as before.
+// The shapes of the ₹299 fee through a payment gateway (issue 22, docs/payments.md), used by its
+// endpoints in verification.ts. A module of schemas only: the browser build keeps endpoint maps.
 import { z } from 'zod';
-import { bankDetailsSchema } from '@/domain/verification.schema';
-import { publicUserSchema } from '@/domain/user.schema';
-import { endpoint, json } from './endpoint';
 
 const gatewayId = z.string().trim().min(1).max(64);
 
@@ -28,34 +24,3 @@ export const feePaymentSchema = z.object({
 });
 
 export const webhookAckSchema = z.object({ received: z.literal(true) });
-
-export const paymentEndpoints = {
-  createFeeOrder: endpoint({
-    method: 'POST',
-    path: '/api/profile/fee-order',
-    access: 'customer',
-    summary:
-      'Keeps the bank details awaiting the ₹299 fee and opens (or reopens) a gateway order for it.',
-    body: bankDetailsSchema,
-    reply: json(feeOrderSchema),
-    errors: ['PAYMENT_GATEWAY_OFF', 'PAYMENT_GATEWAY_UNAVAILABLE', 'BANK_NOT_RESUBMITTABLE'],
-  }),
-  confirmFeePayment: endpoint({
-    method: 'POST',
-    path: '/api/profile/fee-payment',
-    access: 'customer',
-    summary: "The checkout's signed result: verifies the bank details at once (no staff step).",
-    body: feePaymentSchema,
-    reply: json(publicUserSchema),
-    errors: ['PAYMENT_GATEWAY_OFF', 'PAYMENT_SIGNATURE_INVALID', 'FEE_ORDER_NOT_FOUND'],
-  }),
-  razorpayWebhook: endpoint({
-    method: 'POST',
-    path: '/api/webhooks/razorpay',
-    access: 'public',
-    summary:
-      'Razorpay events (payment.captured, order.paid), signed over the raw body; each taken once.',
-    reply: json(webhookAckSchema),
-    errors: ['PAYMENT_GATEWAY_OFF', 'WEBHOOK_SIGNATURE_INVALID', 'BAD_REQUEST'],
-  }),
-} as const;
