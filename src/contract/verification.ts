@@ -8,6 +8,7 @@ import { paymentsQuerySchema } from '@/domain/admin-lists.schema';
 import { publicUserSchema } from '@/domain/user.schema';
 import {
   adminBankDecisionSchema,
+  bankDetailsSchema,
   bankSubmissionSchema,
   bankSummarySchema,
   paymentInfoSchema,
@@ -15,6 +16,7 @@ import {
   revealedBankAccountSchema,
 } from '@/domain/verification.schema';
 import { endpoint, jpegFile, json, multipart } from './endpoint';
+import { feeOrderSchema, feePaymentSchema, webhookAckSchema } from './payments';
 import { documentSideParams, userIdParams } from './path-params';
 
 export const verificationEndpoints = {
@@ -93,6 +95,36 @@ export const verificationEndpoints = {
     summary: 'Where to pay the ₹299 fee: payee UPI ID and name, amount and a upi://pay link.',
     reply: json(paymentInfoSchema),
     errors: [],
+  }),
+  // The fee through the gateway (issue 22, docs/payments.md); PAYMENT_GATEWAY_OFF unless
+  // RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set: the seller then pays by UPI as before.
+  createFeeOrder: endpoint({
+    method: 'POST',
+    path: '/api/profile/fee-order',
+    access: 'customer',
+    summary:
+      'Keeps the bank details awaiting the ₹299 fee and opens (or reopens) a gateway order for it.',
+    body: bankDetailsSchema,
+    reply: json(feeOrderSchema),
+    errors: ['PAYMENT_GATEWAY_OFF', 'PAYMENT_GATEWAY_UNAVAILABLE', 'BANK_NOT_RESUBMITTABLE'],
+  }),
+  confirmFeePayment: endpoint({
+    method: 'POST',
+    path: '/api/profile/fee-payment',
+    access: 'customer',
+    summary: "The checkout's signed result: verifies the bank details at once (no staff step).",
+    body: feePaymentSchema,
+    reply: json(publicUserSchema),
+    errors: ['PAYMENT_GATEWAY_OFF', 'PAYMENT_SIGNATURE_INVALID', 'FEE_ORDER_NOT_FOUND'],
+  }),
+  razorpayWebhook: endpoint({
+    method: 'POST',
+    path: '/api/webhooks/razorpay',
+    access: 'public',
+    summary:
+      'Razorpay events (payment.captured, order.paid), signed over the raw body; each taken once.',
+    reply: json(webhookAckSchema),
+    errors: ['PAYMENT_GATEWAY_OFF', 'WEBHOOK_SIGNATURE_INVALID', 'BAD_REQUEST'],
   }),
 
   listPendingPayments: endpoint({

@@ -9,4 +9,13 @@ export const VERIFICATION_ERRORS = {
   BANK_NOT_RESUBMITTABLE: fixedError(409, VERIFICATION_MESSAGES.notResubmittable),
   BANK_NOT_UNDER_REVIEW: fixedError(409, VERIFICATION_MESSAGES.notUnderReview),
   NO_BANK_ACCOUNT: fixedError(404, 'No bank account on file'),
+  // The fee through the gateway (issue 22): its SPEC §2 fallback is the 'Payment Gateway Issue' dialog.
+  PAYMENT_GATEWAY_OFF: fixedError(404, 'Card payment is not available. Please pay by UPI.'),
+  PAYMENT_GATEWAY_UNAVAILABLE: fixedError(
+    503,
+    'Our card payment gateway seems to have trouble. Please pay the ₹299 service fee by UPI.',
+  ),
+  PAYMENT_SIGNATURE_INVALID: fixedError(400, 'The payment could not be confirmed.'),
+  FEE_ORDER_NOT_FOUND: fixedError(404, 'No such fee payment'),
+  WEBHOOK_SIGNATURE_INVALID: fixedError(401, 'Invalid signature'),
 } as const;

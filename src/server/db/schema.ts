@@ -307,6 +307,60 @@ export const feePayments = pgTable(
   ],
 );
 
+/**
+ * The ₹299 fee through a payment gateway (issue 22, docs/payments.md): one row per attempt, with
+ * the bank details it will verify once paid (the account number encrypted). created → paid only.
+ */
+export const feeOrders = pgTable(
+  'fee_orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['razorpay'] }).notNull(),
+    /** Unique per attempt: a retry of the same attempt asks the gateway with the same receipt. */
+    receipt: text('receipt').notNull(),
+    /** Null until the gateway has answered for this attempt. */
+    providerOrderId: text('provider_order_id'),
+    /** In paise, from the server only. */
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status', { enum: ['created', 'paid'] })
+      .notNull()
+      .default('created'),
+    bankAccountHolderName: text('bank_account_holder_name').notNull(),
+    bankAccountNumber: text('bank_account_number').notNull(),
+    bankAccountLast4: text('bank_account_last4').notNull(),
+    bankIFSCCode: text('bank_ifsc_code').notNull(),
+    upiAddress: text('upi_address').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('fee_orders_receipt_unique').on(t.receipt),
+    uniqueIndex('fee_orders_provider_order_unique').on(t.provider, t.providerOrderId),
+    // One open attempt per seller: a retry reuses it.
+    uniqueIndex('fee_orders_open_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} = 'created'`),
+  ],
+);
+
+/** Every webhook event a provider sent, once (DESIGN §10): a repeat finds its id here. */
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    event: text('event').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('provider_events_unique').on(t.provider, t.eventId)],
+);
+
 export const agents = pgTable(
   'agents',
   {

@@ -183,6 +183,34 @@ describe('loadConfig reads the environment', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://x' })).toThrow(/SMTP_URL/);
   });
 
+  it('reads Razorpay (issue 22): off unless both keys are set, never one without the other', () => {
+    expect(loadConfig({}).razorpay).toBeUndefined();
+    expect(loadConfig({ RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '' }).razorpay).toBeUndefined();
+    expect(
+      loadConfig({
+        RAZORPAY_KEY_ID: 'rzp_test_1',
+        RAZORPAY_KEY_SECRET: 'secret',
+        RAZORPAY_WEBHOOK_SECRET: 'hook',
+        RAZORPAY_API_URL: 'http://127.0.0.1:9/',
+      }).razorpay,
+    ).toEqual({
+      keyId: 'rzp_test_1',
+      keySecret: 'secret',
+      webhookSecret: 'hook',
+      apiUrl: 'http://127.0.0.1:9',
+      checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+    });
+    expect(loadConfig({ RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's' }).razorpay?.apiUrl).toBe(
+      'https://api.razorpay.com',
+    );
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_1' })).toThrow(/RAZORPAY_KEY_SECRET/);
+    expect(() => loadConfig({ RAZORPAY_KEY_SECRET: 'secret' })).toThrow(/RAZORPAY_KEY_ID/);
+    expect(() => loadConfig({ RAZORPAY_WEBHOOK_SECRET: 'hook' })).toThrow(/RAZORPAY_WEBHOOK/);
+    expect(() =>
+      loadConfig({ RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's', RAZORPAY_API_URL: 'nope' }),
+    ).toThrow(/RAZORPAY_API_URL/);
+  });
+
   it('waits for the balancer only in production by default', () => {
     expect(loadConfig({}).shutdown.graceMs).toBe(0);
     expect(loadConfig({ NODE_ENV: 'production' }).shutdown.graceMs).toBe(5000);

@@ -130,6 +130,12 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  // The ₹299 fee through Razorpay (issue 22, docs/payments.md): off unless both keys are set.
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
+  RAZORPAY_CHECKOUT_URL: z.string().url().default('https://checkout.razorpay.com/v1/checkout.js'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -205,6 +211,19 @@ export interface Config {
       | { authKey: string; senderId: string; baseUrl: string; templateIds: Record<string, string> }
       | undefined;
   };
+  /** Razorpay (RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET); off: the fee is paid by UPI + UTR only. */
+  razorpay: RazorpayConfig | undefined;
+}
+
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  /** The secret of the dashboard's webhook; without it POST /api/webhooks/razorpay refuses all. */
+  webhookSecret: string | undefined;
+  /** Base URL of the REST API, without a trailing slash (a local stand-in in tests). */
+  apiUrl: string;
+  /** Where the browser loads Standard Checkout from. */
+  checkoutUrl: string;
 }
 
 export interface SignInLimitsConfig {
@@ -281,6 +300,14 @@ export function loadConfig(
   if (e.DATA_KEY_PREVIOUS && e.DATA_KEY_PREVIOUS.toLowerCase() === e.DATA_KEY?.toLowerCase()) {
     throw new ConfigError(['DATA_KEY_PREVIOUS: must differ from DATA_KEY']);
   }
+  if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
+    throw new ConfigError([
+      'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: set both (the gateway is on) or neither (off)',
+    ]);
+  }
+  if (e.RAZORPAY_WEBHOOK_SECRET && !e.RAZORPAY_KEY_ID) {
+    throw new ConfigError(['RAZORPAY_WEBHOOK_SECRET: only used with RAZORPAY_KEY_ID and _SECRET']);
+  }
   return {
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -340,5 +367,15 @@ export function loadConfig(
           }
         : undefined,
     },
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ''),
+            checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
+          }
+        : undefined,
   };
 }

@@ -83,8 +83,8 @@ const PUBLIC_ADMIN_ROUTES = [
   'POST /api/admin/staff-login',
 ];
 /**
- * Routes that answer without a session: customer signup, sign-in, navigation, service area, and
- * the API reference.
+ * Routes that answer without a session: customer signup, sign-in, navigation, service area, the
+ * API reference, and the payment gateway's webhook (signed, issue 22).
  */
 const PUBLIC_OTHER_ROUTES = [
   'POST /api/auth/signup',
@@ -94,6 +94,7 @@ const PUBLIC_OTHER_ROUTES = [
   'GET /api/service-area',
   'GET /api/openapi.json',
   'GET /api/docs',
+  'POST /api/webhooks/razorpay',
 ];
 
 const key = (endpoint: EndpointSpec) => `${endpoint.method} ${endpoint.path}`;

@@ -9,6 +9,7 @@ import { verificationEndpoints as api } from '@/contract/verification';
 import {
   adminLogin,
   bankSubmission,
+  VALID_BANK,
   newAgent,
   newCustomer,
   type Customer,
@@ -77,6 +78,10 @@ const CUSTOMER_ROUTES: Route[] = [
   route(api.bankSummary),
   route(api.submitBankDetails, () => ({ body: bankSubmission() })),
   route(api.paymentInfo),
+  route(api.createFeeOrder, () => ({ body: VALID_BANK })),
+  route(api.confirmFeePayment, () => ({
+    body: { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'a' },
+  })),
   // /api/profile routes of other features: the same customer-only access (issue 15).
   route(privacyEndpoints.sellerExport),
   route(privacyEndpoints.sellerDelete, () => ({ body: { password: 'any-password-1' } })),

@@ -1,13 +1,20 @@
 // Customer verification routes (SPEC §7): avatar, Aadhaar documents, bank details and the fee.
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { verificationEndpoints as api } from '@/contract/verification';
 import type { AppDeps } from '@/server/platform/app-deps';
 import { bindEndpoint } from '@/server/platform/bind-endpoint';
+import { users } from '@/server/db/schema';
 import { readDocumentSide } from '@/server/platform/document-store';
 import { toPublicUser } from '@/server/features/auth';
 import { notifierFor } from '@/server/features/notifications';
+import { paymentProviderFor, type PaymentProvider } from '@/server/features/payments';
+import { appError } from '@/server/platform/errors';
 import { toBankSummary } from './bank-summary-mapper';
 import { describeFeePayment } from './describe-fee-payment';
+import { createFeeOrder } from './fee-order';
+import { receiveRazorpayWebhook } from './fee-webhook';
+import { settleFeeOrder } from './settle-fee-order';
 import { submitBankDetails } from './submit-bank-details';
 import { submitIdentity } from './submit-identity';
 import { updateProfilePhoto } from './update-profile-photo';
@@ -15,6 +22,12 @@ import { updateProfilePhoto } from './update-profile-photo';
 export function verificationRoutes(deps: AppDeps) {
   const { db, storage, cipher, config } = deps;
   const notify = notifierFor(config);
+  const gateway = paymentProviderFor(config);
+  /** The gateway, or 404 PAYMENT_GATEWAY_OFF: the browser then keeps the UPI path. */
+  const configured = (): PaymentProvider => {
+    if (!gateway) throw appError('PAYMENT_GATEWAY_OFF');
+    return gateway;
+  };
   return async (app: FastifyInstance) => {
     bindEndpoint(app, api.uploadProfilePhoto, async ({ body, caller }) => {
       const { files } = await body.read();
@@ -44,5 +57,60 @@ export function verificationRoutes(deps: AppDeps) {
     bindEndpoint(app, api.paymentInfo, async ({ caller }) =>
       describeFeePayment(config.upiPayeeId, caller.customer.id),
     );
+
+    // The fee through the gateway (issue 22, docs/payments.md).
+    bindEndpoint(app, api.createFeeOrder, async ({ body, caller }) => {
+      const provider = configured();
+      const order = await createFeeOrder(
+        { db, cipher, gateway: provider },
+        caller.customer.id,
+        body,
+      );
+      return { ...order, keyId: config.razorpay!.keyId, checkoutUrl: config.razorpay!.checkoutUrl };
+    });
+
+    bindEndpoint(app, api.confirmFeePayment, async ({ body, caller }) => {
+      const provider = configured();
+      const signed = provider.verifyCheckoutSignature({
+        orderId: body.razorpay_order_id,
+        paymentId: body.razorpay_payment_id,
+        signature: body.razorpay_signature,
+      });
+      if (!signed) throw appError('PAYMENT_SIGNATURE_INVALID');
+      const result = await db.transaction((tx) =>
+        settleFeeOrder(tx, notify, {
+          provider: provider.name,
+          orderId: body.razorpay_order_id,
+          paymentId: body.razorpay_payment_id,
+          userId: caller.customer.id,
+        }),
+      );
+      if (result === 'unknown_order') throw appError('FEE_ORDER_NOT_FOUND');
+      const [seller] = await db.select().from(users).where(eq(users.id, caller.customer.id));
+      return toPublicUser(seller!);
+    });
+
+    // The webhook reads its body as bytes: the signature covers them exactly (DESIGN §10).
+    await app.register(async (scope) => {
+      scope.removeContentTypeParser('application/json');
+      scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+        done(null, body),
+      );
+      bindEndpoint(scope, api.razorpayWebhook, async (_input, { request }) => {
+        await receiveRazorpayWebhook(
+          { db, gateway: configured(), notify },
+          {
+            rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+            signature: headerOf(request.headers['x-razorpay-signature']),
+            eventId: headerOf(request.headers['x-razorpay-event-id']),
+          },
+        );
+        return { received: true as const };
+      });
+    });
   };
+}
+
+function headerOf(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }

@@ -1,0 +1,130 @@
+// Razorpay over its REST API (https://razorpay.com/docs/api/): basic auth with the key id and
+// secret, amounts in paise. Orders: POST /v1/orders, GET /v1/orders/:id, GET /v1/orders/:id/
+// payments. Checkout signature: hex HMAC-SHA256 of `order_id|payment_id` with the key secret;
+// webhook signature (X-Razorpay-Signature): hex HMAC-SHA256 of the raw body with the webhook secret.
+import crypto from 'node:crypto';
+import type { RazorpayConfig } from '@/server/platform/config';
+import {
+  GatewayRejectedError,
+  GatewayUnavailableError,
+  type GatewayOrder,
+  type GatewayPayment,
+  type PaymentProvider,
+} from './provider';
+
+/** Long enough for a slow gateway, short enough for a seller waiting on the Pay button. */
+const REQUEST_TIMEOUT_MS = 10_000;
+
+export function createRazorpay(
+  config: RazorpayConfig,
+  options: { timeoutMs?: number } = {},
+): PaymentProvider {
+  const auth = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+
+  async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(`${config.apiUrl}${path}`, {
+        method,
+        headers: {
+          authorization: auth,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new GatewayUnavailableError(`Razorpay ${method} ${path}: ${String(error)}`, {
+        cause: error,
+      });
+    }
+    const text = await response.text().catch(() => '');
+    if (response.status >= 500) {
+      throw new GatewayUnavailableError(`Razorpay ${method} ${path}: ${response.status}`);
+    }
+    if (!response.ok) {
+      throw new GatewayRejectedError(
+        response.status,
+        `Razorpay ${method} ${path}: ${response.status} ${text.slice(0, 300)}`,
+      );
+    }
+    try {
+      return JSON.parse(text) as T;
+    } catch (error) {
+      throw new GatewayUnavailableError(`Razorpay ${method} ${path}: not JSON`, { cause: error });
+    }
+  }
+
+  return {
+    name: 'razorpay',
+    async createOrder(input) {
+      return toOrder(await request<RazorpayOrder>('POST', '/v1/orders', input));
+    },
+    async fetchOrder(orderId) {
+      return toOrder(
+        await request<RazorpayOrder>('GET', `/v1/orders/${encodeURIComponent(orderId)}`),
+      );
+    },
+    async fetchOrderPayments(orderId) {
+      const list = await request<{ items: RazorpayPayment[] }>(
+        'GET',
+        `/v1/orders/${encodeURIComponent(orderId)}/payments`,
+      );
+      return list.items.map(toPayment);
+    },
+    verifyCheckoutSignature({ orderId, paymentId, signature }) {
+      return signatureMatches(config.keySecret, `${orderId}|${paymentId}`, signature);
+    },
+    verifyWebhookSignature(rawBody, signature) {
+      if (!config.webhookSecret || !signature) return false;
+      return signatureMatches(config.webhookSecret, rawBody, signature);
+    },
+  };
+}
+
+/** Hex HMAC-SHA256 of `data`, compared with `signature` in constant time. */
+export function signatureMatches(
+  secret: string,
+  data: string | Buffer,
+  signature: string,
+): boolean {
+  const expected = crypto.createHmac('sha256', secret).update(data).digest();
+  if (!/^[0-9a-f]{64}$/i.test(signature)) return false;
+  return crypto.timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+}
+
+interface RazorpayOrder {
+  id: string;
+  amount: number;
+  currency: string;
+  receipt: string;
+  status: GatewayOrder['status'];
+}
+
+interface RazorpayPayment {
+  id: string;
+  order_id: string;
+  amount: number;
+  status: GatewayPayment['status'];
+}
+
+function toOrder(order: RazorpayOrder): GatewayOrder {
+  return {
+    id: order.id,
+    amount: order.amount,
+    currency: order.currency,
+    receipt: order.receipt,
+    status: order.status,
+  };
+}
+
+function toPayment(payment: RazorpayPayment): GatewayPayment {
+  return {
+    id: payment.id,
+    orderId: payment.order_id,
+    amount: payment.amount,
+    status: payment.status,
+  };
+}

@@ -1,0 +1,335 @@
+// The ₹299 fee through Razorpay (issue 22) on the real app, against the stand-in of Razorpay's API
+// running as its own process (test-support/stand-ins): the order, the checkout's signed result,
+// the webhook when the tab was closed, forged, repeated, out-of-order and concurrent deliveries,
+// the gateway down, and who may do what. Without the gateway configured, nothing of it exists.
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { verificationEndpoints as api } from '@/contract/verification';
+import { publicUserSchema } from '@/domain/user.schema';
+import { feeOrders, notifications, providerEvents } from '@/server/db/schema';
+import {
+  adminLogin,
+  newAgent,
+  newCustomer,
+  VALID_BANK,
+  type Customer,
+} from '@/server/test-support/factories';
+import { call, callOk, errorBodyOf, type InjectResponse } from '@/server/test-support/http';
+import { appCipher, auditRows, feePaymentsOf, rowCount, userRow } from '@/server/test-support/rows';
+import {
+  startRazorpayStandIn,
+  type RazorpayStandIn,
+  type StandInPayment,
+} from '@/server/test-support/stand-ins/razorpay-process';
+import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+
+let standIn: RazorpayStandIn;
+let t: TestApp;
+let webhookUrl: string;
+
+beforeAll(async () => {
+  standIn = await startRazorpayStandIn();
+  t = await createTestApp({ env: standIn.env });
+  // The stand-in delivers webhooks over HTTP, as Razorpay does.
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  webhookUrl = `${address}/api/webhooks/razorpay`;
+});
+
+interface FeeOrderReply {
+  orderId: string;
+  amount: number;
+  currency: string;
+  keyId: string;
+  checkoutUrl: string;
+}
+
+const BANK = { ...VALID_BANK, bankAccountNumber: '556677889900' };
+
+const feeOrder = (who: Customer, body: unknown = BANK) =>
+  call(t, api.createFeeOrder, { cookie: who.cookie, body });
+
+async function ordered(who: Customer): Promise<FeeOrderReply> {
+  return callOk<FeeOrderReply>(t, api.createFeeOrder, { cookie: who.cookie, body: BANK });
+}
+
+const confirm = (who: Customer, checkout: StandInPayment['checkout']) =>
+  call(t, api.confirmFeePayment, { cookie: who.cookie, body: checkout });
+
+function deliver(
+  webhook: StandInPayment['webhooks'][number],
+  headers: Record<string, string> = {},
+) {
+  return call(t, api.razorpayWebhook, {
+    body: webhook.body,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': webhook.signature,
+      'x-razorpay-event-id': webhook.eventId,
+      ...headers,
+    },
+  });
+}
+
+async function bankNotifications(userId: string): Promise<number> {
+  return rowCount(
+    t,
+    notifications,
+    and(eq(notifications.userId, userId), eq(notifications.type, 'bank.verified')),
+  );
+}
+
+async function verifiedAudits(userId: string) {
+  return auditRows(t, { action: 'bank.verified', targetType: 'user', targetId: userId });
+}
+
+/** Exactly one verification: one notification, one audit line by the system, one fee payment. */
+async function expectVerifiedOnce(who: Customer, paymentId: string) {
+  const row = await userRow(t, who.id);
+  expect(row).toMatchObject({
+    isBankVerified: true,
+    bankVerificationStatus: 'verified',
+    transactionId: paymentId,
+    bankAccountHolderName: BANK.bankAccountHolderName,
+    bankIFSCCode: BANK.bankIFSCCode,
+    upiAddress: BANK.upiAddress,
+    bankAccountLast4: '9900',
+  });
+  expect(row.bankVerifiedAt).not.toBeNull();
+  expect(row.bankAccountNumber).not.toContain(BANK.bankAccountNumber);
+  expect(appCipher(t).decryptText(row.bankAccountNumber!)).toBe(BANK.bankAccountNumber);
+  expect(await bankNotifications(who.id)).toBe(1);
+  const audits = await verifiedAudits(who.id);
+  expect(audits).toHaveLength(1);
+  expect(audits[0]).toMatchObject({ actorType: 'system', actorId: null });
+  expect(await feePaymentsOf(t, { userId: who.id })).toMatchObject([
+    { transactionId: paymentId, amount: '299.00', status: 'verified' },
+  ]);
+}
+
+async function expectUntouched(who: Customer) {
+  const row = await userRow(t, who.id);
+  expect(row.isBankVerified).toBe(false);
+  expect(row.bankVerificationStatus).not.toBe('verified');
+  expect(row.bankAccountHolderName).toBeNull();
+  expect(await bankNotifications(who.id)).toBe(0);
+  expect(await verifiedAudits(who.id)).toHaveLength(0);
+}
+
+describe('paying the fee through the checkout', () => {
+  it('opens an order of 29900 paise and verifies the bank details at once when the checkout comes back signed', async () => {
+    const who = await newCustomer(t, { state: 'identity' });
+    const order = await ordered(who);
+    expect(order).toEqual({
+      orderId: expect.stringMatching(/^order_/),
+      amount: 29900,
+      currency: 'INR',
+      keyId: standIn.keyId,
+      checkoutUrl: standIn.env.RAZORPAY_CHECKOUT_URL,
+    });
+    const atGateway = (await standIn.orders()).find((o) => o.id === order.orderId);
+    expect(atGateway).toMatchObject({ amount: 29900, status: 'created' });
+    // Awaiting payment: nothing on the seller's row yet.
+    await expectUntouched(who);
+
+    const { checkout } = await standIn.pay(order.orderId);
+    const response = await confirm(who, checkout);
+    expect(response.statusCode).toBe(200);
+    expect(publicUserSchema.parse(response.json())).toMatchObject({
+      isBankVerified: true,
+      bankVerificationStatus: 'verified',
+    });
+    await expectVerifiedOnce(who, checkout.razorpay_payment_id);
+    const [row] = await t.db.select().from(feeOrders).where(eq(feeOrders.userId, who.id));
+    expect(row).toMatchObject({ status: 'paid', providerPaymentId: checkout.razorpay_payment_id });
+  });
+
+  it('gives a retry the same order, with the details sent last, and asks the gateway once', async () => {
+    const who = await newCustomer(t);
+    const first = await ordered(who);
+    const again = await callOk<FeeOrderReply>(t, api.createFeeOrder, {
+      cookie: who.cookie,
+      body: { ...BANK, bankAccountHolderName: 'Asha R Verma' },
+    });
+    expect(again.orderId).toBe(first.orderId);
+    const rows = await t.db.select().from(feeOrders).where(eq(feeOrders.userId, who.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.bankAccountHolderName).toBe('Asha R Verma');
+    const atGateway = (await standIn.orders()).filter((o) => o.receipt === rows[0]!.receipt);
+    expect(atGateway.map((o) => o.id)).toEqual([first.orderId]);
+  });
+
+  it('answers 503 PAYMENT_GATEWAY_UNAVAILABLE while the gateway is down, then opens the same attempt', async () => {
+    const who = await newCustomer(t);
+    await standIn.outage(true);
+    let down: InjectResponse;
+    try {
+      down = await feeOrder(who);
+    } finally {
+      await standIn.outage(false);
+    }
+    expect(down.statusCode).toBe(503);
+    expect(errorBodyOf(down)).toMatchObject({
+      code: 'PAYMENT_GATEWAY_UNAVAILABLE',
+      message:
+        'Our card payment gateway seems to have trouble. Please pay the ₹299 service fee by UPI.',
+    });
+    await expectUntouched(who);
+    const [attempt] = await t.db.select().from(feeOrders).where(eq(feeOrders.userId, who.id));
+    expect(attempt!.providerOrderId).toBeNull();
+
+    const order = await ordered(who);
+    const rows = await t.db.select().from(feeOrders).where(eq(feeOrders.userId, who.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ receipt: attempt!.receipt, providerOrderId: order.orderId });
+  });
+
+  it('refuses a checkout result whose signature is not the gateway’s, and changes nothing', async () => {
+    const who = await newCustomer(t);
+    const order = await ordered(who);
+    const { checkout } = await standIn.pay(order.orderId);
+    for (const forged of [
+      { ...checkout, razorpay_signature: 'ab'.repeat(32) },
+      { ...checkout, razorpay_signature: 'not-hex' },
+      { ...checkout, razorpay_payment_id: 'pay_forged00000000' },
+    ]) {
+      const response = await confirm(who, forged);
+      expect(response.statusCode).toBe(400);
+      expect(errorBodyOf(response).code).toBe('PAYMENT_SIGNATURE_INVALID');
+    }
+    await expectUntouched(who);
+    const [row] = await t.db.select().from(feeOrders).where(eq(feeOrders.userId, who.id));
+    expect(row!.status).toBe('created');
+  });
+
+  it('refuses a seller whose bank details are under review or verified', async () => {
+    const reviewed = await newCustomer(t, { state: 'bank-under-review' });
+    const response = await feeOrder(reviewed);
+    expect(response.statusCode).toBe(409);
+    expect(errorBodyOf(response).code).toBe('BANK_NOT_RESUBMITTABLE');
+  });
+
+  it('checks the bank fields as the UPI form does', async () => {
+    const who = await newCustomer(t);
+    const response = await feeOrder(who, { ...BANK, bankIFSCCode: 'SBIN' });
+    expect(response.statusCode).toBe(400);
+    expect(errorBodyOf(response).code).toBe('INVALID_INPUT');
+    expect(await rowCount(t, feeOrders, eq(feeOrders.userId, who.id))).toBe(0);
+  });
+});
+
+describe('the webhook', () => {
+  it('verifies the seller when the tab was closed before the checkout came back', async () => {
+    const who = await newCustomer(t);
+    const order = await ordered(who);
+    const paid = await standIn.pay(order.orderId, webhookUrl);
+    expect(paid.deliveries).toEqual([200, 200]);
+    await expectVerifiedOnce(who, paid.checkout.razorpay_payment_id);
+    // The browser coming back late changes nothing.
+    expect((await confirm(who, paid.checkout)).statusCode).toBe(200);
+    await expectVerifiedOnce(who, paid.checkout.razorpay_payment_id);
+  });
+
+  it('takes a repeated event once, and one arriving after the checkout changes nothing', async () => {
+    const who = await newCustomer(t);
+    const order = await ordered(who);
+    const paid = await standIn.pay(order.orderId);
+    expect((await confirm(who, paid.checkout)).statusCode).toBe(200);
+    for (const webhook of [...paid.webhooks, ...paid.webhooks]) {
+      const response = await deliver(webhook);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ received: true });
+    }
+    await expectVerifiedOnce(who, paid.checkout.razorpay_payment_id);
+    for (const webhook of paid.webhooks) {
+      expect(await rowCount(t, providerEvents, eq(providerEvents.eventId, webhook.eventId))).toBe(
+        1,
+      );
+    }
+  });
+
+  it('refuses a forged or unsigned event (401) and one without an event id (400), changing nothing', async () => {
+    const who = await newCustomer(t);
+    const order = await ordered(who);
+    const [captured] = (await standIn.pay(order.orderId)).webhooks;
+    const forged = [
+      deliver(captured!, { 'x-razorpay-signature': 'ab'.repeat(32) }),
+      deliver({ ...captured!, body: captured!.body.replace('"captured"', '"captured" ') }),
+      call(t, api.razorpayWebhook, {
+        body: captured!.body,
+        headers: { 'content-type': 'application/json', 'x-razorpay-event-id': 'evt_unsigned' },
+      }),
+    ];
+    for (const response of await Promise.all(forged)) {
+      expect(response.statusCode).toBe(401);
+      expect(errorBodyOf(response).code).toBe('WEBHOOK_SIGNATURE_INVALID');
+    }
+    const noId = await call(t, api.razorpayWebhook, {
+      body: captured!.body,
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': captured!.signature },
+    });
+    expect(noId.statusCode).toBe(400);
+    await expectUntouched(who);
+    expect(await rowCount(t, providerEvents, eq(providerEvents.eventId, captured!.eventId))).toBe(
+      0,
+    );
+  });
+
+  it('verifies once when ten checkout results and twenty webhook deliveries race', async () => {
+    const who = await newCustomer(t);
+    const order = await ordered(who);
+    const paid = await standIn.pay(order.orderId);
+    const responses = await Promise.all([
+      ...Array.from({ length: 10 }, () => confirm(who, paid.checkout)),
+      ...Array.from({ length: 10 }, () => paid.webhooks.map((webhook) => deliver(webhook))).flat(),
+    ]);
+    expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 200));
+    await expectVerifiedOnce(who, paid.checkout.razorpay_payment_id);
+  });
+});
+
+describe('who may pay whose fee', () => {
+  it("does not let another customer settle a seller's order, even with its genuine signature", async () => {
+    const [owner, other] = await Promise.all([newCustomer(t), newCustomer(t)]);
+    const order = await ordered(owner);
+    const { checkout } = await standIn.pay(order.orderId);
+    const response = await confirm(other, checkout);
+    expect(response.statusCode).toBe(404);
+    expect(errorBodyOf(response).code).toBe('FEE_ORDER_NOT_FOUND');
+    await expectUntouched(owner);
+    await expectUntouched(other);
+  });
+
+  it('keeps visitors, agents and the console admin out of the customer endpoints', async () => {
+    const [agent, admin] = await Promise.all([newAgent(t), adminLogin(t)]);
+    for (const cookie of [undefined, agent.cookie, admin]) {
+      const response = await call(t, api.createFeeOrder, { cookie, body: BANK });
+      expect(response.statusCode).toBe(401);
+      const payment = await call(t, api.confirmFeePayment, {
+        cookie,
+        body: {
+          razorpay_order_id: 'order_x',
+          razorpay_payment_id: 'pay_x',
+          razorpay_signature: 'x',
+        },
+      });
+      expect(payment.statusCode).toBe(401);
+    }
+  });
+});
+
+describe('without the gateway configured', () => {
+  it('has no card payment: 404 PAYMENT_GATEWAY_OFF, and the UPI path as before', async () => {
+    const plain = await createTestApp();
+    const who = await newCustomer(plain);
+    const order = await call(plain, api.createFeeOrder, { cookie: who.cookie, body: BANK });
+    expect(order.statusCode).toBe(404);
+    expect(errorBodyOf(order).code).toBe('PAYMENT_GATEWAY_OFF');
+    const hook = await call(plain, api.razorpayWebhook, {
+      body: '{}',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'ab'.repeat(32) },
+    });
+    expect(hook.statusCode).toBe(404);
+    const info = await call(plain, api.paymentInfo, { cookie: who.cookie });
+    expect(info.statusCode).toBe(200);
+  });
+});

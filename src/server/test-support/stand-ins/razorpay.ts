@@ -1,0 +1,222 @@
+// A stand-in of Razorpay's HTTP API for tests and `npm run dev` (DESIGN §10): its own process
+// (node on this file bundled; razorpay-process.ts starts it), no part of the app. It speaks the
+// documented subset the app uses, with the keys it is given:
+//   POST /v1/orders                basic auth; amount (paise, integer ≥ 100), currency INR, receipt
+//   GET  /v1/orders/:id            the order
+//   GET  /v1/orders/:id/payments   { entity: 'collection', count, items }
+// and a control surface for tests, as the real gateway's checkout and dashboard would act:
+//   POST /_control/orders/:id/pay  a captured payment: the checkout result the browser gets
+//                                  (razorpay_payment_id/_order_id/_signature) and the signed
+//                                  webhooks payment.captured and order.paid, delivered to
+//                                  `webhookUrl` when given
+//   POST /_control/outage          { down: true } makes every /v1 call answer 503
+//   GET  /_control/orders          every order created so far
+// Environment: STANDIN_KEY_ID, STANDIN_KEY_SECRET, STANDIN_WEBHOOK_SECRET, STANDIN_PORT (0: any).
+// Prints `razorpay stand-in listening on http://127.0.0.1:<port>` once it listens.
+import crypto from 'node:crypto';
+import http from 'node:http';
+
+const keyId = process.env.STANDIN_KEY_ID ?? 'rzp_test_standin';
+const keySecret = process.env.STANDIN_KEY_SECRET ?? 'standin_secret';
+const webhookSecret = process.env.STANDIN_WEBHOOK_SECRET ?? 'standin_webhook_secret';
+
+interface Order {
+  id: string;
+  entity: 'order';
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: string;
+  receipt: string;
+  status: 'created' | 'attempted' | 'paid';
+  attempts: number;
+  notes: unknown[];
+  created_at: number;
+}
+
+interface Payment {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: string;
+  status: 'captured';
+  order_id: string;
+  method: 'upi';
+  captured: true;
+  created_at: number;
+}
+
+const orders = new Map<string, Order>();
+const payments = new Map<string, Payment[]>();
+let down = false;
+
+function id(prefix: string): string {
+  return `${prefix}_${crypto.randomBytes(7).toString('hex')}`;
+}
+
+function hmac(secret: string, data: string): string {
+  return crypto.createHmac('sha256', secret).update(data).digest('hex');
+}
+
+function send(res: http.ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+function badRequest(res: http.ServerResponse, status: number, description: string): void {
+  send(res, status, { error: { code: 'BAD_REQUEST_ERROR', description } });
+}
+
+async function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text) return {};
+  const value: unknown = JSON.parse(text);
+  return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+}
+
+function authorised(req: http.IncomingMessage): boolean {
+  const expected = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+  return req.headers.authorization === expected;
+}
+
+function createOrder(body: Record<string, unknown>): Order | string {
+  const { amount, currency, receipt } = body;
+  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) {
+    return 'The amount must be atleast INR 1.00.';
+  }
+  if (currency !== 'INR') return 'Currency is not supported';
+  if (typeof receipt !== 'string' || receipt.length === 0 || receipt.length > 40) {
+    return 'receipt: the length must be no more than 40.';
+  }
+  const order: Order = {
+    id: id('order'),
+    entity: 'order',
+    amount,
+    amount_paid: 0,
+    amount_due: amount,
+    currency,
+    receipt,
+    status: 'created',
+    attempts: 0,
+    notes: [],
+    created_at: Math.floor(Date.now() / 1000),
+  };
+  orders.set(order.id, order);
+  payments.set(order.id, []);
+  return order;
+}
+
+/** What the gateway does when the buyer pays: a captured payment, the order paid, two events. */
+async function pay(order: Order, webhookUrl: unknown) {
+  const payment: Payment = {
+    id: id('pay'),
+    entity: 'payment',
+    amount: order.amount,
+    currency: order.currency,
+    status: 'captured',
+    order_id: order.id,
+    method: 'upi',
+    captured: true,
+    created_at: Math.floor(Date.now() / 1000),
+  };
+  payments.get(order.id)!.push(payment);
+  order.status = 'paid';
+  order.attempts += 1;
+  order.amount_paid = order.amount;
+  order.amount_due = 0;
+  const events = [
+    { event: 'payment.captured', contains: ['payment'], payload: { payment: { entity: payment } } },
+    {
+      event: 'order.paid',
+      contains: ['payment', 'order'],
+      payload: { payment: { entity: payment }, order: { entity: order } },
+    },
+  ].map((event) => {
+    const body = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_standin',
+      ...event,
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    return { eventId: id('evt'), body, signature: hmac(webhookSecret, body) };
+  });
+  const deliveries: number[] = [];
+  if (typeof webhookUrl === 'string') {
+    for (const webhook of events) {
+      const response = await fetch(webhookUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': webhook.signature,
+          'x-razorpay-event-id': webhook.eventId,
+        },
+        body: webhook.body,
+      });
+      deliveries.push(response.status);
+    }
+  }
+  return {
+    checkout: {
+      razorpay_payment_id: payment.id,
+      razorpay_order_id: order.id,
+      razorpay_signature: hmac(keySecret, `${order.id}|${payment.id}`),
+    },
+    webhooks: events,
+    deliveries,
+  };
+}
+
+async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://standin');
+  const path = url.pathname;
+  const method = req.method ?? 'GET';
+
+  if (path === '/_control/outage' && method === 'POST') {
+    down = (await readJson(req)).down === true;
+    return send(res, 200, { down });
+  }
+  if (path === '/_control/orders' && method === 'GET') {
+    return send(res, 200, { items: [...orders.values()] });
+  }
+  const payMatch = /^\/_control\/orders\/([^/]+)\/pay$/.exec(path);
+  if (payMatch && method === 'POST') {
+    const order = orders.get(decodeURIComponent(payMatch[1]!));
+    if (!order) return badRequest(res, 404, 'The id provided does not exist');
+    const body = await readJson(req);
+    return send(res, 200, await pay(order, body.webhookUrl));
+  }
+
+  if (!path.startsWith('/v1/')) return badRequest(res, 404, 'The requested URL was not found');
+  if (down) return send(res, 503, { error: { code: 'SERVER_ERROR', description: 'down' } });
+  if (!authorised(req)) return badRequest(res, 401, 'Authentication failed');
+
+  if (path === '/v1/orders' && method === 'POST') {
+    const result = createOrder(await readJson(req));
+    return typeof result === 'string' ? badRequest(res, 400, result) : send(res, 200, result);
+  }
+  const orderMatch = /^\/v1\/orders\/([^/]+)(\/payments)?$/.exec(path);
+  if (orderMatch && method === 'GET') {
+    const order = orders.get(decodeURIComponent(orderMatch[1]!));
+    if (!order) return badRequest(res, 400, 'The id provided does not exist');
+    if (!orderMatch[2]) return send(res, 200, order);
+    const items = payments.get(order.id) ?? [];
+    return send(res, 200, { entity: 'collection', count: items.length, items });
+  }
+  return badRequest(res, 404, 'The requested URL was not found');
+}
+
+const server = http.createServer((req, res) => {
+  handle(req, res).catch((error: unknown) => {
+    send(res, 500, { error: { code: 'SERVER_ERROR', description: String(error) } });
+  });
+});
+
+server.listen(Number(process.env.STANDIN_PORT ?? 0), '127.0.0.1', () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  console.log(`razorpay stand-in listening on http://127.0.0.1:${port}`);
+});
+
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
