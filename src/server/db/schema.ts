@@ -329,11 +329,13 @@ export const feeOrders = pgTable(
     status: text('status', { enum: ['created', 'paid'] })
       .notNull()
       .default('created'),
-    bankAccountHolderName: text('bank_account_holder_name').notNull(),
-    bankAccountNumber: text('bank_account_number').notNull(),
-    bankAccountLast4: text('bank_account_last4').notNull(),
-    bankIFSCCode: text('bank_ifsc_code').notNull(),
-    upiAddress: text('upi_address').notNull(),
+    // The details the seller typed, held until the fee is paid (then they are the seller's and
+    // leave the order) and erased with the account (docs/privacy.md).
+    bankAccountHolderName: text('bank_account_holder_name'),
+    bankAccountNumber: text('bank_account_number'),
+    bankAccountLast4: text('bank_account_last4'),
+    bankIFSCCode: text('bank_ifsc_code'),
+    upiAddress: text('upi_address'),
     providerPaymentId: text('provider_payment_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),

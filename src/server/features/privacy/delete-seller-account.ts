@@ -13,6 +13,7 @@ import {
   adminAuthenticators,
   adminRecoveryCodes,
   clothingItems,
+  feeOrders,
   notifications,
   photoUploads,
   shipments,
@@ -100,6 +101,9 @@ export async function deleteSellerAccount(
         updatedAt: sql`now()`,
       })
       .where(eq(users.id, userId));
+    // A fee order keeps its money facts (a payment arriving late is still recorded, to refund),
+    // not the bank details the seller typed for it.
+    await tx.update(feeOrders).set(ERASED_BANK).where(eq(feeOrders.userId, userId));
     await destroySessionsOf(tx, 'customer', userId);
     // A named admin's second factor and console sessions go with the account (decision 0026).
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));

@@ -9,6 +9,7 @@ import { publicUserSchema } from '@/domain/user.schema';
 import { feeOrders, notifications, providerEvents } from '@/server/db/schema';
 import {
   adminLogin,
+  eraseCustomer,
   newAgent,
   newCustomer,
   VALID_BANK,
@@ -44,6 +45,14 @@ interface FeeOrderReply {
 }
 
 const BANK = { ...VALID_BANK, bankAccountNumber: '556677889900' };
+
+const NO_BANK_ON_ORDER = {
+  bankAccountHolderName: null,
+  bankAccountNumber: null,
+  bankAccountLast4: null,
+  bankIFSCCode: null,
+  upiAddress: null,
+};
 
 const feeOrder = (who: Customer, body: unknown = BANK) =>
   call(t, api.createFeeOrder, { cookie: who.cookie, body });
@@ -141,6 +150,8 @@ describe('paying the fee through the checkout', () => {
     await expectVerifiedOnce(who, checkout.razorpay_payment_id);
     const [row] = await t.db.select().from(feeOrders).where(eq(feeOrders.userId, who.id));
     expect(row).toMatchObject({ status: 'paid', providerPaymentId: checkout.razorpay_payment_id });
+    // The details are the seller's now: the order keeps no second copy of them.
+    expect(row).toMatchObject(NO_BANK_ON_ORDER);
   });
 
   it('gives a retry the same order, with the details sent last, and asks the gateway once', async () => {
@@ -181,6 +192,16 @@ describe('paying the fee through the checkout', () => {
     const rows = await t.db.select().from(feeOrders).where(eq(feeOrders.userId, who.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ receipt: attempt!.receipt, providerOrderId: order.orderId });
+  });
+
+  it('gives the UPI fallback (503), not a failure, when the gateway refuses our key', async () => {
+    const wrongKey = await createTestApp({
+      env: { ...standIn.env, RAZORPAY_KEY_SECRET: 'not-the-key' },
+    });
+    const who = await newCustomer(wrongKey, { state: 'identity' });
+    const refused = await call(wrongKey, api.createFeeOrder, { cookie: who.cookie, body: BANK });
+    expect(refused.statusCode).toBe(503);
+    expect(errorBodyOf(refused).code).toBe('PAYMENT_GATEWAY_UNAVAILABLE');
   });
 
   it('refuses a checkout result whose signature is not the gateway’s, and changes nothing', async () => {
@@ -284,6 +305,31 @@ describe('the webhook', () => {
     ]);
     expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 200));
     await expectVerifiedOnce(who, paid.checkout.razorpay_payment_id);
+  });
+});
+
+describe('an account erased with a fee order', () => {
+  it('erases the bank details the order held; a payment arriving later is recorded and verifies no one', async () => {
+    const who = await newCustomer(t, { state: 'identity' });
+    const order = await ordered(who);
+    const [held] = await t.db.select().from(feeOrders).where(eq(feeOrders.userId, who.id));
+    expect(held).toMatchObject({ bankAccountHolderName: BANK.bankAccountHolderName });
+
+    await eraseCustomer(t, who);
+    const [erased] = await t.db.select().from(feeOrders).where(eq(feeOrders.userId, who.id));
+    expect(erased).toMatchObject({ status: 'created', ...NO_BANK_ON_ORDER });
+
+    const paid = await standIn.pay(order.orderId, webhookUrl);
+    expect(paid.deliveries).toEqual([200, 200]);
+    const [late] = await t.db.select().from(feeOrders).where(eq(feeOrders.userId, who.id));
+    expect(late).toMatchObject({
+      status: 'paid',
+      providerPaymentId: paid.checkout.razorpay_payment_id,
+      ...NO_BANK_ON_ORDER,
+    });
+    const row = await userRow(t, who.id);
+    expect(row).toMatchObject({ isBankVerified: false, bankAccountHolderName: null });
+    expect(await verifiedAudits(who.id)).toHaveLength(0);
   });
 });
 

@@ -5,13 +5,18 @@
 // and the browser shows the SPEC's 'Payment Gateway Issue' dialog (UPI + transaction number).
 import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { canSubmitBankDetails } from '@/domain/bank-verification';
 import { SERVICE_FEE_RUPEES } from '@/domain/constants';
 import type { bankDetailsSchema } from '@/domain/verification.schema';
 import type { Db } from '@/server/db/client';
 import { feeOrders } from '@/server/db/schema';
-import { GatewayUnavailableError, type PaymentProvider } from '@/server/features/payments';
+import {
+  GatewayRejectedError,
+  GatewayUnavailableError,
+  type PaymentProvider,
+} from '@/server/features/payments';
 import { appError } from '@/server/platform/errors';
 import type { FieldCipher } from '@/server/platform/field-encryption';
 import { lockLiveAccount } from '@/server/platform/live-account';
@@ -25,7 +30,7 @@ export interface FeeOrder {
 }
 
 export async function createFeeOrder(
-  deps: { db: Db; cipher: FieldCipher; gateway: PaymentProvider },
+  deps: { db: Db; cipher: FieldCipher; gateway: PaymentProvider; log: FastifyBaseLogger },
   userId: string,
   details: z.output<typeof bankDetailsSchema>,
 ): Promise<FeeOrder> {
@@ -72,6 +77,12 @@ export async function createFeeOrder(
     });
   } catch (error) {
     if (error instanceof GatewayUnavailableError) throw appError('PAYMENT_GATEWAY_UNAVAILABLE');
+    // The gateway refused our own request (a wrong key, a changed API): a bug for us to fix, but
+    // the seller can still pay the SPEC's way, so they get its fallback rather than a failure.
+    if (error instanceof GatewayRejectedError) {
+      deps.log.error({ err: error }, 'payment gateway refused the fee order');
+      throw appError('PAYMENT_GATEWAY_UNAVAILABLE');
+    }
     throw error;
   }
   // Two requests of one attempt may both have asked the gateway: the first order kept wins.

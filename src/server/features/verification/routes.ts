@@ -59,10 +59,10 @@ export function verificationRoutes(deps: AppDeps) {
     );
 
     // The fee through the gateway (issue 22, docs/payments.md).
-    bindEndpoint(app, api.createFeeOrder, async ({ body, caller }) => {
+    bindEndpoint(app, api.createFeeOrder, async ({ body, caller }, { request }) => {
       const provider = configured();
       const order = await createFeeOrder(
-        { db, cipher, gateway: provider },
+        { db, cipher, gateway: provider, log: request.log },
         caller.customer.id,
         body,
       );

@@ -10,6 +10,7 @@ import { SERVICE_FEE_AMOUNT } from '@/domain/verification-inputs';
 import type { Tx } from '@/server/db/client';
 import { feeOrders, feePayments, users } from '@/server/db/schema';
 import type { Notify } from '@/server/features/notifications';
+import { ERASED_BANK } from '@/server/features/privacy';
 import { applyBankDecision } from './decide-bank';
 
 export type SettleResult = 'settled' | 'already_paid' | 'unknown_order';
@@ -57,6 +58,9 @@ export async function settleFeeOrder(
       transactionId: payment.paymentId,
     })
     .where(eq(users.id, order.userId));
+  // Now the seller's: the order keeps the money facts only (one copy of a bank account, erased
+  // with the account).
+  await tx.update(feeOrders).set(ERASED_BANK).where(eq(feeOrders.id, order.id));
   await applyBankDecision(tx, {
     decidedBy: { actorType: 'system', actorId: null },
     userId: order.userId,
