@@ -110,14 +110,8 @@ interface RazorpayPayment {
   status: GatewayPayment['status'];
 }
 
-function toOrder(order: RazorpayOrder): GatewayOrder {
-  return {
-    id: order.id,
-    amount: order.amount,
-    currency: order.currency,
-    receipt: order.receipt,
-    status: order.status,
-  };
+function toOrder({ id, amount, currency, receipt, status }: RazorpayOrder): GatewayOrder {
+  return { id, amount, currency, receipt, status };
 }
 
 function toPayment(payment: RazorpayPayment): GatewayPayment {
