@@ -230,17 +230,9 @@ export async function newCustomer(
   app: AppLike,
   { state = 'new', ...fields }: SignupFields & { state?: CustomerState } = {},
 ): Promise<Customer> {
-  const body = {
-    firstName: 'Asha',
-    lastName: 'Verma',
-    email: uniqueEmail(),
-    mobileNumber: '9876543210',
-    password: TEST_PASSWORD,
-    ...fields,
-  };
-  const { id } = await signUp(app, body);
-  const cookie = await signIn(app, body.email, body.password);
-  const made: Customer = { id, email: body.email, password: body.password, cookie };
+  const { id, email, password } = await signUp(app, fields);
+  const cookie = await signIn(app, email, password);
+  const made: Customer = { id, email, password, cookie };
   if (state !== 'new' && state !== 'bank-only') await verifyIdentity(app, made);
   if (state !== 'new' && state !== 'identity') await submitBank(app, made);
   if (state === 'verified' || state === 'bank-only') await decideBank(app, made.id, 'verified');
