@@ -2,7 +2,7 @@
 // uploading the moment they are picked, while the seller fills in the details below.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShoppingCart } from 'lucide-react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ITEM_CATEGORIES, ITEM_CONDITIONS, ITEM_SIZES } from '@/domain/item-catalog';
@@ -77,11 +77,13 @@ export function ItemForm({ userId, onAdd, disabled }: ItemFormProps) {
     defaultValues: draft.restored ? (draft.restored as unknown as DetailsInput) : EMPTY_DETAILS,
   });
 
-  // The draft follows every keystroke and every finished upload.
+  // The draft follows every keystroke and every finished upload. The upload is kept in the same
+  // task that shows it "Uploaded" (a layout effect), not after the next paint: a reload the moment
+  // it showed lost the photos from the draft (a busy CI machine once reloaded in between).
   const { keep } = draft;
   const uploadedKey = uploads.uploadedUrls.join('\n');
   const keptUrls = useRef<string[]>([]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     keptUrls.current = uploadedKey ? uploadedKey.split('\n') : [];
     keep(getValues(), keptUrls.current);
   }, [uploadedKey, keep, getValues]);
