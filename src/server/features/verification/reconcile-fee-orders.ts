@@ -12,7 +12,6 @@ import { notifierFor, type Notify } from '@/server/features/notifications';
 import {
   GatewayUnavailableError,
   paymentProviderFor,
-  type GatewayPayment,
   type PaymentProvider,
 } from '@/server/features/payments';
 import type { Config } from '@/server/platform/config';
@@ -120,6 +119,8 @@ export async function reconcileFeeOrders(
   if (firstFailure !== undefined) throw new FeeReconciliationIncompleteError(counts, firstFailure);
   return counts;
 }
+
+type GatewayPayment = Awaited<ReturnType<PaymentProvider['fetchOrderPayments']>>[number];
 
 /** The order's captured payment of its full amount, if any; failed or pending ones change nothing. */
 function capturedPayment(
