@@ -93,6 +93,12 @@ async function expectSettledOnce(who: Customer, paid: StandInPayment) {
   expect(await orderRow(who)).toMatchObject({ status: 'paid', providerPaymentId: paymentId });
 }
 
+/** The job, run past the threshold, settles this order (and no other). */
+async function expectJobSettles(who: Customer, paid: StandInPayment) {
+  expect((await runAfter(DUE)).settled).toBe(1);
+  await expectSettledOnce(who, paid);
+}
+
 async function expectStillOpen(who: Customer) {
   expect(await orderRow(who)).toMatchObject({ status: 'created', providerPaymentId: null });
   expect(await userRow(t, who.id)).toMatchObject({
@@ -108,9 +114,7 @@ describe('reconciling fee orders whose webhook never came', () => {
     const paid = await standIn.pay(await opened(who)); // no webhook delivered, tab closed
     await expectStillOpen(who);
 
-    const run = await runAfter(DUE);
-    expect(run.settled).toBe(1);
-    await expectSettledOnce(who, paid);
+    await expectJobSettles(who, paid);
 
     for (const webhook of paid.webhooks) expect((await deliver(webhook)).statusCode).toBe(200);
     expect((await confirm(who, paid.checkout)).statusCode).toBe(200);
@@ -131,8 +135,7 @@ describe('reconciling fee orders whose webhook never came', () => {
     await expectStillOpen(declined);
 
     const paid = await standIn.pay(declinedOrder);
-    expect((await runAfter(DUE)).settled).toBe(1);
-    await expectSettledOnce(declined, paid);
+    await expectJobSettles(declined, paid);
     await expectStillOpen(idle);
   });
 
@@ -155,8 +158,7 @@ describe('reconciling fee orders whose webhook never came', () => {
     expect((failure as Error).message).toMatch(/GatewayUnavailableError/);
     await expectStillOpen(who);
 
-    expect((await runAfter(DUE)).settled).toBe(1);
-    await expectSettledOnce(who, paid);
+    await expectJobSettles(who, paid);
   });
 
   it('leaves an order younger than the threshold, or older than the look-back, alone', async () => {
@@ -170,8 +172,7 @@ describe('reconciling fee orders whose webhook never came', () => {
     expect(await runAfter(RECONCILE_WITHIN_MS + 60_000)).toMatchObject({ due: 0 });
     await expectStillOpen(who);
 
-    expect((await runAfter(DUE)).settled).toBe(1);
-    await expectSettledOnce(who, paid);
+    await expectJobSettles(who, paid);
   });
 
   it('settles once when the job races the webhooks and the checkout result for the same order', async () => {

@@ -110,22 +110,28 @@ function createOrder(body: Record<string, unknown>): Order | string {
   return order;
 }
 
-/** What the gateway does when the buyer pays: a captured payment, the order paid, two events. */
-async function pay(order: Order, webhookUrl: unknown) {
+/** A payment attempt on the order, listed among its payments. */
+function attempt(order: Order, status: Payment['status']): Payment {
   const payment: Payment = {
     id: id('pay'),
     entity: 'payment',
     amount: order.amount,
     currency: order.currency,
-    status: 'captured',
+    status,
     order_id: order.id,
     method: 'upi',
-    captured: true,
+    captured: status === 'captured',
     created_at: Math.floor(Date.now() / 1000),
   };
   payments.get(order.id)!.push(payment);
-  order.status = 'paid';
   order.attempts += 1;
+  return payment;
+}
+
+/** What the gateway does when the buyer pays: a captured payment, the order paid, two events. */
+async function pay(order: Order, webhookUrl: unknown) {
+  const payment = attempt(order, 'captured');
+  order.status = 'paid';
   order.amount_paid = order.amount;
   order.amount_due = 0;
   const events = [
@@ -172,20 +178,8 @@ async function pay(order: Order, webhookUrl: unknown) {
 
 /** What the gateway does when the buyer's payment fails (declined, UPI request expired). */
 function fail(order: Order): Payment {
-  const payment: Payment = {
-    id: id('pay'),
-    entity: 'payment',
-    amount: order.amount,
-    currency: order.currency,
-    status: 'failed',
-    order_id: order.id,
-    method: 'upi',
-    captured: false,
-    created_at: Math.floor(Date.now() / 1000),
-  };
-  payments.get(order.id)!.push(payment);
+  const payment = attempt(order, 'failed');
   if (order.status === 'created') order.status = 'attempted';
-  order.attempts += 1;
   return payment;
 }
 
