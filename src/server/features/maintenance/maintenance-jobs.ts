@@ -9,12 +9,13 @@ import { generateClosedMonthPayslips } from '@/server/features/agents';
 import { sweepOrphanFiles } from '@/server/features/files';
 import { sweepUnattachedPhotos } from '@/server/features/items';
 import { deleteVerifiedAadhaar } from '@/server/features/privacy';
+import { feeReconciliationJob } from '@/server/features/verification';
 
 export interface MaintenanceDeps {
   database: Database;
   sessions: SessionStore;
   storage: FileStorage;
-  config: Pick<Config, 'aadhaarRetentionDays'>;
+  config: Config;
 }
 
 export function maintenanceJobs({
@@ -58,6 +59,9 @@ export function maintenanceJobs({
       }),
     },
   ];
+  // Fee orders paid at the gateway whose webhook never came (issue 22), when it is configured.
+  const reconcile = feeReconciliationJob(db, config);
+  if (reconcile) jobs.push(reconcile);
   if (database.kind === 'pglite') {
     // PGlite runs no autovacuum worker: without fresh statistics the planner misjudges big
     // tables (measured: a deep admin page at 100k items took 10 s instead of 2 s). A server

@@ -21,6 +21,8 @@ export interface RazorpayStandIn {
   orders(): Promise<Array<{ id: string; amount: number; receipt: string; status: string }>>;
   /** The buyer pays the order; its webhooks go to `webhookUrl` when given. */
   pay(orderId: string, webhookUrl?: string): Promise<StandInPayment>;
+  /** The buyer's payment attempt fails: the order lists a failed payment and stays unpaid. */
+  fail(orderId: string): Promise<{ id: string; status: string }>;
   /** The gateway goes down (every API call 503) or comes back. */
   outage(down: boolean): Promise<void>;
   stop(): Promise<void>;
@@ -99,6 +101,11 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
       control<StandInPayment>('POST', `/_control/orders/${encodeURIComponent(orderId)}/pay`, {
         webhookUrl,
       }),
+    fail: (orderId) =>
+      control<{ id: string; status: string }>(
+        'POST',
+        `/_control/orders/${encodeURIComponent(orderId)}/fail`,
+      ),
     outage: async (down) => {
       await control('POST', '/_control/outage', { down });
     },

@@ -9,6 +9,8 @@
 //                                  (razorpay_payment_id/_order_id/_signature) and the signed
 //                                  webhooks payment.captured and order.paid, delivered to
 //                                  `webhookUrl` when given
+//   POST /_control/orders/:id/fail a failed payment attempt: the order becomes 'attempted' and
+//                                  lists the failed payment; no webhook the app subscribes to
 //   POST /_control/outage          { down: true } makes every /v1 call answer 503
 //   GET  /_control/orders          every order created so far
 // Environment: STANDIN_KEY_ID, STANDIN_KEY_SECRET, STANDIN_WEBHOOK_SECRET, STANDIN_PORT (0: any).
@@ -39,10 +41,10 @@ interface Payment {
   entity: 'payment';
   amount: number;
   currency: string;
-  status: 'captured';
+  status: 'captured' | 'failed';
   order_id: string;
   method: 'upi';
-  captured: true;
+  captured: boolean;
   created_at: number;
 }
 
@@ -108,22 +110,28 @@ function createOrder(body: Record<string, unknown>): Order | string {
   return order;
 }
 
-/** What the gateway does when the buyer pays: a captured payment, the order paid, two events. */
-async function pay(order: Order, webhookUrl: unknown) {
+/** A payment attempt on the order, listed among its payments. */
+function attempt(order: Order, status: Payment['status']): Payment {
   const payment: Payment = {
     id: id('pay'),
     entity: 'payment',
     amount: order.amount,
     currency: order.currency,
-    status: 'captured',
+    status,
     order_id: order.id,
     method: 'upi',
-    captured: true,
+    captured: status === 'captured',
     created_at: Math.floor(Date.now() / 1000),
   };
   payments.get(order.id)!.push(payment);
-  order.status = 'paid';
   order.attempts += 1;
+  return payment;
+}
+
+/** What the gateway does when the buyer pays: a captured payment, the order paid, two events. */
+async function pay(order: Order, webhookUrl: unknown) {
+  const payment = attempt(order, 'captured');
+  order.status = 'paid';
   order.amount_paid = order.amount;
   order.amount_due = 0;
   const events = [
@@ -168,6 +176,13 @@ async function pay(order: Order, webhookUrl: unknown) {
   };
 }
 
+/** What the gateway does when the buyer's payment fails (declined, UPI request expired). */
+function fail(order: Order): Payment {
+  const payment = attempt(order, 'failed');
+  if (order.status === 'created') order.status = 'attempted';
+  return payment;
+}
+
 async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://standin');
   const path = url.pathname;
@@ -180,11 +195,12 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   if (path === '/_control/orders' && method === 'GET') {
     return send(res, 200, { items: [...orders.values()] });
   }
-  const payMatch = /^\/_control\/orders\/([^/]+)\/pay$/.exec(path);
+  const payMatch = /^\/_control\/orders\/([^/]+)\/(pay|fail)$/.exec(path);
   if (payMatch && method === 'POST') {
     const order = orders.get(decodeURIComponent(payMatch[1]!));
     if (!order) return badRequest(res, 404, 'The id provided does not exist');
     const body = await readJson(req);
+    if (payMatch[2] === 'fail') return send(res, 200, fail(order));
     return send(res, 200, await pay(order, body.webhookUrl));
   }
 
