@@ -13,6 +13,7 @@ import { signInAgent } from './support/notifications';
 import {
   adminCard,
   expect,
+  expectPageLoaded,
   expectNoSidewaysScroll,
   expectOk,
   expectToast,
@@ -159,6 +160,9 @@ test('an agent whose session ended elsewhere gets no file from Download my data,
   await goto(page, PATHS.agentProfile);
   const card = page.getByRole('region', { name: 'Your data' });
   await expect(card).toBeVisible();
+  // A section still loading when the session ends would turn the page signed out before the
+  // agent clicks (a fresh-clone run once met it).
+  await expectPageLoaded(page);
   const seen = watchDownloads(page, '/api/agent/data-export');
 
   // Staff set a new password: every session of this agent ends.

@@ -15,6 +15,15 @@ export async function waitForSplashToGo(page: Page): Promise<void> {
 /** The toast region. Radix also keeps a hidden screen-reader copy of each toast in <body>, so
  * toast texts are looked up inside this region only. While a modal dialog is open the region is
  * aria-hidden: check toasts after the dialog has closed. Its label follows the page's language. */
+/**
+ * Every section of the page has loaded (no loading placeholder left in main). A test that ends
+ * the session and then acts waits for this first: a section still loading would be the call that
+ * meets the ended session and turn the page signed out before the person acts.
+ */
+export async function expectPageLoaded(page: Page): Promise<void> {
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
 export function toastRegion(page: Page): Locator {
   return page.getByRole('region', { name: /^(Notifications|सूचनाएँ) \(F8\)$/ });
 }
