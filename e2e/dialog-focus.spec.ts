@@ -7,6 +7,7 @@ import { PATHS } from '@/domain/paths';
 import {
   adminCard,
   expect,
+  expectFocusInside,
   expectOk,
   fillBankForm,
   fillPickupForm,
@@ -52,11 +53,7 @@ async function expectFocusOn(page: Page, target: Locator): Promise<void> {
 async function openWith(trigger: Locator, dialog: Locator): Promise<void> {
   await trigger.click();
   await expect(dialog).toBeVisible();
-  // The dialog has taken focus (its effects, Esc's listener among them, have run): a key pressed
-  // before that, in the frame after it is drawn, would reach the page instead.
-  await expect
-    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
-    .toBe(true);
+  await expectFocusInside(dialog);
 }
 
 /** Opens with `trigger`, closes with Esc, then with the button that closes without acting: Cancel,

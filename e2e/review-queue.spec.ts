@@ -14,6 +14,7 @@ import {
   adminCard,
   E2E_ADMIN_PASSWORD,
   expect,
+  expectFocusInside,
   expectToast,
   jpeg,
   send,
@@ -184,6 +185,7 @@ test.describe('review queue', () => {
     await page.keyboard.press('z');
     const zoom = page.getByRole('dialog', { name: 'Photo 1 of 2' });
     await expect(zoom).toBeVisible();
+    await expectFocusInside(zoom);
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('dialog', { name: 'Photo 2 of 2' })).toBeVisible();
     await page.keyboard.press('Escape');

@@ -24,6 +24,16 @@ export async function expectPageLoaded(page: Page): Promise<void> {
   await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
+/**
+ * The dialog has taken focus: a key pressed before that, in the frames after it is drawn, goes to
+ * what had focus before (the page), not to the dialog.
+ */
+export async function expectFocusInside(dialog: Locator): Promise<void> {
+  await expect
+    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
+}
+
 export function toastRegion(page: Page): Locator {
   return page.getByRole('region', { name: /^(Notifications|सूचनाएँ) \(F8\)$/ });
 }

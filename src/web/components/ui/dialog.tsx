@@ -80,6 +80,7 @@ export function DialogContent({
   children,
   closeLabel,
   onCloseAutoFocus,
+  onKeyDown,
   ...props
 }: DialogContentProps) {
   const frame = useContext(FrameContext);
@@ -103,6 +104,19 @@ export function DialogContent({
           const place = frame.place.current;
           if (frame.open.current || !place) return;
           if (returnFocus(place) === place.opener) keepFocusNearOpener(place);
+        }}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          // Esc closes the dialog from the moment it has focus. Radix listens for Esc on the
+          // document only once its layer knows it is the topmost, renders after the content took
+          // focus: on a busy machine an Esc pressed in between reached nothing (e2e, twice). Once
+          // Radix listens it takes Esc first (capture) and marks it handled, and a layer above
+          // this one (a toast) keeps it as before.
+          if (event.key !== 'Escape' || event.defaultPrevented) return;
+          props.onEscapeKeyDown?.(event.nativeEvent);
+          if (event.nativeEvent.defaultPrevented) return;
+          event.preventDefault();
+          closeButton.current?.click();
         }}
         {...props}
       >
