@@ -78,9 +78,14 @@ export function definition(scope: Locator, term: string): Locator {
 /** Today as the site writes dates ('22 Nov 2025'), in the browser's own locale data and zone. */
 export function todayAsShown(page: Page): Promise<string> {
   return page.evaluate(() =>
-    new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(
-      new Date(),
-    ),
+    // In IST, as the app shows every date: the browser's own zone (UTC on CI) is a day behind
+    // from 18:30 to midnight UTC, and the tests that compare dates failed then.
+    new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    }).format(new Date()),
   );
 }
 
