@@ -2,6 +2,7 @@
 // running as its own process (test-support/stand-ins): the order, the checkout's signed result,
 // the webhook when the tab was closed, forged, repeated, out-of-order and concurrent deliveries,
 // the gateway down, and who may do what. Without the gateway configured, nothing of it exists.
+import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verificationEndpoints as api } from '@/contract/verification';
@@ -229,6 +230,36 @@ describe('paying the fee through the checkout', () => {
     expect(errorBodyOf(response).code).toBe('BANK_NOT_RESUBMITTABLE');
   });
 
+  it('gives twenty requests at once one order', async () => {
+    const who = await newCustomer(t, { state: 'identity' });
+    const replies = await Promise.all(Array.from({ length: 20 }, () => feeOrder(who)));
+    expect(replies.map((reply) => reply.statusCode)).toEqual(Array(20).fill(200));
+    const orderIds = new Set(replies.map((reply) => reply.json<FeeOrderReply>().orderId));
+    expect(orderIds.size).toBe(1);
+    const rows = await t.db.select().from(feeOrders).where(eq(feeOrders.userId, who.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.providerOrderId).toBe([...orderIds][0]);
+  });
+
+  it('refuses a checkout result with a field missing or too long (400), changing nothing', async () => {
+    const who = await newCustomer(t);
+    const order = await ordered(who);
+    const { checkout } = await standIn.pay(order.orderId);
+    for (const body of [
+      {
+        razorpay_order_id: checkout.razorpay_order_id,
+        razorpay_payment_id: checkout.razorpay_payment_id,
+      },
+      { ...checkout, razorpay_signature: 'a'.repeat(129) },
+      { ...checkout, razorpay_payment_id: '' },
+    ]) {
+      const response = await confirm(who, body as StandInPayment['checkout']);
+      expect(response.statusCode).toBe(400);
+      expect(errorBodyOf(response).code).toBe('INVALID_INPUT');
+    }
+    await expectUntouched(who);
+  });
+
   it('checks the bank fields as the UPI form does', async () => {
     const who = await newCustomer(t);
     const response = await feeOrder(who, { ...BANK, bankIFSCCode: 'SBIN' });
@@ -293,6 +324,26 @@ describe('the webhook', () => {
     expect(await rowCount(t, providerEvents, eq(providerEvents.eventId, captured!.eventId))).toBe(
       0,
     );
+  });
+
+  it('refuses a correctly signed body that is not an event (400), recording nothing', async () => {
+    for (const body of ['not json', '{"event":"payment.captured"}', '[]']) {
+      const signature = crypto
+        .createHmac('sha256', standIn.env.RAZORPAY_WEBHOOK_SECRET!)
+        .update(body)
+        .digest('hex');
+      const eventId = `evt_malformed_${signature.slice(0, 12)}`;
+      const response = await call(t, api.razorpayWebhook, {
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': signature,
+          'x-razorpay-event-id': eventId,
+        },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(await rowCount(t, providerEvents, eq(providerEvents.eventId, eventId))).toBe(0);
+    }
   });
 
   it('verifies once when ten checkout results and twenty webhook deliveries race', async () => {
