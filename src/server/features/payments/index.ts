@@ -3,7 +3,12 @@ import type { Config } from '@/server/platform/config';
 import type { PaymentProvider } from './provider';
 import { createRazorpay } from './razorpay';
 
-export { GatewayRejectedError, GatewayUnavailableError, type PaymentProvider } from './provider';
+export {
+  GatewayRejectedError,
+  GatewayUnavailableError,
+  type GatewayPayment,
+  type PaymentProvider,
+} from './provider';
 
 /** The configured gateway, or undefined: the fee is then paid by UPI and checked by staff. */
 export function paymentProviderFor(config: Config): PaymentProvider | undefined {

@@ -346,6 +346,33 @@ describe('the webhook', () => {
     }
   });
 
+  it('takes a captured payment of another amount as paying nothing', async () => {
+    const who = await newCustomer(t);
+    const order = await ordered(who);
+    const body = JSON.stringify({
+      event: 'payment.captured',
+      payload: {
+        payment: {
+          entity: {
+            id: 'pay_short00000001',
+            order_id: order.orderId,
+            amount: 100,
+            status: 'captured',
+          },
+        },
+      },
+    });
+    const signature = crypto
+      .createHmac('sha256', standIn.env.RAZORPAY_WEBHOOK_SECRET!)
+      .update(body)
+      .digest('hex');
+    const response = await deliver({ body, signature, eventId: 'evt_short_amount' });
+    expect(response.statusCode).toBe(200);
+    await expectUntouched(who);
+    const [row] = await t.db.select().from(feeOrders).where(eq(feeOrders.userId, who.id));
+    expect(row!.status).toBe('created');
+  });
+
   it('verifies once when ten checkout results and twenty webhook deliveries race', async () => {
     const who = await newCustomer(t);
     const order = await ordered(who);

@@ -10,7 +10,6 @@ import type { PaymentProvider } from '@/server/features/payments';
 import type { Notify } from '@/server/features/notifications';
 import { appError } from '@/server/platform/errors';
 import { settleFeeOrder } from './settle-fee-order';
-import { FEE_AMOUNT_PAISE } from './fee-order';
 
 const paymentEntity = z.object({
   id: z.string(),
@@ -56,11 +55,11 @@ export async function receiveRazorpayWebhook(
     const payment = event.payload.payment?.entity;
     const orderId = event.payload.order?.entity.id ?? payment?.order_id;
     if (!payment || !orderId || payment.status !== 'captured') return;
-    if (payment.amount !== FEE_AMOUNT_PAISE) return;
     await settleFeeOrder(tx, deps.notify, {
       provider: 'razorpay',
       orderId,
       paymentId: payment.id,
+      amountPaise: payment.amount,
     });
   });
 }

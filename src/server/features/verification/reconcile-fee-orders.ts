@@ -12,6 +12,7 @@ import { notifierFor, type Notify } from '@/server/features/notifications';
 import {
   GatewayUnavailableError,
   paymentProviderFor,
+  type GatewayPayment,
   type PaymentProvider,
 } from '@/server/features/payments';
 import type { Config } from '@/server/platform/config';
@@ -75,7 +76,6 @@ export async function reconcileFeeOrders(
   const due = await db
     .select({
       providerOrderId: feeOrders.providerOrderId,
-      amountPaise: feeOrders.amountPaise,
     })
     .from(feeOrders)
     .where(
@@ -101,7 +101,12 @@ export async function reconcileFeeOrders(
         continue;
       }
       const result = await db.transaction((tx) =>
-        settleFeeOrder(tx, notify, { provider: gateway.name, orderId, paymentId: captured.id }),
+        settleFeeOrder(tx, notify, {
+          provider: gateway.name,
+          orderId,
+          paymentId: captured.id,
+          amountPaise: captured.amount,
+        }),
       );
       if (result === 'settled') counts.settled++;
     } catch (error) {
@@ -120,18 +125,14 @@ export async function reconcileFeeOrders(
   return counts;
 }
 
-type GatewayPayment = Awaited<ReturnType<PaymentProvider['fetchOrderPayments']>>[number];
-
-/** The order's captured payment of its full amount, if any; failed or pending ones change nothing. */
+/** The order's captured payment, if any (settleFeeOrder checks its amount); failed or pending
+ * ones change nothing. */
 function capturedPayment(
   payments: GatewayPayment[],
-  order: { providerOrderId: string | null; amountPaise: number },
+  order: { providerOrderId: string | null },
 ): GatewayPayment | undefined {
   return payments.find(
-    (payment) =>
-      payment.status === 'captured' &&
-      payment.orderId === order.providerOrderId &&
-      payment.amount === order.amountPaise,
+    (payment) => payment.status === 'captured' && payment.orderId === order.providerOrderId,
   );
 }
 

@@ -13,12 +13,19 @@ import type { Notify } from '@/server/features/notifications';
 import { ERASED_BANK } from '@/server/features/privacy';
 import { applyBankDecision } from './decide-bank';
 
-export type SettleResult = 'settled' | 'already_paid' | 'unknown_order';
+export type SettleResult = 'settled' | 'already_paid' | 'unknown_order' | 'wrong_amount';
 
 export async function settleFeeOrder(
   tx: Tx,
   notify: Notify,
-  payment: { provider: 'razorpay'; orderId: string; paymentId: string; userId?: string },
+  payment: {
+    provider: 'razorpay';
+    orderId: string;
+    paymentId: string;
+    /** In paise, where the gateway said (webhook, reconciliation): it must be the order's. */
+    amountPaise?: number;
+    userId?: string;
+  },
 ): Promise<SettleResult> {
   const [order] = await tx
     .select()
@@ -33,6 +40,9 @@ export async function settleFeeOrder(
     .for('update');
   if (!order) return 'unknown_order';
   if (order.status === 'paid') return 'already_paid';
+  if (payment.amountPaise !== undefined && payment.amountPaise !== order.amountPaise) {
+    return 'wrong_amount';
+  }
   await tx
     .update(feeOrders)
     .set({ status: 'paid', providerPaymentId: payment.paymentId, paidAt: sql`now()` })
