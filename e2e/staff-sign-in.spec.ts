@@ -182,6 +182,8 @@ test('the sign-in rules arrive after the page: if they cannot, both forms say th
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(toasts.getByText('Error', { exact: true })).toBeVisible();
   await expect(toasts.getByText(network, { exact: true })).toBeVisible();
+  // The server still has this build, so the page is not loaded again: what was typed stays.
+  await expect(page.getByLabel('Admin Password')).toHaveValue('any-password');
 
   const staff = page.getByRole('region', { name: 'Staff sign-in' });
   await staff.getByLabel('Email', { exact: true }).fill('meera@example.com');
@@ -192,4 +194,28 @@ test('the sign-in rules arrive after the page: if they cannot, both forms say th
   // Nothing reached the server, and the page stayed where it was.
   expect(loginCalls).toBe(0);
   await expect(page).toHaveURL(PATHS.adminLogin);
+});
+
+test('a tab whose build the server no longer has loads the page again, once', async ({ page }) => {
+  // A tab from before a deploy: its chunks are gone, and so is the file that asks.
+  await page.route(/\/assets\/(auth|staff)\.schema-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/service-worker-[\w-]+\.js$/, (route) =>
+    route.request().method() === 'HEAD' ? route.fulfill({ status: 404 }) : route.continue(),
+  );
+  await goto(page, PATHS.adminLogin);
+  const password = page.getByLabel('Admin Password');
+  await password.fill('any-password');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  // Loaded again: what was typed is gone with the old page.
+  await expect(password).toHaveValue('');
+
+  // Not again at once: this time the failure is shown and the page stays.
+  await password.fill('any-password');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(
+    toastRegion(page).getByText('Network error. Please check your connection and try again.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(password).toHaveValue('any-password');
 });

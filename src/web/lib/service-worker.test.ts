@@ -1,7 +1,7 @@
 // The page's side of the service worker (docs/decisions/0015), against a fake browser: a new
 // version is offered, not forced; Reload hands over to the waiting worker and reloads once; the
-// first worker taking a page is not a new version; a vanished lazy chunk reloads the page once;
-// the manifest link follows the language.
+// first worker taking a page is not a new version; a lazy chunk that failed reloads the page
+// once only if the server no longer has the tab's build; the manifest link follows the language.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startServiceWorker } from './service-worker';
 
@@ -30,6 +30,8 @@ let shown: (() => void)[];
 let windowEvents: EventTarget;
 let online: boolean;
 let session: Map<string, string>;
+/** What the server answers when asked whether it still has the tab's build. */
+let buildProbe: ReturnType<typeof vi.fn>;
 
 function start() {
   startServiceWorker(() =>
@@ -54,6 +56,8 @@ beforeEach(() => {
   windowEvents = new EventTarget();
   online = true;
   session = new Map();
+  buildProbe = vi.fn(() => Promise.resolve({ status: 200 }));
+  vi.stubGlobal('fetch', buildProbe);
   const link = {
     getAttribute: () => manifestHref,
     setAttribute: (_name: string, value: string) => {
@@ -149,20 +153,48 @@ describe('a new version', () => {
 });
 
 describe('a lazy chunk that fails to load', () => {
-  it('reloads the page once while online, not again at once', () => {
+  const chunkFails = () => {
+    const event = new Event('vite:preloadError', { cancelable: true });
+    windowEvents.dispatchEvent(event);
+    return event;
+  };
+
+  it('goes to the app as a failure; the page stays while the server still has its build', async () => {
     start();
-    const first = new Event('vite:preloadError', { cancelable: true });
-    windowEvents.dispatchEvent(first);
+    const event = chunkFails();
+    await settle();
+    expect(event.defaultPrevented).toBe(false);
+    expect(buildProbe).toHaveBeenCalledTimes(1);
+    expect(buildProbe.mock.calls[0]![1]).toEqual({ method: 'HEAD', cache: 'no-store' });
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads the page once when its build is gone from the server, not again at once', async () => {
+    buildProbe.mockResolvedValue({ status: 404 });
+    start();
+    chunkFails();
+    await settle();
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(first.defaultPrevented).toBe(true);
-    windowEvents.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+    chunkFails();
+    await settle();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('does not reload offline', () => {
-    online = false;
+  it('does not reload when the server cannot be asked (the network, not the build)', async () => {
+    buildProbe.mockRejectedValue(new TypeError('Failed to fetch'));
     start();
-    windowEvents.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+    chunkFails();
+    await settle();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('does not reload offline', async () => {
+    online = false;
+    buildProbe.mockResolvedValue({ status: 404 });
+    start();
+    chunkFails();
+    await settle();
+    expect(buildProbe).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
   });
 });

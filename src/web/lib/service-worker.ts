@@ -2,8 +2,8 @@
 // production builds only and loaded after the first page has what it needs. It registers
 // /sw.js (built by scripts/installable-app.ts), tells the reader when a newer build is ready and
 // applies it on Reload, keeps long-open tabs checking for one, reloads a page once whose lazy
-// chunk has gone from the server (a tab still running an older build), and points the manifest
-// link at the Hindi manifest while the app is in Hindi.
+// chunk failed because the server no longer has its build (a tab still running an older one),
+// and points the manifest link at the Hindi manifest while the app is in Hindi.
 const SERVICE_WORKER_URL = '/sw.js';
 const MANIFESTS = { en: '/manifest.webmanifest', hi: '/manifest-hi.webmanifest' } as const;
 /** A tab left open (an installed app often is) looks for a new build this often, when shown. */
@@ -83,21 +83,42 @@ export function startServiceWorker(loadPrompt: () => Promise<UpdatePrompt>): voi
   else window.addEventListener('load', register, { once: true });
 }
 
-/** A lazy chunk that failed to load while online most likely belongs to a build the server no
- * longer has: load the page again, once, to get the current build. */
+/**
+ * A lazy chunk that failed to load may belong to a build the server no longer has (a tab left
+ * open across a deploy), or the network may have dropped it. Only the first is mended by loading
+ * the page again: on a slow or flaky link a reload would throw away what the reader has typed and
+ * fail the same way. So the failure goes to the app as it is (the forms say the network failed)
+ * and, in the background, the server is asked whether it still has this very file, which belongs
+ * to the build the tab runs: if it is gone, the page loads again, once.
+ */
 function reloadOnStaleChunk(): void {
-  window.addEventListener('vite:preloadError', (event) => {
+  window.addEventListener('vite:preloadError', () => {
     if (!navigator.onLine) return;
-    try {
-      const last = Number(sessionStorage.getItem(STALE_RELOAD_KEY) ?? 0);
-      if (Date.now() - last < STALE_RELOAD_GUARD_MS) return;
-      sessionStorage.setItem(STALE_RELOAD_KEY, String(Date.now()));
-    } catch {
-      return;
-    }
-    event.preventDefault();
-    window.location.reload();
+    void buildIsGone().then((gone) => {
+      if (gone) reloadOnce();
+    });
   });
+}
+
+async function buildIsGone(): Promise<boolean> {
+  try {
+    const response = await fetch(import.meta.url, { method: 'HEAD', cache: 'no-store' });
+    return response.status === 404 || response.status === 410;
+  } catch {
+    // No answer: the network, not the build. Nothing a reload would mend.
+    return false;
+  }
+}
+
+function reloadOnce(): void {
+  try {
+    const last = Number(sessionStorage.getItem(STALE_RELOAD_KEY) ?? 0);
+    if (Date.now() - last < STALE_RELOAD_GUARD_MS) return;
+    sessionStorage.setItem(STALE_RELOAD_KEY, String(Date.now()));
+  } catch {
+    return;
+  }
+  window.location.reload();
 }
 
 /** The manifest names the app in the reader's language when it is installed (i18n.tsx sets
