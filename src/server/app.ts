@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import { adminSessionState, customerActsAsAdmin } from './features/admin-auth';
 import { agentStatusOf } from './features/agents';
 import { registerUnsubscribePages } from './features/notifications';
+import { checkoutSourcesFor } from './features/payments';
 // Route plugins are registered here only: feature barrels do not re-export them, so a feature that
 // uses another's services never loads its routes (which would tie the two into an import circle).
 import { adminAuthRoutes } from './features/admin-auth/routes';
@@ -107,7 +108,7 @@ export async function buildApp({
 
   registerRequestIds(app);
   registerErrorHandling(app);
-  registerSecurity(app, config.isProduction);
+  registerSecurity(app, config.isProduction, checkoutSourcesFor(config));
   await app.register(cookie);
   await app.register(multipart, {
     // One more file than allowed, so the 11th is refused with our own message.

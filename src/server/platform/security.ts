@@ -11,15 +11,28 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 type Directives = Record<string, string[] | null>;
 
-function pageDirectives(isProduction: boolean): Directives {
+/**
+ * Origins a page may use beyond its own: a payment gateway's checkout (its script, and the frame
+ * it opens) when one is configured (features/payments/checkout-sources.ts). Empty by default, and
+ * then the headers are exactly helmet's with our CSP.
+ */
+export interface ThirdPartySources {
+  script: string[];
+  frame: string[];
+}
+
+const NO_THIRD_PARTIES: ThirdPartySources = { script: [], frame: [] };
+
+function pageDirectives(isProduction: boolean, sources: ThirdPartySources): Directives {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...sources.script],
     // Radix positions popovers with inline style attributes.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
+    ...(sources.frame.length > 0 ? { 'frame-src': ["'self'", ...sources.frame] } : {}),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -39,10 +52,16 @@ export function cspOf(directives: Directives): string {
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Every page, file and non-JSON answer: helmet 8's defaults with our CSP and Referrer-Policy. */
-export function pageHeaders(isProduction: boolean): Record<string, string> {
+export function pageHeaders(
+  isProduction: boolean,
+  sources: ThirdPartySources = NO_THIRD_PARTIES,
+): Record<string, string> {
   return {
-    'content-security-policy': cspOf(pageDirectives(isProduction)),
-    'cross-origin-opener-policy': 'same-origin',
+    'content-security-policy': cspOf(pageDirectives(isProduction, sources)),
+    // A checkout's frame opens windows of its own (a bank's page for netbanking, 3-D Secure) and
+    // hears back from them: they must keep their opener.
+    'cross-origin-opener-policy':
+      sources.frame.length > 0 ? 'same-origin-allow-popups' : 'same-origin',
     // Images are served from our own origin; nothing is embedded cross-origin.
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
@@ -86,8 +105,12 @@ function setAll(reply: FastifyReply, headers: [string, string][]): void {
   for (const [name, value] of headers) reply.header(name, value);
 }
 
-export function registerSecurity(app: FastifyInstance, isProduction: boolean): void {
-  const page = Object.entries(pageHeaders(isProduction));
+export function registerSecurity(
+  app: FastifyInstance,
+  isProduction: boolean,
+  sources: ThirdPartySources = NO_THIRD_PARTIES,
+): void {
+  const page = Object.entries(pageHeaders(isProduction, sources));
   const api = Object.entries(apiJsonHeaders(isProduction));
 
   // One hook, in callback style (no promise per request): the headers first, so that a refusal

@@ -441,9 +441,27 @@ describe('who may pay whose fee', () => {
   });
 });
 
+describe("the checkout's place in the pages' security headers", () => {
+  it("lets a page load the checkout's script and frame from the gateway, and nothing else new", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/signin' });
+    const csp = String(page.headers['content-security-policy']);
+    const origin = new URL(standIn.url).origin;
+    expect(csp).toContain(`script-src 'self' ${origin};`);
+    expect(csp).toContain(`frame-src 'self' ${origin};`);
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    // Its netbanking and 3-D Secure windows keep their opener.
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+});
+
 describe('without the gateway configured', () => {
   it('has no card payment: 404 PAYMENT_GATEWAY_OFF, and the UPI path as before', async () => {
     const plain = await createTestApp();
+    const page = await plain.app.inject({ method: 'GET', url: '/signin' });
+    expect(String(page.headers['content-security-policy'])).toMatch(/script-src 'self';/);
+    expect(String(page.headers['content-security-policy'])).not.toContain('frame-src');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
     const who = await newCustomer(plain);
     const order = await call(plain, api.createFeeOrder, { cookie: who.cookie, body: BANK });
     expect(order.statusCode).toBe(404);
