@@ -1,5 +1,7 @@
 // Starts the Razorpay stand-in (razorpay.ts) as a process of its own: bundled by esbuild into a
-// temporary folder, run by plain node, stopped after the test file (teardown-registry.ts).
+// temporary folder, run by plain node. `startRazorpayStandIn` stops it after the Vitest file
+// (teardown-registry.ts); `launchRazorpayStandIn` leaves that to its caller (the e2e payments
+// spec, which also has its checkout send webhooks to the app).
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -34,7 +36,22 @@ export interface StandInPayment {
   deliveries: number[];
 }
 
+/** The stand-in for a Vitest file, stopped after it. */
 export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
+  const standIn = await launchRazorpayStandIn();
+  onFileTeardown(standIn.stop);
+  return standIn;
+}
+
+export interface LaunchOptions {
+  /** Where the stand-in's checkout sends the webhooks of a payment made in it. */
+  webhookUrl?: string;
+}
+
+/** The stand-in process; the caller stops it. */
+export async function launchRazorpayStandIn({
+  webhookUrl,
+}: LaunchOptions = {}): Promise<RazorpayStandIn> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'razorpay-standin-'));
   const outfile = path.join(folder, 'razorpay.mjs');
   await build({
@@ -56,6 +73,7 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
       STANDIN_KEY_ID: keys.keyId,
       STANDIN_KEY_SECRET: keys.keySecret,
       STANDIN_WEBHOOK_SECRET: keys.webhookSecret,
+      ...(webhookUrl ? { STANDIN_WEBHOOK_URL: webhookUrl } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -71,6 +89,10 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
     child.on('exit', (code) => reject(new Error(`stand-in exited with ${code}:\n${output}`)));
   });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  // A test process that ends without its teardown (killed, timed out) takes the stand-in along.
+  const orphaned = () => child.kill('SIGKILL');
+  process.once('exit', orphaned);
+  void exited.then(() => process.off('exit', orphaned));
   const control = async <T>(method: 'GET' | 'POST', route: string, body?: unknown) => {
     const response = await fetch(`${url}${route}`, {
       method,
@@ -85,7 +107,6 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
     await exited;
     fs.rmSync(folder, { recursive: true, force: true });
   };
-  onFileTeardown(stop);
   return {
     url,
     ...keys,

@@ -13,14 +13,25 @@
 //                                  lists the failed payment; no webhook the app subscribes to
 //   POST /_control/outage          { down: true } makes every /v1 call answer 503
 //   GET  /_control/orders          every order created so far
-// Environment: STANDIN_KEY_ID, STANDIN_KEY_SECRET, STANDIN_WEBHOOK_SECRET, STANDIN_PORT (0: any).
+// and a stand-in of Standard Checkout for the browser (checkout-page.ts), shaped like the real one:
+//   GET  /checkout.js              defines window.Razorpay(options) with open() and on(); open()
+//                                  lays a frame of this origin over the page
+//   GET  /_checkout                that frame: the order, Pay, Decline and Close
+//   POST /_checkout/pay            the buyer paid: as /_control/.../pay, its webhooks sent to
+//                                  STANDIN_WEBHOOK_URL (when set) after the answer, as the real
+//                                  gateway sends them, in no fixed order with the browser's call
+//   POST /_checkout/decline        the buyer's bank declined: as /_control/.../fail
+// Environment: STANDIN_KEY_ID, STANDIN_KEY_SECRET, STANDIN_WEBHOOK_SECRET, STANDIN_PORT (0: any),
+// STANDIN_WEBHOOK_URL (optional).
 // Prints `razorpay stand-in listening on http://127.0.0.1:<port>` once it listens.
 import crypto from 'node:crypto';
 import http from 'node:http';
+import { CHECKOUT_FRAME, CHECKOUT_SCRIPT } from './checkout-page';
 
 const keyId = process.env.STANDIN_KEY_ID ?? 'rzp_test_standin';
 const keySecret = process.env.STANDIN_KEY_SECRET ?? 'standin_secret';
 const webhookSecret = process.env.STANDIN_WEBHOOK_SECRET ?? 'standin_webhook_secret';
+const checkoutWebhookUrl = process.env.STANDIN_WEBHOOK_URL;
 
 interface Order {
   id: string;
@@ -128,13 +139,15 @@ function attempt(order: Order, status: Payment['status']): Payment {
   return payment;
 }
 
+type SignedEvent = { eventId: string; body: string; signature: string };
+
 /** What the gateway does when the buyer pays: a captured payment, the order paid, two events. */
-async function pay(order: Order, webhookUrl: unknown) {
+function pay(order: Order) {
   const payment = attempt(order, 'captured');
   order.status = 'paid';
   order.amount_paid = order.amount;
   order.amount_due = 0;
-  const events = [
+  const webhooks: SignedEvent[] = [
     { event: 'payment.captured', contains: ['payment'], payload: { payment: { entity: payment } } },
     {
       event: 'order.paid',
@@ -150,30 +163,30 @@ async function pay(order: Order, webhookUrl: unknown) {
     });
     return { eventId: id('evt'), body, signature: hmac(webhookSecret, body) };
   });
-  const deliveries: number[] = [];
-  if (typeof webhookUrl === 'string') {
-    for (const webhook of events) {
-      const response = await fetch(webhookUrl, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': webhook.signature,
-          'x-razorpay-event-id': webhook.eventId,
-        },
-        body: webhook.body,
-      });
-      deliveries.push(response.status);
-    }
-  }
-  return {
-    checkout: {
-      razorpay_payment_id: payment.id,
-      razorpay_order_id: order.id,
-      razorpay_signature: hmac(keySecret, `${order.id}|${payment.id}`),
-    },
-    webhooks: events,
-    deliveries,
+  const checkout = {
+    razorpay_payment_id: payment.id,
+    razorpay_order_id: order.id,
+    razorpay_signature: hmac(keySecret, `${order.id}|${payment.id}`),
   };
+  return { checkout, webhooks };
+}
+
+/** Delivers the events one after another; the statuses the app answered. */
+async function deliver(webhooks: SignedEvent[], webhookUrl: string): Promise<number[]> {
+  const deliveries: number[] = [];
+  for (const webhook of webhooks) {
+    const response = await fetch(webhookUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': webhook.signature,
+        'x-razorpay-event-id': webhook.eventId,
+      },
+      body: webhook.body,
+    });
+    deliveries.push(response.status);
+  }
+  return deliveries;
 }
 
 /** What the gateway does when the buyer's payment fails (declined, UPI request expired). */
@@ -201,7 +214,37 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     if (!order) return badRequest(res, 404, 'The id provided does not exist');
     const body = await readJson(req);
     if (payMatch[2] === 'fail') return send(res, 200, fail(order));
-    return send(res, 200, await pay(order, body.webhookUrl));
+    const paid = pay(order);
+    const deliveries =
+      typeof body.webhookUrl === 'string' ? await deliver(paid.webhooks, body.webhookUrl) : [];
+    return send(res, 200, { ...paid, deliveries });
+  }
+
+  if (path === '/checkout.js' && method === 'GET') {
+    res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
+    return void res.end(CHECKOUT_SCRIPT);
+  }
+  if (path === '/_checkout' && method === 'GET') {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    return void res.end(CHECKOUT_FRAME);
+  }
+  const checkoutMatch = /^\/_checkout\/(pay|decline)$/.exec(path);
+  if (checkoutMatch && method === 'POST') {
+    const body = await readJson(req);
+    const order = orders.get(String(body.order_id));
+    if (body.key !== keyId || !order) {
+      return badRequest(res, 400, 'The id provided does not exist');
+    }
+    if (order.status === 'paid') return badRequest(res, 400, 'Order has already been paid');
+    if (checkoutMatch[1] === 'decline') return send(res, 200, fail(order));
+    const paid = pay(order);
+    send(res, 200, paid.checkout);
+    if (checkoutWebhookUrl) {
+      deliver(paid.webhooks, checkoutWebhookUrl).catch((error: unknown) => {
+        console.error(`webhook delivery failed: ${String(error)}`);
+      });
+    }
+    return;
   }
 
   if (!path.startsWith('/v1/')) return badRequest(res, 404, 'The requested URL was not found');
