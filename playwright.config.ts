@@ -3,7 +3,6 @@
 // E2E_DATABASE_URL names a PostgreSQL server, on a fresh database there (made before the server
 // starts and dropped after it stops: e2e/support/on-fresh-database.mjs). The database is chosen by
 // that flag alone, never by the viewport: both projects share the one server.
-import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import {
   E2E_ADMIN_PASSWORD,
@@ -14,6 +13,7 @@ import {
   e2eDatabaseUrl,
 } from './e2e/support/constants';
 import { INSTALL_INSTRUCTION, findChromium } from './scripts/find-chromium.mjs';
+import { APP_SERVER_COMMAND } from './e2e/support/server-command';
 
 // Processes a test never uses, measured on Chromium 156: every new context (one per test, more for
 // a second person) started a renderer for the omnibox popup's WebUI, which a headless window never
@@ -54,11 +54,7 @@ const CHROMIUM_ARGS = [
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNUSED_PROCESSES].join(',')}`,
 ];
 
-// The build (`npm run build`) makes dist/server/main.js and dist/web; without a build (local
-// iteration) the server runs from source with tsx.
-const serverCommand = fs.existsSync('dist/server/main.js')
-  ? 'node --enable-source-maps dist/server/main.js'
-  : 'node_modules/.bin/tsx src/server/main.ts';
+const serverCommand = APP_SERVER_COMMAND.join(' ');
 
 // Only the server's own database: never a DATABASE_URL from the environment or .env.
 const databaseUrl = e2eDatabaseUrl();

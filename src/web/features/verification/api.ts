@@ -1,9 +1,10 @@
-// Customer verification calls (SPEC §7): Aadhaar documents, bank details and the ₹299 fee. Each
-// success answers with the fresh PublicUser, which replaces the cached one at once (the page flips
-// state without waiting) before the user query is refetched.
+// Customer verification calls (SPEC §7): Aadhaar documents, bank details and the ₹299 fee (by UPI
+// with staff review, or through the gateway's checkout: issue 22). Each success answers with the
+// fresh PublicUser, which replaces the cached one at once (the page flips state without waiting)
+// before the user query is refetched.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { verificationEndpoints as api } from '@/contract/verification';
-import type { BankSubmission } from '@/domain/verification.schema';
+import type { BankDetails, BankSubmission } from '@/domain/verification.schema';
 import type { DocumentSide } from '@/domain/verification-inputs';
 import {
   identityFormData,
@@ -13,6 +14,7 @@ import { uploadToEndpoint, urlOf } from '@/web/lib/api-client';
 import { useReplaceCurrentUser } from '@/web/lib/current-user';
 import { endpointQuery, invalidateEndpoints } from '@/web/lib/endpoint-query';
 import { useMappedMutation } from '@/web/lib/endpoint-mutation';
+import type { CheckoutResult } from './gateway-checkout';
 
 export const bankSummaryQuery = endpointQuery(api.bankSummary);
 
@@ -53,4 +55,21 @@ export function useSubmitBankDetails() {
       },
     },
   );
+}
+
+/** The fee through the gateway: keeps the bank details on a gateway order and answers it. */
+export function useCreateFeeOrder() {
+  return useMappedMutation(api.createFeeOrder, (details: BankDetails) => ({ body: details }));
+}
+
+/** The checkout's signed result: the bank details become verified at once. */
+export function useConfirmFeePayment() {
+  const onUser = useReplaceCurrentUser();
+  const queryClient = useQueryClient();
+  return useMappedMutation(api.confirmFeePayment, (result: CheckoutResult) => ({ body: result }), {
+    onSuccess: (user) => {
+      onUser(user);
+      void invalidateEndpoints(queryClient, [api.bankSummary]);
+    },
+  });
 }

@@ -1,10 +1,13 @@
 // The bank details form (SPEC §2, §5): holder name, account number, IFSC (upper-cased as typed,
 // at most 11) and UPI address with one-tap handle suffixes. The shared schema checks it with its
-// own messages; valid details open the ₹299 fee dialog, which sends them with the transaction
-// number.
+// own messages. Valid details go to the ₹299 fee: through the payment gateway's checkout when the
+// server has one (issue 22: verified at once, no staff step), else, or when the gateway or its
+// checkout cannot be had, the fee dialog's UPI way (SPEC 'Payment Gateway Issue'), which sends
+// them with the transaction number for staff to check.
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { SERVICE_FEE_RUPEES } from '@/domain/constants';
 import { VERIFICATION_MESSAGES } from '@/domain/rule-messages';
 import type { BankDetails } from '@/domain/verification.schema';
 import { POPULAR_UPI_HANDLES } from '@/domain/verification-inputs';
@@ -16,8 +19,12 @@ import { cn } from '@/web/lib/cn';
 import { formRules } from '@/web/lib/form-rules';
 import { BusyButton } from '@/web/components/ui/busy-button';
 import { FieldError } from '@/web/components/ui/labelled-control';
-import { paymentInfoQuery } from './api';
-import { FeeDialog, type CheckedBankDetails } from './fee-dialog';
+import { isApiError } from '@/web/lib/api-client';
+import { useSignedInUser } from '@/web/lib/current-user';
+import { useErrorText } from '@/web/lib/error-text';
+import { paymentInfoQuery, useConfirmFeePayment, useCreateFeeOrder } from './api';
+import { FeeDialog, type CheckedBankDetails, type FeeWay } from './fee-dialog';
+import { payInCheckout } from './gateway-checkout';
 
 const bankRules = formRules(() =>
   import('@/domain/verification.schema').then((module) => module.bankDetailsSchema),
@@ -36,9 +43,13 @@ interface BankFormProps {
 }
 
 export function BankForm({ initial }: BankFormProps) {
-  const { t, rule } = useT();
+  const { t, rule, format } = useT();
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const [checked, setChecked] = useState<CheckedBankDetails | null>(null);
+  const user = useSignedInUser();
+  const createOrder = useCreateFeeOrder();
+  const confirmPayment = useConfirmFeePayment();
+  const [upiWay, setUpiWay] = useState<{ details: CheckedBankDetails; way: FeeWay } | null>(null);
   const [opening, setOpening] = useState(false);
   bankRules.usePreload();
   const {
@@ -74,16 +85,74 @@ export function BankForm({ initial }: BankFormProps) {
 
   async function onValid(details: CheckedBankDetails) {
     dismissAllToasts();
-    // The payee UPI ID is fetched before the dialog opens, so it shows complete at once.
     setOpening(true);
     try {
-      await queryClient.ensureQueryData(paymentInfoQuery);
-    } catch {
-      // The dialog shows the failure with a retry.
+      await payFee(details);
     } finally {
       setOpening(false);
     }
-    setChecked(details);
+  }
+
+  async function payFee(details: CheckedBankDetails) {
+    // The gateway's order, and beside it the payee UPI ID of the fallback, so that either way
+    // shows complete at once (a failure of the UPI details shows in the dialog with a retry).
+    const [order] = await Promise.allSettled([
+      createOrder.mutateAsync(details),
+      queryClient.ensureQueryData(paymentInfoQuery),
+    ]);
+    if (order.status === 'rejected') {
+      const error = order.reason;
+      if (isApiError(error, 'PAYMENT_GATEWAY_OFF')) setUpiWay({ details, way: 'upi' });
+      else if (isApiError(error, 'PAYMENT_GATEWAY_UNAVAILABLE')) {
+        setUpiWay({ details, way: 'gateway-trouble' });
+      } else {
+        toast({
+          variant: 'destructive',
+          title: t('common.error'),
+          description: errorText(error, t('fee.failedFallback')),
+        });
+      }
+      return;
+    }
+    const fee = format.rupees(SERVICE_FEE_RUPEES);
+    let outcome;
+    try {
+      outcome = await payInCheckout(order.value, {
+        name: t('brand.name'),
+        description: t('fee.checkoutDescription', { fee }),
+        prefill: {
+          name: details.bankAccountHolderName,
+          email: user.email,
+          contact: user.mobileNumber ?? undefined,
+        },
+      });
+    } catch {
+      // The checkout itself did not load: the SPEC's fallback.
+      setUpiWay({ details, way: 'gateway-trouble' });
+      return;
+    }
+    if ('closed' in outcome) {
+      toast({ title: t('fee.checkoutClosedTitle'), description: t('fee.checkoutClosed') });
+      return;
+    }
+    try {
+      await confirmPayment.mutateAsync(outcome.paid);
+    } catch (error) {
+      if (isApiError(error) && error.status < 500) {
+        // Refused (a result the gateway did not sign): the server's own words.
+        toast({
+          variant: 'destructive',
+          title: t('common.error'),
+          description: errorText(error, t('fee.failedFallback')),
+        });
+      } else {
+        // Paid, but the confirmation did not get through: the gateway's webhook (or the hourly
+        // check) settles it without the seller, who need not pay again.
+        toast({ title: t('fee.confirmLaterTitle'), description: t('fee.confirmLater') });
+      }
+      return;
+    }
+    toast({ title: t('fee.paidTitle'), description: t('fee.paid') });
   }
 
   function onInvalid(problems: FieldErrors<BankDetails>) {
@@ -181,7 +250,11 @@ export function BankForm({ initial }: BankFormProps) {
           className="w-full sm:w-auto sm:justify-self-start"
         />
       </form>
-      <FeeDialog details={checked} onClose={() => setChecked(null)} />
+      <FeeDialog
+        details={upiWay?.details ?? null}
+        way={upiWay?.way ?? 'upi'}
+        onClose={() => setUpiWay(null)}
+      />
     </>
   );
 }

@@ -1,7 +1,8 @@
-// The ₹299 service fee (SPEC §2 'Payment Gateway Issue', §5, §9). No card gateway is part of the
-// product yet, so the UPI path is the real one: the dialog says so plainly (it must not claim a
-// failure that did not happen), shows the payee UPI ID with a copy button and a upi://pay link,
-// and asks for the 12-digit transaction number that the admin matches against the bank statement.
+// The ₹299 service fee by UPI (SPEC §2 'Payment Gateway Issue', §5, §9): the payee UPI ID with a
+// copy button and a upi://pay link, and the 12-digit transaction number that the admin matches
+// against the bank statement. It is the SPEC's fallback when the card payment gateway is down or
+// its checkout did not load (issue 22), and the only way when no gateway is configured: the
+// description says which, plainly (it must not claim a failure that did not happen).
 import { AlertCircle, Smartphone } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
@@ -23,20 +24,29 @@ import { CopyButton } from './copy-button';
 
 export type CheckedBankDetails = z.output<typeof bankDetailsSchema>;
 
+/** Why the fee is paid by UPI: no gateway is configured, or it has trouble now. */
+export type FeeWay = 'upi' | 'gateway-trouble';
+
 interface FeeDialogProps {
   /** The checked bank details waiting for their fee payment; null while the dialog is closed. */
   details: CheckedBankDetails | null;
+  way: FeeWay;
   onClose: () => void;
 }
 
-export function FeeDialog({ details, onClose }: FeeDialogProps) {
+export function FeeDialog({ details, way, onClose }: FeeDialogProps) {
   const { t, format } = useT();
+  const fee = format.rupees(SERVICE_FEE_RUPEES);
   return (
     <ActionDialog
       open={details !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('fee.title')}
-      description={t('fee.description', { fee: format.rupees(SERVICE_FEE_RUPEES) })}
+      description={
+        way === 'gateway-trouble'
+          ? t('fee.descriptionGatewayTrouble', { fee })
+          : t('fee.description', { fee })
+      }
     >
       {details ? <FeeForm details={details} onClose={onClose} /> : null}
     </ActionDialog>

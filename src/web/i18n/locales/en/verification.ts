@@ -78,6 +78,16 @@ export default {
   'fee.title': 'Payment Gateway Issue',
   'fee.description':
     'Card payments are not available yet, so the one-time {fee} service fee is paid by UPI. Pay {fee} to the UPI ID below, then enter the 12-digit transaction number from your UPI app.',
+  'fee.descriptionGatewayTrouble':
+    'The card payment gateway seems to be having trouble. Please pay the one-time {fee} service fee to the UPI ID below, then enter the 12-digit transaction number from your UPI app.',
+  'fee.checkoutDescription': 'One-time service fee of {fee}',
+  'fee.checkoutClosedTitle': 'Payment Not Completed',
+  'fee.checkoutClosed': 'Nothing was charged. Press “Verify Bank Details” when you are ready to pay.',
+  'fee.paidTitle': 'Payment Received',
+  'fee.paid': 'Your bank details are verified. Payouts will go to this account.',
+  'fee.confirmLaterTitle': 'Confirming Your Payment',
+  'fee.confirmLater':
+    'Your payment was made, but we could not confirm it just now. It will be confirmed automatically within a few minutes; you do not need to pay again.',
   'fee.amount': 'Amount',
   'fee.payee': 'Pay to',
   'fee.upiId': 'UPI ID',
