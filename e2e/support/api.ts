@@ -166,7 +166,11 @@ export class Api {
   private anonymous?: Promise<APIRequestContext>;
   private adminSession?: Promise<APIRequestContext>;
 
-  constructor(private readonly factory: RequestFactory) {}
+  /** `baseURL`: the app's address; the run's e2e server unless a spec starts one of its own. */
+  constructor(
+    private readonly factory: RequestFactory,
+    private readonly baseURL: string = E2E_BASE_URL,
+  ) {}
 
   async dispose(): Promise<void> {
     await Promise.all(this.contexts.map((context) => context.dispose()));
@@ -175,7 +179,7 @@ export class Api {
   /** A request context of its own (its own client address), signed in as nobody. */
   async newClient(headers: Record<string, string> = {}): Promise<APIRequestContext> {
     const context = await this.factory.newContext({
-      baseURL: E2E_BASE_URL,
+      baseURL: this.baseURL,
       extraHTTPHeaders: { 'x-forwarded-for': freshClientAddress(), ...headers },
     });
     this.contexts.push(context);
