@@ -118,6 +118,9 @@ test('a seller whose session ended elsewhere gets no file from Download my data,
   await goto(page, PATHS.profile);
   const card = page.getByRole('region', { name: 'Your data' });
   await expect(card).toBeVisible();
+  // A section still loading when the session ends would turn the page signed out before the
+  // seller clicks (a fresh-clone run on a busy machine met it, as the agent's test below once did).
+  await expectPageLoaded(page);
   const seen = watchDownloads(page, '/api/profile/data-export');
 
   // Staff set a new password: every session of this seller ends, the cookie in this page too.
