@@ -190,3 +190,29 @@ test('the checkout not loading: the same dialog; once it loads again, the seller
   await checkout.getByRole('button', { name: 'Pay ₹299.00', exact: true }).click();
   await expectVerified(page, bank);
 });
+
+test('paying in one tab after sending the UPI way in another: told it is not needed and will be refunded', async ({
+  page,
+  login,
+  server,
+}) => {
+  const { bank } = await sellerAtBankForm(page, login);
+  const checkout = await openCheckout(page, bank);
+
+  // Meanwhile, in another tab whose checkout does not load, the seller pays by UPI instead.
+  const other = await page.context().newPage();
+  await other.route(/\/checkout\.js$/, (route) => route.abort());
+  await goto(other, PATHS.profile);
+  const otherBank = profileSections(other).bank;
+  await fillBankForm(otherBank, bankDetails());
+  await otherBank.getByRole('button', { name: 'Verify Bank Details', exact: true }).click();
+  await payByUpi(other, otherBank);
+
+  await checkout.getByRole('button', { name: 'Pay ₹299.00', exact: true }).click();
+  await expectToast(
+    page,
+    'Payment Not Needed',
+    'Your bank details were already sent for review, so this payment will be refunded to you in full. Refunds take 5–7 working days.',
+  );
+  expect((await server.standIn.orders()).at(-1)).toMatchObject({ status: 'paid' });
+});

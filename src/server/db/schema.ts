@@ -338,10 +338,22 @@ export const feeOrders = pgTable(
     upiAddress: text('upi_address'),
     providerPaymentId: text('provider_payment_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * A payment that verified no one (the seller was verified, under review or erased meanwhile)
+     * is given back: 'due' when settled so, 'refunded' once the gateway took the refund
+     * (refund-surplus-fee.ts). Null for a payment that paid the fee.
+     */
+    refundStatus: text('refund_status', { enum: ['due', 'refunded'] }),
+    providerRefundId: text('provider_refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('fee_orders_receipt_unique').on(t.receipt),
+    // The reconciliation job's list of refunds still to make.
+    index('fee_orders_refund_due')
+      .on(t.id)
+      .where(sql`${t.refundStatus} = 'due'`),
     uniqueIndex('fee_orders_provider_order_unique').on(t.provider, t.providerOrderId),
     // One open attempt per seller: a retry reuses it.
     uniqueIndex('fee_orders_open_per_user')

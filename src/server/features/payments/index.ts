@@ -8,6 +8,7 @@ export {
   GatewayRejectedError,
   GatewayUnavailableError,
   type GatewayPayment,
+  type GatewayRefund,
   type PaymentProvider,
 } from './provider';
 

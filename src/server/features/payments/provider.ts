@@ -1,5 +1,5 @@
 // What the app needs from a payment gateway (DESIGN §10): one order per fee attempt, the order and
-// its payments read back, and the two signatures a gateway gives (checkout and webhooks). One
+// its payments read back, a refund of a payment that paid for nothing, and the two signatures a gateway gives (checkout and webhooks). One
 // implementation, Razorpay (razorpay.ts); tests run it against a stand-in process of its HTTP API.
 
 export interface GatewayOrder {
@@ -18,8 +18,25 @@ export interface GatewayPayment {
   status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
 }
 
+export interface GatewayRefund {
+  id: string;
+  paymentId: string;
+  /** In paise. */
+  amount: number;
+  status: 'pending' | 'processed' | 'failed';
+}
+
 export interface PaymentProvider {
   readonly name: 'razorpay';
+  /**
+   * Gives a captured payment back in full. `idempotencyKey` (10+ letters, digits, - or _) makes
+   * a retry, a second instance or a crash between the call and our write the same refund.
+   */
+  refundPayment(input: {
+    paymentId: string;
+    amount: number;
+    idempotencyKey: string;
+  }): Promise<GatewayRefund>;
   createOrder(input: { amount: number; currency: 'INR'; receipt: string }): Promise<GatewayOrder>;
   fetchOrder(orderId: string): Promise<GatewayOrder>;
   fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>;

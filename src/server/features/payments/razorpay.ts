@@ -1,6 +1,6 @@
 // Razorpay over its REST API (https://razorpay.com/docs/api/): basic auth with the key id and
 // secret, amounts in paise. Orders: POST /v1/orders, GET /v1/orders/:id, GET /v1/orders/:id/
-// payments. Checkout signature: hex HMAC-SHA256 of `order_id|payment_id` with the key secret;
+// payments. Refunds: POST /v1/payments/:id/refund with X-Refund-Idempotency. Checkout signature: hex HMAC-SHA256 of `order_id|payment_id` with the key secret;
 // webhook signature (X-Razorpay-Signature): hex HMAC-SHA256 of the raw body with the webhook secret.
 import crypto from 'node:crypto';
 import type { RazorpayConfig } from '@/server/platform/config';
@@ -9,6 +9,7 @@ import {
   GatewayUnavailableError,
   type GatewayOrder,
   type GatewayPayment,
+  type GatewayRefund,
   type PaymentProvider,
 } from './provider';
 
@@ -22,7 +23,12 @@ export function createRazorpay(
   const auth = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
-  async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async function request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     let response: Response;
     try {
       response = await fetch(`${config.apiUrl}${path}`, {
@@ -31,6 +37,7 @@ export function createRazorpay(
           authorization: auth,
           accept: 'application/json',
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
@@ -41,7 +48,8 @@ export function createRazorpay(
       });
     }
     const text = await response.text().catch(() => '');
-    if (response.status >= 500) {
+    // 409: the same idempotent request is still being processed: try again later.
+    if (response.status >= 500 || response.status === 409) {
       throw new GatewayUnavailableError(`Razorpay ${method} ${path}: ${response.status}`);
     }
     if (!response.ok) {
@@ -73,6 +81,20 @@ export function createRazorpay(
         `/v1/orders/${encodeURIComponent(orderId)}/payments`,
       );
       return list.items.map(toPayment);
+    },
+    async refundPayment({ paymentId, amount, idempotencyKey }) {
+      const refund = await request<RazorpayRefund>(
+        'POST',
+        `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+        { amount, speed: 'normal' },
+        { 'x-refund-idempotency': idempotencyKey },
+      );
+      return {
+        id: refund.id,
+        paymentId: refund.payment_id,
+        amount: refund.amount,
+        status: refund.status,
+      };
     },
     verifyCheckoutSignature({ orderId, paymentId, signature }) {
       return signatureMatches(config.keySecret, `${orderId}|${paymentId}`, signature);
@@ -108,6 +130,13 @@ interface RazorpayPayment {
   order_id: string;
   amount: number;
   status: GatewayPayment['status'];
+}
+
+interface RazorpayRefund {
+  id: string;
+  payment_id: string;
+  amount: number;
+  status: GatewayRefund['status'];
 }
 
 function toOrder({ id, amount, currency, receipt, status }: RazorpayOrder): GatewayOrder {

@@ -387,7 +387,7 @@ describe('the webhook', () => {
 });
 
 describe('an account erased with a fee order', () => {
-  it('erases the bank details the order held; a payment arriving later is recorded and verifies no one', async () => {
+  it('erases the bank details the order held; a payment arriving later is recorded, verifies no one and is due back', async () => {
     const who = await newCustomer(t, { state: 'identity' });
     const order = await ordered(who);
     const [held] = await t.db.select().from(feeOrders).where(eq(feeOrders.userId, who.id));
@@ -403,6 +403,7 @@ describe('an account erased with a fee order', () => {
     expect(late).toMatchObject({
       status: 'paid',
       providerPaymentId: paid.checkout.razorpay_payment_id,
+      refundStatus: 'due',
       ...NO_BANK_ON_ORDER,
     });
     const row = await userRow(t, who.id);

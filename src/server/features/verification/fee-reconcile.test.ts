@@ -12,7 +12,12 @@ import { notifierFor } from '@/server/features/notifications';
 import { paymentProviderFor } from '@/server/features/payments';
 import { SessionStore } from '@/server/platform/sessions';
 import { createStorage } from '@/server/platform/storage';
-import { newCustomer, VALID_BANK, type Customer } from '@/server/test-support/factories';
+import {
+  bankSubmission,
+  newCustomer,
+  VALID_BANK,
+  type Customer,
+} from '@/server/test-support/factories';
 import { call, callOk } from '@/server/test-support/http';
 import { auditRows, feePaymentsOf, rowCount, userRow } from '@/server/test-support/rows';
 import {
@@ -167,7 +172,7 @@ describe('reconciling fee orders whose webhook never came', () => {
 
     // Every order of this file is younger than the threshold now, and older than the look-back
     // a day on: the job finds none.
-    expect(await runAfter(0)).toEqual({ due: 0, settled: 0, unpaid: 0, unchecked: 0 });
+    expect(await runAfter(0)).toMatchObject({ due: 0, settled: 0, unpaid: 0, unchecked: 0 });
     expect(await runAfter(RECONCILE_AFTER_MS - 60_000)).toMatchObject({ due: 0 });
     expect(await runAfter(RECONCILE_WITHIN_MS + 60_000)).toMatchObject({ due: 0 });
     await expectStillOpen(who);
@@ -187,6 +192,84 @@ describe('reconciling fee orders whose webhook never came', () => {
     expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 200));
     expect(run.settled).toBeLessThanOrEqual(1);
     await expectSettledOnce(who, paid);
+  });
+});
+
+describe('a fee paid for nothing is refunded', () => {
+  /** A seller who opened a gateway order, then sent the UPI way (now under review), then paid
+   * the order in a checkout still open in another tab: the payment verifies no one. */
+  async function paidForNothing(): Promise<{ who: Customer; paid: StandInPayment }> {
+    const who = await newCustomer(t);
+    const orderId = await opened(who);
+    await callOk(t, api.submitBankDetails, { cookie: who.cookie, body: bankSubmission() });
+    const paid = await standIn.pay(orderId);
+    const confirmed = await confirm(who, paid.checkout);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({
+      isBankVerified: false,
+      bankVerificationStatus: 'under_review',
+    });
+    expect(await orderRow(who)).toMatchObject({ status: 'paid', refundStatus: 'due' });
+    return { who, paid };
+  }
+
+  const refundsOf = async (paid: StandInPayment) =>
+    (await standIn.refunds()).filter(
+      (refund) => refund.payment_id === paid.checkout.razorpay_payment_id,
+    );
+
+  it('gives the whole payment back once; the seller stays under review, and nothing else moves', async () => {
+    const { who, paid } = await paidForNothing();
+    const feePaymentsBefore = await feePaymentsOf(t, { userId: who.id });
+
+    const run = await runAfter(0);
+    expect(run.refunded).toBeGreaterThanOrEqual(1);
+    const [refund, ...more] = await refundsOf(paid);
+    expect(more).toEqual([]);
+    expect(refund).toMatchObject({ amount: 29900, status: 'processed' });
+    expect(await orderRow(who)).toMatchObject({
+      status: 'paid',
+      refundStatus: 'refunded',
+      providerRefundId: refund!.id,
+    });
+    expect((await orderRow(who)).refundedAt).toBeInstanceOf(Date);
+    expect(await userRow(t, who.id)).toMatchObject({ bankVerificationStatus: 'under_review' });
+    expect(await feePaymentsOf(t, { userId: who.id })).toEqual(feePaymentsBefore);
+
+    // The next run, and the events arriving late, refund nothing more.
+    await runAfter(0);
+    for (const webhook of paid.webhooks) expect((await deliver(webhook)).statusCode).toBe(200);
+    expect(await refundsOf(paid)).toHaveLength(1);
+  });
+
+  it('leaves the refund due while the gateway is down; the next run makes it', async () => {
+    const { who, paid } = await paidForNothing();
+    await standIn.outage(true);
+    let failure: unknown;
+    try {
+      await runAfter(0);
+    } catch (error) {
+      failure = error;
+    } finally {
+      await standIn.outage(false);
+    }
+    expect(failure).toBeInstanceOf(FeeReconciliationIncompleteError);
+    expect((failure as FeeReconciliationIncompleteError).counts.unrefunded).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect(await orderRow(who)).toMatchObject({ refundStatus: 'due' });
+    expect(await refundsOf(paid)).toEqual([]);
+
+    await runAfter(0);
+    expect(await refundsOf(paid)).toHaveLength(1);
+    expect(await orderRow(who)).toMatchObject({ refundStatus: 'refunded' });
+  });
+
+  it('makes one refund when three runs race (two instances and a retry)', async () => {
+    const { who, paid } = await paidForNothing();
+    await Promise.all([runAfter(0), runAfter(0), runAfter(0)]);
+    expect(await refundsOf(paid)).toHaveLength(1);
+    expect(await orderRow(who)).toMatchObject({ refundStatus: 'refunded' });
   });
 });
 

@@ -5,6 +5,7 @@
 // catches a webhook endpoint that is down, misconfigured or disabled. No transaction is open while
 // the gateway is asked (the embedded PGlite has one connection); each settlement is a transaction
 // of its own that locks the order, so a webhook or checkout result racing the job settles once.
+// The same run then refunds the payments that paid for nothing (refund-surplus-fees.ts).
 import { and, desc, eq, gt, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { feeOrders } from '@/server/db/schema';
@@ -17,6 +18,7 @@ import {
 } from '@/server/features/payments';
 import type { Config } from '@/server/platform/config';
 import { errorText, type JobResult, type ScheduledJob } from '@/server/platform/jobs';
+import { refundSurplusFees, type RefundCounts } from './refund-surplus-fees';
 import { settleFeeOrder } from './settle-fee-order';
 
 /**
@@ -41,8 +43,9 @@ export interface ReconcileDeps {
   notify: Notify;
 }
 
-/** What a run did: orders found due, settled by it, found unpaid, and left unchecked. */
-export interface ReconcileCounts extends JobResult {
+/** What a run did: orders found due, settled by it, found unpaid, and left unchecked; refunds
+ * made and left for the next run. */
+export interface ReconcileCounts extends JobResult, RefundCounts {
   due: number;
   settled: number;
   unpaid: number;
@@ -60,7 +63,7 @@ export class FeeReconciliationIncompleteError extends Error {
     cause: unknown,
   ) {
     super(
-      `${counts.unchecked} of ${counts.due} fee orders left unchecked (settled ${counts.settled}, unpaid ${counts.unpaid}); first: ${errorText(cause)}`,
+      `${counts.unchecked} of ${counts.due} fee orders left unchecked (settled ${counts.settled}, unpaid ${counts.unpaid}), ${counts.unrefunded} refunds left (made ${counts.refunded}); first: ${errorText(cause)}`,
       { cause },
     );
     this.name = 'FeeReconciliationIncompleteError';
@@ -90,7 +93,14 @@ export async function reconcileFeeOrders(
     .orderBy(desc(feeOrders.createdAt), desc(feeOrders.id))
     .limit(options.batchSize ?? RECONCILE_BATCH);
 
-  const counts: ReconcileCounts = { due: due.length, settled: 0, unpaid: 0, unchecked: 0 };
+  const counts: ReconcileCounts = {
+    due: due.length,
+    settled: 0,
+    unpaid: 0,
+    unchecked: 0,
+    refunded: 0,
+    unrefunded: 0,
+  };
   let firstFailure: unknown;
   for (const [index, order] of due.entries()) {
     const orderId = order.providerOrderId!;
@@ -121,6 +131,9 @@ export async function reconcileFeeOrders(
       counts.unchecked++;
     }
   }
+  const { firstFailure: refundFailure, ...refunds } = await refundSurplusFees({ db, gateway });
+  Object.assign(counts, refunds);
+  firstFailure ??= refundFailure;
   if (firstFailure !== undefined) throw new FeeReconciliationIncompleteError(counts, firstFailure);
   return counts;
 }

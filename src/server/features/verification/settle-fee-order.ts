@@ -3,7 +3,8 @@
 // locked; created → paid happens once, and with it the bank details the order carried become the
 // seller's, verified at once through the same decision staff make (applyBankDecision: the
 // notification and the audit entry). A payment for a seller whose bank details are verified or
-// under review meanwhile is kept on the order (paid) and changes nothing else.
+// under review meanwhile, or whose account was erased, is kept on the order (paid), changes
+// nothing else and is marked for a refund (refund-surplus-fees.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import { canSubmitBankDetails } from '@/domain/bank-verification';
 import { SERVICE_FEE_AMOUNT } from '@/domain/verification-inputs';
@@ -13,7 +14,13 @@ import type { Notify } from '@/server/features/notifications';
 import { ERASED_BANK } from '@/server/features/privacy';
 import { applyBankDecision } from './decide-bank';
 
-export type SettleResult = 'settled' | 'already_paid' | 'unknown_order' | 'wrong_amount';
+export type SettleResult =
+  | 'settled'
+  /** Paid, but for nothing: to be refunded. */
+  | 'surplus'
+  | 'already_paid'
+  | 'unknown_order'
+  | 'wrong_amount';
 
 export async function settleFeeOrder(
   tx: Tx,
@@ -50,7 +57,8 @@ export async function settleFeeOrder(
 
   const [seller] = await tx.select().from(users).where(eq(users.id, order.userId)).for('update');
   if (!seller || seller.deletedAt || !canSubmitBankDetails(seller.bankVerificationStatus)) {
-    return 'settled';
+    await tx.update(feeOrders).set({ refundStatus: 'due' }).where(eq(feeOrders.id, order.id));
+    return 'surplus';
   }
   await tx.insert(feePayments).values({
     userId: order.userId,

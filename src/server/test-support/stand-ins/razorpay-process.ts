@@ -21,6 +21,8 @@ export interface RazorpayStandIn {
   env: Record<string, string>;
   /** Every order created so far, as the gateway holds them. */
   orders(): Promise<Array<{ id: string; amount: number; receipt: string; status: string }>>;
+  /** Every refund made so far. */
+  refunds(): Promise<Array<{ id: string; payment_id: string; amount: number; status: string }>>;
   /** The buyer pays the order; its webhooks go to `webhookUrl` when given. */
   pay(orderId: string, webhookUrl?: string): Promise<StandInPayment>;
   /** The buyer's payment attempt fails: the order lists a failed payment and stays unpaid. */
@@ -118,6 +120,7 @@ export async function launchRazorpayStandIn({
       RAZORPAY_CHECKOUT_URL: `${url}/checkout.js`,
     },
     orders: async () => (await control<{ items: [] }>('GET', '/_control/orders')).items,
+    refunds: async () => (await control<{ items: [] }>('GET', '/_control/refunds')).items,
     pay: (orderId, webhookUrl) =>
       control<StandInPayment>('POST', `/_control/orders/${encodeURIComponent(orderId)}/pay`, {
         webhookUrl,

@@ -4,6 +4,9 @@
 //   POST /v1/orders                basic auth; amount (paise, integer ≥ 100), currency INR, receipt
 //   GET  /v1/orders/:id            the order
 //   GET  /v1/orders/:id/payments   { entity: 'collection', count, items }
+//   POST /v1/payments/:id/refund   basic auth, X-Refund-Idempotency (10+ of [A-Za-z0-9_-]): the
+//                                  same key and body give the same refund, another body 400;
+//                                  more than is left of the payment 400
 // and a control surface for tests, as the real gateway's checkout and dashboard would act:
 //   POST /_control/orders/:id/pay  a captured payment: the checkout result the browser gets
 //                                  (razorpay_payment_id/_order_id/_signature) and the signed
@@ -13,6 +16,7 @@
 //                                  lists the failed payment; no webhook the app subscribes to
 //   POST /_control/outage          { down: true } makes every /v1 call answer 503
 //   GET  /_control/orders          every order created so far
+//   GET  /_control/refunds         every refund made so far
 // and a stand-in of Standard Checkout for the browser (checkout-page.ts), shaped like the real one:
 //   GET  /checkout.js              defines window.Razorpay(options) with open() and on(); open()
 //                                  lays a frame of this origin over the page
@@ -51,16 +55,31 @@ interface Payment {
   id: string;
   entity: 'payment';
   amount: number;
+  amount_refunded: number;
   currency: string;
-  status: 'captured' | 'failed';
+  status: 'captured' | 'failed' | 'refunded';
   order_id: string;
   method: 'upi';
   captured: boolean;
   created_at: number;
 }
 
+interface Refund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  status: 'processed';
+  speed_requested: string;
+  created_at: number;
+}
+
 const orders = new Map<string, Order>();
 const payments = new Map<string, Payment[]>();
+const refunds: Refund[] = [];
+/** X-Refund-Idempotency → the request's body and the refund it made. */
+const refundKeys = new Map<string, { body: string; refund: Refund }>();
 let down = false;
 
 function id(prefix: string): string {
@@ -127,6 +146,7 @@ function attempt(order: Order, status: Payment['status']): Payment {
     id: id('pay'),
     entity: 'payment',
     amount: order.amount,
+    amount_refunded: 0,
     currency: order.currency,
     status,
     order_id: order.id,
@@ -196,6 +216,55 @@ function fail(order: Order): Payment {
   return payment;
 }
 
+function paymentById(paymentId: string): Payment | undefined {
+  for (const list of payments.values()) {
+    const found = list.find((payment) => payment.id === paymentId);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A refund of a captured payment, once per idempotency key; a string is the 400's reason. */
+function refund(
+  paymentId: string,
+  body: Record<string, unknown>,
+  key: string | undefined,
+): Refund | string {
+  if (!key || !/^[A-Za-z0-9_-]{10,}$/.test(key)) return 'Invalid idempotency key';
+  const bodyText = JSON.stringify(body);
+  const earlier = refundKeys.get(key);
+  if (earlier) {
+    return earlier.body === bodyText
+      ? earlier.refund
+      : 'Different request with the same idempotency key has already been processed.';
+  }
+  const payment = paymentById(paymentId);
+  if (!payment) return 'The id provided does not exist';
+  if (payment.status === 'failed') return 'The payment has not been captured';
+  const amount = body.amount === undefined ? payment.amount - payment.amount_refunded : body.amount;
+  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) {
+    return 'The amount must be atleast INR 1.00.';
+  }
+  if (amount > payment.amount - payment.amount_refunded) {
+    return 'The total refund amount is greater than the refund payment amount';
+  }
+  payment.amount_refunded += amount;
+  if (payment.amount_refunded === payment.amount) payment.status = 'refunded';
+  const made: Refund = {
+    id: id('rfnd'),
+    entity: 'refund',
+    amount,
+    currency: payment.currency,
+    payment_id: payment.id,
+    status: 'processed',
+    speed_requested: typeof body.speed === 'string' ? body.speed : 'normal',
+    created_at: Math.floor(Date.now() / 1000),
+  };
+  refunds.push(made);
+  refundKeys.set(key, { body: bodyText, refund: made });
+  return made;
+}
+
 async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://standin');
   const path = url.pathname;
@@ -207,6 +276,9 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   }
   if (path === '/_control/orders' && method === 'GET') {
     return send(res, 200, { items: [...orders.values()] });
+  }
+  if (path === '/_control/refunds' && method === 'GET') {
+    return send(res, 200, { items: refunds });
   }
   const payMatch = /^\/_control\/orders\/([^/]+)\/(pay|fail)$/.exec(path);
   if (payMatch && method === 'POST') {
@@ -253,6 +325,16 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
 
   if (path === '/v1/orders' && method === 'POST') {
     const result = createOrder(await readJson(req));
+    return typeof result === 'string' ? badRequest(res, 400, result) : send(res, 200, result);
+  }
+  const refundMatch = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
+  if (refundMatch && method === 'POST') {
+    const header = req.headers['x-refund-idempotency'];
+    const result = refund(
+      decodeURIComponent(refundMatch[1]!),
+      await readJson(req),
+      typeof header === 'string' ? header : undefined,
+    );
     return typeof result === 'string' ? badRequest(res, 400, result) : send(res, 200, result);
   }
   const orderMatch = /^\/v1\/orders\/([^/]+)(\/payments)?$/.exec(path);

@@ -135,8 +135,9 @@ export function BankForm({ initial }: BankFormProps) {
       toast({ title: t('fee.checkoutClosedTitle'), description: t('fee.checkoutClosed') });
       return;
     }
+    let settled;
     try {
-      await confirmPayment.mutateAsync(outcome.paid);
+      settled = await confirmPayment.mutateAsync(outcome.paid);
     } catch (error) {
       if (isApiError(error) && error.status < 500) {
         // Refused (a result the gateway did not sign): the server's own words.
@@ -152,7 +153,12 @@ export function BankForm({ initial }: BankFormProps) {
       }
       return;
     }
-    toast({ title: t('fee.paidTitle'), description: t('fee.paid') });
+    if (settled.isBankVerified) {
+      toast({ title: t('fee.paidTitle'), description: t('fee.paid') });
+    } else {
+      // Details sent meanwhile by the UPI way (another tab): this payment is given back.
+      toast({ title: t('fee.notNeededTitle'), description: t('fee.notNeeded') });
+    }
   }
 
   function onInvalid(problems: FieldErrors<BankDetails>) {
