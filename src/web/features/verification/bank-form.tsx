@@ -4,10 +4,8 @@
 // server has one (issue 22: verified at once, no staff step), else, or when the gateway or its
 // checkout cannot be had, the fee dialog's UPI way (SPEC 'Payment Gateway Issue'), which sends
 // them with the transaction number for staff to check.
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { SERVICE_FEE_RUPEES } from '@/domain/constants';
 import { VERIFICATION_MESSAGES } from '@/domain/rule-messages';
 import type { BankDetails } from '@/domain/verification.schema';
 import { POPULAR_UPI_HANDLES } from '@/domain/verification-inputs';
@@ -19,12 +17,8 @@ import { cn } from '@/web/lib/cn';
 import { formRules } from '@/web/lib/form-rules';
 import { BusyButton } from '@/web/components/ui/busy-button';
 import { FieldError } from '@/web/components/ui/labelled-control';
-import { isApiError } from '@/web/lib/api-client';
-import { useSignedInUser } from '@/web/lib/current-user';
-import { useErrorText } from '@/web/lib/error-text';
-import { paymentInfoQuery, useConfirmFeePayment, useCreateFeeOrder } from './api';
-import { FeeDialog, type CheckedBankDetails, type FeeWay } from './fee-dialog';
-import { payInCheckout } from './gateway-checkout';
+import { FeeDialog, type CheckedBankDetails } from './fee-dialog';
+import { useFeePayment } from './fee-payment';
 
 const bankRules = formRules(() =>
   import('@/domain/verification.schema').then((module) => module.bankDetailsSchema),
@@ -43,13 +37,8 @@ interface BankFormProps {
 }
 
 export function BankForm({ initial }: BankFormProps) {
-  const { t, rule, format } = useT();
-  const errorText = useErrorText();
-  const queryClient = useQueryClient();
-  const user = useSignedInUser();
-  const createOrder = useCreateFeeOrder();
-  const confirmPayment = useConfirmFeePayment();
-  const [upiWay, setUpiWay] = useState<{ details: CheckedBankDetails; way: FeeWay } | null>(null);
+  const { t, rule } = useT();
+  const fee = useFeePayment();
   const [opening, setOpening] = useState(false);
   bankRules.usePreload();
   const {
@@ -87,77 +76,9 @@ export function BankForm({ initial }: BankFormProps) {
     dismissAllToasts();
     setOpening(true);
     try {
-      await payFee(details);
+      await fee.pay(details);
     } finally {
       setOpening(false);
-    }
-  }
-
-  async function payFee(details: CheckedBankDetails) {
-    // The gateway's order, and beside it the payee UPI ID of the fallback, so that either way
-    // shows complete at once (a failure of the UPI details shows in the dialog with a retry).
-    const [order] = await Promise.allSettled([
-      createOrder.mutateAsync(details),
-      queryClient.ensureQueryData(paymentInfoQuery),
-    ]);
-    if (order.status === 'rejected') {
-      const error = order.reason;
-      if (isApiError(error, 'PAYMENT_GATEWAY_OFF')) setUpiWay({ details, way: 'upi' });
-      else if (isApiError(error, 'PAYMENT_GATEWAY_UNAVAILABLE')) {
-        setUpiWay({ details, way: 'gateway-trouble' });
-      } else {
-        toast({
-          variant: 'destructive',
-          title: t('common.error'),
-          description: errorText(error, t('fee.failedFallback')),
-        });
-      }
-      return;
-    }
-    const fee = format.rupees(SERVICE_FEE_RUPEES);
-    let outcome;
-    try {
-      outcome = await payInCheckout(order.value, {
-        name: t('brand.name'),
-        description: t('fee.checkoutDescription', { fee }),
-        prefill: {
-          name: details.bankAccountHolderName,
-          email: user.email,
-          contact: user.mobileNumber ?? undefined,
-        },
-      });
-    } catch {
-      // The checkout itself did not load: the SPEC's fallback.
-      setUpiWay({ details, way: 'gateway-trouble' });
-      return;
-    }
-    if ('closed' in outcome) {
-      toast({ title: t('fee.checkoutClosedTitle'), description: t('fee.checkoutClosed') });
-      return;
-    }
-    let settled;
-    try {
-      settled = await confirmPayment.mutateAsync(outcome.paid);
-    } catch (error) {
-      if (isApiError(error) && error.status < 500) {
-        // Refused (a result the gateway did not sign): the server's own words.
-        toast({
-          variant: 'destructive',
-          title: t('common.error'),
-          description: errorText(error, t('fee.failedFallback')),
-        });
-      } else {
-        // Paid, but the confirmation did not get through: the gateway's webhook (or the hourly
-        // check) settles it without the seller, who need not pay again.
-        toast({ title: t('fee.confirmLaterTitle'), description: t('fee.confirmLater') });
-      }
-      return;
-    }
-    if (settled.isBankVerified) {
-      toast({ title: t('fee.paidTitle'), description: t('fee.paid') });
-    } else {
-      // Details sent meanwhile by the UPI way (another tab): this payment is given back.
-      toast({ title: t('fee.notNeededTitle'), description: t('fee.notNeeded') });
     }
   }
 
@@ -257,9 +178,9 @@ export function BankForm({ initial }: BankFormProps) {
         />
       </form>
       <FeeDialog
-        details={upiWay?.details ?? null}
-        way={upiWay?.way ?? 'upi'}
-        onClose={() => setUpiWay(null)}
+        details={fee.upiWay?.details ?? null}
+        way={fee.upiWay?.way ?? 'upi'}
+        onClose={fee.closeUpiWay}
       />
     </>
   );
