@@ -97,7 +97,8 @@ test('a seller pays the ₹299 fee in the checkout and is verified at once, with
   await expectVerified(page, bank);
   await expect(definition(bank, 'Account Number')).toHaveText(masked(details.accountNumber));
 
-  // One order, for 29900 paise, paid; the webhooks that followed it changed nothing more.
+  // One order, for 29900 paise, paid (its webhooks, which the stand-in sends too, are the API
+  // tests' subject: fee-gateway.test.ts).
   const orders = await server.standIn.orders();
   expect(orders.length - ordersBefore).toBe(1);
   expect(orders.at(-1)).toMatchObject({ amount: 29900, status: 'paid' });
@@ -105,7 +106,7 @@ test('a seller pays the ₹299 fee in the checkout and is verified at once, with
   await expect(bank.getByRole('heading', { name: 'Bank Details Verified' })).toBeVisible();
 });
 
-test('closing the checkout or a declined payment charges nothing; the seller pays on the next try', async ({
+test('closing the checkout or a declined payment leaves the form as it was; the seller pays on the next try', async ({
   page,
   login,
   server,
@@ -119,7 +120,7 @@ test('closing the checkout or a declined payment charges nothing; the seller pay
   await expectToast(
     page,
     'Payment Not Completed',
-    'Nothing was charged. Press “Verify Bank Details” when you are ready to pay.',
+    'The payment was not completed. Press “Verify Bank Details” when you are ready to pay.',
   );
   // The form is as the seller left it.
   await expect(bank.getByLabel('IFSC Code', { exact: true })).toHaveValue('SBIN0001234');
@@ -212,7 +213,7 @@ test('paying in one tab after sending the UPI way in another: told it is not nee
   await expectToast(
     page,
     'Payment Not Needed',
-    'Your bank details were already sent for review, so this payment will be refunded to you in full. Refunds take 5–7 working days.',
+    'Your bank details were already sent for review, so this payment is not needed and will be refunded to you in full. Refunds take 5–7 working days.',
   );
   expect((await server.standIn.orders()).at(-1)).toMatchObject({ status: 'paid' });
 });

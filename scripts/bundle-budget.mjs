@@ -56,6 +56,10 @@
 // area files it fetches with it: /signup 75.2, /profile 115.0, /superman/dashboard 113.0; those
 // three limits raised by 0.5. Same debt: the console's seven areas could leave the entry's table
 // for the console's own chunk.
+// 2026-11-28, the fee through the payment gateway (issue 22): its outcomes' texts (paid, closed,
+// not needed, confirming, the gateway's trouble) join the verification area that /profile fetches:
+// /profile 115.7, limit raised to 116. The checkout's code itself waits for the bank form, and its
+// script for the click. Same debt: those texts could travel with the bank form's chunk.
 // Lower a limit when a page shrinks.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -90,7 +94,7 @@ const PAGES = [
     page: '/profile',
     chunks: ['src/web/app/signed-in-app.tsx', 'src/web/app/pages/profile-page.tsx'],
     ...SIGNED_IN,
-    LIMIT_KB: 115.5,
+    LIMIT_KB: 116,
   },
   {
     page: '/superman/dashboard',

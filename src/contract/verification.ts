@@ -16,7 +16,12 @@ import {
   revealedBankAccountSchema,
 } from '@/domain/verification.schema';
 import { endpoint, jpegFile, json, multipart } from './endpoint';
-import { feeOrderSchema, feePaymentSchema, webhookAckSchema } from './payments';
+import {
+  feeOrderSchema,
+  feePaymentResultSchema,
+  feePaymentSchema,
+  webhookAckSchema,
+} from './payments';
 import { documentSideParams, userIdParams } from './path-params';
 
 export const verificationEndpoints = {
@@ -114,7 +119,7 @@ export const verificationEndpoints = {
     access: 'customer',
     summary: "The checkout's signed result: verifies the bank details at once (no staff step).",
     body: feePaymentSchema,
-    reply: json(publicUserSchema),
+    reply: json(feePaymentResultSchema),
     errors: ['PAYMENT_GATEWAY_OFF', 'PAYMENT_SIGNATURE_INVALID', 'FEE_ORDER_NOT_FOUND'],
   }),
   razorpayWebhook: endpoint({

@@ -340,10 +340,12 @@ export const feeOrders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /**
      * A payment that verified no one (the seller was verified, under review or erased meanwhile)
-     * is given back: 'due' when settled so, 'refunded' once the gateway took the refund
-     * (refund-surplus-fee.ts). Null for a payment that paid the fee.
+     * is given back (refund-surplus-fees.ts): 'due' when settled so (and while the gateway's
+     * refund is pending), 'refunded' once the gateway processed it, 'failed' when it refused or
+     * failed it for good (staff then refund by hand: the job's run says so). Null for a payment
+     * that paid the fee.
      */
-    refundStatus: text('refund_status', { enum: ['due', 'refunded'] }),
+    refundStatus: text('refund_status', { enum: ['due', 'refunded', 'failed'] }),
     providerRefundId: text('provider_refund_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -5,8 +5,8 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { feePaymentResultSchema } from '@/contract/payments';
 import { verificationEndpoints as api } from '@/contract/verification';
-import { publicUserSchema } from '@/domain/user.schema';
 import { feeOrders, notifications, providerEvents } from '@/server/db/schema';
 import {
   adminLogin,
@@ -144,10 +144,9 @@ describe('paying the fee through the checkout', () => {
     const { checkout } = await standIn.pay(order.orderId);
     const response = await confirm(who, checkout);
     expect(response.statusCode).toBe(200);
-    expect(publicUserSchema.parse(response.json())).toMatchObject({
-      isBankVerified: true,
-      bankVerificationStatus: 'verified',
-    });
+    const reply = feePaymentResultSchema.parse(response.json());
+    expect(reply.user).toMatchObject({ isBankVerified: true, bankVerificationStatus: 'verified' });
+    expect(reply.refundDue).toBe(false);
     await expectVerifiedOnce(who, checkout.razorpay_payment_id);
     const [row] = await t.db.select().from(feeOrders).where(eq(feeOrders.userId, who.id));
     expect(row).toMatchObject({ status: 'paid', providerPaymentId: checkout.razorpay_payment_id });

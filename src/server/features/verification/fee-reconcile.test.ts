@@ -206,8 +206,8 @@ describe('a fee paid for nothing is refunded', () => {
     const confirmed = await confirm(who, paid.checkout);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({
-      isBankVerified: false,
-      bankVerificationStatus: 'under_review',
+      user: { isBankVerified: false, bankVerificationStatus: 'under_review' },
+      refundDue: true,
     });
     expect(await orderRow(who)).toMatchObject({ status: 'paid', refundStatus: 'due' });
     return { who, paid };
@@ -263,6 +263,29 @@ describe('a fee paid for nothing is refunded', () => {
     await runAfter(0);
     expect(await refundsOf(paid)).toHaveLength(1);
     expect(await orderRow(who)).toMatchObject({ refundStatus: 'refunded' });
+  });
+
+  it('marks a refund the gateway refuses for good (refunded by hand already) failed, says so, and does not ask again', async () => {
+    const { who, paid } = await paidForNothing();
+    // Staff refunded it in the dashboard first.
+    const byHand = await fetch(
+      `${standIn.url}/v1/payments/${paid.checkout.razorpay_payment_id}/refund`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${standIn.keyId}:${standIn.keySecret}`).toString('base64')}`,
+          'content-type': 'application/json',
+          'x-refund-idempotency': 'dashboard-refund-0001',
+        },
+        body: JSON.stringify({ amount: 29900 }),
+      },
+    );
+    expect(byHand.status).toBe(200);
+
+    await expect(runAfter(0)).rejects.toThrow(/1 refunds left.*GatewayRejectedError.*refund: 400/);
+    expect(await orderRow(who)).toMatchObject({ refundStatus: 'failed', refundedAt: null });
+    await runAfter(0);
+    expect(await refundsOf(paid)).toHaveLength(1);
   });
 
   it('makes one refund when three runs race (two instances and a retry)', async () => {

@@ -1,10 +1,8 @@
 // Customer verification routes (SPEC §7): avatar, Aadhaar documents, bank details and the fee.
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { verificationEndpoints as api } from '@/contract/verification';
 import type { AppDeps } from '@/server/platform/app-deps';
 import { bindEndpoint } from '@/server/platform/bind-endpoint';
-import { users } from '@/server/db/schema';
 import { readDocumentSide } from '@/server/platform/document-store';
 import { toPublicUser } from '@/server/features/auth';
 import { notifierFor } from '@/server/features/notifications';
@@ -12,9 +10,9 @@ import { paymentProviderFor, type PaymentProvider } from '@/server/features/paym
 import { appError } from '@/server/platform/errors';
 import { toBankSummary } from './bank-summary-mapper';
 import { describeFeePayment } from './describe-fee-payment';
+import { confirmFeePayment } from './confirm-fee-payment';
 import { createFeeOrder } from './fee-order';
 import { receiveRazorpayWebhook } from './fee-webhook';
-import { settleFeeOrder } from './settle-fee-order';
 import { submitBankDetails } from './submit-bank-details';
 import { submitIdentity } from './submit-identity';
 import { updateProfilePhoto } from './update-profile-photo';
@@ -69,26 +67,9 @@ export function verificationRoutes(deps: AppDeps) {
       return { ...order, keyId: config.razorpay!.keyId, checkoutUrl: config.razorpay!.checkoutUrl };
     });
 
-    bindEndpoint(app, api.confirmFeePayment, async ({ body, caller }) => {
-      const provider = configured();
-      const signed = provider.verifyCheckoutSignature({
-        orderId: body.razorpay_order_id,
-        paymentId: body.razorpay_payment_id,
-        signature: body.razorpay_signature,
-      });
-      if (!signed) throw appError('PAYMENT_SIGNATURE_INVALID');
-      const result = await db.transaction((tx) =>
-        settleFeeOrder(tx, notify, {
-          provider: provider.name,
-          orderId: body.razorpay_order_id,
-          paymentId: body.razorpay_payment_id,
-          userId: caller.customer.id,
-        }),
-      );
-      if (result === 'unknown_order') throw appError('FEE_ORDER_NOT_FOUND');
-      const [seller] = await db.select().from(users).where(eq(users.id, caller.customer.id));
-      return toPublicUser(seller!);
-    });
+    bindEndpoint(app, api.confirmFeePayment, async ({ body, caller }) =>
+      confirmFeePayment({ db, gateway: configured(), notify }, caller.customer.id, body),
+    );
 
     // The webhook reads its body as bytes: the signature covers them exactly (DESIGN §10).
     await app.register(async (scope) => {

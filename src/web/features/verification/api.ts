@@ -67,7 +67,7 @@ export function useConfirmFeePayment() {
   const onUser = useReplaceCurrentUser();
   const queryClient = useQueryClient();
   return useMappedMutation(api.confirmFeePayment, (result: CheckoutResult) => ({ body: result }), {
-    onSuccess: (user) => {
+    onSuccess: ({ user }) => {
       onUser(user);
       void invalidateEndpoints(queryClient, [api.bankSummary]);
     },

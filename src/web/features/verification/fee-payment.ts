@@ -69,25 +69,29 @@ export function useFeePayment() {
     try {
       settled = await confirmPayment.mutateAsync(outcome.paid);
     } catch (error) {
-      if (isApiError(error) && error.status < 500) {
-        // Refused (a result the gateway did not sign): the server's own words.
+      if (
+        isApiError(error, 'PAYMENT_SIGNATURE_INVALID') ||
+        isApiError(error, 'FEE_ORDER_NOT_FOUND')
+      ) {
+        // Refused: a result the gateway did not sign, or not for this seller's order.
         toast({
           variant: 'destructive',
           title: t('common.error'),
           description: errorText(error, t('fee.failedFallback')),
         });
       } else {
-        // Paid, but the confirmation did not get through: the gateway's webhook (or the hourly
-        // check) settles it without the seller, who need not pay again.
+        // Paid, but the confirmation did not get through (the network, the server, the session
+        // ended meanwhile): the gateway's webhook, or the hourly check, settles it without the
+        // seller, who need not pay again.
         toast({ title: t('fee.confirmLaterTitle'), description: t('fee.confirmLater') });
       }
       return;
     }
-    if (settled.isBankVerified) {
-      toast({ title: t('fee.paidTitle'), description: t('fee.paid') });
-    } else {
-      // Details sent meanwhile by the UPI way (another tab): this payment is given back.
+    if (settled.refundDue) {
+      // The details were sent the UPI way (or verified) meanwhile, in another tab: given back.
       toast({ title: t('fee.notNeededTitle'), description: t('fee.notNeeded') });
+    } else {
+      toast({ title: t('fee.paidTitle'), description: t('fee.paid') });
     }
   }
 

@@ -83,15 +83,15 @@ export default {
   'fee.checkoutDescription': 'One-time service fee of {fee}',
   'fee.checkoutClosedTitle': 'Payment Not Completed',
   'fee.checkoutClosed':
-    'Nothing was charged. Press “Verify Bank Details” when you are ready to pay.',
+    'The payment was not completed. Press “Verify Bank Details” when you are ready to pay.',
   'fee.paidTitle': 'Payment Received',
   'fee.paid': 'Your bank details are verified. Payouts will go to this account.',
   'fee.confirmLaterTitle': 'Confirming Your Payment',
   'fee.confirmLater':
-    'Your payment was made, but we could not confirm it just now. It will be confirmed automatically within a few minutes; you do not need to pay again.',
+    'Your payment was made, but we could not confirm it just now. It will be confirmed automatically within the hour; you do not need to pay again.',
   'fee.notNeededTitle': 'Payment Not Needed',
   'fee.notNeeded':
-    'Your bank details were already sent for review, so this payment will be refunded to you in full. Refunds take 5–7 working days.',
+    'Your bank details were already sent for review, so this payment is not needed and will be refunded to you in full. Refunds take 5–7 working days.',
   'fee.amount': 'Amount',
   'fee.payee': 'Pay to',
   'fee.upiId': 'UPI ID',
