@@ -6,6 +6,7 @@ import {
   E2E_BASE_URL,
   E2E_CUSTOMER_PASSWORD,
   SHOWS_SPLASH,
+  endSession,
   expect,
   expectNoSidewaysScroll,
   goto,
@@ -462,7 +463,7 @@ test.describe('coming back after the session ends', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
 
     // The session ends (expired, or signed out elsewhere): the cookie is gone.
-    await page.context().clearCookies();
+    await endSession(page);
     await page.reload();
     await expect(page).toHaveURL(PATHS.signin);
     await submitSignInForm(page, customer);
@@ -482,7 +483,7 @@ test.describe('coming back after the session ends', () => {
     ).toBeVisible();
 
     // The session ends while the page is open; the seller opens the wallet, which asks the server.
-    await page.context().clearCookies();
+    await endSession(page);
     await page
       .getByRole('banner')
       .getByRole('button', { name: /^My Wallet/ })
@@ -514,7 +515,7 @@ test.describe('coming back after the session ends', () => {
       page.getByRole('heading', { level: 1, name: 'Submit your old clothes' }),
     ).toBeVisible();
 
-    await page.context().clearCookies();
+    await endSession(page);
     await photoInput(page).setInputFiles(await photoFile('shirt.jpg', [90, 60, 200]));
 
     await expect(

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import type { Response } from '@playwright/test';
 import { PATHS } from '@/domain/paths';
 import {
+  endSession,
   expect,
   expectNoSidewaysScroll,
   expectToast,
@@ -142,7 +143,6 @@ test('analytics charts render for a seeded month, with tables, and a CSV downloa
 test('a CSV asked for after the console session expired is not saved: the staff member signs in again', async ({
   page,
   login,
-  context,
 }) => {
   await login('admin');
   await openAdminTab(page, 'Analytics');
@@ -150,7 +150,7 @@ test('a CSV asked for after the console session expired is not saved: the staff 
   page.on('download', (download) => downloads.push(download.suggestedFilename()));
 
   // The session ends under the staff member (the cookie is gone), then they ask for a CSV.
-  await context.clearCookies({ name: 'admin_sid' });
+  await endSession(page, 'admin_sid');
   await page.getByRole('link', { name: 'Items', exact: true }).click();
   await expectToast(page, 'Unauthorized', 'Session expired. Please log in again.');
   await expect(page).toHaveURL(PATHS.adminLogin);

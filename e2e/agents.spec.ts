@@ -10,8 +10,8 @@ import { PATHS } from '@/domain/paths';
 import {
   adminCard,
   agentSection,
+  endSession,
   expect,
-  expectPageLoaded,
   fillAgentSignupForm,
   goto,
   ledgerEntries,
@@ -218,12 +218,8 @@ test.describe('agents: signup, onboarding, claims, ledger and the admin Agents t
     await signInAgent(page, agent);
     await goto(page, PATHS.agentDashboard);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ravi!' })).toBeVisible();
-    // A list still loading when the session ends would take the agent to Agent Sign In before
-    // they act (a flake on a fast machine).
-    await expectPageLoaded(page);
-
     // The session ends (expired, or signed out elsewhere), then the agent acts.
-    await page.context().clearCookies();
+    await endSession(page);
     const verify = agentSection(page, 'Verify User Signup');
     await verify.getByLabel('User ID', { exact: true }).fill('ABCDEFGHJK');
     await verify.getByRole('button', { name: 'Verify User', exact: true }).click();

@@ -13,6 +13,7 @@ import { PATHS } from '@/domain/paths';
 import {
   adminCard,
   E2E_ADMIN_PASSWORD,
+  endSession,
   expect,
   expectFocusInside,
   expectToast,
@@ -223,7 +224,7 @@ test.describe('review queue', () => {
     ]);
   });
 
-  test('a typed offer and note survive a session expiry', async ({ page, login, context }) => {
+  test('a typed offer and note survive a session expiry', async ({ page, login }) => {
     const title = `One ${tag} · Sweaters`;
     await login('admin');
     const card = adminCard(page.getByRole('tabpanel', { name: /^Pending Items/ }), title);
@@ -233,7 +234,7 @@ test.describe('review queue', () => {
     await dialog.getByLabel('Admin Notes').fill('Check the zip before pickup.');
 
     // The session ends under the reviewer (the cookie is gone): Approve sends them to sign in.
-    await context.clearCookies({ name: 'admin_sid' });
+    await endSession(page, 'admin_sid');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expectToast(page, 'Unauthorized', 'Session expired. Please log in again.');
     await expect(page).toHaveURL(PATHS.adminLogin);

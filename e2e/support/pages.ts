@@ -12,16 +12,24 @@ export async function waitForSplashToGo(page: Page): Promise<void> {
   await expect(page.getByTestId('splash')).toBeHidden({ timeout: 10_000 });
 }
 
-/** The toast region. Radix also keeps a hidden screen-reader copy of each toast in <body>, so
- * toast texts are looked up inside this region only. While a modal dialog is open the region is
- * aria-hidden: check toasts after the dialog has closed. Its label follows the page's language. */
 /**
- * Every section of the page has loaded (no loading placeholder left in main). A test that ends
- * the session and then acts waits for this first: a section still loading would be the call that
- * meets the ended session and turn the page signed out before the person acts.
+ * Every section of the page has loaded: nothing on it is busy (a loading section, skeleton or the
+ * header's wallet still fetching). A test that ends the session and then acts waits for this
+ * first: a section still loading would be the call that meets the ended session and turn the page
+ * signed out before the person acts.
  */
 export async function expectPageLoaded(page: Page): Promise<void> {
-  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/**
+ * The session ends under the open page (expired, or signed out elsewhere): its cookie is gone,
+ * once every section has loaded, so that the person's next action is what meets the ended
+ * session. `cookie` names the one to drop (the console's), else all go.
+ */
+export async function endSession(page: Page, cookie?: string): Promise<void> {
+  await expectPageLoaded(page);
+  await page.context().clearCookies(cookie ? { name: cookie } : undefined);
 }
 
 /**
@@ -34,6 +42,9 @@ export async function expectFocusInside(dialog: Locator): Promise<void> {
     .toBe(true);
 }
 
+/** The toast region. Radix also keeps a hidden screen-reader copy of each toast in <body>, so
+ * toast texts are looked up inside this region only. While a modal dialog is open the region is
+ * aria-hidden: check toasts after the dialog has closed. Its label follows the page's language. */
 export function toastRegion(page: Page): Locator {
   return page.getByRole('region', { name: /^(Notifications|सूचनाएँ) \(F8\)$/ });
 }

@@ -29,6 +29,7 @@ export function WalletButton() {
           size="sm"
           className="relative gap-1.5 px-2 sm:px-2.5"
           aria-label={label}
+          aria-busy={earnings.isPending || undefined}
         >
           {/* On a phone the amount alone, with its ₹, makes room for the brand (issue 28). */}
           <Wallet aria-hidden="true" className={amount !== null ? 'max-sm:hidden' : undefined} />
