@@ -9,6 +9,8 @@ const adminSessionSchema = z.object({
   adminId: z.string(),
   name: z.string(),
   viaConsole: z.boolean(),
+  /** Delivered shipments are paid through the gateway (RAZORPAYX_ACCOUNT_NUMBER): no UTR typed. */
+  payoutsAutomatic: z.boolean(),
   /** Present (true) only while a named admin must set up two-step sign-in first (ADMIN_MFA). */
   mustEnrol: z.literal(true).optional(),
 });

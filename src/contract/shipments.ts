@@ -90,11 +90,17 @@ export const shipmentEndpoints = {
     path: '/api/admin/shipments/:id',
     access: 'admin',
     summary:
-      'Sets the status (items follow it), tracking number, notes and payout reference (UTR, ' +
-      'needed for delivered); audited.',
+      'Sets the status (items follow it), tracking number, notes and payout reference (UTR). ' +
+      'Delivered needs the UTR, unless payouts are on: then an empty UTR pays the seller ' +
+      'through the gateway (again after a failed or reversed payout); audited.',
     params: shipmentIdParams,
     body: adminShipmentUpdateSchema,
     reply: json(shipmentSchema),
-    errors: ['SHIPMENT_NOT_FOUND', 'PAYOUT_REFERENCE_MISSING'],
+    errors: [
+      'SHIPMENT_NOT_FOUND',
+      'PAYOUT_REFERENCE_MISSING',
+      'PAYOUT_BANK_NOT_VERIFIED',
+      'PAYOUT_LOCKS_STATUS',
+    ],
   }),
 } as const;

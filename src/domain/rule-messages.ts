@@ -122,6 +122,9 @@ export const SHIPMENT_MESSAGES = {
   itemsUnavailable:
     'Some of these items are no longer approved items of yours. Please refresh and try again.',
   payoutReferenceMissing: 'Please enter the payout reference (UTR) for a delivered shipment.',
+  payoutBankNotVerified:
+    "The seller's bank details are not verified, so the app cannot pay them. Pay by hand and enter the payout reference (UTR).",
+  payoutLocksStatus: "This shipment's payout is under way or made, so it stays Delivered.",
   shipmentNotFound: 'Shipment not found',
   batchTooLarge: 'This batch is too large for one shipment. Please contact support to arrange it.',
   tooManyItems: 'Too many items in one shipment',

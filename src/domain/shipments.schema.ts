@@ -9,6 +9,7 @@ import {
   pincodeField,
   requiredText,
 } from './fields.schema';
+import { PAYOUT_STATUSES } from './payouts';
 import { SHIPMENT_STATUSES } from './shipment-status';
 import { type MaxLength, SHIPMENT_MESSAGES, maxLengthMessage } from './rule-messages';
 
@@ -120,6 +121,17 @@ export const shipmentSchema = z.object({
   alternatePhoneNumber: z.string().nullable(),
   shipmentNotes: z.string().nullable(),
   payoutReference: z.string().nullable(),
+  /** The latest automatic payout of the shipment (issue 22); null: none (paid by hand, or not yet). */
+  payout: z
+    .object({
+      status: z.enum(PAYOUT_STATUSES),
+      mode: z.enum(['IMPS', 'UPI']),
+      /** Why it failed or was reversed (for staff). */
+      failureReason: z.string().nullable(),
+      attempt: z.number().int(),
+      updatedAt: z.string(),
+    })
+    .nullable(),
   itemIds: z.array(z.number().int()),
   statusHistory: z.array(statusStepSchema),
   createdAt: z.string(),
@@ -137,19 +149,24 @@ const keepOrSet = (max: MaxLength) =>
     .optional()
     .transform((value) => (value === undefined ? undefined : value || null));
 
-export const adminShipmentUpdateSchema = z
-  .object({
-    shipmentStatus: z.enum(SHIPMENT_STATUSES, { error: SHIPMENT_MESSAGES.shipmentStatus }),
-    trackingNumber: keepOrSet(100),
-    shipmentNotes: keepOrSet(2000),
-    payoutReference: keepOrSet(40),
-  })
-  // An explicitly empty UTR on a delivered shipment is refused here; a left-out one is checked
-  // by the server against the stored reference.
-  .refine((update) => update.shipmentStatus !== 'delivered' || update.payoutReference !== null, {
-    message: SHIPMENT_MESSAGES.payoutReferenceMissing,
-    path: ['payoutReference'],
-  });
+/**
+ * PATCH /api/admin/shipments/{id}. Delivered with no UTR asks the app to pay the seller through the
+ * gateway (payouts on); with payouts off the server refuses it (PAYOUT_REFERENCE_MISSING) and the
+ * console's form asks for the UTR first (typedUtrShipmentUpdateSchema).
+ */
+export const adminShipmentUpdateSchema = z.object({
+  shipmentStatus: z.enum(SHIPMENT_STATUSES, { error: SHIPMENT_MESSAGES.shipmentStatus }),
+  trackingNumber: keepOrSet(100),
+  shipmentNotes: keepOrSet(2000),
+  payoutReference: keepOrSet(40),
+});
+
+/** The console's form with payouts off: an explicitly empty UTR on Delivered is refused here; a
+ * left-out one is checked by the server against the stored reference. */
+export const typedUtrShipmentUpdateSchema = adminShipmentUpdateSchema.refine(
+  (update) => update.shipmentStatus !== 'delivered' || update.payoutReference !== null,
+  { message: SHIPMENT_MESSAGES.payoutReferenceMissing, path: ['payoutReference'] },
+);
 export type AdminShipmentUpdate = z.input<typeof adminShipmentUpdateSchema>;
 /** The update as the schema checked it: left-out fields undefined (kept), empty ones null. */
 export type CheckedShipmentUpdate = z.output<typeof adminShipmentUpdateSchema>;

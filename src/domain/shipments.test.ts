@@ -24,6 +24,7 @@ import {
 import {
   acceptBatchSchema,
   adminShipmentUpdateSchema,
+  typedUtrShipmentUpdateSchema,
   pickupDetailsSchema,
 } from './shipments.schema';
 import { SHIPMENT_MESSAGES } from './rule-messages';
@@ -340,24 +341,35 @@ describe('acceptBatchSchema: both readings', () => {
 });
 
 describe('adminShipmentUpdateSchema', () => {
-  it('needs the payout reference (UTR) only for delivered', () => {
+  it('needs the payout reference (UTR) for delivered only in the form with payouts off', () => {
     // Left out, the stored reference is kept (the server refuses when none is stored).
-    expect(adminShipmentUpdateSchema.parse({ shipmentStatus: 'delivered' }).payoutReference).toBe(
-      undefined,
-    );
+    expect(
+      typedUtrShipmentUpdateSchema.parse({ shipmentStatus: 'delivered' }).payoutReference,
+    ).toBe(undefined);
     expect(
       firstMessage(
-        adminShipmentUpdateSchema.safeParse({ shipmentStatus: 'delivered', payoutReference: ' ' }),
+        typedUtrShipmentUpdateSchema.safeParse({
+          shipmentStatus: 'delivered',
+          payoutReference: ' ',
+        }),
       ),
     ).toBe('Please enter the payout reference (UTR) for a delivered shipment.');
     expect(
-      adminShipmentUpdateSchema.parse({ shipmentStatus: 'delivered', payoutReference: ' UTR1 ' }),
+      typedUtrShipmentUpdateSchema.parse({
+        shipmentStatus: 'delivered',
+        payoutReference: ' UTR1 ',
+      }),
     ).toMatchObject({
       payoutReference: 'UTR1',
     });
     for (const shipmentStatus of ['pending_pickup', 'picked_up', 'in_transit']) {
-      expect(adminShipmentUpdateSchema.safeParse({ shipmentStatus }).success).toBe(true);
+      expect(typedUtrShipmentUpdateSchema.safeParse({ shipmentStatus }).success).toBe(true);
     }
+    // The request itself may leave the UTR empty: the app pays through the gateway (payouts on),
+    // or the server refuses (payouts off).
+    expect(
+      adminShipmentUpdateSchema.parse({ shipmentStatus: 'delivered', payoutReference: ' ' }),
+    ).toMatchObject({ payoutReference: null });
   });
 
   it.each(['pending', 'shipped', 'Delivered', '', undefined])(

@@ -9,12 +9,14 @@ import type { Database } from './db/client';
 import { openConfiguredDatabase } from './open-database';
 import { ensureConsoleAdmin } from './features/admin-auth';
 import { maintenanceJobs } from './features/maintenance';
+import { payoutWorkers } from './features/payouts';
 import {
   createChannels,
   deliveryWorker,
   staffDigestJob,
   unsubscribeUrlFor,
 } from './features/notifications';
+import { openFieldCipher } from './platform/data-key';
 import { JobRunner } from './platform/jobs';
 import { SessionStore } from './platform/sessions';
 import { createStorage, type FileStorage } from './platform/storage';
@@ -59,6 +61,10 @@ export async function startApp(
   });
   jobs.poll(deliveryWorker({ db: db.db, channels, publicUrl: config.publicUrl, log: app.log }));
   jobs.schedule(staffDigestJob({ db: db.db, config }));
+  // Delivered shipments' payouts sent and settled, when payouts are on (issue 22).
+  const cipher = await openFieldCipher(config, db.db);
+  for (const worker of payoutWorkers({ db: db.db, config, cipher, log: app.log }))
+    jobs.poll(worker);
   // Registered before start so no run begins after close; close waits for the run in progress
   // (bounded), before the database closes; the channels close after the last send.
   app.addHook('onClose', async () => {

@@ -30,5 +30,9 @@ export const SHIPMENT_ERRORS = {
   ITEMS_UNAVAILABLE: fixedError(409, SHIPMENT_MESSAGES.itemsUnavailable),
   BATCH_TOO_LARGE: fixedError(400, SHIPMENT_MESSAGES.batchTooLarge),
   PAYOUT_REFERENCE_MISSING: fixedError(400, SHIPMENT_MESSAGES.payoutReferenceMissing),
+  /** Payouts on, no UTR typed, and the seller has no verified account or UPI to pay. */
+  PAYOUT_BANK_NOT_VERIFIED: fixedError(409, SHIPMENT_MESSAGES.payoutBankNotVerified),
+  /** A payout under way or made holds the shipment at Delivered. */
+  PAYOUT_LOCKS_STATUS: fixedError(409, SHIPMENT_MESSAGES.payoutLocksStatus),
   SHIPMENT_NOT_FOUND: fixedError(404, SHIPMENT_MESSAGES.shipmentNotFound),
 } as const;

@@ -19,6 +19,7 @@ import {
 import { jsonb } from './jsonb';
 import { BANK_STATUSES } from '@/domain/bank-verification';
 import { ITEM_STATUSES } from '@/domain/item-status';
+import { PAYOUT_STATUSES } from '@/domain/payouts';
 import { SHIPMENT_STATUSES } from '@/domain/shipment-status';
 import {
   AGENT_CHANGE_KINDS,
@@ -375,6 +376,54 @@ export const providerEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('provider_events_unique').on(t.provider, t.eventId)],
+);
+
+/**
+ * Money out through the gateway (issue 22, docs/payments.md): one row per attempt to pay a
+ * delivered shipment's seller. The idempotency key is derived from the shipment and the attempt,
+ * so clicks, retries and a crash make one payout at the gateway; one live payout per shipment
+ * (queued, processing or processed) is held by a unique index. Statuses move forward only
+ * (domain/payouts.ts). Money records: kept when the seller's account is erased (docs/privacy.md).
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id').references(() => shipments.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 1 for the first payout of the shipment, 2 after that one failed or was reversed, ... */
+    attempt: integer('attempt').notNull(),
+    provider: text('provider', { enum: ['razorpay'] }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** In paise: the shipment's offer when it was delivered. */
+    amountPaise: integer('amount_paise').notNull(),
+    mode: text('mode', { enum: ['IMPS', 'UPI'] }).notNull(),
+    status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('queued'),
+    providerPayoutId: text('provider_payout_id'),
+    utr: text('utr'),
+    /** Why it failed or was reversed, in the gateway's words, for staff. */
+    failureReason: text('failure_reason'),
+    /** The sending worker's lease, and the wait after an outage. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sendAttempts: integer('send_attempts').notNull().default(0),
+    requestedBy: text('requested_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payouts_idempotency_unique').on(t.idempotencyKey),
+    uniqueIndex('payouts_provider_payout_unique').on(t.provider, t.providerPayoutId),
+    uniqueIndex('payouts_shipment_attempt_unique').on(t.shipmentId, t.attempt),
+    uniqueIndex('payouts_live_per_shipment')
+      .on(t.shipmentId)
+      .where(sql`${t.status} in ('queued', 'processing', 'processed')`),
+    index('payouts_open_idx')
+      .on(t.status, t.updatedAt)
+      .where(sql`${t.status} in ('queued', 'processing')`),
+    check('payouts_status_check', sql`${t.status} in (${inList(PAYOUT_STATUSES)})`),
+    check('payouts_amount_check', sql`${t.amountPaise} >= 100`),
+  ],
 );
 
 export const agents = pgTable(

@@ -136,6 +136,8 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
   RAZORPAY_CHECKOUT_URL: z.string().url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  // Payouts through RazorpayX (the business account's number): sellers paid when delivered.
+  RAZORPAYX_ACCOUNT_NUMBER: optionalText,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -224,6 +226,8 @@ export interface RazorpayConfig {
   apiUrl: string;
   /** Where the browser loads Standard Checkout from. */
   checkoutUrl: string;
+  /** The RazorpayX business account payouts are made from; unset: payouts off (UTR typed). */
+  payoutAccountNumber: string | undefined;
 }
 
 export interface SignInLimitsConfig {
@@ -308,6 +312,9 @@ export function loadConfig(
   if (e.RAZORPAY_WEBHOOK_SECRET && !e.RAZORPAY_KEY_ID) {
     throw new ConfigError(['RAZORPAY_WEBHOOK_SECRET: only used with RAZORPAY_KEY_ID and _SECRET']);
   }
+  if (e.RAZORPAYX_ACCOUNT_NUMBER && !e.RAZORPAY_KEY_ID) {
+    throw new ConfigError(['RAZORPAYX_ACCOUNT_NUMBER: only used with RAZORPAY_KEY_ID and _SECRET']);
+  }
   return {
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -375,6 +382,7 @@ export function loadConfig(
             webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
             apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ''),
             checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
+            payoutAccountNumber: e.RAZORPAYX_ACCOUNT_NUMBER,
           }
         : undefined,
   };

@@ -167,6 +167,7 @@ describe('the three principals never stand in for one another', () => {
       adminId: flaggedAdmin.id,
       name: 'Flagged Admin',
       viaConsole: false,
+      payoutsAutomatic: false,
     });
     expect(flaggedAdmin.id).not.toBe(CONSOLE_ADMIN_ID);
   });

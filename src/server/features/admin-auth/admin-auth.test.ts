@@ -105,6 +105,7 @@ describe('GET /api/admin/session', () => {
       adminId: CONSOLE_ADMIN_ID,
       name: 'Console Admin',
       viaConsole: true,
+      payoutsAutomatic: false,
     });
   });
 

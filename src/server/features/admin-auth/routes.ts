@@ -85,6 +85,7 @@ export function adminAuthRoutes(deps: AppDeps) {
           adminId: caller.adminId,
           name,
           viaConsole: caller.adminId === CONSOLE_ADMIN_ID,
+          payoutsAutomatic: Boolean(config.razorpay?.payoutAccountNumber),
           ...(mustEnrol ? { mustEnrol: true as const } : {}),
         };
       },

@@ -90,6 +90,7 @@ describe('staff sign-in without a second factor (ADMIN_MFA optional)', () => {
       adminId: admin.id,
       name: 'Meera Joshi',
       viaConsole: false,
+      payoutsAutomatic: false,
     });
     expect((await adminList(t, cookie)).statusCode).toBe(200);
     const [login] = await auditRows(t, { action: 'admin.login', actorId: admin.id });

@@ -50,6 +50,71 @@ export interface PaymentProvider {
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
 }
 
+/**
+ * A payout's life at the gateway (RazorpayX): queued (low balance) or pending (approval) before
+ * processing; processed is paid (with the bank's UTR); reversed is returned by the bank after
+ * processing; cancelled, rejected and failed never left.
+ */
+export type GatewayPayoutStatus =
+  | 'queued'
+  | 'pending'
+  | 'processing'
+  | 'processed'
+  | 'reversed'
+  | 'cancelled'
+  | 'rejected'
+  | 'failed';
+
+export interface GatewayPayout {
+  id: string;
+  /** In paise. */
+  amount: number;
+  status: GatewayPayoutStatus;
+  mode: PayoutMode;
+  /** The bank's reference, once processed (Razorpay may add it in payout.updated). */
+  utr: string | null;
+  /** Ours: the reference_id given when created. */
+  referenceId: string | null;
+  /** Why it was reversed, rejected or failed, in the gateway's words. */
+  failureReason: string | null;
+}
+
+/** IMPS to a bank account; UPI to a VPA when the seller gave no account. */
+export type PayoutMode = 'IMPS' | 'UPI';
+
+/** Who is paid, and where: a bank account, or else a UPI address. */
+export interface PayoutBeneficiary {
+  name: string;
+  /** Ours, kept by the gateway on the contact (the customer's or agent's id). */
+  referenceId: string;
+  email?: string | null;
+  phone?: string | null;
+  account:
+    | { kind: 'bank'; holderName: string; ifsc: string; accountNumber: string }
+    | {
+        kind: 'vpa';
+        address: string;
+      };
+}
+
+/** Money out (RazorpayX): on only when the business account is configured. */
+export interface PayoutProvider {
+  readonly name: 'razorpay';
+  /**
+   * Pays `amount` paise to the beneficiary (its contact and fund account made or found first).
+   * `idempotencyKey` (derived from what is paid, e.g. the shipment) makes a retry, a second
+   * instance or a crash between the call and our write the same payout.
+   */
+  createPayout(input: {
+    beneficiary: PayoutBeneficiary;
+    amount: number;
+    referenceId: string;
+    narration: string;
+    idempotencyKey: string;
+  }): Promise<GatewayPayout>;
+  fetchPayout(payoutId: string): Promise<GatewayPayout>;
+}
+
 /** The gateway could not be reached or failed (5xx, timeout, refused): the SPEC's fallback. */
 export class GatewayUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {

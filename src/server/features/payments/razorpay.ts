@@ -2,16 +2,11 @@
 // secret, amounts in paise. Orders: POST /v1/orders, GET /v1/orders/:id, GET /v1/orders/:id/
 // payments. Refunds: POST /v1/payments/:id/refund with X-Refund-Idempotency. Checkout signature: hex HMAC-SHA256 of `order_id|payment_id` with the key secret;
 // webhook signature (X-Razorpay-Signature): hex HMAC-SHA256 of the raw body with the webhook secret.
+// Payouts (RazorpayX) are razorpayx.ts; both call the API through razorpay-http.ts.
 import crypto from 'node:crypto';
 import type { RazorpayConfig } from '@/server/platform/config';
-import {
-  GatewayRejectedError,
-  GatewayUnavailableError,
-  type GatewayOrder,
-  type GatewayPayment,
-  type GatewayRefund,
-  type PaymentProvider,
-} from './provider';
+import type { GatewayOrder, GatewayPayment, GatewayRefund, PaymentProvider } from './provider';
+import { razorpayRequest } from './razorpay-http';
 
 /** Long enough for a slow gateway, short enough for a seller waiting on the Pay button. */
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -20,50 +15,7 @@ export function createRazorpay(
   config: RazorpayConfig,
   options: { timeoutMs?: number } = {},
 ): PaymentProvider {
-  const auth = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
-  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
-
-  async function request<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetch(`${config.apiUrl}${path}`, {
-        method,
-        headers: {
-          authorization: auth,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw new GatewayUnavailableError(`Razorpay ${method} ${path}: ${String(error)}`, {
-        cause: error,
-      });
-    }
-    const text = await response.text().catch(() => '');
-    // 409: the same idempotent request is still being processed: try again later.
-    if (response.status >= 500 || response.status === 409) {
-      throw new GatewayUnavailableError(`Razorpay ${method} ${path}: ${response.status}`);
-    }
-    if (!response.ok) {
-      throw new GatewayRejectedError(
-        response.status,
-        `Razorpay ${method} ${path}: ${response.status} ${text.slice(0, 300)}`,
-      );
-    }
-    try {
-      return JSON.parse(text) as T;
-    } catch (error) {
-      throw new GatewayUnavailableError(`Razorpay ${method} ${path}: not JSON`, { cause: error });
-    }
-  }
+  const request = razorpayRequest(config, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
 
   return {
     name: 'razorpay',

@@ -112,6 +112,6 @@ export async function acceptBatch(
       type: 'shipment.created',
       params: { shipmentId: shipment.id, itemCount: itemIds.length, total: shipment.offerAmount },
     });
-    return { shipment, history };
+    return { shipment, history, payout: null };
   });
 }

@@ -18,7 +18,12 @@ export function adminShipmentRoutes({ db, config }: AppDeps) {
     });
 
     bindEndpoint(app, api.updateShipment, async ({ params, body, caller }) =>
-      toShipment(await updateShipment(db, caller.adminId, params.id, body, notify)),
+      toShipment(
+        await updateShipment(db, caller.adminId, params.id, body, {
+          notify,
+          payoutsAutomatic: Boolean(config.razorpay?.payoutAccountNumber),
+        }),
+      ),
     );
   };
 }

@@ -1,9 +1,9 @@
-// A shipment as the seller's Order Status and the admin Shipments tab read it: every stored field
-// and the date each status was reached (the profile timeline).
+// A shipment as the seller's Order Status and the admin Shipments tab read it: every stored field,
+// the date each status was reached (the profile timeline) and its latest automatic payout.
 import type { Shipment } from '@/domain/shipments.schema';
 import type { ShipmentRecord } from './shipment-repository';
 
-export function toShipment({ shipment, history }: ShipmentRecord): Shipment {
+export function toShipment({ shipment, history, payout }: ShipmentRecord): Shipment {
   return {
     id: shipment.id,
     userId: shipment.userId,
@@ -26,6 +26,15 @@ export function toShipment({ shipment, history }: ShipmentRecord): Shipment {
     alternatePhoneNumber: shipment.alternatePhoneNumber,
     shipmentNotes: shipment.shipmentNotes,
     payoutReference: shipment.payoutReference,
+    payout: payout
+      ? {
+          status: payout.status,
+          mode: payout.mode,
+          failureReason: payout.failureReason,
+          attempt: payout.attempt,
+          updatedAt: payout.updatedAt.toISOString(),
+        }
+      : null,
     itemIds: shipment.itemIds,
     statusHistory: history.map((step) => ({
       shipmentStatus: step.shipmentStatus,

@@ -1,9 +1,9 @@
 // Small queries over shipments and their status history, each taking the database or an open
-// transaction. A shipment always travels with its history: the timeline shows when each status
-// was reached.
+// transaction. A shipment always travels with its history (the timeline shows when each status
+// was reached) and its latest automatic payout (issue 22).
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { shipmentStatusHistory, shipments } from '@/server/db/schema';
+import { payouts, shipmentStatusHistory, shipments } from '@/server/db/schema';
 import type { ShipmentsQuery } from '@/domain/admin-lists.schema';
 import { type PagedSource, countColumns, totalOf } from '@/server/platform/paged-list';
 import {
@@ -18,15 +18,17 @@ import {
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 export type StatusHistoryRow = typeof shipmentStatusHistory.$inferSelect;
+export type PayoutRow = typeof payouts.$inferSelect;
 
-/** A shipment and the statuses it went through, in the order they were set. */
+/** A shipment, the statuses it went through in the order they were set, and its latest payout. */
 export interface ShipmentRecord {
   shipment: ShipmentRow;
   history: StatusHistoryRow[];
+  payout: PayoutRow | null;
 }
 
-/** The history of every given shipment in one query. */
-export async function withStatusHistory(
+/** The history and latest payout of every given shipment, in one query each. */
+export async function shipmentRecords(
   db: DbOrTx,
   rows: readonly ShipmentRow[],
 ): Promise<ShipmentRecord[]> {
@@ -43,9 +45,20 @@ export async function withStatusHistory(
     // In the order the steps were written (the id), not by time: two updates racing on one
     // shipment are serialised by its row lock, and the id follows that order.
     .orderBy(asc(shipmentStatusHistory.id));
+  const latestPayouts = await db
+    .selectDistinctOn([payouts.shipmentId])
+    .from(payouts)
+    .where(
+      inArray(
+        payouts.shipmentId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(payouts.shipmentId, desc(payouts.attempt));
   return rows.map((shipment) => ({
     shipment,
     history: history.filter((step) => step.shipmentId === shipment.id),
+    payout: latestPayouts.find((payout) => payout.shipmentId === shipment.id) ?? null,
   }));
 }
 
@@ -56,7 +69,7 @@ export async function shipmentsOfSeller(db: DbOrTx, userId: string): Promise<Shi
     .from(shipments)
     .where(eq(shipments.userId, userId))
     .orderBy(desc(shipments.createdAt), desc(shipments.id));
-  return withStatusHistory(db, rows);
+  return shipmentRecords(db, rows);
 }
 
 /**
@@ -96,7 +109,7 @@ export function shipmentsListed(db: DbOrTx, query: ShipmentsQuery): PagedSource<
   });
   return {
     rows: async (limit, offset) =>
-      withStatusHistory(
+      shipmentRecords(
         db,
         await pageOfRows(db.select().from(shipments).$dynamic(), { where, order, limit, offset }),
       ),

@@ -17,7 +17,7 @@ export interface RazorpayStandIn {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
-  /** The app's environment for this stand-in. */
+  /** The app's environment for this stand-in: payments, and payouts from its business account. */
   env: Record<string, string>;
   /** Every order created so far, as the gateway holds them. */
   orders(): Promise<Array<{ id: string; amount: number; receipt: string; status: string }>>;
@@ -29,7 +29,56 @@ export interface RazorpayStandIn {
   fail(orderId: string): Promise<{ id: string; status: string }>;
   /** The gateway goes down (every API call 503) or comes back. */
   outage(down: boolean): Promise<void>;
+  /** The RazorpayX business account the stand-in pays from: RAZORPAYX_ACCOUNT_NUMBER. */
+  payoutAccountNumber: string;
+  /** Every payout made so far, with the idempotency key and fund account it was made with. */
+  payouts(): Promise<StandInPayout[]>;
+  /** Every fund account made so far (a bank account or a VPA). */
+  fundAccounts(): Promise<StandInFundAccount[]>;
+  /** What the bank does with each new payout from now on (`hold`: nothing until moved). */
+  payoutOutcome(outcome: 'processed' | 'reversed' | 'failed' | 'hold'): Promise<void>;
+  /**
+   * The bank processes, reverses (a processing one is processed first) or fails the payout; its
+   * signed webhooks go to `webhookUrl` when given, and come back to deliver by hand.
+   */
+  movePayout(
+    payoutId: string,
+    how: 'process' | 'reverse' | 'fail',
+    webhookUrl?: string,
+  ): Promise<StandInPayoutMove>;
   stop(): Promise<void>;
+}
+
+/** A payout as RazorpayX holds it, with what the stand-in saw it made with. */
+export interface StandInPayout {
+  id: string;
+  fund_account_id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  mode: string;
+  purpose: string;
+  utr: string | null;
+  reference_id: string | null;
+  narration: string | null;
+  failure_reason: string | null;
+  status_details: { source: string; reason: string; description: string } | null;
+  idempotencyKey: string;
+  fund_account: StandInFundAccount;
+}
+
+export interface StandInFundAccount {
+  id: string;
+  contact_id: string;
+  account_type: 'bank_account' | 'vpa';
+  bank_account?: { name: string; ifsc: string; account_number: string };
+  vpa?: { address: string };
+}
+
+export interface StandInPayoutMove {
+  payout: Omit<StandInPayout, 'idempotencyKey' | 'fund_account'>;
+  webhooks: Array<{ eventId: string; body: string; signature: string }>;
+  deliveries: number[];
 }
 
 export interface StandInPayment {
@@ -69,12 +118,14 @@ export async function launchRazorpayStandIn({
     keySecret: crypto.randomUUID(),
     webhookSecret: crypto.randomUUID(),
   };
+  const payoutAccountNumber = '2323230000000000';
   const child = spawn(process.execPath, [outfile], {
     env: {
       PATH: process.env.PATH,
       STANDIN_KEY_ID: keys.keyId,
       STANDIN_KEY_SECRET: keys.keySecret,
       STANDIN_WEBHOOK_SECRET: keys.webhookSecret,
+      STANDIN_PAYOUT_ACCOUNT: payoutAccountNumber,
       ...(webhookUrl ? { STANDIN_WEBHOOK_URL: webhookUrl } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -118,6 +169,7 @@ export async function launchRazorpayStandIn({
       RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
       RAZORPAY_API_URL: url,
       RAZORPAY_CHECKOUT_URL: `${url}/checkout.js`,
+      RAZORPAYX_ACCOUNT_NUMBER: payoutAccountNumber,
     },
     orders: async () => (await control<{ items: [] }>('GET', '/_control/orders')).items,
     refunds: async () => (await control<{ items: [] }>('GET', '/_control/refunds')).items,
@@ -133,6 +185,20 @@ export async function launchRazorpayStandIn({
     outage: async (down) => {
       await control('POST', '/_control/outage', { down });
     },
+    payoutAccountNumber,
+    payouts: async () =>
+      (await control<{ items: StandInPayout[] }>('GET', '/_control/payouts')).items,
+    fundAccounts: async () =>
+      (await control<{ items: StandInFundAccount[] }>('GET', '/_control/fund-accounts')).items,
+    payoutOutcome: async (outcome) => {
+      await control('POST', '/_control/payouts/outcome', { outcome });
+    },
+    movePayout: (payoutId, how, webhookUrl) =>
+      control<StandInPayoutMove>(
+        'POST',
+        `/_control/payouts/${encodeURIComponent(payoutId)}/${how}`,
+        { webhookUrl },
+      ),
     stop,
   };
 }

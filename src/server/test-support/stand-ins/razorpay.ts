@@ -7,7 +7,20 @@
 //   POST /v1/payments/:id/refund   basic auth, X-Refund-Idempotency (10+ of [A-Za-z0-9_-]): the
 //                                  same key and body give the same refund, another body 400;
 //                                  more than is left of the payment 400
-// and a control surface for tests, as the real gateway's checkout and dashboard would act:
+// RazorpayX payouts (razorpayx-payouts.ts), basic auth too:
+//   POST /v1/contacts              name (3-50, RazorpayX's characters), type, email?, contact?,
+//                                  reference_id? (≤ 40): the same details give the same contact
+//   POST /v1/fund_accounts         contact_id of a contact; bank_account { name, ifsc
+//                                  (AAAA0XXXXXX), account_number (5-35 digits) } or vpa
+//                                  { address (with @) }: the same details give the same account
+//   POST /v1/payouts               X-Payout-Idempotency (4-36 of letters, digits, -, _, space): the
+//                                  same key and body give the same payout, another body 400;
+//                                  account_number STANDIN_PAYOUT_ACCOUNT, a fund account, amount
+//                                  (integer ≥ 100), INR, mode UPI for a VPA and IMPS or NEFT for a
+//                                  bank account; made 'processing' with no UTR, then moved at once
+//                                  by the outcome switch (below) unless it says hold
+//   GET  /v1/payouts/:id           the payout
+// and a control surface for tests, as the real gateway's checkout, dashboard and banks would act:
 //   POST /_control/orders/:id/pay  a captured payment: the checkout result the browser gets
 //                                  (razorpay_payment_id/_order_id/_signature) and the signed
 //                                  webhooks payment.captured and order.paid, delivered to
@@ -17,6 +30,18 @@
 //   POST /_control/outage          { down: true } makes every /v1 call answer 503
 //   GET  /_control/orders          every order created so far
 //   GET  /_control/refunds         every refund made so far
+//   POST /_control/payouts/outcome { outcome: processed | reversed | failed | hold }: what happens
+//                                  to each new payout right after it is made (default processed
+//                                  with STANDIN_WEBHOOK_URL, else hold): processed (with a UTR),
+//                                  failed (beneficiary bank offline), or processed then reversed;
+//                                  its webhooks (payout.processed / .failed / .reversed) sent to
+//                                  STANDIN_WEBHOOK_URL when set
+//   POST /_control/payouts/:id/process | reverse | fail
+//                                  moves one processing payout so by hand (reverse: a processed
+//                                  one too): { payout, webhooks (signed events), deliveries },
+//                                  delivered to `webhookUrl` when given
+//   GET  /_control/payouts         every payout, with its idempotencyKey and fund_account
+//   GET  /_control/fund-accounts   every fund account
 // and a stand-in of Standard Checkout for the browser (checkout-page.ts), shaped like the real one:
 //   GET  /checkout.js              defines window.Razorpay(options) with open() and on(); open()
 //                                  lays a frame of this origin over the page
@@ -26,16 +51,31 @@
 //                                  gateway sends them, in no fixed order with the browser's call
 //   POST /_checkout/decline        the buyer's bank declined: as /_control/.../fail
 // Environment: STANDIN_KEY_ID, STANDIN_KEY_SECRET, STANDIN_WEBHOOK_SECRET, STANDIN_PORT (0: any),
-// STANDIN_WEBHOOK_URL (optional).
+// STANDIN_WEBHOOK_URL (optional), STANDIN_PAYOUT_ACCOUNT (default 2323230000000000).
 // Prints `razorpay stand-in listening on http://127.0.0.1:<port>` once it listens.
-import crypto from 'node:crypto';
 import http from 'node:http';
 import { CHECKOUT_FRAME, CHECKOUT_SCRIPT } from './checkout-page';
+import {
+  badRequest,
+  deliver,
+  hmac,
+  id,
+  readJson,
+  send,
+  signedEvent,
+  type SignedEvent,
+} from './razorpay-wire';
+import { payoutsStandIn } from './razorpayx-payouts';
 
 const keyId = process.env.STANDIN_KEY_ID ?? 'rzp_test_standin';
 const keySecret = process.env.STANDIN_KEY_SECRET ?? 'standin_secret';
 const webhookSecret = process.env.STANDIN_WEBHOOK_SECRET ?? 'standin_webhook_secret';
 const checkoutWebhookUrl = process.env.STANDIN_WEBHOOK_URL;
+const payoutRoutes = payoutsStandIn({
+  webhookSecret,
+  webhookUrl: checkoutWebhookUrl,
+  accountNumber: process.env.STANDIN_PAYOUT_ACCOUNT ?? '2323230000000000',
+});
 
 interface Order {
   id: string;
@@ -81,32 +121,6 @@ const refunds: Refund[] = [];
 /** X-Refund-Idempotency → the request's body and the refund it made. */
 const refundKeys = new Map<string, { body: string; refund: Refund }>();
 let down = false;
-
-function id(prefix: string): string {
-  return `${prefix}_${crypto.randomBytes(7).toString('hex')}`;
-}
-
-function hmac(secret: string, data: string): string {
-  return crypto.createHmac('sha256', secret).update(data).digest('hex');
-}
-
-function send(res: http.ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
-function badRequest(res: http.ServerResponse, status: number, description: string): void {
-  send(res, status, { error: { code: 'BAD_REQUEST_ERROR', description } });
-}
-
-async function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (!text) return {};
-  const value: unknown = JSON.parse(text);
-  return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-}
 
 function authorised(req: http.IncomingMessage): boolean {
   const expected = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
@@ -159,8 +173,6 @@ function attempt(order: Order, status: Payment['status']): Payment {
   return payment;
 }
 
-type SignedEvent = { eventId: string; body: string; signature: string };
-
 /** What the gateway does when the buyer pays: a captured payment, the order paid, two events. */
 function pay(order: Order) {
   const payment = attempt(order, 'captured');
@@ -174,39 +186,13 @@ function pay(order: Order) {
       contains: ['payment', 'order'],
       payload: { payment: { entity: payment }, order: { entity: order } },
     },
-  ].map((event) => {
-    const body = JSON.stringify({
-      entity: 'event',
-      account_id: 'acc_standin',
-      ...event,
-      created_at: Math.floor(Date.now() / 1000),
-    });
-    return { eventId: id('evt'), body, signature: hmac(webhookSecret, body) };
-  });
+  ].map((event) => signedEvent(webhookSecret, event));
   const checkout = {
     razorpay_payment_id: payment.id,
     razorpay_order_id: order.id,
     razorpay_signature: hmac(keySecret, `${order.id}|${payment.id}`),
   };
   return { checkout, webhooks };
-}
-
-/** Delivers the events one after another; the statuses the app answered. */
-async function deliver(webhooks: SignedEvent[], webhookUrl: string): Promise<number[]> {
-  const deliveries: number[] = [];
-  for (const webhook of webhooks) {
-    const response = await fetch(webhookUrl, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': webhook.signature,
-        'x-razorpay-event-id': webhook.eventId,
-      },
-      body: webhook.body,
-    });
-    deliveries.push(response.status);
-  }
-  return deliveries;
 }
 
 /** What the gateway does when the buyer's payment fails (declined, UPI request expired). */
@@ -280,6 +266,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   if (path === '/_control/refunds' && method === 'GET') {
     return send(res, 200, { items: refunds });
   }
+  if (await payoutRoutes.handleControl(req, res, path, method)) return;
   const payMatch = /^\/_control\/orders\/([^/]+)\/(pay|fail)$/.exec(path);
   if (payMatch && method === 'POST') {
     const order = orders.get(decodeURIComponent(payMatch[1]!));
@@ -323,6 +310,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   if (down) return send(res, 503, { error: { code: 'SERVER_ERROR', description: 'down' } });
   if (!authorised(req)) return badRequest(res, 401, 'Authentication failed');
 
+  if (await payoutRoutes.handleApi(req, res, path, method)) return;
   if (path === '/v1/orders' && method === 'POST') {
     const result = createOrder(await readJson(req));
     return typeof result === 'string' ? badRequest(res, 400, result) : send(res, 200, result);

@@ -1,0 +1,370 @@
+// Payouts that pay themselves (issue 22), on the real app against the stand-in of RazorpayX (its
+// own process): staff mark a shipment delivered with no UTR, the app's own sending worker pays the
+// seller's verified account, and the payout's webhooks (forged, repeated, out of order) or the
+// reconciliation settle it once. The stand-in holds each payout until a test moves it, as a bank
+// would, and hands back the signed events that a test then delivers in any order.
+import crypto from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { shipmentEndpoints as api } from '@/contract/shipments';
+import { verificationEndpoints } from '@/contract/verification';
+import type { Shipment } from '@/domain/shipments.schema';
+import { clothingItems, notifications, payouts } from '@/server/db/schema';
+import { notifierFor } from '@/server/features/notifications';
+import { payoutProviderFor } from '@/server/features/payments';
+import {
+  adminLogin,
+  decideBank,
+  newCustomer,
+  shipment,
+  submitBank,
+  type Customer,
+} from '@/server/test-support/factories';
+import { call, callOk, errorBodyOf } from '@/server/test-support/http';
+import { appCipher, rowCount } from '@/server/test-support/rows';
+import {
+  startRazorpayStandIn,
+  type RazorpayStandIn,
+} from '@/server/test-support/stand-ins/razorpay-process';
+import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import { PAYOUT_CHECK_AFTER_MS, payoutReconciler } from './reconcile-payouts';
+import type { PayoutDeps } from './send-payouts';
+
+let standIn: RazorpayStandIn;
+let t: TestApp;
+let admin: string;
+let deps: PayoutDeps;
+
+beforeAll(async () => {
+  standIn = await startRazorpayStandIn();
+  t = await createTestApp({ env: standIn.env });
+  admin = await adminLogin(t);
+  deps = {
+    db: t.db,
+    gateway: payoutProviderFor(t.config)!,
+    cipher: appCipher(t),
+    notify: notifierFor(t.config),
+  };
+});
+
+type SignedEvent = { eventId: string; body: string; signature: string };
+
+const deliver = (webhook: SignedEvent, signature = webhook.signature) =>
+  call(t, verificationEndpoints.razorpayWebhook, {
+    body: webhook.body,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': signature,
+      'x-razorpay-event-id': webhook.eventId,
+    },
+  });
+
+const update = (id: number, body: Record<string, unknown>) =>
+  call(t, api.updateShipment, { params: { id }, body, cookie: admin });
+
+const delivered = (id: number) => update(id, { shipmentStatus: 'delivered', payoutReference: '' });
+
+const earnings = (who: Customer) =>
+  callOk<{ totalEarnings: string; deliveredShipments: number }>(t, api.getEarnings, {
+    cookie: who.cookie,
+  });
+
+async function payoutRows(shipmentId: number) {
+  return t.db
+    .select()
+    .from(payouts)
+    .where(eq(payouts.shipmentId, shipmentId))
+    .orderBy(payouts.attempt);
+}
+
+/** The seller's shipment as their Order Status reads it. */
+async function sellersView(who: Customer, shipmentId: number): Promise<Shipment> {
+  const mine = await callOk<Shipment[]>(t, api.listMyShipments, { cookie: who.cookie });
+  return mine.find((one) => one.id === shipmentId)!;
+}
+
+async function itemStatuses(ids: number[]) {
+  const rows = await t.db
+    .select({ status: clothingItems.status })
+    .from(clothingItems)
+    .where(inArray(clothingItems.id, ids));
+  return rows.map((row) => row.status);
+}
+
+/** A payout event signed with the webhook's secret, as the gateway would send it. */
+function signedEvent(event: string, payout: Record<string, unknown>): SignedEvent {
+  const body = JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_standin',
+    event,
+    contains: ['payout'],
+    payload: { payout: { entity: { entity: 'payout', currency: 'INR', ...payout } } },
+    created_at: Math.floor(Date.now() / 1000),
+  });
+  const signature = crypto.createHmac('sha256', standIn.webhookSecret).update(body).digest('hex');
+  return { eventId: `evt_${crypto.randomBytes(7).toString('hex')}`, body, signature };
+}
+
+const paidNotices = (who: Customer) =>
+  rowCount(
+    t,
+    notifications,
+    and(eq(notifications.userId, who.id), eq(notifications.type, 'shipment.delivered')),
+  );
+
+/** The app's own worker has handed the shipment's payout (attempt n) to the gateway. */
+async function sentToGateway(shipmentId: number, attempt = 1) {
+  await vi.waitFor(
+    async () => {
+      const row = (await payoutRows(shipmentId)).find((one) => one.attempt === attempt);
+      expect(row?.status).toBe('processing');
+    },
+    { timeout: 15_000, interval: 100 },
+  );
+  const row = (await payoutRows(shipmentId)).find((one) => one.attempt === attempt)!;
+  return row;
+}
+
+/** A verified seller's shipment of ₹300 + ₹250, delivered by staff with no UTR. */
+async function deliveredShipment(who?: Customer) {
+  const seller = who ?? (await newCustomer(t, { state: 'verified' }));
+  const made = await shipment(t, seller, ['300.00', '250.00']);
+  const response = await delivered(made.id);
+  expect(response.statusCode).toBe(200);
+  return { seller, made, reply: response.json<Shipment>() };
+}
+
+describe('a delivered shipment pays its seller through the gateway', () => {
+  it('queues one payout, sends it to the verified account, and settles it from the webhook with the UTR', async () => {
+    const { seller, made, reply } = await deliveredShipment();
+    // Delivered at once; not yet paid: no UTR, items still shipped, nothing earned, no notice.
+    expect(reply).toMatchObject({
+      shipmentStatus: 'delivered',
+      payoutReference: null,
+      payout: { status: 'queued', mode: 'IMPS', attempt: 1, failureReason: null },
+    });
+    expect(await itemStatuses(made.itemIds)).toEqual(['shipped', 'shipped']);
+    expect(await earnings(seller)).toEqual({ totalEarnings: '0.00', deliveredShipments: 0 });
+    expect(await paidNotices(seller)).toBe(0);
+
+    const row = await sentToGateway(made.id);
+    const atGateway = (await standIn.payouts()).filter((one) => one.id === row.providerPayoutId);
+    expect(atGateway).toMatchObject([
+      { amount: 55000, mode: 'IMPS', idempotencyKey: `shipment-${made.id}-payout-1` },
+    ]);
+    // To the account the seller verified (the stand-in keeps what the app sent).
+    const accounts = await standIn.fundAccounts();
+    expect(accounts.find((one) => one.id === atGateway[0]!.fund_account_id)).toMatchObject({
+      account_type: 'bank_account',
+      bank_account: { account_number: '918273645501', ifsc: 'SBIN0001234' },
+    });
+    expect((await sellersView(seller, made.id)).payout).toMatchObject({ status: 'processing' });
+
+    const moved = await standIn.movePayout(row.providerPayoutId!, 'process');
+    for (const webhook of moved.webhooks) expect((await deliver(webhook)).statusCode).toBe(200);
+    const utr = moved.payout.utr!;
+    expect(utr).toMatch(/^\d{12}$/);
+    expect(await sellersView(seller, made.id)).toMatchObject({
+      payoutReference: utr,
+      payout: { status: 'processed' },
+    });
+    expect(await itemStatuses(made.itemIds)).toEqual(['paid', 'paid']);
+    expect(await earnings(seller)).toEqual({ totalEarnings: '550.00', deliveredShipments: 1 });
+    expect(await paidNotices(seller)).toBe(1);
+  });
+
+  it('twenty delivered clicks at once make one payout; repeated and out-of-order webhooks pay once', async () => {
+    const seller = await newCustomer(t, { state: 'verified' });
+    const made = await shipment(t, seller, ['400.00', '200.00']);
+    const clicks = await Promise.all(Array.from({ length: 20 }, () => delivered(made.id)));
+    expect(clicks.map((click) => click.statusCode)).toEqual(Array(20).fill(200));
+    expect(await payoutRows(made.id)).toHaveLength(1);
+
+    const row = await sentToGateway(made.id);
+    expect(
+      (await standIn.payouts()).filter(
+        (one) => one.idempotencyKey === `shipment-${made.id}-payout-1`,
+      ),
+    ).toHaveLength(1);
+
+    const processed = await standIn.movePayout(row.providerPayoutId!, 'process');
+    // Each event three times, the last first.
+    for (const webhook of [...processed.webhooks].reverse()) {
+      for (let i = 0; i < 3; i += 1) expect((await deliver(webhook)).statusCode).toBe(200);
+    }
+    // More clicks after it is paid change nothing either.
+    expect((await delivered(made.id)).statusCode).toBe(200);
+    expect(await payoutRows(made.id)).toMatchObject([
+      { attempt: 1, status: 'processed', utr: processed.payout.utr },
+    ]);
+    expect(await paidNotices(seller)).toBe(1);
+    expect(await earnings(seller)).toEqual({ totalEarnings: '600.00', deliveredShipments: 1 });
+  });
+
+  it('a forged or unsigned payout event changes nothing; an event for a payout not ours is acknowledged', async () => {
+    const { seller, made } = await deliveredShipment();
+    const row = await sentToGateway(made.id);
+    const processed = await standIn.movePayout(row.providerPayoutId!, 'process');
+    const event = processed.webhooks[0]!;
+
+    expect((await deliver(event, 'f'.repeat(64))).statusCode).toBe(401);
+    expect((await deliver(event, '')).statusCode).toBe(401);
+    const tampered = { ...event, body: event.body.replace(/"amount":\d+/, '"amount":100') };
+    expect((await deliver(tampered)).statusCode).toBe(401);
+    expect(await payoutRows(made.id)).toMatchObject([{ status: 'processing', utr: null }]);
+    expect(await paidNotices(seller)).toBe(0);
+
+    // Signed, but naming a payout the app never made (or ours with another id): taken, ignored.
+    for (const stranger of [
+      { id: 'pout_stranger', amount: 55000, status: 'processed', utr: '999999999999' },
+      {
+        id: 'pout_stranger2',
+        amount: 55000,
+        status: 'processed',
+        reference_id: `payout-${row.id}`,
+      },
+    ]) {
+      expect((await deliver(signedEvent('payout.processed', stranger))).statusCode).toBe(200);
+    }
+    expect(await payoutRows(made.id)).toMatchObject([{ status: 'processing', utr: null }]);
+  });
+
+  it('a failed payout is put before staff with the reason; delivered again makes attempt 2, never a second live one', async () => {
+    const { seller, made } = await deliveredShipment();
+    const first = await sentToGateway(made.id);
+    const failed = await standIn.movePayout(first.providerPayoutId!, 'fail');
+    for (const webhook of failed.webhooks) expect((await deliver(webhook)).statusCode).toBe(200);
+
+    const [staffView] = (
+      await callOk<{ items: Shipment[] }>(t, api.listShipments, {
+        cookie: admin,
+        query: { q: String(made.id) },
+      })
+    ).items;
+    expect(staffView).toMatchObject({
+      shipmentStatus: 'delivered',
+      payoutReference: null,
+      payout: { status: 'failed', failureReason: 'Beneficiary bank is offline', attempt: 1 },
+    });
+    expect(await earnings(seller)).toEqual({ totalEarnings: '0.00', deliveredShipments: 0 });
+
+    // A late success of the failed payout moves nothing (forward only).
+    const late = signedEvent('payout.processed', {
+      ...failed.payout,
+      status: 'processed',
+      utr: '123412341234',
+    });
+    expect((await deliver(late)).statusCode).toBe(200);
+    expect((await payoutRows(made.id))[0]).toMatchObject({ status: 'failed', utr: null });
+
+    // Staff pay again: a new attempt under a new key.
+    const again = await delivered(made.id);
+    expect(again.json()).toMatchObject({ payout: { status: 'queued', attempt: 2 } });
+    const second = await sentToGateway(made.id, 2);
+    expect(second.idempotencyKey).toBe(`shipment-${made.id}-payout-2`);
+    const paid = await standIn.movePayout(second.providerPayoutId!, 'process');
+    for (const webhook of paid.webhooks) await deliver(webhook);
+    expect(await payoutRows(made.id)).toMatchObject([
+      { attempt: 1, status: 'failed' },
+      { attempt: 2, status: 'processed', utr: paid.payout.utr },
+    ]);
+    expect(await earnings(seller)).toEqual({ totalEarnings: '550.00', deliveredShipments: 1 });
+  });
+
+  it('a payout that comes back after it was paid takes the payment away: no UTR, items unpaid, not earned', async () => {
+    const { seller, made } = await deliveredShipment();
+    const row = await sentToGateway(made.id);
+    const reversed = await standIn.movePayout(row.providerPayoutId!, 'reverse');
+    // processed, then reversed; delivered reversed first, then processed: the end is the same.
+    for (const webhook of [...reversed.webhooks].reverse()) await deliver(webhook);
+    expect(await payoutRows(made.id)).toMatchObject([
+      { status: 'reversed', failureReason: expect.stringMatching(/reversed/i) },
+    ]);
+    expect(await sellersView(seller, made.id)).toMatchObject({ payoutReference: null });
+    expect(await itemStatuses(made.itemIds)).toEqual(['shipped', 'shipped']);
+    expect(await earnings(seller)).toEqual({ totalEarnings: '0.00', deliveredShipments: 0 });
+  });
+
+  it('a payout under way or made holds the shipment at Delivered with its UTR', async () => {
+    const { made } = await deliveredShipment();
+    const row = await sentToGateway(made.id);
+    const refused = await update(made.id, { shipmentStatus: 'in_transit' });
+    expect(refused.statusCode).toBe(409);
+    expect(errorBodyOf(refused)).toMatchObject({ code: 'PAYOUT_LOCKS_STATUS' });
+
+    const paid = await standIn.movePayout(row.providerPayoutId!, 'process');
+    for (const webhook of paid.webhooks) await deliver(webhook);
+    // A typed or cleared UTR does not replace the gateway's.
+    const kept = await update(made.id, { shipmentStatus: 'delivered', payoutReference: 'OTHER' });
+    expect(kept.json()).toMatchObject({ payoutReference: paid.payout.utr });
+  });
+
+  it('refuses to pay a seller with nothing verified to pay to: staff pay by hand with a UTR', async () => {
+    const seller = await newCustomer(t, { state: 'identity' });
+    await submitBank(t, seller);
+    const made = await shipmentForUnverified(seller);
+    const refused = await delivered(made.id);
+    expect(refused.statusCode).toBe(409);
+    expect(errorBodyOf(refused)).toMatchObject({
+      code: 'PAYOUT_BANK_NOT_VERIFIED',
+      message:
+        "The seller's bank details are not verified, so the app cannot pay them. Pay by hand and enter the payout reference (UTR).",
+    });
+    expect(await payoutRows(made.id)).toEqual([]);
+    expect(
+      (await update(made.id, { shipmentStatus: 'delivered', payoutReference: 'UTR-BY-HAND' }))
+        .statusCode,
+    ).toBe(200);
+    expect(await payoutRows(made.id)).toEqual([]);
+  });
+
+  it('pays to the UPI address when the seller has no account number on record', async () => {
+    // Today's form asks for both; details kept from before it did hold a UPI address only.
+    const seller = await newCustomer(t, { state: 'verified' });
+    await t.db.execute(
+      sql`update users set bank_account_number = null, bank_ifsc_code = null where id = ${seller.id}`,
+    );
+    const made = await shipment(t, seller, ['300.00', '250.00']);
+    expect((await delivered(made.id)).json()).toMatchObject({ payout: { mode: 'UPI' } });
+    const row = await sentToGateway(made.id);
+    const [atGateway] = (await standIn.payouts()).filter((one) => one.id === row.providerPayoutId);
+    const account = (await standIn.fundAccounts()).find(
+      (one) => one.id === atGateway!.fund_account_id,
+    );
+    expect(account).toMatchObject({ account_type: 'vpa', vpa: { address: 'asha.verma@ybl' } });
+  });
+});
+
+describe('payouts whose webhook never came', () => {
+  it('the reconciliation asks the gateway once the payout has been quiet, and settles it once', async () => {
+    const { seller, made } = await deliveredShipment();
+    const row = await sentToGateway(made.id);
+    await standIn.movePayout(row.providerPayoutId!, 'process'); // webhooks never delivered
+
+    const reconcile = (ms: number) =>
+      payoutReconciler(deps, { now: () => new Date(Date.now() + ms) }).poll();
+    // Not yet quiet long enough: not asked.
+    await reconcile(0);
+    expect((await payoutRows(made.id))[0]).toMatchObject({ status: 'processing' });
+
+    await Promise.all([
+      reconcile(PAYOUT_CHECK_AFTER_MS + 60_000),
+      reconcile(PAYOUT_CHECK_AFTER_MS + 60_000),
+    ]);
+    expect((await payoutRows(made.id))[0]).toMatchObject({ status: 'processed' });
+    expect(await paidNotices(seller)).toBe(1);
+    expect(await earnings(seller)).toEqual({ totalEarnings: '550.00', deliveredShipments: 1 });
+  });
+});
+
+/** A shipment of a seller whose bank details are not verified, made as staff would see it. */
+async function shipmentForUnverified(seller: Customer): Promise<Shipment> {
+  // Shipments need verification (SPEC §4): verify, make the shipment, then the bank details are
+  // no longer verified (a rejected re-submission, say).
+  await decideBank(t, seller.id, 'verified');
+  const made = await shipment(t, seller, ['300.00', '250.00']);
+  await t.db.execute(
+    sql`update users set is_bank_verified = false, bank_verification_status = 'failed' where id = ${seller.id}`,
+  );
+  return made;
+}

@@ -1,0 +1,171 @@
+// The payouts' sending worker (issue 22), a polling worker of the job runner on every instance,
+// shaped like the notifications' outbox: each poll claims a few queued payouts in one statement
+// (FOR UPDATE SKIP LOCKED, with a lease: instances never send the same one at once, and one whose
+// instance died is taken again once the lease runs out), asks the gateway with no transaction
+// open (the embedded PGlite has one connection), then settles the answer. A retry after an outage,
+// a lease run out or a crash sends the same idempotency key again: the gateway answers with the
+// payout it already made, never a second one.
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '@/server/db/client';
+import { payouts, users } from '@/server/db/schema';
+import {
+  GatewayRejectedError,
+  GatewayUnavailableError,
+  type PayoutBeneficiary,
+  type PayoutProvider,
+} from '@/server/features/payments';
+import type { Notify } from '@/server/features/notifications';
+import type { FieldCipher } from '@/server/platform/field-encryption';
+import type { PollingWorker } from '@/server/platform/jobs';
+import { errorForLog } from '@/server/platform/logger';
+import { payoutReferenceId, settlePayout, touchShipment } from './settle-payout';
+
+export interface PayoutDeps {
+  db: Db;
+  gateway: PayoutProvider;
+  cipher: FieldCipher;
+  notify: Notify;
+  log?: FastifyBaseLogger;
+}
+
+const DEFAULTS = { intervalMs: 1000, batchSize: 5, leaseMs: 2 * 60_000 };
+
+/** 30 s, 1 min, 2 min, ... up to 30 min between tries while the gateway is unreachable. */
+export function payoutRetryMs(sendAttempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, sendAttempts - 1), 30 * 60_000);
+}
+
+interface Claimed {
+  id: number;
+  userId: string | null;
+  amountPaise: number;
+  idempotencyKey: string;
+  sendAttempts: number;
+  shipmentId: number | null;
+}
+
+export function payoutSender(
+  deps: PayoutDeps,
+  options: Partial<typeof DEFAULTS> = {},
+): PollingWorker & { poll(): Promise<number> } {
+  const settings = { ...DEFAULTS, ...options };
+  const { db } = deps;
+
+  async function claim(): Promise<Claimed[]> {
+    const result = await db.execute(sql`
+      update ${payouts}
+         set claimed_until = now() + ${settings.leaseMs}::integer * interval '1 millisecond',
+             send_attempts = send_attempts + 1
+       where id in (
+         select id from ${payouts}
+          where status = 'queued'
+            and (claimed_until is null or claimed_until < now())
+          order by id
+          limit ${settings.batchSize}
+          for update skip locked)
+      returning id, user_id, amount_paise, idempotency_key, send_attempts, shipment_id`);
+    return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+      id: Number(row.id),
+      userId: row.user_id === null ? null : String(row.user_id),
+      amountPaise: Number(row.amount_paise),
+      idempotencyKey: String(row.idempotency_key),
+      sendAttempts: Number(row.send_attempts),
+      shipmentId: row.shipment_id === null ? null : Number(row.shipment_id),
+    }));
+  }
+
+  /** Where the money goes, read now: the seller's verified account, or else UPI address. */
+  async function beneficiaryOf(userId: string | null): Promise<PayoutBeneficiary | null> {
+    if (!userId) return null;
+    const [seller] = await db.select().from(users).where(eq(users.id, userId));
+    if (!seller?.isBankVerified || seller.deletedAt) return null;
+    const name =
+      seller.bankAccountHolderName ||
+      [seller.firstName, seller.lastName].filter(Boolean).join(' ') ||
+      'Seller';
+    const common = {
+      name,
+      referenceId: seller.id,
+      email: seller.email,
+      phone: seller.mobileNumber,
+    };
+    if (seller.bankAccountNumber && seller.bankIFSCCode) {
+      return {
+        ...common,
+        account: {
+          kind: 'bank',
+          holderName: name,
+          ifsc: seller.bankIFSCCode,
+          accountNumber: deps.cipher.decryptText(seller.bankAccountNumber),
+        },
+      };
+    }
+    return seller.upiAddress
+      ? { ...common, account: { kind: 'vpa', address: seller.upiAddress } }
+      : null;
+  }
+
+  /** Never left: the reason is for staff, who pay again or by hand. */
+  async function fail(claimed: Claimed, reason: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const failed = await tx
+        .update(payouts)
+        .set({ status: 'failed', failureReason: reason, claimedUntil: null, updatedAt: sql`now()` })
+        .where(sql`${payouts.id} = ${claimed.id} and ${payouts.status} = 'queued'`)
+        .returning({ id: payouts.id });
+      if (failed.length > 0 && claimed.shipmentId !== null) {
+        await touchShipment(tx, claimed.shipmentId);
+      }
+    });
+  }
+
+  async function send(claimed: Claimed): Promise<void> {
+    const beneficiary = await beneficiaryOf(claimed.userId);
+    if (!beneficiary) {
+      return fail(claimed, 'The seller has no verified bank account or UPI address any more');
+    }
+    try {
+      const payout = await deps.gateway.createPayout({
+        beneficiary,
+        amount: claimed.amountPaise,
+        referenceId: payoutReferenceId(claimed.id),
+        narration: claimed.shipmentId ? `Shipment ${claimed.shipmentId}` : 'Payout',
+        idempotencyKey: claimed.idempotencyKey,
+      });
+      await db.transaction((tx) => settlePayout(tx, deps.notify, payout));
+    } catch (error) {
+      if (error instanceof GatewayRejectedError) {
+        deps.log?.error({ err: errorForLog(error), payoutId: claimed.id }, 'payout refused');
+        return fail(claimed, `Refused by the gateway (${error.status})`);
+      }
+      // Unreachable, or a failure of ours after it answered: try again later, same key.
+      deps.log?.warn({ err: errorForLog(error), payoutId: claimed.id }, 'payout not sent yet');
+      await db
+        .update(payouts)
+        .set({
+          claimedUntil: sql`now() + ${payoutRetryMs(claimed.sendAttempts)}::integer * interval '1 millisecond'`,
+        })
+        .where(sql`${payouts.id} = ${claimed.id} and ${payouts.status} = 'queued'`);
+      if (!(error instanceof GatewayUnavailableError)) throw error;
+    }
+  }
+
+  return {
+    name: 'payouts',
+    intervalMs: settings.intervalMs,
+    async poll() {
+      const claimed = await claim();
+      let firstError: unknown;
+      for (const payout of claimed) {
+        try {
+          await send(payout);
+        } catch (error) {
+          firstError ??= error;
+        }
+      }
+      if (firstError) throw firstError;
+      return claimed.length;
+    },
+  };
+}
