@@ -3,18 +3,21 @@
 // Checkout in the page and its webhooks (e2e/support/payments-server.ts). A seller pays in the
 // checkout and is verified at once, with no staff; closing or a declined card charges nothing and
 // can be tried again; the gateway down or its checkout not loading gives the SPEC's 'Payment
-// Gateway Issue' dialog, whose UPI way works as it does without a gateway.
+// Gateway Issue' dialog, whose UPI way works as it does without a gateway. Payouts are on too
+// (RazorpayX, the same stand-in): a shipment staff mark delivered pays its seller by itself.
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { PATHS } from '@/domain/paths';
 import { randomDigits, shortTag } from '@/test-support/unique';
 import { Api, type BankDetails } from './support/api';
 import {
+  adminCard,
   definition,
   expect,
   expectToast,
   fillBankForm,
   goto,
   masked,
+  openAdminTab,
   profileSections,
   test as base,
 } from './support/fixtures';
@@ -216,4 +219,55 @@ test('paying in one tab after sending the UPI way in another: told it is not nee
     'Your bank details were already sent for review, so this payment is not needed and will be refunded to you in full. Refunds take 5–7 working days.',
   );
   expect((await server.standIn.orders()).at(-1)).toMatchObject({ status: 'paid' });
+});
+
+test('staff mark a shipment delivered with no UTR: the app pays the seller, who sees the UTR', async ({
+  page,
+  login,
+  server,
+}) => {
+  const customer = await login('customer', {
+    approvedOffers: ['300', '250'],
+    verification: 'verified',
+    shipment: true,
+  });
+  // Staff, in the console of this spec's server (the page holds both sessions' cookies).
+  await login('admin');
+  await openAdminTab(page, 'Shipments');
+  const entry = adminCard(
+    page,
+    `2 items: ${customer.approvedItems.map((item) => item.name).join(', ')}`,
+  );
+  await entry.getByRole('button', { name: 'Update Status' }).click();
+  const update = page.getByRole('dialog', { name: 'Update Shipment Status' });
+  await update.getByLabel('Status', { exact: true }).selectOption({ label: 'Delivered' });
+  await expect(
+    update.getByText("Leave empty to pay ₹550.00 to the seller's verified account now.", {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await update.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(update).toBeHidden();
+  await expectToast(page, 'Shipment Updated', `Shipment #${customer.shipmentId} is now Delivered.`);
+
+  // The gateway pays (the stand-in processes it and sends its webhooks): the console's next poll
+  // shows the payout made, with the bank's UTR.
+  // (Polled every 5 s: up to one poll more than the default wait.)
+  const reference = definition(entry, 'Payout Reference (UTR)');
+  await expect(reference).toHaveText(/^\d{12} · Paid by IMPS$/, { timeout: 15_000 });
+  const [payout] = (await server.standIn.payouts()).filter(
+    (one) => one.idempotencyKey === `shipment-${customer.shipmentId}-payout-1`,
+  );
+  expect(payout).toMatchObject({ amount: 55000, status: 'processed' });
+  await expect(reference).toHaveText(`${payout!.utr} · Paid by IMPS`);
+
+  // The seller's order shows the UTR and the wallet counts the money.
+  await goto(page, PATHS.profile);
+  const order = page
+    .getByRole('region', { name: 'Order Status' })
+    .getByRole('article', { name: `Order #${customer.shipmentId}` });
+  await expect(order.getByText(payout!.utr!, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: /^My Wallet: ₹550 earned/ }),
+  ).toBeVisible();
 });

@@ -60,6 +60,12 @@
 // not needed, confirming, the gateway's trouble) join the verification area that /profile fetches:
 // /profile 115.7, limit raised to 116. The checkout's code itself waits for the bank form, and its
 // script for the click. Same debt: those texts could travel with the bank form's chunk.
+// 2026-11-29, automatic payouts (issue 22) on screen: the Shipments tab's card shows the payout
+// (processing, paid by IMPS or UPI, failed or reversed) and its texts and the Update Status hints
+// come with the console's first load: /superman/dashboard 113.8, limit raised to 113.9. Those
+// texts are in admin-lists, the area only the console fetches, so /profile carries only the
+// sellers' two, and the seller's note lives in the file of the shipments' reads the wallet and the
+// order cards already load: /profile 116.0 (within its limit), /dashboard 101.2.
 // Lower a limit when a page shrinks.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -100,7 +106,8 @@ const PAGES = [
     page: '/superman/dashboard',
     chunks: ['src/web/app/pages/admin-dashboard-page.tsx'],
     ...SIGNED_IN,
-    LIMIT_KB: 113.5,
+    // Raised from 113.5 by the least for issue 22's payout line and Update Status texts (above).
+    LIMIT_KB: 113.9,
   },
   {
     page: '/agent',

@@ -27,21 +27,37 @@ export function batchStatus(offers: ReadonlyArray<string | null | undefined>): B
 }
 
 /**
- * A pickup still on its way to being paid: every status before delivered (a delivered shipment
- * always carries its payout reference, so delivered means paid).
+ * A pickup not yet delivered: every status before delivered (the "Your pickups" card lists these).
  */
 export function isOpenShipment(shipment: { shipmentStatus: string }): boolean {
   return shipment.shipmentStatus !== 'delivered';
 }
 
+interface Unpaid {
+  shipmentStatus: string;
+  offerAmount: string;
+  payoutReference?: string | null;
+  payout?: { status: string } | null;
+}
+
 /**
- * The offers of the open pickups: money the seller will be paid, counted apart from the approved
- * items that make the ₹499 minimum of a new batch.
+ * A pickup whose money has not reached the seller yet: open, or delivered while the app's payout
+ * is on its way or is being made again (issue 22; a shipment paid by hand, or by the app, has its
+ * UTR).
  */
-export function moneyOnItsWay(
-  shipments: ReadonlyArray<{ shipmentStatus: string; offerAmount: string }>,
-): string {
-  return sumMoney(shipments.filter(isOpenShipment).map((shipment) => shipment.offerAmount));
+export function awaitingPayment(shipment: Unpaid): boolean {
+  if (isOpenShipment(shipment)) return true;
+  return Boolean(
+    shipment.payout && shipment.payout.status !== 'processed' && !shipment.payoutReference,
+  );
+}
+
+/**
+ * The money of the pickups not yet paid, counted apart from the approved items that make the
+ * ₹499 minimum of a new batch.
+ */
+export function moneyOnItsWay(shipments: ReadonlyArray<Unpaid>): string {
+  return sumMoney(shipments.filter(awaitingPayment).map((shipment) => shipment.offerAmount));
 }
 
 /** A payout made to the seller: a delivered pickup, paid to their bank (issue 28). */

@@ -106,6 +106,21 @@ describe('moneyOnItsWay: open pickups, apart from the new batch', () => {
     expect(moneyOnItsWay([])).toBe('0.00');
   });
 
+  it('counts a delivered pickup whose payout is still on its way, or being made again (issue 22)', () => {
+    const delivered = (status: string, payoutReference: string | null) => ({
+      ...shipment('delivered', '550.00'),
+      payoutReference,
+      payout: { status },
+    });
+    expect(moneyOnItsWay([delivered('queued', null), delivered('processing', null)])).toBe(
+      '1100.00',
+    );
+    expect(moneyOnItsWay([delivered('failed', null), delivered('reversed', null)])).toBe('1100.00');
+    // Paid: by the app (processed, its UTR), or by hand after a failed payout (a UTR typed).
+    expect(moneyOnItsWay([delivered('processed', '123412341234')])).toBe('0.00');
+    expect(moneyOnItsWay([delivered('failed', 'UTR-BY-HAND')])).toBe('0.00');
+  });
+
   it('treats delivered as the only closed status', () => {
     expect(isOpenShipment({ shipmentStatus: 'pending_pickup' })).toBe(true);
     expect(isOpenShipment({ shipmentStatus: 'delivered' })).toBe(false);

@@ -1,15 +1,16 @@
 // One entry of the Shipments tab (SPEC §2 admin): item name, offer amount, status badge, the
 // contact (name, email, phone, alternate phone), the address (line 1, line 2, pincode, else the
 // single pickup address, else 'Address not available'), tracking number, notes, the payout
-// reference and the created date, with Update Status.
+// reference with the app's payout (issue 22: processing, paid by IMPS or UPI, failed or reversed
+// with the reason as given) and the created date, with Update Status.
 import { PencilLine } from 'lucide-react';
-import type {} from 'react';
+import type { ReactNode } from 'react';
 import type { Shipment } from '@/domain/shipments.schema';
 import { ShipmentAddress } from '@/web/components/shipments/shipment-address';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { DetailRow } from '@/web/components/ui/detail-row';
-import { useT } from '@/web/i18n/i18n';
+import { useT, type I18nValue } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
 import { ShipmentStatusBadge } from '@/web/components/shipments/shipment-status-badge';
 
@@ -77,11 +78,7 @@ export function ShipmentCard({ shipment, onUpdate }: ShipmentCardProps) {
             <span className="whitespace-pre-line">{shipment.shipmentNotes}</span>
           ) : null}
         </DetailRow>
-        <DetailRow label={t('adminShipments.payoutReference')}>
-          {shipment.payoutReference ? (
-            <span className="font-mono">{shipment.payoutReference}</span>
-          ) : null}
-        </DetailRow>
+        <DetailRow label={t('adminShipments.payoutReference')}>{payoutOf(shipment, t)}</DetailRow>
       </dl>
 
       <div className="mt-auto">
@@ -97,4 +94,35 @@ export function ShipmentCard({ shipment, onUpdate }: ShipmentCardProps) {
       </div>
     </Card>
   );
+}
+
+/**
+ * The UTR, typed by hand or given by the bank (then with its mode), else the app's payout: on its
+ * way, or failed or reversed with the reason (for staff). Null: nothing yet ('Not given').
+ */
+function payoutOf({ payoutReference, payout }: Shipment, t: I18nValue['t']): ReactNode {
+  if (payoutReference)
+    return (
+      <>
+        <span className="font-mono">{payoutReference}</span>
+        {payout?.status === 'processed'
+          ? ` · ${t('adminShipments.paidBy', { mode: payout.mode })}`
+          : null}
+      </>
+    );
+  if (!payout || payout.status === 'processed') return null;
+  if (payout.status === 'failed' || payout.status === 'reversed')
+    return (
+      <span className="font-medium text-destructive">
+        {t(
+          payout.status === 'failed'
+            ? 'adminShipments.payoutFailed'
+            : 'adminShipments.payoutReversed',
+          { reason: payout.failureReason ?? '–' },
+        )}
+      </span>
+    );
+  // Queued or processing (payoutInFlight, domain/payouts.ts: not imported, as that module is a
+  // file of its own on the console's first load).
+  return t('payout.processing');
 }

@@ -1,7 +1,9 @@
 // Update Status (SPEC §2 admin, §4): any of the four statuses, the tracking number, notes, and the
-// payout reference (UTR), which adminShipmentUpdateSchema requires for Delivered. Failures say
-// 'Error updating shipment' / 'There was an error updating the shipment.' (SPEC §8); a lost admin
-// session goes back to /superman through the shared admin failure rule.
+// payout reference (UTR). With payouts off, Delivered needs the UTR (typedUtrShipmentUpdateSchema);
+// with them on (the admin session's payoutsAutomatic, issue 22) an empty one pays the seller
+// through the gateway, and a payout under way or made holds the box read-only (utr-field.ts).
+// Failures say 'Error updating shipment' / 'There was an error updating the shipment.' (SPEC §8);
+// a lost admin session goes back to /superman through the shared admin failure rule.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -9,6 +11,7 @@ import { SHIPMENT_MESSAGES } from '@/domain/rule-messages';
 import { SHIPMENT_STATUSES } from '@/domain/shipment-status';
 import {
   adminShipmentUpdateSchema,
+  typedUtrShipmentUpdateSchema,
   type AdminShipmentUpdate,
   type CheckedShipmentUpdate,
   type Shipment,
@@ -16,6 +19,7 @@ import {
 import { DialogActions } from '@/web/components/ui/action-dialog';
 import { DialogFrame } from '@/web/components/ui/dialog-frame';
 import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
 import { FieldError, LabelledControl } from '@/web/components/ui/labelled-control';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Textarea } from '@/web/components/ui/textarea';
@@ -25,8 +29,10 @@ import { isApiError } from '@/web/lib/api-client';
 import { BusyButton } from '@/web/components/ui/busy-button';
 import { ShipmentStatusBadge } from '@/web/components/shipments/shipment-status-badge';
 import { useShipmentText } from '@/web/components/shipments/use-shipment-text';
+import { useAdminSession } from '@/web/console/api';
 import { useAdminFailureRedirect } from '@/web/console/use-admin-failure';
 import { useUpdateShipment } from './api';
+import { utrFieldOf } from './utr-field';
 
 const NOTES_MAX = 2000;
 
@@ -40,6 +46,10 @@ export function UpdateStatusDialogContent({ shipment, onDone }: UpdateStatusDial
   const text = useShipmentText();
   const update = useUpdateShipment();
   const onFailure = useAdminFailureRedirect();
+  // The session the console stands on says whether Delivered pays through the gateway.
+  const session = useAdminSession();
+  const utrField = utrFieldOf(shipment, session.data?.payoutsAutomatic === true);
+  const utrLocked = utrField === 'underWay' || utrField === 'made';
   // The failure toast is aria-hidden while this modal is open, so the form repeats it.
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -49,7 +59,9 @@ export function UpdateStatusDialogContent({ shipment, onDone }: UpdateStatusDial
     setError,
     formState: { errors },
   } = useForm<AdminShipmentUpdate, unknown, CheckedShipmentUpdate>({
-    resolver: zodResolver(adminShipmentUpdateSchema),
+    resolver: zodResolver(
+      utrField === 'typed' ? typedUtrShipmentUpdateSchema : adminShipmentUpdateSchema,
+    ),
     defaultValues: {
       shipmentStatus: shipment.shipmentStatus,
       trackingNumber: shipment.trackingNumber ?? '',
@@ -58,13 +70,25 @@ export function UpdateStatusDialogContent({ shipment, onDone }: UpdateStatusDial
     },
   });
   const status = useWatch({ control, name: 'shipmentStatus' });
-  const payoutRequired = status === 'delivered';
+  const delivered = status === 'delivered';
+  const amount = { amount: format.rupeesWithPaise(shipment.offerAmount) };
+  const utrHint = {
+    typed: t('adminShipments.payoutHint', { status: text.status('delivered') }),
+    auto: delivered ? t('adminShipments.payoutAutoHint', amount) : undefined,
+    retry: delivered ? t('adminShipments.payoutRetryHint', amount) : undefined,
+    underWay: t('adminShipments.payoutUnderWay'),
+    made: t('adminShipments.payoutMade'),
+  }[utrField];
   const problem = (message: string | undefined | null) => (message ? rule(message) : undefined);
 
   function onValid(checked: CheckedShipmentUpdate) {
     setServerError(null);
     update.mutate(
-      { shipmentId: shipment.id, update: checked },
+      // A payout under way or made keeps its reference: the box is only shown.
+      {
+        shipmentId: shipment.id,
+        update: utrLocked ? { ...checked, payoutReference: undefined } : checked,
+      },
       {
         onSuccess: (saved) => {
           toast({
@@ -82,7 +106,8 @@ export function UpdateStatusDialogContent({ shipment, onDone }: UpdateStatusDial
             description: t('adminShipments.updateFailed'),
           });
           // Delivered without a UTR: the stored one was empty (the service) or the one sent was
-          // (the schema). Either way the box says so.
+          // (the schema). Either way the box says so; so it does when the app cannot pay the
+          // seller (no verified bank account or UPI) and staff must pay by hand.
           if (
             isApiError(error, 'PAYOUT_REFERENCE_MISSING') ||
             (isApiError(error, 'INVALID_INPUT') &&
@@ -91,6 +116,14 @@ export function UpdateStatusDialogContent({ shipment, onDone }: UpdateStatusDial
             setError(
               'payoutReference',
               { message: SHIPMENT_MESSAGES.payoutReferenceMissing },
+              { shouldFocus: true },
+            );
+            return;
+          }
+          if (isApiError(error, 'PAYOUT_BANK_NOT_VERIFIED')) {
+            setError(
+              'payoutReference',
+              { message: SHIPMENT_MESSAGES.payoutBankNotVerified },
               { shouldFocus: true },
             );
             return;
@@ -154,17 +187,25 @@ export function UpdateStatusDialogContent({ shipment, onDone }: UpdateStatusDial
             />
           )}
         </LabelledControl>
-        <FormField
+        <LabelledControl
           label={t('adminShipments.payoutReference')}
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="characters"
-          maxLength={40}
-          aria-required={payoutRequired || undefined}
-          hint={t('adminShipments.payoutHint', { status: text.status('delivered') })}
+          hint={utrHint}
           error={problem(errors.payoutReference?.message)}
-          {...register('payoutReference')}
-        />
+        >
+          {(controlProps) => (
+            <Input
+              {...controlProps}
+              autoComplete="off"
+              spellCheck={false}
+              autoCapitalize="characters"
+              maxLength={40}
+              aria-required={(utrField === 'typed' && delivered) || undefined}
+              readOnly={utrLocked}
+              className={utrLocked ? 'bg-muted' : undefined}
+              {...register('payoutReference')}
+            />
+          )}
+        </LabelledControl>
         <FieldError alert>{serverError}</FieldError>
         <DialogActions cancelDisabled={update.isPending}>
           <BusyButton

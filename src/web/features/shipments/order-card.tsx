@@ -1,13 +1,16 @@
 // One order of the profile's Order Status (SPEC §2, §4): 'Order #id', created date, status badge,
 // offer amount, the contact (user name, mobile number), the pickup address (structured lines, else
 // the single pickupAddress, else 'Address not available'), phones, the tracking number and admin
-// notes boxes, the payout reference (UTR) once paid, and the four-step timeline.
+// notes boxes, the payout reference (UTR) once paid (before it, the app's payout processing or
+// delayed: payoutNote in api.ts), and the four-step timeline.
 import type { ReactNode } from 'react';
 import type { Shipment } from '@/domain/shipments.schema';
 import { ShipmentAddress } from '@/web/components/shipments/shipment-address';
 import { Card } from '@/web/components/ui/card';
 import { DetailRow } from '@/web/components/ui/detail-row';
 import { useT } from '@/web/i18n/i18n';
+import { cn } from '@/web/lib/cn';
+import { payoutNote } from './api';
 import { OrderHeading } from './order-heading';
 import { OrderTimeline } from './order-timeline';
 
@@ -16,6 +19,7 @@ const DETAILS = 'grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-
 export function OrderCard({ shipment }: { shipment: Shipment }) {
   const { t, format } = useT();
   const titleId = `order-${shipment.id}-title`;
+  const note = payoutNote(shipment);
 
   return (
     <Card className="grid gap-4 p-4 sm:p-5" role="article" aria-labelledby={titleId}>
@@ -64,6 +68,10 @@ export function OrderCard({ shipment }: { shipment: Shipment }) {
             <span className="font-mono">{shipment.payoutReference}</span>
           </DetailRow>
         </dl>
+      ) : note ? (
+        <p className={cn('text-sm font-medium', note === 'payout.delayed' && 'text-yellow-800')}>
+          {t(note)}
+        </p>
       ) : null}
 
       <OrderTimeline shipment={shipment} />

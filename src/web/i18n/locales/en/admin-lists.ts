@@ -1,4 +1,5 @@
-// English texts of the console lists' search, filters, sort, views and tab counts (issue 14).
+// English texts of the console lists' search, filters, sort, views and tab counts (issue 14), and
+// the console-only texts of the Shipments tab's payouts (issue 22).
 import type { Catalog } from '@/web/i18n/locales/catalog';
 
 export default {
@@ -60,4 +61,21 @@ export default {
   'adminAgents.list.empty': 'No agents yet',
   'adminAgents.list.failed': 'Could not load agents.',
   'adminAgents.list.pages': 'Agent pages',
+
+  // The Shipments tab's payouts (issue 22). Here rather than in shipments.ts: only the console
+  // fetches this area, and shipments.ts travels with the sellers' /profile and /dashboard.
+  /** With automatic payouts, the UTR box on Delivered: the app pays when it is left empty. */
+  'adminShipments.payoutAutoHint':
+    "Leave empty to pay {amount} to the seller's verified account now.",
+  /** The same after the last payout failed or was reversed. */
+  'adminShipments.payoutRetryHint':
+    'The last payout did not reach the seller. Leave empty to make a new payout of {amount} now.',
+  /** Why the UTR box cannot be typed in: a payout queued or with the gateway, or paid by it. */
+  'adminShipments.payoutUnderWay': 'A payout is under way: its UTR will come from the bank.',
+  'adminShipments.payoutMade': 'Paid by the app: this UTR came from the bank.',
+  /** Beside the UTR of a payout the app made: IMPS or UPI. */
+  'adminShipments.paidBy': 'Paid by {mode}',
+  /** The bank's or the gateway's reason, as it gave it (staff only). */
+  'adminShipments.payoutFailed': 'Payout failed: {reason}',
+  'adminShipments.payoutReversed': 'Payout reversed: {reason}',
 } satisfies Catalog;

@@ -145,6 +145,10 @@ export default {
   'orders.adminNotes': 'Admin Notes',
   'orders.notesNone': 'No notes yet',
   'orders.payoutReference': 'Payout reference (UTR)',
+  /** The app's payout (issue 22) before its UTR: on the order, the wallet and the console. */
+  'payout.processing': 'Payout processing',
+  /** Failed or reversed, as the seller reads it (never the bank's reason). */
+  'payout.delayed': 'Payout delayed: our team is sending it again',
   'orders.timeline': 'Order progress',
   'orders.step.created': 'Order Created',
   'orders.step.pickedUp': 'Picked Up',

@@ -1,5 +1,5 @@
-// Hindi texts of the console lists' search, filters, sort, views and tab counts; must have
-// exactly the keys of ../en/admin-lists.ts.
+// Hindi texts of the console lists' search, filters, sort, views and tab counts, and of the
+// Shipments tab's payouts; must have exactly the keys of ../en/admin-lists.ts.
 import type en from '@/web/i18n/locales/en/admin-lists';
 import type { CatalogOf } from '@/web/i18n/locales/catalog';
 
@@ -61,4 +61,13 @@ export default {
   'adminAgents.list.empty': 'अभी कोई एजेंट नहीं',
   'adminAgents.list.failed': 'एजेंट लोड नहीं हो सके।',
   'adminAgents.list.pages': 'एजेंट सूची के पेज',
+  'adminShipments.payoutAutoHint':
+    'खाली छोड़ें, तो विक्रेता के सत्यापित खाते में अभी {amount} का भुगतान होगा।',
+  'adminShipments.payoutRetryHint':
+    'पिछला भुगतान विक्रेता तक नहीं पहुँचा। खाली छोड़ें, तो अभी {amount} का नया भुगतान होगा।',
+  'adminShipments.payoutUnderWay': 'भुगतान जारी है: इसका UTR बैंक से आएगा।',
+  'adminShipments.payoutMade': 'ऐप से भुगतान हो चुका है: यह UTR बैंक से आया है।',
+  'adminShipments.paidBy': '{mode} से भुगतान हुआ',
+  'adminShipments.payoutFailed': 'भुगतान विफल: {reason}',
+  'adminShipments.payoutReversed': 'भुगतान वापस आ गया: {reason}',
 } satisfies CatalogOf<typeof en>;

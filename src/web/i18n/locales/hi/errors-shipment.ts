@@ -12,5 +12,9 @@ export default {
   'errors.BATCH_TOO_LARGE':
     'यह बैच एक शिपमेंट के लिए बहुत बड़ा है। इसकी व्यवस्था के लिए कृपया सहायता टीम से संपर्क करें।',
   'errors.PAYOUT_REFERENCE_MISSING': 'डिलीवर हुए शिपमेंट के लिए कृपया भुगतान संदर्भ (UTR) डालें।',
+  'errors.PAYOUT_BANK_NOT_VERIFIED':
+    'विक्रेता के बैंक विवरण सत्यापित नहीं हैं, इसलिए ऐप उन्हें भुगतान नहीं कर सकता। खुद भुगतान करें और भुगतान संदर्भ (UTR) डालें।',
+  'errors.PAYOUT_LOCKS_STATUS':
+    'इस शिपमेंट का भुगतान जारी है या हो चुका है, इसलिए इसकी स्थिति “पहुँच गया” ही रहेगी।',
   'errors.SHIPMENT_NOT_FOUND': 'शिपमेंट नहीं मिला',
 } satisfies Record<`errors.${keyof typeof SHIPMENT_ERRORS}`, string>;

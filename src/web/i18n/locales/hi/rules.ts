@@ -101,6 +101,10 @@ export default {
   'rules.shipments.itemsUnavailable':
     'इनमें से कुछ आइटम अब आपके स्वीकृत आइटम नहीं हैं। कृपया पेज रीफ़्रेश करके फिर से कोशिश करें।',
   'rules.shipments.payoutReferenceMissing': 'डिलीवर हुए शिपमेंट के लिए कृपया भुगतान संदर्भ (UTR) डालें।',
+  'rules.shipments.payoutBankNotVerified':
+    'विक्रेता के बैंक विवरण सत्यापित नहीं हैं, इसलिए ऐप उन्हें भुगतान नहीं कर सकता। खुद भुगतान करें और भुगतान संदर्भ (UTR) डालें।',
+  'rules.shipments.payoutLocksStatus':
+    'इस शिपमेंट का भुगतान जारी है या हो चुका है, इसलिए इसकी स्थिति “पहुँच गया” ही रहेगी।',
   'rules.shipments.shipmentNotFound': 'शिपमेंट नहीं मिला',
   'rules.shipments.batchTooLarge':
     'यह बैच एक शिपमेंट के लिए बहुत बड़ा है। इसकी व्यवस्था के लिए कृपया सहायता टीम से संपर्क करें।',

@@ -141,6 +141,8 @@ export default {
   'orders.adminNotes': 'एडमिन नोट्स',
   'orders.notesNone': 'अभी कोई नोट नहीं',
   'orders.payoutReference': 'भुगतान संदर्भ (UTR)',
+  'payout.processing': 'भुगतान प्रक्रिया में है',
+  'payout.delayed': 'भुगतान में देरी: हमारी टीम इसे फिर से भेज रही है',
   'orders.timeline': 'ऑर्डर की प्रगति',
   'orders.step.created': 'ऑर्डर बना',
   'orders.step.pickedUp': 'पिकअप हुआ',
