@@ -13,6 +13,7 @@ export const NOTIFICATION_TYPES = [
   'shipment.picked_up',
   'shipment.in_transit',
   'shipment.delivered',
+  'shipment.payout_returned',
   'agent.claim_credited',
   'agent.balance_adjusted',
   'agent.payslip_paid',
@@ -45,6 +46,8 @@ const KIND_OF: Record<NotificationType, NotificationKind> = {
   'shipment.in_transit': 'shipments',
   // The payout: money reached the seller's bank.
   'shipment.delivered': 'money',
+  // The bank sent a payout back after it was made (issue 22).
+  'shipment.payout_returned': 'money',
   'agent.claim_credited': 'money',
   'agent.balance_adjusted': 'money',
   'agent.payslip_paid': 'money',

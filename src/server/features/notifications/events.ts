@@ -19,6 +19,7 @@ export interface NotificationParams {
   /** trackingNumber: '' when the admin has not given one. */
   'shipment.in_transit': { shipmentId: number; trackingNumber: string };
   'shipment.delivered': { shipmentId: number; payout: string; utr: string };
+  'shipment.payout_returned': { shipmentId: number; payout: string };
   'agent.claim_credited': { amount: string; customerId: string; balance: string };
   'agent.balance_adjusted': {
     direction: 'add' | 'subtract';
@@ -49,6 +50,7 @@ export function linkOf(type: NotificationType): string {
     case 'shipment.picked_up':
     case 'shipment.in_transit':
     case 'shipment.delivered':
+    case 'shipment.payout_returned':
       // The seller's dashboard: items, the pickup batch, shipments and the wallet.
       return PATHS.home;
     case 'identity.verified':

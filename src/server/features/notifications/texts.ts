@@ -72,6 +72,12 @@ const EN: Renderers = {
       `Your shipment #${shipmentId} has reached us and ${f.rupeesWithPaise(payout)} was sent to ` +
       `your bank account. Transfer reference (UTR): ${utr}.`,
   }),
+  'shipment.payout_returned': ({ shipmentId, payout }, f) => ({
+    title: `Payment returned by your bank: ${f.rupeesWithPaise(payout)}`,
+    body:
+      `The ${f.rupeesWithPaise(payout)} sent for your shipment #${shipmentId} came back from your ` +
+      `bank. Our team will send it again; please check that your bank details are correct.`,
+  }),
   'agent.claim_credited': ({ amount, customerId, balance }, f) => ({
     title: `${f.rupeesWithPaise(amount)} credited`,
     body:
@@ -174,6 +180,12 @@ const HI: Renderers = {
     body:
       `आपका शिपमेंट #${shipmentId} हमें मिल गया है और ${f.rupeesWithPaise(payout)} आपके बैंक ` +
       `खाते में भेज दिए गए हैं। ट्रांसफ़र का संदर्भ (UTR): ${utr}।`,
+  }),
+  'shipment.payout_returned': ({ shipmentId, payout }, f) => ({
+    title: `आपके बैंक ने भुगतान लौटा दिया: ${f.rupeesWithPaise(payout)}`,
+    body:
+      `आपके शिपमेंट #${shipmentId} के लिए भेजे गए ${f.rupeesWithPaise(payout)} आपके बैंक से वापस ` +
+      `आ गए हैं। हमारी टीम इसे फिर से भेजेगी; कृपया जाँच लें कि आपके बैंक विवरण सही हैं।`,
   }),
   'agent.claim_credited': ({ amount, customerId, balance }, f) => ({
     title: `${f.rupeesWithPaise(amount)} जमा हुए`,

@@ -285,6 +285,25 @@ describe('a delivered shipment pays its seller through the gateway', () => {
     expect(await earnings(seller)).toEqual({ totalEarnings: '0.00', deliveredShipments: 0 });
   });
 
+  it('a seller told of a payment that then came back is told it came back, once', async () => {
+    const { seller, made } = await deliveredShipment();
+    const row = await sentToGateway(made.id);
+    const reversed = await standIn.movePayout(row.providerPayoutId!, 'reverse');
+    for (const webhook of [...reversed.webhooks, ...reversed.webhooks]) await deliver(webhook);
+    expect(await paidNotices(seller)).toBe(1);
+    const returned = await t.db
+      .select({ params: notifications.params })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, seller.id),
+          eq(notifications.type, 'shipment.payout_returned'),
+        ),
+      );
+    expect(returned).toEqual([{ params: { shipmentId: made.id, payout: '550.00' } }]);
+    expect(await earnings(seller)).toEqual({ totalEarnings: '0.00', deliveredShipments: 0 });
+  });
+
   it('a payout under way or made holds the shipment at Delivered with its UTR', async () => {
     const { made } = await deliveredShipment();
     const row = await sentToGateway(made.id);

@@ -3,7 +3,7 @@
 // waits on the gateway, and a crash after the click still pays. The idempotency key is derived
 // from the shipment and the attempt: 20 clicks, a retry and the worker's own retries are one
 // payout at the gateway; the unique index on live payouts is one payout here.
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { toPaise } from '@/domain/money';
 import type { PayoutStatus } from '@/domain/payouts';
 import type { Tx } from '@/server/db/client';

@@ -5,7 +5,8 @@
 //   processed  the shipment's items are paid; with the UTR, it is the shipment's payout reference,
 //              the seller is told (shipment.delivered) and earnings count it
 //   failed     never left: staff see the reason and pay again or by hand
-//   reversed   came back from the bank: the reference is cleared, the items are no longer paid
+//   reversed   came back from the bank: the reference is cleared, the items are no longer paid,
+//              and a seller who was told of the payment is told it came back
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { payoutMayMove, type PayoutStatus } from '@/domain/payouts';
 import type { DbOrTx, Tx } from '@/server/db/client';
@@ -100,7 +101,7 @@ export async function settlePayout(
     await touchShipment(tx, row.shipmentId);
     if (moves && status === 'processed') await setItemsOf(tx, row.shipmentId, 'paid');
     if (utr) await paidWith(tx, notify, row, utr);
-    if (moves && status === 'reversed') await reversed(tx, row);
+    if (moves && status === 'reversed') await reversed(tx, notify, row);
   }
   return { status, changed: true };
 }
@@ -143,13 +144,24 @@ async function paidWith(tx: Tx, notify: Notify, row: PayoutRow, utr: string): Pr
   });
 }
 
-/** The money came back: the shipment is no longer paid (its reference was this payout's UTR). */
-async function reversed(tx: Tx, row: PayoutRow): Promise<void> {
+/**
+ * The money came back: the shipment is no longer paid (its reference was this payout's UTR), and
+ * a seller who was told of the payment is told it came back.
+ */
+async function reversed(tx: Tx, notify: Notify, row: PayoutRow): Promise<void> {
   if (row.utr) {
-    await tx
+    const [shipment] = await tx
       .update(shipments)
       .set({ payoutReference: null, updatedAt: sql`now()` })
-      .where(and(eq(shipments.id, row.shipmentId!), eq(shipments.payoutReference, row.utr)));
+      .where(and(eq(shipments.id, row.shipmentId!), eq(shipments.payoutReference, row.utr)))
+      .returning();
+    if (shipment) {
+      await notify(tx, {
+        to: { userId: shipment.userId },
+        type: 'shipment.payout_returned',
+        params: { shipmentId: shipment.id, payout: shipment.offerAmount },
+      });
+    }
   }
   await setItemsOf(tx, row.shipmentId!, 'shipped');
 }
