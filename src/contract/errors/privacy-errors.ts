@@ -8,7 +8,7 @@ export const PRIVACY_ERRORS = {
     403,
     'That password is not right, so your account was not deleted. Please type your password again.',
   ),
-  /** A pickup is on its way and the seller is paid on delivery (docs/privacy.md). */
+  /** A pickup is on its way and the seller is paid on delivery, or by the payout after it (docs/privacy.md). */
   DELETE_SHIPMENT_IN_PROGRESS: fixedError(
     409,
     'Your account cannot be deleted while a pickup is in progress. You can delete it once the pickup is delivered and paid.',

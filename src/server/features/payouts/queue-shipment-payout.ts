@@ -53,7 +53,10 @@ export async function queueShipmentPayout(
       deletedAt: users.deletedAt,
     })
     .from(users)
-    .where(eq(users.id, shipment.userId));
+    .where(eq(users.id, shipment.userId))
+    // Ordered against the seller's account deletion, which locks the row and refuses while a
+    // payout is on its way: never a payout queued for an account erased at the same moment.
+    .for('update');
   if (!seller?.verified || seller.deletedAt || (!seller.account && !seller.upi)) {
     throw appError('PAYOUT_BANK_NOT_VERIFIED');
   }

@@ -1,5 +1,5 @@
 // Payouts whose news never came (issue 22): a polling worker asks the gateway about each payout
-// still processing a while after it last moved, and settles what it hears as the webhook would
+// still processing (or processed with no UTR yet) a while after it last moved, and settles what it hears as the webhook would
 // (settle-payout.ts, row locked, forward only). The webhook stays the fast path; this catches one
 // that is down, misconfigured or disabled. Each payout is asked about at most every few minutes.
 import { and, asc, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
@@ -8,6 +8,12 @@ import { payouts } from '@/server/db/schema';
 import type { PollingWorker } from '@/server/platform/jobs';
 import { settlePayout } from './settle-payout';
 import type { PayoutDeps } from './send-payouts';
+
+/** Still processing, or processed with no UTR yet (it comes in payout.updated, or from here). */
+const unsettled = or(
+  eq(payouts.status, 'processing'),
+  and(eq(payouts.status, 'processed'), isNull(payouts.utr)),
+);
 
 /** A payout is asked about once it has been quiet this long, and again after as long. */
 export const PAYOUT_CHECK_AFTER_MS = 5 * 60_000;
@@ -33,7 +39,7 @@ export function payoutReconciler(
         .from(payouts)
         .where(
           and(
-            eq(payouts.status, 'processing'),
+            unsettled,
             isNotNull(payouts.providerPayoutId),
             or(
               and(isNull(payouts.claimedUntil), lte(payouts.updatedAt, quietSince)),
@@ -64,5 +70,5 @@ async function askAgainLater(db: Db, id: number, at: Date): Promise<void> {
   await db
     .update(payouts)
     .set({ claimedUntil: new Date(at.getTime() + PAYOUT_CHECK_AFTER_MS) })
-    .where(and(eq(payouts.id, id), eq(payouts.status, 'processing')));
+    .where(and(eq(payouts.id, id), unsettled));
 }

@@ -1,12 +1,12 @@
 // POST /api/profile/delete-account: the customer erases their account (DPDP right to erasure;
 // docs/privacy.md, decision 0022). Refused while a pickup is in progress (the seller is paid on
-// delivery). Otherwise, in one transaction: items never shipped are deleted, shipped ones keep only
+// delivery), or delivered with its payout still on its way (issue 22). Otherwise, in one transaction: items never shipped are deleted, shipped ones keep only
 // what the money records need, shipments lose their contact and address fields, the person's
 // columns are erased (email -> a reserved .invalid address, so the email can sign up again), the
 // notifications go, every session ends, and the act is audited. The random user id stays as the
 // pseudonym that ties the kept money records (shipments, fee payments, the agent's referral)
 // together. Files are deleted after commit (stored-files.ts).
-import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { erasedEmail, isShipmentInProgress } from '@/domain/privacy.schema';
 import type { Db } from '@/server/db/client';
 import {
@@ -15,6 +15,7 @@ import {
   clothingItems,
   feeOrders,
   notifications,
+  payouts,
   photoUploads,
   shipments,
   users,
@@ -54,6 +55,14 @@ export async function deleteSellerAccount(
     if (open.some((row) => isShipmentInProgress(row.status))) {
       throw appError('DELETE_SHIPMENT_IN_PROGRESS');
     }
+    // Delivered, but its payout is still on its way to the bank details deletion would erase:
+    // not paid yet either (issue 22).
+    const [payoutOnItsWay] = await tx
+      .select({ id: payouts.id })
+      .from(payouts)
+      .where(and(eq(payouts.userId, userId), inArray(payouts.status, ['queued', 'processing'])))
+      .limit(1);
+    if (payoutOnItsWay) throw appError('DELETE_SHIPMENT_IN_PROGRESS');
 
     // Items never shipped (pending, approved, rejected) are the person's alone: deleted.
     const unshipped = await tx

@@ -11,6 +11,7 @@ import {
   clothingItems,
   feePayments,
   notifications,
+  payouts,
   photoUploads,
   shipments,
   type UserRow,
@@ -19,7 +20,7 @@ import { toPublicUser } from '@/server/features/auth';
 import { exportedNotifications, iso } from './export-parts';
 
 export async function exportSellerData(db: Db, user: UserRow): Promise<SellerExport> {
-  const [items, uploads, shipmentRows, fees, referral, notices] = await Promise.all([
+  const [items, uploads, shipmentRows, payoutRows, fees, referral, notices] = await Promise.all([
     db
       .select()
       .from(clothingItems)
@@ -31,6 +32,7 @@ export async function exportSellerData(db: Db, user: UserRow): Promise<SellerExp
       .where(eq(photoUploads.userId, user.id))
       .orderBy(asc(photoUploads.id)),
     db.select().from(shipments).where(eq(shipments.userId, user.id)).orderBy(asc(shipments.id)),
+    db.select().from(payouts).where(eq(payouts.userId, user.id)).orderBy(asc(payouts.id)),
     db
       .select()
       .from(feePayments)
@@ -106,6 +108,19 @@ export async function exportSellerData(db: Db, user: UserRow): Promise<SellerExp
       phoneNumber: shipment.phoneNumber,
       alternatePhoneNumber: shipment.alternatePhoneNumber,
       shipmentNotes: shipment.shipmentNotes,
+      // The app's payouts of this shipment, every attempt (issue 22).
+      payouts: payoutRows
+        .filter((payout) => payout.shipmentId === shipment.id)
+        .map((payout) => ({
+          attempt: payout.attempt,
+          amountPaise: payout.amountPaise,
+          mode: payout.mode,
+          status: payout.status,
+          utr: payout.utr,
+          failureReason: payout.failureReason,
+          createdAt: iso(payout.createdAt),
+          processedAt: iso(payout.processedAt),
+        })),
       createdAt: iso(shipment.createdAt),
       updatedAt: iso(shipment.updatedAt),
     })),
