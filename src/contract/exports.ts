@@ -41,4 +41,15 @@ export const exportEndpoints = {
     reply: csvDownload,
     errors: ['DATE_RANGE_INVALID'],
   }),
+  exportMoney: endpoint({
+    method: 'GET',
+    path: '/api/admin/exports/money.csv',
+    access: 'admin',
+    summary:
+      'Money in and out in the range: fees by gateway and by UPI, fee refunds, payouts to sellers ' +
+      '(by gateway, every attempt with its status, and by hand) and agent payslips paid, as CSV.',
+    query: dateRangeQuerySchema,
+    reply: csvDownload,
+    errors: ['DATE_RANGE_INVALID'],
+  }),
 } as const;

@@ -4,7 +4,13 @@ import { exportEndpoints as api } from '@/contract/exports';
 import type { AppDeps } from '@/server/platform/app-deps';
 import { bindEndpoint } from '@/server/platform/bind-endpoint';
 import { exportCsv } from './export-csv';
-import { itemsExport, ledgerExport, payslipsExport, shipmentsExport } from './export-tables';
+import {
+  itemsExport,
+  ledgerExport,
+  moneyExport,
+  payslipsExport,
+  shipmentsExport,
+} from './export-tables';
 
 export function exportRoutes({ db }: AppDeps) {
   return async (app: FastifyInstance) => {
@@ -13,6 +19,7 @@ export function exportRoutes({ db }: AppDeps) {
       [api.exportLedger, ledgerExport],
       [api.exportPayslips, payslipsExport],
       [api.exportItems, itemsExport],
+      [api.exportMoney, moneyExport],
     ] as const;
     for (const [endpoint, table] of bindings) {
       bindEndpoint(app, endpoint, async ({ query, caller }) =>

@@ -112,3 +112,68 @@ export const itemsExport: ExportTable = {
     ['Shipment ID', sql`i.shipment_id`],
   ],
 };
+
+/**
+ * Money in and out (issue 22): one row per paisa that moved, for the accountant. In: the ₹299 fee
+ * through the gateway (its payment id) or by UPI (the seller's 12-digit UTR, checked by staff). Out:
+ * fee refunds, payouts to sellers through the gateway (every attempt, with its status and the
+ * bank's UTR) and by hand (the UTR staff typed), and agents' payslips paid. A fee paid through the
+ * gateway also has its fee_payments row (the payment id as the transaction): listed once, as the
+ * gateway's. Entries are ordered by kind, then by their own id (the keyset of the batches).
+ */
+export const moneyExport: ExportTable = {
+  name: 'money',
+  from: sql`(
+      select 1 as kind_no, o.id as src_id, o.paid_at as at, 'in' as direction,
+             'Fee by gateway' as kind, o.amount_paise as paise, o.status as status,
+             o.provider_payment_id as reference, null::text as utr, o.user_id as seller_id,
+             null::integer as shipment_id, null::integer as agent_id
+        from fee_orders o where o.status = 'paid'
+      union all
+      select 2, o.id, coalesce(o.refunded_at, o.paid_at), 'out', 'Fee refund', o.amount_paise,
+             o.refund_status, o.provider_refund_id, null, o.user_id, null, null
+        from fee_orders o where o.refund_status is not null
+      union all
+      select 3, f.id, f.decided_at, 'in', 'Fee by UPI', round(f.amount * 100)::integer, f.status,
+             null, f.transaction_id, f.user_id, null, null
+        from fee_payments f
+       where f.status = 'verified'
+         and not exists (select 1 from fee_orders o where o.provider_payment_id = f.transaction_id)
+      union all
+      select 4, p.id, coalesce(p.processed_at, p.created_at), 'out', 'Payout to seller by gateway',
+             p.amount_paise, p.status, p.provider_payout_id, p.utr, p.user_id, p.shipment_id, null
+        from payouts p
+      union all
+      select 5, s.id, delivered.at, 'out', 'Payout to seller by hand',
+             round(s.offer_amount * 100)::integer, 'paid', null, s.payout_reference, s.user_id, s.id,
+             null
+        from shipments s
+        left join lateral (
+          select min(h.created_at) as at from shipment_status_history h
+           where h.shipment_id = s.id and h.shipment_status = 'delivered'
+        ) delivered on true
+       where s.shipment_status = 'delivered' and s.payout_reference is not null
+         and not exists (
+           select 1 from payouts p where p.shipment_id = s.id and p.utr = s.payout_reference)
+      union all
+      select 6, a.id, a.paid_at, 'out', 'Agent payslip', round(a.total_amount * 100)::integer,
+             a.payment_status, null, a.utr_number, null, null, a.agent_id
+        from agent_payslips a where a.payment_status = 'paid'
+    ) m`,
+  // Kind first, then the row's own id: increasing, and unique across the kinds.
+  id: sql`(m.kind_no::bigint * 10000000000 + m.src_id)`,
+  inRange: inDays('m.at'),
+  columns: [
+    ['Entry', sql`m.kind_no || '-' || m.src_id`],
+    ['Date (IST)', indianTime(sql`m.at`)],
+    ['Direction', sql`m.direction`],
+    ['Kind', sql`m.kind`],
+    ['Amount (INR)', sql`to_char(m.paise / 100.0, 'FM999999990.00')`],
+    ['Status', sql`m.status`],
+    ['Gateway reference', sql`m.reference`],
+    ['UTR', sql`m.utr`],
+    ['Seller ID', sql`m.seller_id`],
+    ['Shipment ID', sql`m.shipment_id`],
+    ['Agent ID', sql`m.agent_id`],
+  ],
+};

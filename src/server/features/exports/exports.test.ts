@@ -26,6 +26,7 @@ import {
   type Customer,
 } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf, type InjectResponse } from '@/server/test-support/http';
+import { parseCsv } from '@/server/test-support/csv';
 import { auditRows, backdate, rowCount } from '@/server/test-support/rows';
 import { appPerFile } from '@/server/test-support/test-app';
 
@@ -42,36 +43,6 @@ const HINDI_TEXT = 'रेशमी कुर्ता, "असली" silk\nlin
 const FORMULA = '=HYPERLINK("http://evil.example","Click")';
 const NOTES = 'Left with the guard, he said "ok" — गार्ड को दिया';
 const LEDGER_NOTE = 'Bonus, "Diwali" — दिवाली बोनस';
-
-/** RFC 4180, read independently of the server's writer: rows of fields. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) throw new Error('the file does not end with CRLF');
-  return rows;
-}
 
 interface CsvFile {
   response: InjectResponse;
@@ -280,6 +251,7 @@ const EXPORTS = [
   ['ledger', exportEndpoints.exportLedger],
   ['payslips', exportEndpoints.exportPayslips],
   ['items', exportEndpoints.exportItems],
+  ['money', exportEndpoints.exportMoney],
 ] as const;
 
 describe.each(EXPORTS)('%s.csv access and audit', (name, endpoint) => {

@@ -7,7 +7,10 @@ import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { shipmentEndpoints as api } from '@/contract/shipments';
+import { exportEndpoints } from '@/contract/exports';
+import { privacyEndpoints } from '@/contract/privacy';
 import { verificationEndpoints } from '@/contract/verification';
+import { indianToday } from '@/domain/date-range';
 import type { Shipment } from '@/domain/shipments.schema';
 import { clothingItems, notifications, payouts } from '@/server/db/schema';
 import { notifierFor } from '@/server/features/notifications';
@@ -18,9 +21,11 @@ import {
   newCustomer,
   shipment,
   submitBank,
+  VALID_BANK,
   type Customer,
 } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
+import { parseCsv } from '@/server/test-support/csv';
 import { appCipher, rowCount } from '@/server/test-support/rows';
 import {
   startRazorpayStandIn,
@@ -304,6 +309,36 @@ describe('a delivered shipment pays its seller through the gateway', () => {
     expect(await earnings(seller)).toEqual({ totalEarnings: '0.00', deliveredShipments: 0 });
   });
 
+  it('the seller cannot delete the account while a payout is on its way; once paid, the export lists it', async () => {
+    const { seller, made } = await deliveredShipment();
+    const row = await sentToGateway(made.id);
+    const refused = await call(t, privacyEndpoints.sellerDelete, {
+      cookie: seller.cookie,
+      body: { password: seller.password },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(errorBodyOf(refused)).toMatchObject({ code: 'DELETE_SHIPMENT_IN_PROGRESS' });
+
+    const paid = await standIn.movePayout(row.providerPayoutId!, 'process');
+    for (const webhook of paid.webhooks) await deliver(webhook);
+    const exported = await callOk<{ shipments: Array<{ id: number; payouts: unknown[] }> }>(
+      t,
+      privacyEndpoints.sellerExport,
+      { cookie: seller.cookie },
+    );
+    expect(exported.shipments.find((one) => one.id === made.id)?.payouts).toMatchObject([
+      { attempt: 1, amountPaise: 55000, mode: 'IMPS', status: 'processed', utr: paid.payout.utr },
+    ]);
+    expect(
+      (
+        await call(t, privacyEndpoints.sellerDelete, {
+          cookie: seller.cookie,
+          body: { password: seller.password },
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
   it('a payout under way or made holds the shipment at Delivered with its UTR', async () => {
     const { made } = await deliveredShipment();
     const row = await sentToGateway(made.id);
@@ -433,6 +468,98 @@ describe('payouts whose webhook never came', () => {
     expect((await payoutRows(made.id))[0]).toMatchObject({ status: 'processed' });
     expect(await paidNotices(seller)).toBe(1);
     expect(await earnings(seller)).toEqual({ totalEarnings: '550.00', deliveredShipments: 1 });
+  });
+});
+
+describe('a payout processed before its UTR is known', () => {
+  it('pays the items at once, and the UTR, the earnings and the notice follow from the reconciliation', async () => {
+    const { seller, made } = await deliveredShipment();
+    const row = await sentToGateway(made.id);
+    const paid = await standIn.movePayout(row.providerPayoutId!, 'process');
+    // The gateway's first word says processed without the bank's reference (it may come later).
+    const early = signedEvent('payout.processed', { ...paid.payout, utr: null });
+    expect((await deliver(early)).statusCode).toBe(200);
+    expect((await payoutRows(made.id))[0]).toMatchObject({ status: 'processed', utr: null });
+    expect(await itemStatuses(made.itemIds)).toEqual(['paid', 'paid']);
+    expect(await earnings(seller)).toEqual({ totalEarnings: '0.00', deliveredShipments: 0 });
+    expect(await paidNotices(seller)).toBe(0);
+
+    await payoutReconciler(deps, {
+      now: () => new Date(Date.now() + PAYOUT_CHECK_AFTER_MS + 60_000),
+    }).poll();
+    expect((await payoutRows(made.id))[0]).toMatchObject({
+      status: 'processed',
+      utr: paid.payout.utr,
+    });
+    expect(await earnings(seller)).toEqual({ totalEarnings: '550.00', deliveredShipments: 1 });
+    expect(await paidNotices(seller)).toBe(1);
+  });
+});
+
+describe('money in and out, for the accountant', () => {
+  it('money.csv lists the fee paid through the gateway, each payout attempt with its status and UTR, and a payout by hand, once each', async () => {
+    // The fee through the gateway (checkout result posted back).
+    const payer = await newCustomer(t, { state: 'identity' });
+    const order = await callOk<{ orderId: string }>(t, verificationEndpoints.createFeeOrder, {
+      cookie: payer.cookie,
+      body: VALID_BANK,
+    });
+    const fee = await standIn.pay(order.orderId);
+    await callOk(t, verificationEndpoints.confirmFeePayment, {
+      cookie: payer.cookie,
+      body: fee.checkout,
+    });
+    // A payout that failed, then one that was made; and a shipment paid by hand.
+    const { seller, made } = await deliveredShipment();
+    const first = await sentToGateway(made.id);
+    for (const webhook of (await standIn.movePayout(first.providerPayoutId!, 'fail')).webhooks) {
+      await deliver(webhook);
+    }
+    await delivered(made.id);
+    const second = await sentToGateway(made.id, 2);
+    const paid = await standIn.movePayout(second.providerPayoutId!, 'process');
+    for (const webhook of paid.webhooks) await deliver(webhook);
+    const byHand = await shipment(t, seller, ['500.00']);
+    await update(byHand.id, { shipmentStatus: 'delivered', payoutReference: 'UTR-BY-HAND-1' });
+
+    const today = indianToday();
+    const response = await call(t, exportEndpoints.exportMoney, {
+      cookie: admin,
+      query: { from: today, to: today },
+    });
+    expect(response.statusCode).toBe(200);
+    const [header, ...cells] = parseCsv(response.body.slice(1));
+    const rows = cells.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i]!])));
+    const of = (where: (row: Record<string, string>) => boolean) => rows.filter(where);
+
+    expect(of((row) => row['Gateway reference'] === fee.checkout.razorpay_payment_id)).toEqual([
+      expect.objectContaining({
+        Direction: 'in',
+        Kind: 'Fee by gateway',
+        'Amount (INR)': '299.00',
+        'Seller ID': payer.id,
+      }),
+    ]);
+    expect(of((row) => row['Shipment ID'] === String(made.id))).toEqual([
+      expect.objectContaining({ Kind: 'Payout to seller by gateway', Status: 'failed', UTR: '' }),
+      expect.objectContaining({
+        Direction: 'out',
+        Kind: 'Payout to seller by gateway',
+        Status: 'processed',
+        'Amount (INR)': '550.00',
+        UTR: paid.payout.utr,
+        'Gateway reference': second.providerPayoutId,
+      }),
+    ]);
+    expect(of((row) => row['Shipment ID'] === String(byHand.id))).toEqual([
+      expect.objectContaining({
+        Kind: 'Payout to seller by hand',
+        'Amount (INR)': '500.00',
+        UTR: 'UTR-BY-HAND-1',
+      }),
+    ]);
+    // Every entry once.
+    expect(new Set(rows.map((row) => row.Entry)).size).toBe(rows.length);
   });
 });
 

@@ -24,6 +24,7 @@ const EXPORTS: ReadonlyArray<{
   { endpoint: exportEndpoints.exportLedger, label: 'adminAnalytics.export.ledger' },
   { endpoint: exportEndpoints.exportPayslips, label: 'adminAnalytics.export.payslips' },
   { endpoint: exportEndpoints.exportItems, label: 'adminAnalytics.export.items' },
+  { endpoint: exportEndpoints.exportMoney, label: 'adminAnalytics.export.money' },
 ];
 
 export function ExportLinks({ range }: { range: DateRange }) {

@@ -55,6 +55,7 @@ export default {
   'adminAnalytics.export.shipments': 'Shipments and payouts',
   'adminAnalytics.export.ledger': 'Agent ledger',
   'adminAnalytics.export.payslips': 'Agent payslips',
+  'adminAnalytics.export.money': 'Money in and out',
   'adminAnalytics.export.items': 'Items',
   'adminAnalytics.export.failed': 'The download could not start. Please try again.',
 } satisfies Catalog;

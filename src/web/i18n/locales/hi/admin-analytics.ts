@@ -56,6 +56,7 @@ export default {
   'adminAnalytics.export.shipments': 'शिपमेंट और भुगतान',
   'adminAnalytics.export.ledger': 'एजेंट खाता-बही',
   'adminAnalytics.export.payslips': 'एजेंट पेस्लिप',
+  'adminAnalytics.export.money': 'पैसे का आना-जाना',
   'adminAnalytics.export.items': 'आइटम',
   'adminAnalytics.export.failed': 'डाउनलोड शुरू नहीं हो सका। कृपया फिर से कोशिश करें।',
 } satisfies CatalogOf<typeof en>;
