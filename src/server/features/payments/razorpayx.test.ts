@@ -89,6 +89,23 @@ describe('RazorpayX payouts', () => {
     expect(await payouts.fetchPayout(payout.id)).toEqual(payout);
   });
 
+  it('pays a seller who typed their name in Hindi: the names go in Latin letters, not refused', async () => {
+    const payouts = createRazorpayX(config);
+    const hindi: PayoutBeneficiary = {
+      ...bank(),
+      name: 'आशा वर्मा',
+      account: {
+        ...(bank().account as Extract<PayoutBeneficiary['account'], { kind: 'bank' }>),
+        holderName: 'आशा वर्मा',
+      },
+    };
+    const payout = await payouts.createPayout(payoutOf(hindi));
+    expect(payout.status).toBe('processing');
+    expect(await atGateway(payout.id)).toMatchObject({
+      fund_account: { bank_account: { name: 'Asha Varma' } },
+    });
+  });
+
   it('pays a UPI address by UPI', async () => {
     const payouts = createRazorpayX(config);
     const payout = await payouts.createPayout(payoutOf(vpa()));

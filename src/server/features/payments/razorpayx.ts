@@ -19,6 +19,7 @@ import type {
   PayoutProvider,
 } from './provider';
 import { razorpayRequest } from './razorpay-http';
+import { latinName } from './latin-name';
 
 /** A worker waits, not a person; a call cut short is sent again under the same key. */
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -95,10 +96,11 @@ export function createRazorpayX(
 
 /**
  * A name as RazorpayX takes it (contacts 3-50, holders 3-120 characters): letters, digits, space
- * and ’ - _ / ( ) , . only, ending in a letter, digit or full stop. Other characters become spaces.
+ * and ’ - _ / ( ) , . only, ending in a letter, digit or full stop. A name typed in Hindi is spelled
+ * in Latin letters first (latin-name.ts); other characters become spaces.
  */
 function gatewayName(name: string, max: number): string {
-  return name
+  return latinName(name)
     .replace(/'/g, '’')
     .replace(/[^A-Za-z0-9 ’\-_/(),.]/g, ' ')
     .replace(/\s+/g, ' ')
