@@ -5,7 +5,7 @@
 // payout at the gateway; the unique index on live payouts is one payout here.
 import { desc, eq } from 'drizzle-orm';
 import { toPaise } from '@/domain/money';
-import type { PayoutStatus } from '@/domain/payouts';
+import { payoutMayBeRetried, type PayoutStatus } from '@/domain/payouts';
 import type { Tx } from '@/server/db/client';
 import { payouts, users } from '@/server/db/schema';
 import { appError } from '@/server/platform/errors';
@@ -39,10 +39,7 @@ export async function queueShipmentPayout(
   requestedBy: string,
 ): Promise<{ id: number; status: PayoutStatus; queued: boolean }> {
   const latest = await latestPayoutOf(tx, shipment.id);
-  if (
-    latest &&
-    (latest.status === 'queued' || latest.status === 'processing' || latest.status === 'processed')
-  ) {
+  if (latest && !payoutMayBeRetried(latest.status)) {
     return { id: latest.id, status: latest.status, queued: false };
   }
   const [seller] = await tx
@@ -82,5 +79,5 @@ export async function queueShipmentPayout(
 /** Whether the shipment has a payout queued, on its way or made: its status stays Delivered. */
 export async function hasLivePayout(tx: Tx, shipmentId: number): Promise<boolean> {
   const latest = await latestPayoutOf(tx, shipmentId);
-  return Boolean(latest && latest.status !== 'failed' && latest.status !== 'reversed');
+  return !payoutMayBeRetried(latest?.status ?? null);
 }
