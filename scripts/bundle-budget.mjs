@@ -66,6 +66,10 @@
 // texts are in admin-lists, the area only the console fetches, so /profile carries only the
 // sellers' two, and the seller's note lives in the file of the shipments' reads the wallet and the
 // order cards already load: /profile 116.0 (within its limit), /dashboard 101.2.
+// 2026-11-29, later: the seller is told when a payout comes back (shipment.payout_returned): the
+// notification types and kinds ship with the preferences card, and /profile measured 116.02 KB;
+// limit raised by the least, to 116.1. Same debt as above: the outcomes' texts of the fee could
+// travel with the bank form's chunk and give this back.
 // Lower a limit when a page shrinks.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -100,7 +104,8 @@ const PAGES = [
     page: '/profile',
     chunks: ['src/web/app/signed-in-app.tsx', 'src/web/app/pages/profile-page.tsx'],
     ...SIGNED_IN,
-    LIMIT_KB: 116,
+    // Raised from 116 for the payout-returned notification type (above).
+    LIMIT_KB: 116.1,
   },
   {
     page: '/superman/dashboard',
