@@ -3,6 +3,7 @@
 import type { Config } from '@/server/platform/config';
 import type { ThirdPartySources } from '@/server/platform/security';
 import type { PaymentProvider, PayoutProvider } from './provider';
+export { toGatewayPayout } from './razorpayx';
 import { createRazorpay } from './razorpay';
 import { createRazorpayX } from './razorpayx';
 

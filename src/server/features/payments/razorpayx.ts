@@ -84,10 +84,10 @@ export function createRazorpayX(
         },
         { 'x-payout-idempotency': idempotencyKey },
       );
-      return toPayout(payout);
+      return toGatewayPayout(payout);
     },
     async fetchPayout(payoutId) {
-      return toPayout(
+      return toGatewayPayout(
         await request<RazorpayPayout>('GET', `/v1/payouts/${encodeURIComponent(payoutId)}`),
       );
     },
@@ -119,14 +119,15 @@ function gatewayNarration(narration: string): string {
     .trim();
 }
 
-interface RazorpayPayout {
+/** What the gateway says of a payout (its API's answers and its webhooks' payout entity). */
+export interface RazorpayPayout {
   id: string;
   entity: 'payout';
   fund_account_id: string;
   amount: number;
   currency: string;
   status: GatewayPayoutStatus;
-  mode: string;
+  mode?: string | null;
   utr?: string | null;
   reference_id?: string | null;
   narration?: string | null;
@@ -147,7 +148,20 @@ const FAILED_STATUSES = new Set<GatewayPayoutStatus>([
   'cancelled',
 ]);
 
-function toPayout(payout: RazorpayPayout): GatewayPayout {
+/** A payout as the app reads it, from the API's answer or a webhook's entity alike. */
+export function toGatewayPayout(
+  payout: Pick<
+    RazorpayPayout,
+    | 'id'
+    | 'amount'
+    | 'status'
+    | 'mode'
+    | 'utr'
+    | 'reference_id'
+    | 'failure_reason'
+    | 'status_details'
+  >,
+): GatewayPayout {
   return {
     id: payout.id,
     amount: payout.amount,

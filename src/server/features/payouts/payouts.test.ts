@@ -339,6 +339,39 @@ describe('a delivered shipment pays its seller through the gateway', () => {
     ).toBe(200);
   });
 
+  it('RazorpayX down: the payout waits, queued, and is sent once it is back, once', async () => {
+    await standIn.outage(true);
+    let made: Shipment;
+    try {
+      ({ made } = await deliveredShipment());
+      // The worker tried, was answered 503, and waits (30 s) instead of failing the payout.
+      await vi.waitFor(
+        async () => {
+          const [row] = await payoutRows(made.id);
+          expect(row!.sendAttempts).toBeGreaterThanOrEqual(1);
+          expect(row!.claimedUntil!.getTime() - Date.now()).toBeLessThan(60_000);
+        },
+        { timeout: 15_000, interval: 100 },
+      );
+      expect(await payoutRows(made.id)).toMatchObject([
+        { status: 'queued', providerPayoutId: null, failureReason: null },
+      ]);
+    } finally {
+      await standIn.outage(false);
+    }
+    // The wait, as if it had passed: the next poll sends it with the same key.
+    await t.db
+      .update(payouts)
+      .set({ claimedUntil: new Date(Date.now() - 1000) })
+      .where(eq(payouts.shipmentId, made.id));
+    await sentToGateway(made.id);
+    expect(
+      (await standIn.payouts()).filter(
+        (one) => one.idempotencyKey === `shipment-${made.id}-payout-1`,
+      ),
+    ).toHaveLength(1);
+  });
+
   it('a payout under way or made holds the shipment at Delivered with its UTR', async () => {
     const { made } = await deliveredShipment();
     const row = await sentToGateway(made.id);

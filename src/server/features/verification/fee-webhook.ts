@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { Db } from '@/server/db/client';
 import { providerEvents } from '@/server/db/schema';
-import type { PaymentProvider } from '@/server/features/payments';
+import { toGatewayPayout, type PaymentProvider } from '@/server/features/payments';
 import type { Notify } from '@/server/features/notifications';
 import { settlePayout } from '@/server/features/payouts';
 import { appError } from '@/server/platform/errors';
@@ -78,15 +78,7 @@ export async function receiveRazorpayWebhook(
     if (!first) return;
     const payout = event.payload.payout?.entity;
     if (event.event.startsWith('payout.') && payout) {
-      await settlePayout(tx, deps.notify, {
-        id: payout.id,
-        amount: payout.amount,
-        status: payout.status,
-        mode: payout.mode === 'UPI' ? 'UPI' : 'IMPS',
-        utr: payout.utr ?? null,
-        referenceId: payout.reference_id ?? null,
-        failureReason: payout.status_details?.description ?? payout.failure_reason ?? null,
-      });
+      await settlePayout(tx, deps.notify, toGatewayPayout(payout));
       return;
     }
     if (!SETTLING_EVENTS.has(event.event)) return;
