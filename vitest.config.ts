@@ -32,12 +32,13 @@ export default defineConfig({
     teardownTimeout: 20_000,
     restoreMocks: true,
     unstubEnvs: true,
-    // Three projects, alike but for which files and module isolation. The server's tests share
+    // Four projects, alike but for which files and module isolation. The server's tests share
     // their modules within a worker (the app's import graph is loaded once per worker, not once per
     // file); each file still gets its own app, database and clean-up (test-support/
-    // file-teardown.ts). The server's files that replace modules (vi.mock: mocking-files.ts) and
-    // the rest (domain, contract, web: module-level state of Preact and the i18n catalogue) keep a
-    // module graph per file. A web test that draws components says `@vitest-environment
+    // file-teardown.ts). So do the shared rules' and contracts' tests: pure modules with no state
+    // to carry from file to file (51 s -> 43 s of CPU for the files outside the server). The
+    // server's files that replace modules (vi.mock: mocking-files.ts) and the rest (web: module-
+    // level state of Preact and the i18n catalogue) keep a module graph per file. A web test that draws components says `@vitest-environment
     // happy-dom` at its top.
     projects: [
       {
@@ -59,7 +60,15 @@ export default defineConfig({
         test: {
           name: 'isolated',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-          exclude: [...EXCLUDED, SERVER_TESTS],
+          exclude: [...EXCLUDED, SERVER_TESTS, 'src/domain/**', 'src/contract/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'pure',
+          include: ['src/domain/**/*.test.ts', 'src/contract/**/*.test.ts'],
+          isolate: false,
         },
       },
     ],
