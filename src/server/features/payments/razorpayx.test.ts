@@ -106,6 +106,31 @@ describe('RazorpayX payouts', () => {
     });
   });
 
+  it('pays a seller with a two-letter name, an initial or a name in another script: never refused for the name', async () => {
+    const payouts = createRazorpayX(config);
+    const named = (name: string): PayoutBeneficiary => ({
+      ...bank(),
+      name,
+      account: {
+        ...(bank().account as Extract<PayoutBeneficiary['account'], { kind: 'bank' }>),
+        holderName: name,
+      },
+    });
+    for (const [typed, sent] of [
+      ['Om', 'Om.'],
+      ['ओम', 'Om.'],
+      ['K', 'K..'],
+      ['K.', 'K..'],
+      ['முருகன்', 'Payee'],
+      ['--', 'Payee'],
+    ] as const) {
+      const payout = await payouts.createPayout(payoutOf(named(typed)));
+      expect(payout.status, typed).toBe('processing');
+      const made = await atGateway(payout.id);
+      expect(made.fund_account, typed).toMatchObject({ bank_account: { name: sent } });
+    }
+  });
+
   it('pays a UPI address by UPI', async () => {
     const payouts = createRazorpayX(config);
     const payout = await payouts.createPayout(payoutOf(vpa()));

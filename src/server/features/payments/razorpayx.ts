@@ -97,17 +97,26 @@ export function createRazorpayX(
 /**
  * A name as RazorpayX takes it (contacts 3-50, holders 3-120 characters): letters, digits, space
  * and ’ - _ / ( ) , . only, ending in a letter, digit or full stop. A name typed in Hindi is spelled
- * in Latin letters first (latin-name.ts); other characters become spaces.
+ * in Latin letters first (latin-name.ts); other characters become spaces. A shorter name ("Om", a
+ * single initial) gets full stops up to the three characters, and a name with nothing left (typed
+ * in a script other than Latin or Devanagari) is sent as `fallback`: the gateway would refuse
+ * either, and the seller would wait for staff to pay by hand, while the bank does not match the
+ * holder's name on IMPS or UPI.
  */
-function gatewayName(name: string, max: number): string {
-  return latinName(name)
+function gatewayName(name: string, max: number, fallback = 'Payee'): string {
+  const cleaned = latinName(name)
     .replace(/'/g, '’')
     .replace(/[^A-Za-z0-9 ’\-_/(),.]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, max)
     .replace(/[^A-Za-z0-9.]+$/, '');
+  if (!/[A-Za-z0-9]/.test(cleaned)) return fallback;
+  return cleaned.length >= MIN_NAME ? cleaned : cleaned.padEnd(MIN_NAME, '.');
 }
+
+/** RazorpayX's shortest contact or account holder name. */
+const MIN_NAME = 3;
 
 /** The bank statement's line: at most 30 letters, digits and spaces (the gateway's rule). */
 function gatewayNarration(narration: string): string {
