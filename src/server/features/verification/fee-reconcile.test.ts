@@ -288,6 +288,55 @@ describe('a fee paid for nothing is refunded', () => {
     expect(await refundsOf(paid)).toHaveLength(1);
   });
 
+  it('leaves a refund the bank has not finished due, asks again with the same key, and settles it once processed', async () => {
+    const { who, paid } = await paidForNothing();
+    await standIn.refundOutcome('pending');
+    try {
+      expect((await runAfter(0)).unrefunded).toBeGreaterThanOrEqual(1);
+    } finally {
+      await standIn.refundOutcome('processed');
+    }
+    const [pending, ...more] = await refundsOf(paid);
+    expect(more).toEqual([]);
+    expect(pending).toMatchObject({ amount: 29900, status: 'pending' });
+    expect(await orderRow(who)).toMatchObject({ refundStatus: 'due', refundedAt: null });
+
+    // Asked again while the bank still works on it: the same refund, still due.
+    await runAfter(0);
+    expect(await refundsOf(paid)).toHaveLength(1);
+    expect(await orderRow(who)).toMatchObject({ refundStatus: 'due', refundedAt: null });
+
+    await standIn.moveRefund(pending!.id, 'process');
+    expect((await runAfter(0)).refunded).toBeGreaterThanOrEqual(1);
+    expect(await refundsOf(paid)).toMatchObject([{ id: pending!.id, status: 'processed' }]);
+    expect(await orderRow(who)).toMatchObject({
+      refundStatus: 'refunded',
+      providerRefundId: pending!.id,
+    });
+    expect((await orderRow(who)).refundedAt).toBeInstanceOf(Date);
+  });
+
+  it('marks a refund the bank failed failed, says to refund it by hand, and does not ask again', async () => {
+    const { who, paid } = await paidForNothing();
+    await standIn.refundOutcome('pending');
+    try {
+      await runAfter(0);
+    } finally {
+      await standIn.refundOutcome('processed');
+    }
+    const [pending] = await refundsOf(paid);
+    await standIn.moveRefund(pending!.id, 'fail');
+
+    await expect(runAfter(0)).rejects.toThrow(/refund it by hand/);
+    expect(await orderRow(who)).toMatchObject({
+      refundStatus: 'failed',
+      providerRefundId: pending!.id,
+      refundedAt: null,
+    });
+    await runAfter(0);
+    expect(await refundsOf(paid)).toMatchObject([{ id: pending!.id, status: 'failed' }]);
+  });
+
   it('makes one refund when three runs race (two instances and a retry)', async () => {
     const { who, paid } = await paidForNothing();
     await Promise.all([runAfter(0), runAfter(0), runAfter(0)]);

@@ -37,6 +37,10 @@ export interface RazorpayStandIn {
   fundAccounts(): Promise<StandInFundAccount[]>;
   /** What the bank does with each new payout from now on (`hold`: nothing until moved). */
   payoutOutcome(outcome: 'processed' | 'reversed' | 'failed' | 'hold'): Promise<void>;
+  /** The status each new refund is made in (default processed). */
+  refundOutcome(outcome: 'processed' | 'pending' | 'failed'): Promise<void>;
+  /** Moves one pending refund as the bank did. */
+  moveRefund(refundId: string, to: 'process' | 'fail'): Promise<{ id: string; status: string }>;
   /**
    * The bank processes, reverses (a processing one is processed first) or fails the payout; its
    * signed webhooks go to `webhookUrl` when given, and come back to deliver by hand.
@@ -190,6 +194,14 @@ export async function launchRazorpayStandIn({
       (await control<{ items: StandInPayout[] }>('GET', '/_control/payouts')).items,
     fundAccounts: async () =>
       (await control<{ items: StandInFundAccount[] }>('GET', '/_control/fund-accounts')).items,
+    refundOutcome: async (outcome) => {
+      await control('POST', '/_control/refunds/outcome', { outcome });
+    },
+    moveRefund: (refundId, to) =>
+      control<{ id: string; status: string }>(
+        'POST',
+        `/_control/refunds/${encodeURIComponent(refundId)}/${to}`,
+      ),
     payoutOutcome: async (outcome) => {
       await control('POST', '/_control/payouts/outcome', { outcome });
     },

@@ -30,6 +30,13 @@
 //   POST /_control/outage          { down: true } makes every /v1 call answer 503
 //   GET  /_control/orders          every order created so far
 //   GET  /_control/refunds         every refund made so far
+//   POST /_control/refunds/outcome { outcome: processed | pending | failed }: the status each new
+//                                  refund is made in (default processed); a pending one is moved
+//                                  by hand (below), and asked for again with its key it is answered
+//                                  as it stands
+//   POST /_control/refunds/:id/process | fail
+//                                  moves one pending refund so (failed: the money is the
+//                                  payment's again)
 //   POST /_control/payouts/outcome { outcome: processed | reversed | failed | hold }: what happens
 //                                  to each new payout right after it is made (default processed
 //                                  with STANDIN_WEBHOOK_URL, else hold): processed (with a UTR),
@@ -104,13 +111,15 @@ interface Payment {
   created_at: number;
 }
 
+type RefundStatus = 'pending' | 'processed' | 'failed';
+
 interface Refund {
   id: string;
   entity: 'refund';
   amount: number;
   currency: string;
   payment_id: string;
-  status: 'processed';
+  status: RefundStatus;
   speed_requested: string;
   created_at: number;
 }
@@ -120,6 +129,8 @@ const payments = new Map<string, Payment[]>();
 const refunds: Refund[] = [];
 /** X-Refund-Idempotency → the request's body and the refund it made. */
 const refundKeys = new Map<string, { body: string; refund: Refund }>();
+/** The status each new refund is made in (/_control/refunds/outcome). */
+let refundOutcome: RefundStatus = 'processed';
 let down = false;
 
 function authorised(req: http.IncomingMessage): boolean {
@@ -242,13 +253,31 @@ function refund(
     amount,
     currency: payment.currency,
     payment_id: payment.id,
-    status: 'processed',
+    status: refundOutcome,
     speed_requested: typeof body.speed === 'string' ? body.speed : 'normal',
     created_at: Math.floor(Date.now() / 1000),
   };
   refunds.push(made);
   refundKeys.set(key, { body: bodyText, refund: made });
+  if (made.status === 'failed') giveBack(payment, made);
   return made;
+}
+
+/** A failed refund's amount is the payment's again. */
+function giveBack(payment: Payment, failed: Refund): void {
+  payment.amount_refunded -= failed.amount;
+  if (payment.status === 'refunded') payment.status = 'captured';
+}
+
+/** Moves a pending refund as the bank did; a string is the 400's reason. */
+function moveRefund(refundId: string, to: 'processed' | 'failed'): Refund | string {
+  const found = refunds.find((one) => one.id === refundId);
+  if (!found) return 'The id provided does not exist';
+  if (found.status !== 'pending') return `The refund is ${found.status}`;
+  found.status = to;
+  const payment = paymentById(found.payment_id);
+  if (to === 'failed' && payment) giveBack(payment, found);
+  return found;
 }
 
 async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -265,6 +294,22 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   }
   if (path === '/_control/refunds' && method === 'GET') {
     return send(res, 200, { items: refunds });
+  }
+  if (path === '/_control/refunds/outcome' && method === 'POST') {
+    const outcome = (await readJson(req)).outcome;
+    if (outcome !== 'processed' && outcome !== 'pending' && outcome !== 'failed') {
+      return badRequest(res, 400, 'outcome is processed, pending or failed');
+    }
+    refundOutcome = outcome;
+    return send(res, 200, { outcome });
+  }
+  const refundMove = /^\/_control\/refunds\/([^/]+)\/(process|fail)$/.exec(path);
+  if (refundMove && method === 'POST') {
+    const moved = moveRefund(
+      decodeURIComponent(refundMove[1]!),
+      refundMove[2] === 'process' ? 'processed' : 'failed',
+    );
+    return typeof moved === 'string' ? badRequest(res, 400, moved) : send(res, 200, moved);
   }
   if (await payoutRoutes.handleControl(req, res, path, method)) return;
   const payMatch = /^\/_control\/orders\/([^/]+)\/(pay|fail)$/.exec(path);
