@@ -42,11 +42,20 @@ export async function takeEmbeddedDatabase(): Promise<{
   };
 }
 
+// Durability an in-memory database never uses: no WAL flush at each commit, no full pages after a
+// checkpoint (6-10% less CPU over five API test files). Here only: the snapshot itself keeps the
+// defaults, since the process tests unpack it on disk and kill -9 the server to prove that what
+// was committed survives.
+const IN_MEMORY_CONF = ['synchronous_commit = off', 'full_page_writes = off'];
+
 async function loadSnapshot(): Promise<Spare> {
   const snapshot = inject('pgliteSnapshot');
   const pglite = snapshot
-    ? await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(snapshot)]) })
-    : await PGlite.create();
+    ? await PGlite.create({
+        loadDataDir: new Blob([fs.readFileSync(snapshot)]),
+        postgresqlconf: IN_MEMORY_CONF,
+      })
+    : await PGlite.create({ postgresqlconf: IN_MEMORY_CONF });
   const rows = new Map<string, string>();
   for (const table of await tablesOf(pglite)) {
     const { rows: found } = await pglite.query<{ rows: string | null }>(

@@ -84,9 +84,6 @@ async function migratedSnapshot() {
     await database.migrate();
     // Every page on disk before the dump: without it the copy holds the migrations only in its
     // WAL and each file's PGlite replays them at start-up (crash recovery).
-    for (const setting of ['fsync = off', 'synchronous_commit = off', 'full_page_writes = off']) {
-      await pglite.exec(`ALTER SYSTEM SET ${setting}`);
-    }
     await pglite.exec('CHECKPOINT');
     const dump = await pglite.dumpDataDir('none');
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'resale-pglite-'));
