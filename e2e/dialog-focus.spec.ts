@@ -25,6 +25,7 @@ import {
   toastRegion,
   type Customer,
 } from './support/fixtures';
+import { adminAuthEndpoints } from '@/contract/admin-auth';
 import { agentEndpoints } from '@/contract/agents';
 import { signInAgent } from './support/notifications';
 
@@ -340,6 +341,14 @@ test.describe('the console', () => {
     await expect(card).toHaveCount(1);
     const update = card.getByRole('button', { name: 'Update Status' });
     const dialog = page.getByRole('dialog', { name: 'Update Shipment Status' });
+    // The dialog reads the session the console checked (are payouts automatic?): opening it asks
+    // the server for nothing more.
+    const sessionReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === adminAuthEndpoints.session.path) {
+        sessionReads.push(request.url());
+      }
+    });
     await closesBackToTrigger(page, update, dialog);
     await openWith(update, dialog);
     await dialog.getByLabel('Status', { exact: true }).selectOption({ label: 'Picked up' });
@@ -347,6 +356,7 @@ test.describe('the console', () => {
     await expect(dialog).toBeHidden();
     await expect(card.getByText('Picked up', { exact: true })).toBeVisible();
     await expectFocusOn(page, update);
+    expect(sessionReads).toEqual([]);
   });
 
   test("Items tab: the review dialog's photo zoom on Esc and Close, the review staying open", async ({

@@ -10,9 +10,16 @@ import { useEndpointMutation } from '@/web/lib/endpoint-mutation';
 /** Every admin call lives under this path: signing in or out forgets all of them. */
 export const ADMIN_API_PREFIX = '/api/admin/';
 
-/** Access is checked every time the dashboard opens, never answered from an old cache. */
-export function useAdminSession() {
-  return useQuery({ ...endpointQuery(adminAuthEndpoints.session), refetchOnMount: 'always' });
+/**
+ * Access is checked every time the dashboard opens, never answered from an old cache. A part of an
+ * open dashboard that only reads the session (a dialog asking whether payouts are automatic) says
+ * `{ recheck: false }`: it takes the session the dashboard checked, not a request per opening.
+ */
+export function useAdminSession({ recheck = true }: { recheck?: boolean } = {}) {
+  return useQuery({
+    ...endpointQuery(adminAuthEndpoints.session),
+    refetchOnMount: recheck ? 'always' : false,
+  });
 }
 
 /** The count on every tab (issue 14), polled with the lists. */

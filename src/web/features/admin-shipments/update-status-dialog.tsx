@@ -47,7 +47,7 @@ export function UpdateStatusDialogContent({ shipment, onDone }: UpdateStatusDial
   const update = useUpdateShipment();
   const onFailure = useAdminFailureRedirect();
   // The session the console stands on says whether Delivered pays through the gateway.
-  const session = useAdminSession();
+  const session = useAdminSession({ recheck: false });
   const utrField = utrFieldOf(shipment, session.data?.payoutsAutomatic === true);
   const utrLocked = utrField === 'underWay' || utrField === 'made';
   // The failure toast is aria-hidden while this modal is open, so the form repeats it.
