@@ -23,6 +23,15 @@ import {
 import { sha256 } from '@/server/platform/ids';
 import type { TestApp } from './test-app';
 
+/** A user row's or fee order's bank details when it holds none (never given, erased, cleared). */
+export const NO_BANK_DETAILS = {
+  bankAccountHolderName: null,
+  bankAccountNumber: null,
+  bankAccountLast4: null,
+  bankIFSCCode: null,
+  upiAddress: null,
+} as const;
+
 /** How many rows a table holds (all of them, or those `where` picks). */
 export async function rowCount(t: TestApp, table: PgTable, where?: SQL): Promise<number> {
   const [row] = await t.db

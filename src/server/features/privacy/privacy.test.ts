@@ -37,6 +37,7 @@ import {
 } from '@/server/test-support/factories';
 import { call, errorBodyOf, type InjectResponse } from '@/server/test-support/http';
 import {
+  NO_BANK_DETAILS,
   agentRow,
   auditRows,
   ledgerOf,
@@ -345,11 +346,7 @@ describe('POST /api/profile/delete-account', () => {
       profileImageUrl: null,
       aadharFrontUrl: null,
       aadharBackUrl: null,
-      bankAccountNumber: null,
-      bankAccountLast4: null,
-      bankIFSCCode: null,
-      bankAccountHolderName: null,
-      upiAddress: null,
+      ...NO_BANK_DETAILS,
       transactionId: null,
       isAdmin: false,
     });

@@ -27,7 +27,14 @@ import {
   type Customer,
 } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
-import { appCipher, auditRows, feePaymentsOf, rowCount, userRow } from '@/server/test-support/rows';
+import {
+  appCipher,
+  auditRows,
+  feePaymentsOf,
+  NO_BANK_DETAILS,
+  rowCount,
+  userRow,
+} from '@/server/test-support/rows';
 import { appPerFile } from '@/server/test-support/test-app';
 
 const FILL_ALL = 'Please fill in all bank details';
@@ -103,11 +110,7 @@ async function bankState(id: string) {
 async function expectNoBankDetails(id: string) {
   const state = await bankState(id);
   expect(state.user).toMatchObject({
-    bankAccountNumber: null,
-    bankAccountLast4: null,
-    bankIFSCCode: null,
-    bankAccountHolderName: null,
-    upiAddress: null,
+    ...NO_BANK_DETAILS,
     transactionId: null,
     isBankVerified: false,
     bankVerificationStatus: 'pending',

@@ -3,11 +3,11 @@
 // the webhook when the tab was closed, forged, repeated, out-of-order and concurrent deliveries,
 // the gateway down, and who may do what. Without the gateway configured, nothing of it exists.
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { feePaymentResultSchema } from '@/contract/payments';
 import { verificationEndpoints as api } from '@/contract/verification';
-import { feeOrders, notifications, providerEvents } from '@/server/db/schema';
+import { feeOrders, providerEvents } from '@/server/db/schema';
 import {
   adminLogin,
   eraseCustomer,
@@ -17,13 +17,19 @@ import {
   type Customer,
 } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf, type InjectResponse } from '@/server/test-support/http';
-import { appCipher, auditRows, feePaymentsOf, rowCount, userRow } from '@/server/test-support/rows';
+import { auditRows, NO_BANK_DETAILS, rowCount, userRow } from '@/server/test-support/rows';
 import {
   startRazorpayStandIn,
   type RazorpayStandIn,
   type StandInPayment,
 } from '@/server/test-support/stand-ins/razorpay-process';
 import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+import {
+  bankVerifiedNotices,
+  confirmCheckout,
+  deliverWebhook,
+  expectVerifiedOnce as expectVerifiedOnceBy,
+} from './fee-test-helpers';
 
 let standIn: RazorpayStandIn;
 let t: TestApp;
@@ -47,14 +53,6 @@ interface FeeOrderReply {
 
 const BANK = { ...VALID_BANK, bankAccountNumber: '556677889900' };
 
-const NO_BANK_ON_ORDER = {
-  bankAccountHolderName: null,
-  bankAccountNumber: null,
-  bankAccountLast4: null,
-  bankIFSCCode: null,
-  upiAddress: null,
-};
-
 const feeOrder = (who: Customer, body: unknown = BANK) =>
   call(t, api.createFeeOrder, { cookie: who.cookie, body });
 
@@ -63,58 +61,18 @@ async function ordered(who: Customer): Promise<FeeOrderReply> {
 }
 
 const confirm = (who: Customer, checkout: StandInPayment['checkout']) =>
-  call(t, api.confirmFeePayment, { cookie: who.cookie, body: checkout });
-
-function deliver(
-  webhook: StandInPayment['webhooks'][number],
-  headers: Record<string, string> = {},
-) {
-  return call(t, api.razorpayWebhook, {
-    body: webhook.body,
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': webhook.signature,
-      'x-razorpay-event-id': webhook.eventId,
-      ...headers,
-    },
-  });
-}
-
-async function bankNotifications(userId: string): Promise<number> {
-  return rowCount(
-    t,
-    notifications,
-    and(eq(notifications.userId, userId), eq(notifications.type, 'bank.verified')),
-  );
-}
+  confirmCheckout(t, who, checkout);
+const deliver = (webhook: StandInPayment['webhooks'][number], headers?: Record<string, string>) =>
+  deliverWebhook(t, webhook, headers);
+const bankNotifications = (userId: string) => bankVerifiedNotices(t, userId);
 
 async function verifiedAudits(userId: string) {
   return auditRows(t, { action: 'bank.verified', targetType: 'user', targetId: userId });
 }
 
 /** Exactly one verification: one notification, one audit line by the system, one fee payment. */
-async function expectVerifiedOnce(who: Customer, paymentId: string) {
-  const row = await userRow(t, who.id);
-  expect(row).toMatchObject({
-    isBankVerified: true,
-    bankVerificationStatus: 'verified',
-    transactionId: paymentId,
-    bankAccountHolderName: BANK.bankAccountHolderName,
-    bankIFSCCode: BANK.bankIFSCCode,
-    upiAddress: BANK.upiAddress,
-    bankAccountLast4: '9900',
-  });
-  expect(row.bankVerifiedAt).not.toBeNull();
-  expect(row.bankAccountNumber).not.toContain(BANK.bankAccountNumber);
-  expect(appCipher(t).decryptText(row.bankAccountNumber!)).toBe(BANK.bankAccountNumber);
-  expect(await bankNotifications(who.id)).toBe(1);
-  const audits = await verifiedAudits(who.id);
-  expect(audits).toHaveLength(1);
-  expect(audits[0]).toMatchObject({ actorType: 'system', actorId: null });
-  expect(await feePaymentsOf(t, { userId: who.id })).toMatchObject([
-    { transactionId: paymentId, amount: '299.00', status: 'verified' },
-  ]);
-}
+const expectVerifiedOnce = (who: Customer, paymentId: string) =>
+  expectVerifiedOnceBy(t, who, paymentId, BANK);
 
 async function expectUntouched(who: Customer) {
   const row = await userRow(t, who.id);
@@ -151,7 +109,7 @@ describe('paying the fee through the checkout', () => {
     const [row] = await t.db.select().from(feeOrders).where(eq(feeOrders.userId, who.id));
     expect(row).toMatchObject({ status: 'paid', providerPaymentId: checkout.razorpay_payment_id });
     // The details are the seller's now: the order keeps no second copy of them.
-    expect(row).toMatchObject(NO_BANK_ON_ORDER);
+    expect(row).toMatchObject(NO_BANK_DETAILS);
   });
 
   it('gives a retry the same order, with the details sent last, and asks the gateway once', async () => {
@@ -394,7 +352,7 @@ describe('an account erased with a fee order', () => {
 
     await eraseCustomer(t, who);
     const [erased] = await t.db.select().from(feeOrders).where(eq(feeOrders.userId, who.id));
-    expect(erased).toMatchObject({ status: 'created', ...NO_BANK_ON_ORDER });
+    expect(erased).toMatchObject({ status: 'created', ...NO_BANK_DETAILS });
 
     const paid = await standIn.pay(order.orderId, webhookUrl);
     expect(paid.deliveries).toEqual([200, 200]);
@@ -403,7 +361,7 @@ describe('an account erased with a fee order', () => {
       status: 'paid',
       providerPaymentId: paid.checkout.razorpay_payment_id,
       refundStatus: 'due',
-      ...NO_BANK_ON_ORDER,
+      ...NO_BANK_DETAILS,
     });
     const row = await userRow(t, who.id);
     expect(row).toMatchObject({ isBankVerified: false, bankAccountHolderName: null });

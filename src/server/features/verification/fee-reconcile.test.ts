@@ -6,7 +6,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { verificationEndpoints as api } from '@/contract/verification';
-import { feeOrders, jobRuns, notifications } from '@/server/db/schema';
+import { feeOrders, jobRuns } from '@/server/db/schema';
 import { maintenanceJobs } from '@/server/features/maintenance';
 import { notifierFor } from '@/server/features/notifications';
 import { paymentProviderFor } from '@/server/features/payments';
@@ -18,14 +18,15 @@ import {
   VALID_BANK,
   type Customer,
 } from '@/server/test-support/factories';
-import { call, callOk } from '@/server/test-support/http';
-import { auditRows, feePaymentsOf, rowCount, userRow } from '@/server/test-support/rows';
+import { callOk } from '@/server/test-support/http';
+import { auditRows, feePaymentsOf, userRow } from '@/server/test-support/rows';
 import {
   startRazorpayStandIn,
   type RazorpayStandIn,
   type StandInPayment,
 } from '@/server/test-support/stand-ins/razorpay-process';
 import { createTestApp, testConfig, type TestApp } from '@/server/test-support/test-app';
+import { confirmCheckout, deliverWebhook, expectVerifiedOnce } from './fee-test-helpers';
 import {
   FeeReconciliationIncompleteError,
   reconcileFeeOrders,
@@ -64,37 +65,13 @@ async function orderRow(who: Customer) {
 }
 
 const confirm = (who: Customer, checkout: StandInPayment['checkout']) =>
-  call(t, api.confirmFeePayment, { cookie: who.cookie, body: checkout });
+  confirmCheckout(t, who, checkout);
+const deliver = (webhook: StandInPayment['webhooks'][number]) => deliverWebhook(t, webhook);
 
-const deliver = (webhook: StandInPayment['webhooks'][number]) =>
-  call(t, api.razorpayWebhook, {
-    body: webhook.body,
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': webhook.signature,
-      'x-razorpay-event-id': webhook.eventId,
-    },
-  });
-
-/** Verified once: one notification, one audit line by the system, one fee payment, order paid. */
+/** Verified once (helpers' expectVerifiedOnce), and the order paid by that payment. */
 async function expectSettledOnce(who: Customer, paid: StandInPayment) {
   const paymentId = paid.checkout.razorpay_payment_id;
-  expect(await userRow(t, who.id)).toMatchObject({
-    isBankVerified: true,
-    bankVerificationStatus: 'verified',
-    transactionId: paymentId,
-    bankAccountHolderName: VALID_BANK.bankAccountHolderName,
-  });
-  const verifiedNotices = and(
-    eq(notifications.userId, who.id),
-    eq(notifications.type, 'bank.verified'),
-  );
-  expect(await rowCount(t, notifications, verifiedNotices)).toBe(1);
-  const audits = await auditRows(t, { action: 'bank.verified', targetId: who.id });
-  expect(audits).toMatchObject([{ actorType: 'system', actorId: null }]);
-  expect(await feePaymentsOf(t, { userId: who.id })).toMatchObject([
-    { transactionId: paymentId, amount: '299.00', status: 'verified' },
-  ]);
+  await expectVerifiedOnce(t, who, paymentId, VALID_BANK);
   expect(await orderRow(who)).toMatchObject({ status: 'paid', providerPaymentId: paymentId });
 }
 
