@@ -14,11 +14,11 @@ import { PermanentDeliveryError, type DeliveryChannel, type DeliveryMessage } fr
 import { createEmailChannel } from './email-channel';
 import { createChannels } from './index';
 import { startTestMailServer, type ReceivedMail, type TestMailServer } from './mail-test-helpers';
+import { approvalMessage, TEST_PUBLIC_URL as PUBLIC_URL } from './test-message';
 
 // Ports 5900-5949 are this test's (one server listening, one port nobody listens on).
 const MAIL_PORT = 5901;
 const CLOSED_PORT = 5902;
-const PUBLIC_URL = 'https://resale.example.in';
 
 let t: TestApp;
 let mail: TestMailServer;
@@ -42,26 +42,6 @@ afterAll(async () => {
   await channel?.close?.();
   await mail?.close();
 });
-
-function message(overrides: Partial<DeliveryMessage> = {}): DeliveryMessage {
-  return {
-    type: 'item.approved',
-    kind: 'items',
-    recipient: {
-      kind: 'customer',
-      id: 'ABC123',
-      name: 'Asha Verma',
-      email: 'asha@example.in',
-      phone: '9876543210',
-      language: 'en',
-    },
-    title: 'Your item was approved',
-    body: 'We offer ₹450 for your Kurta.',
-    link: `${PUBLIC_URL}/profile`,
-    params: { offer: '₹450' },
-    ...overrides,
-  };
-}
 
 /** Sends and answers what the server received for it. */
 async function sendAndReceive(sent: DeliveryMessage): Promise<ReceivedMail> {
@@ -117,7 +97,7 @@ describe('createChannels', () => {
 
 describe('what arrives', () => {
   it('an English e-mail: sender, recipient, subject, both bodies, RFC 8058 headers', async () => {
-    const received = await sendAndReceive(message());
+    const received = await sendAndReceive(approvalMessage('en'));
     expect(received.to).toEqual(['asha@example.in']);
     expect(received.headers.get('from')).toBe('Haridwar Resale <no-reply@resale.example.in>');
     expect(received.headers.get('to')).toBe('Asha Verma <asha@example.in>');
@@ -146,8 +126,8 @@ describe('what arrives', () => {
 
   it('Hindi in UTF-8: subject, bodies and the frame in Devanagari', async () => {
     const received = await sendAndReceive(
-      message({
-        recipient: { ...message().recipient, name: 'आशा वर्मा', language: 'hi' },
+      approvalMessage('en', {
+        recipient: { name: 'आशा वर्मा', language: 'hi' },
         title: 'आपका सामान स्वीकृत हो गया',
         body: 'आपके कुर्ते के लिए हमारा ऑफ़र ₹450 है।',
       }),
@@ -169,8 +149,8 @@ describe('what arrives', () => {
 
   it('escapes everything it puts into the HTML', async () => {
     const received = await sendAndReceive(
-      message({
-        recipient: { ...message().recipient, name: '<img src=x onerror=alert(1)>' },
+      approvalMessage('en', {
+        recipient: { name: '<img src=x onerror=alert(1)>' },
         title: 'Approved: "Tom & Jerry" <b>shirt</b>',
         body: "Note: <script>alert('x')</script>\nsecond line",
         link: `${PUBLIC_URL}/profile?a=1&b="2"`,
@@ -195,7 +175,7 @@ describe('what arrives', () => {
 describe('refusals', () => {
   it('no address: a PermanentDeliveryError and nothing is sent', async () => {
     const before = mail.received.length;
-    const sending = channel.send(message({ recipient: { ...message().recipient, email: null } }));
+    const sending = channel.send(approvalMessage('en', { recipient: { email: null } }));
     await expect(sending).rejects.toBeInstanceOf(PermanentDeliveryError);
     expect(mail.received).toHaveLength(before);
   });
@@ -203,7 +183,7 @@ describe('refusals', () => {
   it('a server that refuses the connection: an error to retry, not a permanent one', async () => {
     const config = { smtpUrl: `smtp://127.0.0.1:${CLOSED_PORT}`, from: 'x@resale.example.in' };
     const closed = createEmailChannel(config, { unsubscribeUrl: () => `${PUBLIC_URL}/u` });
-    const error: unknown = await closed.send(message()).catch((e: unknown) => e);
+    const error: unknown = await closed.send(approvalMessage('en')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(PermanentDeliveryError);
     // Only a code is kept: no address in what the worker records.
@@ -215,13 +195,13 @@ describe('refusals', () => {
     const before = mail.received.length;
     try {
       mail.refuseRecipients(550);
-      const permanent: unknown = await channel.send(message()).catch((e: unknown) => e);
+      const permanent: unknown = await channel.send(approvalMessage('en')).catch((e: unknown) => e);
       expect(permanent).toBeInstanceOf(PermanentDeliveryError);
       expect((permanent as Error).message).toBe('SMTP 550');
       expect((permanent as Error).message).not.toContain('asha@example.in');
 
       mail.refuseRecipients(451);
-      const later: unknown = await channel.send(message()).catch((e: unknown) => e);
+      const later: unknown = await channel.send(approvalMessage('en')).catch((e: unknown) => e);
       expect(later).toBeInstanceOf(Error);
       expect(later).not.toBeInstanceOf(PermanentDeliveryError);
       expect((later as Error).message).toBe('SMTP 451');
@@ -229,7 +209,7 @@ describe('refusals', () => {
       mail.refuseRecipients(null);
     }
     expect(mail.received).toHaveLength(before);
-    await sendAndReceive(message());
+    await sendAndReceive(approvalMessage('en'));
   });
 });
 
@@ -244,13 +224,8 @@ describe('the unsubscribe link in the e-mail, without signing in', () => {
       })
       .where(eq(users.id, customer.id));
     const received = await sendAndReceive(
-      message({
-        recipient: {
-          ...message().recipient,
-          id: customer.id,
-          email: customer.email,
-          language: 'hi',
-        },
+      approvalMessage('en', {
+        recipient: { id: customer.id, email: customer.email, language: 'hi' },
       }),
     );
     const path = unsubscribePathOf(received);
@@ -319,7 +294,7 @@ describe('the unsubscribe link in the e-mail, without signing in', () => {
     const victim = await newCustomer(t);
     const other = await newCustomer(t);
     const received = await sendAndReceive(
-      message({ recipient: { ...message().recipient, id: other.id, email: other.email } }),
+      approvalMessage('en', { recipient: { id: other.id, email: other.email } }),
     );
     const token = new URL(`${PUBLIC_URL}${unsubscribePathOf(received)}`).searchParams.get('token')!;
     const [payload, signature] = token.split('.') as [string, string];

@@ -3,8 +3,9 @@
 // (permanent), server errors (retried), or nothing at all (the request times out).
 import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PermanentDeliveryError, type DeliveryMessage } from './channel';
+import { PermanentDeliveryError } from './channel';
 import { createSmsChannel, msg91Mobile } from './sms-channel';
+import { approvalMessage } from './test-message';
 
 // Ports 5900-5949 are this test's.
 const PORT = 5910;
@@ -65,26 +66,6 @@ const config = {
   templateIds: { 'item.approved': '64f0c0ffee0123456789abcd' } as Record<string, string>,
 };
 
-function message(overrides: Partial<DeliveryMessage['recipient']> = {}): DeliveryMessage {
-  return {
-    type: 'item.approved',
-    kind: 'items',
-    recipient: {
-      kind: 'customer',
-      id: 'ABC123',
-      name: 'आशा',
-      email: 'asha@example.in',
-      phone: '+91 98765 43210',
-      language: 'hi',
-      ...overrides,
-    },
-    title: 'आपका सामान स्वीकृत हो गया',
-    body: 'ऑफ़र ₹450',
-    link: 'https://resale.example.in/profile',
-    params: { offer: '₹450', items: 2 },
-  };
-}
-
 async function failure(send: Promise<void>): Promise<Error> {
   const error: unknown = await send.then(
     () => null,
@@ -96,7 +77,7 @@ async function failure(send: Promise<void>): Promise<Error> {
 
 describe('the request MSG91 expects', () => {
   it('POST /api/v5/flow with the authkey header and the flow JSON', async () => {
-    await createSmsChannel(config).send(message());
+    await createSmsChannel(config).send(approvalMessage('hi'));
     expect(seen).toHaveLength(1);
     const [request] = seen as [Seen];
     expect(request.method).toBe('POST');
@@ -129,7 +110,7 @@ describe('the request MSG91 expects', () => {
     ['6000000001', '916000000001'],
   ])('the stored phone %j is sent as %j', async (phone, mobiles) => {
     expect(msg91Mobile(phone)).toBe(mobiles);
-    await createSmsChannel(config).send(message({ phone }));
+    await createSmsChannel(config).send(approvalMessage('hi', { recipient: { phone } }));
     expect((seen[0]?.body as { recipients: { mobiles: string }[] }).recipients[0]?.mobiles).toBe(
       mobiles,
     );
@@ -145,13 +126,17 @@ describe('given up at once: a PermanentDeliveryError, nothing sent', () => {
     ['a 10-digit number after +', '+9876543210'],
   ])('%s (%j)', async (_what, phone) => {
     expect(msg91Mobile(phone)).toBeNull();
-    const error = await failure(createSmsChannel(config).send(message({ phone })));
+    const error = await failure(
+      createSmsChannel(config).send(approvalMessage('hi', { recipient: { phone } })),
+    );
     expect(error).toBeInstanceOf(PermanentDeliveryError);
     expect(seen).toHaveLength(0);
   });
 
   it('no DLT template for the type', async () => {
-    const error = await failure(createSmsChannel({ ...config, templateIds: {} }).send(message()));
+    const error = await failure(
+      createSmsChannel({ ...config, templateIds: {} }).send(approvalMessage('hi')),
+    );
     expect(error).toBeInstanceOf(PermanentDeliveryError);
     expect(error.message).toBe('No DLT template for item.approved');
     expect(seen).toHaveLength(0);
@@ -161,20 +146,20 @@ describe('given up at once: a PermanentDeliveryError, nothing sent', () => {
 describe('what MSG91 answers', () => {
   it.each([400, 401, 404, 422])('%i: permanent', async (status) => {
     answer = { status, body: '{"type":"error","message":"Invalid mobile 919876543210"}' };
-    const error = await failure(createSmsChannel(config).send(message()));
+    const error = await failure(createSmsChannel(config).send(approvalMessage('hi')));
     expect(error).toBeInstanceOf(PermanentDeliveryError);
     expect(error.message).toBe(`MSG91 ${status}`);
   });
 
   it('200 with type "error" (MSG91 answers some refusals so): permanent', async () => {
     answer = { status: 200, body: '{"type":"error","message":"Template not found"}' };
-    const error = await failure(createSmsChannel(config).send(message()));
+    const error = await failure(createSmsChannel(config).send(approvalMessage('hi')));
     expect(error).toBeInstanceOf(PermanentDeliveryError);
   });
 
   it.each([500, 502, 503, 429, 408])('%i: retried later', async (status) => {
     answer = { status, body: 'busy' };
-    const error = await failure(createSmsChannel(config).send(message()));
+    const error = await failure(createSmsChannel(config).send(approvalMessage('hi')));
     expect(error).not.toBeInstanceOf(PermanentDeliveryError);
     expect(error.message).toBe(`MSG91 ${status}`);
     expect(error.message).not.toContain('9876543210');
@@ -182,7 +167,9 @@ describe('what MSG91 answers', () => {
 
   it('no answer within the timeout: retried later', async () => {
     answer = 'hang';
-    const error = await failure(createSmsChannel(config, { timeoutMs: 300 }).send(message()));
+    const error = await failure(
+      createSmsChannel(config, { timeoutMs: 300 }).send(approvalMessage('hi')),
+    );
     expect(error).not.toBeInstanceOf(PermanentDeliveryError);
     expect(error.message).toBe('MSG91 timeout');
     expect(seen).toHaveLength(1);
@@ -190,7 +177,9 @@ describe('what MSG91 answers', () => {
 
   it('nobody listening: retried later', async () => {
     const error = await failure(
-      createSmsChannel({ ...config, baseUrl: `http://127.0.0.1:${CLOSED_PORT}` }).send(message()),
+      createSmsChannel({ ...config, baseUrl: `http://127.0.0.1:${CLOSED_PORT}` }).send(
+        approvalMessage('hi'),
+      ),
     );
     expect(error).not.toBeInstanceOf(PermanentDeliveryError);
     expect(error.message).toBe('MSG91 unreachable');
