@@ -270,13 +270,19 @@ export const agentEndpoints = {
     method: 'POST',
     path: '/api/admin/agents/:id/payslips/:payslipId/pay',
     access: 'admin',
-    summary: 'Marks a payslip paid with the transfer UTR; the amount leaves the balance (audited).',
+    summary:
+      'Marks a payslip paid with the transfer UTR, or with none (payouts on) pays it through the ' +
+      'gateway; the amount leaves the balance (audited).',
     params: agentPayslipParams,
     body: payslipPaymentSchema,
     reply: json(payslipSchema),
     errors: [
       'PAYSLIP_NOT_FOUND',
       'PAYSLIP_ALREADY_PAID',
+      'PAYSLIP_UTR_REQUIRED',
+      'PAYSLIP_PAYOUT_UNDER_WAY',
+      'PAYSLIP_NO_BANK_DETAILS',
+      'PAYSLIP_PAYOUT_TOO_SMALL',
       'AGENT_NOT_FOUND',
       'INSUFFICIENT_BALANCE',
     ],

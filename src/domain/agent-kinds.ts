@@ -32,6 +32,7 @@ export const LEDGER_ENTRY_KINDS = [
   'welcome_bonus',
   'referral_bonus',
   'payslip_paid',
+  'payout_returned',
   'adjustment',
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
@@ -41,6 +42,9 @@ export type LedgerEntry =
   | { kind: 'welcome_bonus' }
   | { kind: 'referral_bonus'; referredUserId: string }
   | { kind: 'payslip_paid'; payslip: { id: number; month: number; year: number } }
+  // A payslip's payout through the gateway that failed or came back from the bank (issue 22): its
+  // amount is back in the balance.
+  | { kind: 'payout_returned'; payslip: { id: number; month: number; year: number } }
   | { kind: 'adjustment'; description: string | null };
 
 /** A payslip's month as the ledger names it: 01/2026. */
@@ -57,6 +61,8 @@ export function ledgerEntryEnglish(entry: LedgerEntry): string | null {
       return `Referral bonus: verified signup ${entry.referredUserId}`;
     case 'payslip_paid':
       return `Payslip ${payslipPeriod(entry.payslip.month, entry.payslip.year)} paid`;
+    case 'payout_returned':
+      return `Payslip ${payslipPeriod(entry.payslip.month, entry.payslip.year)}: payout returned`;
     case 'adjustment':
       return entry.description;
   }

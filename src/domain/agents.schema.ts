@@ -1,6 +1,7 @@
 // Agent programme rules (SPEC §2 agent screens, §4 agent rules, §5 agent validation, §8, §9):
 // shared by the agent screens, the admin Agents tab and the server.
 import { z } from 'zod';
+import { payoutSummarySchema } from './payouts.schema';
 import {
   AGENT_REFERRAL_BONUS,
   BANK_ACCOUNT_MIN_DIGITS,
@@ -228,9 +229,24 @@ export const adminBalanceChangeSchema = z
   });
 export type AdminBalanceChange = z.input<typeof adminBalanceChangeSchema>;
 
+/**
+ * Pay a payslip (POST /api/admin/agents/{id}/payslips/{payslipId}/pay): the UTR of a transfer made
+ * by hand, or none to have the app pay the agent through the gateway (payouts on, issue 22; with
+ * them off the server refuses it, PAYSLIP_UTR_REQUIRED, and the console's form asks for the UTR
+ * first: typedUtrPayslipPaymentSchema).
+ */
 export const payslipPaymentSchema = z.object({
-  utrNumber: utrField,
+  utrNumber: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .transform((value) => value || null),
 });
+export const typedUtrPayslipPaymentSchema = payslipPaymentSchema.refine(
+  (payment) => payment.utrNumber !== null,
+  { message: AGENT_MESSAGES.utrRequired, path: ['utrNumber'] },
+);
 
 export const agentStatusSchema = z.object({
   isActive: z.boolean({ error: AGENT_MESSAGES.isActive }),
@@ -354,6 +370,8 @@ export const payslipSchema = z.object({
   paidAt: z.string().nullable(),
   utrNumber: z.string().nullable(),
   createdAt: z.string(),
+  /** The latest payout of the payslip through the gateway (issue 22). */
+  payout: payoutSummarySchema,
 });
 export type Payslip = z.infer<typeof payslipSchema>;
 

@@ -12,6 +12,7 @@ import {
   maskEmail,
   maskMobile,
   payslipPaymentSchema,
+  typedUtrPayslipPaymentSchema,
   referralBonusPaise,
   verifyUserSchema,
 } from './agents.schema';
@@ -289,10 +290,19 @@ describe('adminBalanceChangeSchema (SPEC §5 balance change)', () => {
 });
 
 describe('payslip payment and status bodies', () => {
-  it('a payout needs a UTR', () => {
-    expect(firstProblem(payslipPaymentSchema, {})).toBe('UTR number is required');
-    expect(firstProblem(payslipPaymentSchema, { utrNumber: ' ' })).toBe('UTR number is required');
+  it('a UTR typed, or none for the app to pay through the gateway (issue 22)', () => {
     expect(payslipPaymentSchema.parse({ utrNumber: ' UTR1 ' }).utrNumber).toBe('UTR1');
+    expect(payslipPaymentSchema.parse({}).utrNumber).toBeNull();
+    expect(payslipPaymentSchema.parse({ utrNumber: ' ' }).utrNumber).toBeNull();
+    expect(firstProblem(payslipPaymentSchema, { utrNumber: 'U'.repeat(41) })).toBeTruthy();
+  });
+
+  it('with payouts off, the console form needs the UTR', () => {
+    expect(firstProblem(typedUtrPayslipPaymentSchema, {})).toBe('UTR number is required');
+    expect(firstProblem(typedUtrPayslipPaymentSchema, { utrNumber: ' ' })).toBe(
+      'UTR number is required',
+    );
+    expect(typedUtrPayslipPaymentSchema.parse({ utrNumber: 'UTR1' }).utrNumber).toBe('UTR1');
   });
 
   it('status takes a real boolean only', () => {

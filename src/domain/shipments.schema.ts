@@ -9,7 +9,7 @@ import {
   pincodeField,
   requiredText,
 } from './fields.schema';
-import { PAYOUT_STATUSES } from './payouts';
+import { payoutSummarySchema } from './payouts.schema';
 import { SHIPMENT_STATUSES } from './shipment-status';
 import { type MaxLength, SHIPMENT_MESSAGES, maxLengthMessage } from './rule-messages';
 
@@ -121,17 +121,8 @@ export const shipmentSchema = z.object({
   alternatePhoneNumber: z.string().nullable(),
   shipmentNotes: z.string().nullable(),
   payoutReference: z.string().nullable(),
-  /** The latest automatic payout of the shipment (issue 22); null: none (paid by hand, or not yet). */
-  payout: z
-    .object({
-      status: z.enum(PAYOUT_STATUSES),
-      mode: z.enum(['IMPS', 'UPI']),
-      /** Why it failed or was reversed (for staff). */
-      failureReason: z.string().nullable(),
-      attempt: z.number().int(),
-      updatedAt: z.string(),
-    })
-    .nullable(),
+  /** The latest automatic payout of the shipment (issue 22). */
+  payout: payoutSummarySchema,
   itemIds: z.array(z.number().int()),
   statusHistory: z.array(statusStepSchema),
   createdAt: z.string(),

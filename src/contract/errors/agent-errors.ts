@@ -27,4 +27,9 @@ export const AGENT_ERRORS = {
   BALANCE_TOO_LARGE: fixedError(409, 'The agent balance would exceed ₹99,999,999.99.'),
   PAYSLIP_NOT_FOUND: fixedError(404, 'Payslip not found'),
   PAYSLIP_ALREADY_PAID: fixedError(409, AGENT_MESSAGES.payslipAlreadyPaid),
+  // Payslips paid through the gateway (issue 22).
+  PAYSLIP_UTR_REQUIRED: fixedError(400, AGENT_MESSAGES.utrRequired),
+  PAYSLIP_PAYOUT_UNDER_WAY: fixedError(409, AGENT_MESSAGES.payslipPayoutUnderWay),
+  PAYSLIP_NO_BANK_DETAILS: fixedError(409, AGENT_MESSAGES.payslipNoBankDetails),
+  PAYSLIP_PAYOUT_TOO_SMALL: fixedError(409, AGENT_MESSAGES.payslipPayoutTooSmall),
 } as const;

@@ -389,13 +389,18 @@ export const payouts = pgTable(
   'payouts',
   {
     id: serial('id').primaryKey(),
+    /** What is paid: a delivered shipment (to its seller) or an agent's payslip (to the agent). */
     shipmentId: integer('shipment_id').references(() => shipments.id, { onDelete: 'set null' }),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** 1 for the first payout of the shipment, 2 after that one failed or was reversed, ... */
+    agentPayslipId: integer('agent_payslip_id').references(() => agentPayslips.id, {
+      onDelete: 'set null',
+    }),
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    /** 1 for the first payout of the shipment or payslip, 2 after that one failed or was reversed. */
     attempt: integer('attempt').notNull(),
     provider: text('provider', { enum: ['razorpay'] }).notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    /** In paise: the shipment's offer when it was delivered. */
+    /** In paise: the shipment's offer when it was delivered, or the payslip's total. */
     amountPaise: integer('amount_paise').notNull(),
     mode: text('mode', { enum: ['IMPS', 'UPI'] }).notNull(),
     status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('queued'),
@@ -417,6 +422,10 @@ export const payouts = pgTable(
     uniqueIndex('payouts_shipment_attempt_unique').on(t.shipmentId, t.attempt),
     uniqueIndex('payouts_live_per_shipment')
       .on(t.shipmentId)
+      .where(sql`${t.status} in ('queued', 'processing', 'processed')`),
+    uniqueIndex('payouts_payslip_attempt_unique').on(t.agentPayslipId, t.attempt),
+    uniqueIndex('payouts_live_per_payslip')
+      .on(t.agentPayslipId)
       .where(sql`${t.status} in ('queued', 'processing', 'processed')`),
     index('payouts_open_idx')
       .on(t.status, t.updatedAt)

@@ -18,7 +18,6 @@ import { decideAgentChange } from './decide-agent-change';
 import { listPayslips } from './list-payslips';
 import { profileOf } from './load-agent-profile';
 import { payPayslip } from './pay-payslip';
-import { toPayslip } from './payslip-mapper';
 import { viewAgentDocument } from './view-agent-document';
 
 export function adminAgentRoutes(deps: AppDeps) {
@@ -50,13 +49,18 @@ export function adminAgentRoutes(deps: AppDeps) {
       toBalanceTransaction(await adjustBalance(db, caller.adminId, params.id, body, notify), null),
     );
 
-    bindEndpoint(app, api.listAgentPayslips, async ({ params }) =>
-      (await listPayslips(db, params.id)).map(toPayslip),
-    );
+    bindEndpoint(app, api.listAgentPayslips, async ({ params }) => listPayslips(db, params.id));
 
     bindEndpoint(app, api.payPayslip, async ({ params, body, caller }) =>
-      toPayslip(
-        await payPayslip(db, caller.adminId, params.id, params.payslipId, body.utrNumber, notify),
+      payPayslip(
+        db,
+        {
+          adminId: caller.adminId,
+          agentId: params.id,
+          payslipId: params.payslipId,
+          utrNumber: body.utrNumber,
+        },
+        { notify, payoutsAutomatic: Boolean(deps.config.razorpay?.payoutAccountNumber) },
       ),
     );
 

@@ -362,11 +362,11 @@ describe('with agents who joined in past months', () => {
     });
 
     it.each([[{}], [{ utrNumber: '  ' }]])(
-      "a payout needs a UTR (%j): 400 'UTR number is required'",
+      "with payouts off, a payout needs a UTR (%j): 400 'UTR number is required'",
       async (body) => {
         const payslip = await slip(a, m1);
         expect(errorBodyOf(await pay(a.id, payslip.id, body))).toMatchObject({
-          code: 'INVALID_INPUT',
+          code: 'PAYSLIP_UTR_REQUIRED',
           message: 'UTR number is required',
         });
         expect((await slip(a, m1)).paymentStatus).toBe('pending');

@@ -48,7 +48,7 @@ export async function changeBalance(
       utrNumber: change.utrNumber ?? null,
       kind: change.entry.kind,
       referredUserId: change.entry.kind === 'referral_bonus' ? change.entry.referredUserId : null,
-      payslipId: change.entry.kind === 'payslip_paid' ? change.entry.payslip.id : null,
+      payslipId: 'payslip' in change.entry ? change.entry.payslip.id : null,
       description: ledgerEntryEnglish(change.entry),
       adminId: change.adminId ?? null,
       balanceBefore: agent.balance,

@@ -13,7 +13,6 @@ import { listBalanceTransactions } from './list-balance-transactions';
 import { listPayslips } from './list-payslips';
 import { listVerifiedSignups } from './list-verified-signups';
 import { loadAgentProfile, profileOf } from './load-agent-profile';
-import { toPayslip } from './payslip-mapper';
 import { monthLeaderboard } from './programme-queries';
 import { readAgentDocument } from './read-agent-document';
 import { requestAgentChange } from './request-agent-change';
@@ -101,9 +100,7 @@ export function agentRoutes(deps: AppDeps) {
       ),
     );
 
-    bindEndpoint(app, api.listPayslips, async ({ caller }) =>
-      (await listPayslips(db, caller.agentId)).map(toPayslip),
-    );
+    bindEndpoint(app, api.listPayslips, async ({ caller }) => listPayslips(db, caller.agentId));
 
     bindEndpoint(app, api.leaderboard, async () => monthLeaderboard(db));
   };

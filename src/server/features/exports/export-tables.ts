@@ -116,8 +116,8 @@ export const itemsExport: ExportTable = {
 /**
  * Money in and out (issue 22): one row per paisa that moved, for the accountant. In: the ₹299 fee
  * through the gateway (its payment id) or by UPI (the seller's 12-digit UTR, checked by staff). Out:
- * fee refunds, payouts to sellers through the gateway (every attempt, with its status and the
- * bank's UTR) and by hand (the UTR staff typed), and agents' payslips paid. A fee paid through the
+ * fee refunds, payouts to sellers and agents' payslips through the gateway (every attempt, with
+ * its status and the bank's UTR) and by hand (the UTR staff typed). A fee paid through the
  * gateway also has its fee_payments row (the payment id as the transaction): listed once, as the
  * gateway's. Entries are ordered by kind, then by their own id (the keyset of the batches).
  */
@@ -140,8 +140,11 @@ export const moneyExport: ExportTable = {
        where f.status = 'verified'
          and not exists (select 1 from fee_orders o where o.provider_payment_id = f.transaction_id)
       union all
-      select 4, p.id, coalesce(p.processed_at, p.created_at), 'out', 'Payout to seller by gateway',
-             p.amount_paise, p.status, p.provider_payout_id, p.utr, p.user_id, p.shipment_id, null
+      select 4, p.id, coalesce(p.processed_at, p.created_at), 'out',
+             case when p.agent_payslip_id is null then 'Payout to seller by gateway'
+                  else 'Agent payslip by gateway' end,
+             p.amount_paise, p.status, p.provider_payout_id, p.utr, p.user_id, p.shipment_id,
+             p.agent_id
         from payouts p
       union all
       select 5, s.id, delivered.at, 'out', 'Payout to seller by hand',
@@ -156,9 +159,13 @@ export const moneyExport: ExportTable = {
          and not exists (
            select 1 from payouts p where p.shipment_id = s.id and p.utr = s.payout_reference)
       union all
-      select 6, a.id, a.paid_at, 'out', 'Agent payslip', round(a.total_amount * 100)::integer,
-             a.payment_status, null, a.utr_number, null, null, a.agent_id
-        from agent_payslips a where a.payment_status = 'paid'
+      select 6, a.id, a.paid_at, 'out', 'Agent payslip by hand',
+             round(a.total_amount * 100)::integer, a.payment_status, null, a.utr_number, null, null,
+             a.agent_id
+        from agent_payslips a
+       where a.payment_status = 'paid'
+         and not exists (
+           select 1 from payouts p where p.agent_payslip_id = a.id and p.status = 'processed')
     ) m`,
   // Kind first, then the row's own id: increasing, and unique across the kinds.
   id: sql`(m.kind_no::bigint * 10000000000 + m.src_id)`,

@@ -87,6 +87,8 @@ export interface PayoutBeneficiary {
   name: string;
   /** Ours, kept by the gateway on the contact (the customer's or agent's id). */
   referenceId: string;
+  /** RazorpayX's kind of contact: a seller is a customer (the default), an agent a vendor. */
+  contactType?: 'customer' | 'vendor';
   email?: string | null;
   phone?: string | null;
   account:

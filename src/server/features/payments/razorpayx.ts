@@ -37,7 +37,7 @@ export function createRazorpayX(
       ...(beneficiary.email ? { email: beneficiary.email } : {}),
       // Typed as people write them (spaces, dashes); the gateway takes digits and a leading +.
       ...(beneficiary.phone ? { contact: beneficiary.phone.replace(/[\s-]/g, '') } : {}),
-      type: 'customer',
+      type: beneficiary.contactType ?? 'customer',
       reference_id: beneficiary.referenceId,
     });
     const { account } = beneficiary;

@@ -1,6 +1,6 @@
-// Money out (issue 22): a delivered shipment's seller paid through the gateway. The shipments
-// feature queues the payout in its transaction; the sending worker, the webhook and the
-// reconciliation settle it (docs/payments.md).
+// Money out (issue 22): a delivered shipment's seller, or an agent's payslip, paid through the
+// gateway. The shipments and agents features queue the payout in their transaction; the sending
+// worker, the webhook and the reconciliation settle it (docs/payments.md).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/server/db/client';
 import { notifierFor } from '@/server/features/notifications';
@@ -12,6 +12,12 @@ import { payoutReconciler } from './reconcile-payouts';
 import { payoutSender } from './send-payouts';
 
 export { hasLivePayout, latestPayoutOf, queueShipmentPayout } from './queue-shipment-payout';
+export {
+  latestPayoutOfPayslip,
+  latestPayoutsOfPayslips,
+  queuePayslipPayout,
+} from './queue-payslip-payout';
+export { toPayoutSummary } from './payout-summary';
 export { settlePayout } from './settle-payout';
 export { payoutSender, type PayoutDeps } from './send-payouts';
 export { payoutReconciler } from './reconcile-payouts';

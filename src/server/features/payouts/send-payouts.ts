@@ -8,13 +8,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/server/db/client';
-import { payouts, users } from '@/server/db/schema';
+import { agents, payouts, users } from '@/server/db/schema';
 import {
   GatewayRejectedError,
   GatewayUnavailableError,
   type PayoutBeneficiary,
   type PayoutProvider,
 } from '@/server/features/payments';
+import { applyPayslipPayoutNews } from '@/server/features/agents';
 import type { Notify } from '@/server/features/notifications';
 import type { FieldCipher } from '@/server/platform/field-encryption';
 import type { PollingWorker } from '@/server/platform/jobs';
@@ -43,6 +44,15 @@ interface Claimed {
   idempotencyKey: string;
   sendAttempts: number;
   shipmentId: number | null;
+  agentId: number | null;
+  agentPayslipId: number | null;
+}
+
+/** What the bank statement says (RazorpayX: up to 30 characters). */
+function narrationOf(claimed: Claimed): string {
+  if (claimed.shipmentId !== null) return `Shipment ${claimed.shipmentId}`;
+  if (claimed.agentPayslipId !== null) return `Payslip ${claimed.agentPayslipId}`;
+  return 'Payout';
 }
 
 export function payoutSender(
@@ -64,7 +74,8 @@ export function payoutSender(
           order by id
           limit ${settings.batchSize}
           for update skip locked)
-      returning id, user_id, amount_paise, idempotency_key, send_attempts, shipment_id`);
+      returning id, user_id, amount_paise, idempotency_key, send_attempts, shipment_id, agent_id,
+                agent_payslip_id`);
     return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
       id: Number(row.id),
       userId: row.user_id === null ? null : String(row.user_id),
@@ -72,38 +83,71 @@ export function payoutSender(
       idempotencyKey: String(row.idempotency_key),
       sendAttempts: Number(row.send_attempts),
       shipmentId: row.shipment_id === null ? null : Number(row.shipment_id),
+      agentId: row.agent_id === null ? null : Number(row.agent_id),
+      agentPayslipId: row.agent_payslip_id === null ? null : Number(row.agent_payslip_id),
     }));
   }
 
   /** Where the money goes, read now: the seller's verified account, or else UPI address. */
-  async function beneficiaryOf(userId: string | null): Promise<PayoutBeneficiary | null> {
-    if (!userId) return null;
+  async function sellerOf(userId: string): Promise<PayoutBeneficiary | null> {
     const [seller] = await db.select().from(users).where(eq(users.id, userId));
     if (!seller?.isBankVerified || seller.deletedAt) return null;
     const name =
       seller.bankAccountHolderName ||
       [seller.firstName, seller.lastName].filter(Boolean).join(' ') ||
       'Seller';
-    const common = {
-      name,
-      referenceId: seller.id,
-      email: seller.email,
-      phone: seller.mobileNumber,
-    };
-    if (seller.bankAccountNumber && seller.bankIFSCCode) {
+    return beneficiary(
+      { name, referenceId: seller.id, email: seller.email, phone: seller.mobileNumber },
+      seller,
+    );
+  }
+
+  /** An agent's saved (locked) bank account, or else UPI address. */
+  async function agentOf(agentId: number): Promise<PayoutBeneficiary | null> {
+    const [agent] = await db.select().from(agents).where(eq(agents.id, agentId));
+    if (!agent || agent.deletedAt) return null;
+    const name =
+      agent.bankAccountHolderName || [agent.firstName, agent.lastName].join(' ').trim() || 'Agent';
+    return beneficiary(
+      {
+        name,
+        referenceId: `agent-${agent.id}`,
+        email: agent.email,
+        phone: agent.mobileNumber,
+        contactType: 'vendor',
+      },
+      agent,
+    );
+  }
+
+  function beneficiary(
+    common: Omit<PayoutBeneficiary, 'account'>,
+    saved: {
+      bankAccountNumber: string | null;
+      bankIFSCCode: string | null;
+      upiAddress: string | null;
+    },
+  ): PayoutBeneficiary | null {
+    if (saved.bankAccountNumber && saved.bankIFSCCode) {
       return {
         ...common,
         account: {
           kind: 'bank',
-          holderName: name,
-          ifsc: seller.bankIFSCCode,
-          accountNumber: deps.cipher.decryptText(seller.bankAccountNumber),
+          holderName: common.name,
+          ifsc: saved.bankIFSCCode,
+          accountNumber: deps.cipher.decryptText(saved.bankAccountNumber),
         },
       };
     }
-    return seller.upiAddress
-      ? { ...common, account: { kind: 'vpa', address: seller.upiAddress } }
+    return saved.upiAddress
+      ? { ...common, account: { kind: 'vpa', address: saved.upiAddress } }
       : null;
+  }
+
+  function beneficiaryOf(claimed: Claimed): Promise<PayoutBeneficiary | null> {
+    if (claimed.agentId !== null) return agentOf(claimed.agentId);
+    if (claimed.userId !== null) return sellerOf(claimed.userId);
+    return Promise.resolve(null);
   }
 
   /** Never left: the reason is for staff, who pay again or by hand. */
@@ -114,23 +158,35 @@ export function payoutSender(
         .set({ status: 'failed', failureReason: reason, claimedUntil: null, updatedAt: sql`now()` })
         .where(sql`${payouts.id} = ${claimed.id} and ${payouts.status} = 'queued'`)
         .returning({ id: payouts.id });
-      if (failed.length > 0 && claimed.shipmentId !== null) {
-        await touchShipment(tx, claimed.shipmentId);
+      if (failed.length === 0) return;
+      if (claimed.shipmentId !== null) await touchShipment(tx, claimed.shipmentId);
+      if (claimed.agentPayslipId !== null) {
+        await applyPayslipPayoutNews(tx, deps.notify, {
+          payslipId: claimed.agentPayslipId,
+          amountPaise: claimed.amountPaise,
+          reached: 'failed',
+          utr: null,
+        });
       }
     });
   }
 
   async function send(claimed: Claimed): Promise<void> {
-    const beneficiary = await beneficiaryOf(claimed.userId);
-    if (!beneficiary) {
-      return fail(claimed, 'The seller has no verified bank account or UPI address any more');
+    const payee = await beneficiaryOf(claimed);
+    if (!payee) {
+      return fail(
+        claimed,
+        claimed.agentId !== null
+          ? 'The agent has no bank account or UPI address any more'
+          : 'The seller has no verified bank account or UPI address any more',
+      );
     }
     try {
       const payout = await deps.gateway.createPayout({
-        beneficiary,
+        beneficiary: payee,
         amount: claimed.amountPaise,
         referenceId: payoutReferenceId(claimed.id),
-        narration: claimed.shipmentId ? `Shipment ${claimed.shipmentId}` : 'Payout',
+        narration: narrationOf(claimed),
         idempotencyKey: claimed.idempotencyKey,
       });
       await db.transaction((tx) => settlePayout(tx, deps.notify, payout));

@@ -1,6 +1,7 @@
 // A shipment as the seller's Order Status and the admin Shipments tab read it: every stored field,
 // the date each status was reached (the profile timeline) and its latest automatic payout.
 import type { Shipment } from '@/domain/shipments.schema';
+import { toPayoutSummary } from '@/server/features/payouts';
 import type { ShipmentRecord } from './shipment-repository';
 
 export function toShipment({ shipment, history, payout }: ShipmentRecord): Shipment {
@@ -26,15 +27,7 @@ export function toShipment({ shipment, history, payout }: ShipmentRecord): Shipm
     alternatePhoneNumber: shipment.alternatePhoneNumber,
     shipmentNotes: shipment.shipmentNotes,
     payoutReference: shipment.payoutReference,
-    payout: payout
-      ? {
-          status: payout.status,
-          mode: payout.mode,
-          failureReason: payout.failureReason,
-          attempt: payout.attempt,
-          updatedAt: payout.updatedAt.toISOString(),
-        }
-      : null,
+    payout: toPayoutSummary(payout),
     itemIds: shipment.itemIds,
     statusHistory: history.map((step) => ({
       shipmentStatus: step.shipmentStatus,

@@ -1,13 +1,19 @@
-// One payslip (SPEC §3): the month, paid or pending, the joining and referral bonuses, the
-// month's verified signups, the total and when it was paid. The agent's payslips list and the admin
-// Payslips dialog both show it.
+// One payslip (SPEC §3): the month, paid or pending (or its payout through the gateway on its way,
+// issue 22), the joining and referral bonuses, the month's verified signups, the total and when it
+// was paid. The agent's payslips list and the admin Payslips dialog both show it.
 import type { Payslip } from '@/domain/agents.schema';
 import { Badge } from '@/web/components/ui/badge';
 import { useT } from '@/web/i18n/i18n';
 
+/** Whether the payslip's payout is with the app or the gateway, not yet confirmed by the bank. */
+export function payoutUnderWay(payslip: Payslip): boolean {
+  return payslip.payout?.status === 'queued' || payslip.payout?.status === 'processing';
+}
+
 export function PayslipSummary({ payslip }: { payslip: Payslip }) {
   const { t, format } = useT();
   const paid = payslip.paymentStatus === 'paid';
+  const underWay = !paid && payoutUnderWay(payslip);
   const rows: Array<[string, string | number]> = [
     [t('payslip.joiningBonus'), format.rupeesWithPaise(payslip.joiningBonus)],
     [t('payslip.referralBonus'), format.rupeesWithPaise(payslip.referralBonus)],
@@ -17,8 +23,8 @@ export function PayslipSummary({ payslip }: { payslip: Payslip }) {
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold">{format.payslipMonth(payslip.month, payslip.year)}</h3>
-        <Badge variant={paid ? 'green' : 'yellow'}>
-          {paid ? t('payslip.paid') : t('payslip.pending')}
+        <Badge variant={paid ? 'green' : underWay ? 'blue' : 'yellow'}>
+          {paid ? t('payslip.paid') : underWay ? t('payslip.processing') : t('payslip.pending')}
         </Badge>
       </div>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">

@@ -14,6 +14,7 @@ import type { ListFilters } from '@/domain/admin-list-filters';
 import { useConsoleList } from '@/web/console/list-query';
 import { endpointQuery } from '@/web/lib/endpoint-query';
 import { useMappedMutation } from '@/web/lib/endpoint-mutation';
+import { payoutUnderWay } from '@/web/components/agents/payslip-summary';
 
 export function useAdminAgents(page: number, filters: ListFilters = {}) {
   return useConsoleList(api.listAgents, page, filters);
@@ -33,6 +34,9 @@ export function useAdminAgentPayslips(agentId: number, enabled: boolean) {
     enabled,
     // Asked again each time the dialog opens: another admin may have paid one meanwhile.
     refetchOnMount: 'always',
+    // While a payout through the gateway is on its way, its news comes from the bank (issue 22).
+    refetchInterval: (query) =>
+      query.state.data?.some(payoutUnderWay) ? TIMING.adminListPoll : false,
   });
 }
 
@@ -76,6 +80,7 @@ export function usePayPayslip() {
     }: {
       agentId: number;
       payslipId: number;
+      /** Empty: the app pays through the gateway (payouts on). */
       utrNumber: string;
     }) => ({
       params: { id: agentId, payslipId },

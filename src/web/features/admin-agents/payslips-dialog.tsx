@@ -1,10 +1,18 @@
-// An agent's payslips for the admin: each month's amounts and status; a pending one can
-// be marked paid with the UTR of the transfer, which the server records as a Reduce ledger entry.
+// An agent's payslips for the admin: each month's amounts and status; a pending one can be marked
+// paid with the UTR of the transfer, which the server records as a Reduce ledger entry. With
+// payouts on (the admin session's payoutsAutomatic, issue 22) the UTR may be left empty: the app
+// pays the agent's bank account through the gateway, and the payslip shows the payout until the
+// bank confirms it (the list is asked again meanwhile: admin-agents/api.ts).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { payslipPaymentSchema, type AdminAgent, type Payslip } from '@/domain/agents.schema';
+import {
+  payslipPaymentSchema,
+  typedUtrPayslipPaymentSchema,
+  type AdminAgent,
+  type Payslip,
+} from '@/domain/agents.schema';
 import { ActionDialog } from '@/web/components/ui/action-dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { QueryState } from '@/web/components/ui/query-state';
@@ -12,7 +20,8 @@ import { toast } from '@/web/components/ui/use-toast';
 import { useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
 import { BusyButton } from '@/web/components/ui/busy-button';
-import { PayslipSummary } from '@/web/components/agents/payslip-summary';
+import { PayslipSummary, payoutUnderWay } from '@/web/components/agents/payslip-summary';
+import { useAdminSession } from '@/web/console/api';
 import { useAdminQueryFailure } from '@/web/console/use-admin-failure';
 import { useAdminAgentPayslips, usePayPayslip } from './api';
 import { FormRefusal, useRefusal } from '@/web/console/form-refusal';
@@ -31,9 +40,12 @@ export function PayslipsDialog({ agent, name }: { agent: AdminAgent; name: strin
 }
 
 function PayslipList({ agent }: { agent: AdminAgent }) {
-  const { t } = useT();
+  const { t, format } = useT();
   const payslips = useAdminAgentPayslips(agent.id, true);
   useAdminQueryFailure(payslips.error);
+  // The session the console stands on says whether an empty UTR pays through the gateway.
+  const session = useAdminSession({ recheck: false });
+  const payoutsAutomatic = session.data?.payoutsAutomatic === true;
 
   return (
     <QueryState
@@ -53,8 +65,18 @@ function PayslipList({ agent }: { agent: AdminAgent }) {
                     {t('adminAgents.payslips.utr', { utr: payslip.utrNumber })}
                   </p>
                 ) : null
+              ) : payoutUnderWay(payslip) ? (
+                <p className="text-sm" role="status">
+                  {t('adminAgents.payslips.payoutUnderWay', {
+                    amount: format.rupeesWithPaise(payslip.totalAmount),
+                  })}
+                </p>
               ) : (
-                <MarkPaidForm agentId={agent.id} payslip={payslip} />
+                <MarkPaidForm
+                  agentId={agent.id}
+                  payslip={payslip}
+                  payoutsAutomatic={payoutsAutomatic}
+                />
               )}
             </li>
           ))}
@@ -65,8 +87,17 @@ function PayslipList({ agent }: { agent: AdminAgent }) {
 }
 
 type PaymentValues = z.input<typeof payslipPaymentSchema>;
+type CheckedPayment = z.output<typeof payslipPaymentSchema>;
 
-function MarkPaidForm({ agentId, payslip }: { agentId: number; payslip: Payslip }) {
+function MarkPaidForm({
+  agentId,
+  payslip,
+  payoutsAutomatic,
+}: {
+  agentId: number;
+  payslip: Payslip;
+  payoutsAutomatic: boolean;
+}) {
   const { t, rule, format } = useT();
   const errorText = useErrorText();
   const pay = usePayPayslip();
@@ -77,21 +108,36 @@ function MarkPaidForm({ agentId, payslip }: { agentId: number; payslip: Payslip 
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<PaymentValues>({
-    resolver: zodResolver(payslipPaymentSchema),
+  } = useForm<PaymentValues, unknown, CheckedPayment>({
+    // With payouts off the UTR is asked for here; with them on, empty pays through the gateway.
+    resolver: zodResolver(payoutsAutomatic ? payslipPaymentSchema : typedUtrPayslipPaymentSchema),
     defaultValues: { utrNumber: '' },
   });
+  const amount = format.rupeesWithPaise(payslip.totalAmount);
+  const last = payslip.payout;
+  const hint = !payoutsAutomatic
+    ? undefined
+    : last && (last.status === 'failed' || last.status === 'reversed')
+      ? t('adminAgents.payslips.payoutRetryHint', { amount, reason: last.failureReason ?? '–' })
+      : t('adminAgents.payslips.payoutHint', { amount });
 
-  function onSubmit({ utrNumber }: PaymentValues) {
+  function onSubmit({ utrNumber }: CheckedPayment) {
     clear();
     pay.mutate(
-      { agentId, payslipId: payslip.id, utrNumber: utrNumber.trim() },
+      { agentId, payslipId: payslip.id, utrNumber: utrNumber ?? '' },
       {
-        onSuccess: () =>
-          toast({
-            title: t('adminAgents.payslips.paidTitle'),
-            description: t('adminAgents.payslips.paidDescription', { month }),
-          }),
+        onSuccess: (paid) =>
+          toast(
+            paid.paymentStatus === 'paid'
+              ? {
+                  title: t('adminAgents.payslips.paidTitle'),
+                  description: t('adminAgents.payslips.paidDescription', { month }),
+                }
+              : {
+                  title: t('adminAgents.payslips.payoutStartedTitle'),
+                  description: t('adminAgents.payslips.payoutStartedDescription', { amount }),
+                },
+          ),
         onError: (error) => fail(error, errorText(error, t('adminAgents.payslips.payFailed'))),
       },
     );
@@ -108,6 +154,7 @@ function MarkPaidForm({ agentId, payslip }: { agentId: number; payslip: Payslip 
     >
       <FormField
         label={t('adminAgents.payslips.utrLabel')}
+        hint={hint}
         autoComplete="off"
         spellCheck={false}
         error={error ? rule(error) : undefined}

@@ -61,6 +61,12 @@ function useEntryText(): (row: BalanceTransaction) => string | null {
               period: payslipPeriod(row.payslip.month, row.payslip.year),
             })
           : row.description;
+      case 'payout_returned':
+        return row.payslip
+          ? t('agents.ledger.entry.payoutReturned', {
+              period: payslipPeriod(row.payslip.month, row.payslip.year),
+            })
+          : row.description;
       case 'adjustment':
         return row.description;
     }

@@ -87,6 +87,7 @@ export default {
   'agents.ledger.entry.welcomeBonus': 'Welcome bonus',
   'agents.ledger.entry.referralBonus': 'Referral bonus: verified signup {userId}',
   'agents.ledger.entry.payslipPaid': 'Payslip {period} paid',
+  'agents.ledger.entry.payoutReturned': 'Payslip {period}: payout returned',
 
   'agents.verify.title': 'Verify User Signup',
   'agents.verify.description':
@@ -294,4 +295,13 @@ export default {
   'adminAgents.payslips.paidTitle': 'Payslip Paid',
   'adminAgents.payslips.paidDescription': 'The payslip for {month} is marked paid.',
   'adminAgents.payslips.payFailed': 'Failed to mark the payslip as paid',
+  // Payslips paid through the gateway (issue 22): the UTR box is left empty.
+  'adminAgents.payslips.payoutHint': "Leave empty to pay {amount} to the agent's bank account now.",
+  'adminAgents.payslips.payoutRetryHint':
+    'The last payout did not reach the agent ({reason}). Leave empty to make a new payout of {amount} now.',
+  'adminAgents.payslips.payoutUnderWay':
+    'A payout of {amount} is under way: the payslip is paid when the bank confirms it.',
+  'adminAgents.payslips.payoutStartedTitle': 'Payout Started',
+  'adminAgents.payslips.payoutStartedDescription':
+    "{amount} is on its way to the agent's bank account.",
 } satisfies Catalog;

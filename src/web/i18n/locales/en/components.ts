@@ -57,5 +57,7 @@ export default {
   'payslip.total': 'Total',
   'payslip.paid': 'Paid',
   'payslip.pending': 'Pending',
+  /** Paid through the gateway and not yet confirmed by the bank (issue 22). */
+  'payslip.processing': 'Payout processing',
   'payslip.paidOn': 'Paid on {date}',
 } satisfies Catalog;

@@ -85,6 +85,7 @@ export default {
   'agents.ledger.entry.welcomeBonus': 'स्वागत बोनस',
   'agents.ledger.entry.referralBonus': 'रेफ़रल बोनस: सत्यापित साइनअप {userId}',
   'agents.ledger.entry.payslipPaid': 'पेस्लिप {period} का भुगतान किया गया',
+  'agents.ledger.entry.payoutReturned': 'पेस्लिप {period}: भुगतान वापस आया',
 
   'agents.verify.title': 'यूज़र साइनअप सत्यापित करें',
   'agents.verify.description':
@@ -290,4 +291,11 @@ export default {
   'adminAgents.payslips.paidTitle': 'पेस्लिप का भुगतान हो गया',
   'adminAgents.payslips.paidDescription': '{month} की पेस्लिप भुगतान हुआ चिह्नित कर दी गई है।',
   'adminAgents.payslips.payFailed': 'पेस्लिप को भुगतान हुआ चिह्नित नहीं किया जा सका',
+  'adminAgents.payslips.payoutHint': 'खाली छोड़ें, तो एजेंट के बैंक खाते में अभी {amount} का भुगतान होगा।',
+  'adminAgents.payslips.payoutRetryHint':
+    'पिछला भुगतान एजेंट तक नहीं पहुँचा ({reason})। खाली छोड़ें, तो अभी {amount} का नया भुगतान होगा।',
+  'adminAgents.payslips.payoutUnderWay':
+    '{amount} का भुगतान जारी है: बैंक की पुष्टि होते ही पेस्लिप का भुगतान हो जाएगा।',
+  'adminAgents.payslips.payoutStartedTitle': 'भुगतान शुरू हुआ',
+  'adminAgents.payslips.payoutStartedDescription': '{amount} एजेंट के बैंक खाते की ओर भेजे जा रहे हैं।',
 } satisfies CatalogOf<typeof en>;

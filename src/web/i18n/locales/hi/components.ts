@@ -54,5 +54,6 @@ export default {
   'payslip.total': 'कुल',
   'payslip.paid': 'भुगतान हुआ',
   'payslip.pending': 'लंबित',
+  'payslip.processing': 'भुगतान प्रक्रिया में है',
   'payslip.paidOn': '{date} को भुगतान हुआ',
 } satisfies CatalogOf<typeof en>;
