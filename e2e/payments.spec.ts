@@ -270,4 +270,11 @@ test('staff mark a shipment delivered with no UTR: the app pays the seller, who 
   await expect(
     page.getByRole('banner').getByRole('button', { name: /^My Wallet: ₹550 earned/ }),
   ).toBeVisible();
+
+  // Staff see the money leave in the Analytics tab's money in and out (the last 30 days).
+  await goto(page, PATHS.adminDashboard);
+  await openAdminTab(page, 'Analytics');
+  const money = page.getByRole('region', { name: 'Money in and out' });
+  const paidOut = money.getByRole('row', { name: 'Payout to seller by gateway Done' });
+  await expect(paidOut.getByRole('cell')).toHaveText(['1', '₹550.00']);
 });

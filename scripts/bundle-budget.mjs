@@ -70,6 +70,12 @@
 // notification types and kinds ship with the preferences card, and /profile measured 116.02 KB;
 // limit raised by the least, to 116.1. Same debt as above: the outcomes' texts of the fee could
 // travel with the bank form's chunk and give this back.
+// 2026-11-29, agents' payslips paid through the gateway (issue 22): a payslip carries its payout
+// as a shipment does (the one payout summary of shipments.schema.ts), so agents.schema.ts now
+// shares domain/shipment-status.ts with the shipments' texts and the bundler gives that module a
+// chunk of its own (+0.1 on the pages that load both), and the shared components' texts gain
+// "Payout processing": /profile 116.2 (116.25 unrounded), /superman/dashboard 114.1 (limits raised
+// by the least, to 116.3 and 114.1).
 // Lower a limit when a page shrinks.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -104,15 +110,16 @@ const PAGES = [
     page: '/profile',
     chunks: ['src/web/app/signed-in-app.tsx', 'src/web/app/pages/profile-page.tsx'],
     ...SIGNED_IN,
-    // Raised from 116 for the payout-returned notification type (above).
-    LIMIT_KB: 116.1,
+    // Raised from 116 for the payout-returned notification type and payslips' payouts (above).
+    LIMIT_KB: 116.3,
   },
   {
     page: '/superman/dashboard',
     chunks: ['src/web/app/pages/admin-dashboard-page.tsx'],
     ...SIGNED_IN,
-    // Raised from 113.5 by the least for issue 22's payout line and Update Status texts (above).
-    LIMIT_KB: 113.9,
+    // Raised from 113.5 by the least for issue 22's payout line, Update Status texts and the
+    // payslips' payouts (above).
+    LIMIT_KB: 114.1,
   },
   {
     page: '/agent',

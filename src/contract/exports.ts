@@ -1,7 +1,8 @@
 // CSV exports for the admin console (issue 14): bulk reads of personal data, admin only, each one
 // audited. Rows are picked by their India calendar day (from..to, both included, at most 366 days).
+import { moneySummarySchema } from '@/domain/analytics.schema';
 import { dateRangeQuerySchema } from '@/domain/date-range.schema';
-import { csvDownload, endpoint } from './endpoint';
+import { csvDownload, endpoint, json } from './endpoint';
 
 export const exportEndpoints = {
   exportShipments: endpoint({
@@ -50,6 +51,17 @@ export const exportEndpoints = {
       '(by gateway, every attempt with its status, and by hand) and agent payslips paid, as CSV.',
     query: dateRangeQuerySchema,
     reply: csvDownload,
+    errors: ['DATE_RANGE_INVALID'],
+  }),
+  moneySummary: endpoint({
+    method: 'GET',
+    path: '/api/admin/money',
+    access: 'admin',
+    summary:
+      'Money in and out in the range (the rows of money.csv, summed): per kind of movement and ' +
+      'where it stands, how many and how much; the totals in, out and still on its way.',
+    query: dateRangeQuerySchema,
+    reply: json(moneySummarySchema),
     errors: ['DATE_RANGE_INVALID'],
   }),
 } as const;

@@ -1,7 +1,7 @@
 // Agent programme rules (SPEC §2 agent screens, §4 agent rules, §5 agent validation, §8, §9):
 // shared by the agent screens, the admin Agents tab and the server.
 import { z } from 'zod';
-import { payoutSummarySchema } from './payouts.schema';
+import { payoutSummarySchema } from './shipments.schema';
 import {
   AGENT_REFERRAL_BONUS,
   BANK_ACCOUNT_MIN_DIGITS,

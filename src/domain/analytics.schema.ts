@@ -1,6 +1,7 @@
 // The admin Analytics tab's trends (issue 14): one row per Indian calendar day of the chosen
 // range, the range's verification funnel and review times. Money is "499.00" strings (DESIGN §2).
 import { z } from 'zod';
+import { MONEY_KINDS, MONEY_STANDINGS } from './money-movements';
 
 /** SPEC §1: every submission gets a decision within 24 hours. */
 export const REVIEW_PROMISE_HOURS = 24;
@@ -48,3 +49,23 @@ export type AnalyticsTimeseries = z.infer<typeof analyticsTimeseriesSchema>;
 export type AnalyticsTotals = AnalyticsTimeseries['totals'];
 export type VerificationFunnel = AnalyticsTimeseries['funnel'];
 export type ReviewTime = AnalyticsTimeseries['reviewTime'];
+
+/**
+ * GET /api/admin/money: the range's money in and out (issue 22), per kind of movement and where it
+ * stands, each with how many and how much; the totals count only what is done ("499.00" strings).
+ */
+export const moneySummarySchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(
+    z.object({
+      kind: z.enum(MONEY_KINDS),
+      direction: z.enum(['in', 'out']),
+      standing: z.enum(MONEY_STANDINGS),
+      count,
+      amount: money,
+    }),
+  ),
+  totals: z.object({ moneyIn: money, moneyOut: money, outUnderWay: money }),
+});
+export type MoneySummary = z.infer<typeof moneySummarySchema>;

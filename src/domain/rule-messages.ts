@@ -72,11 +72,6 @@ export const AGENT_MESSAGES = {
   utrRequired: 'UTR number is required',
   insufficientBalance: 'The agent balance cannot go below ₹0.00.',
   payslipAlreadyPaid: 'This payslip has already been paid.',
-  payslipPayoutUnderWay:
-    "This payslip's payout is under way through the gateway: it is paid, or comes back for you, by itself.",
-  payslipNoBankDetails:
-    'The agent has no bank details saved, so the app cannot pay them. Pay by hand and enter the UTR.',
-  payslipPayoutTooSmall: 'Payouts start at ₹1.00. Pay this payslip by hand and enter the UTR.',
   transactionType: 'Transaction type must be add or reduce',
   isActive: 'isActive must be true or false',
 } as const;

@@ -9,7 +9,7 @@ import {
   pincodeField,
   requiredText,
 } from './fields.schema';
-import { payoutSummarySchema } from './payouts.schema';
+import { PAYOUT_STATUSES } from './payouts';
 import { SHIPMENT_STATUSES } from './shipment-status';
 import { type MaxLength, SHIPMENT_MESSAGES, maxLengthMessage } from './rule-messages';
 
@@ -98,6 +98,23 @@ export const statusStepSchema = z.object({
   shipmentStatus: z.enum(SHIPMENT_STATUSES),
   reachedAt: z.string(),
 });
+
+/**
+ * An automatic payout as the screens show it (issue 22), on what it pays: a shipment (for its
+ * seller and staff) or an agent's payslip (agents.schema.ts). Its life is payouts.ts. Null: none
+ * (paid by hand, or not yet).
+ */
+export const payoutSummarySchema = z
+  .object({
+    status: z.enum(PAYOUT_STATUSES),
+    mode: z.enum(['IMPS', 'UPI']),
+    /** Why it failed or was reversed, in the bank's or the gateway's words. */
+    failureReason: z.string().nullable(),
+    attempt: z.number().int(),
+    updatedAt: z.string(),
+  })
+  .nullable();
+export type PayoutSummary = z.infer<typeof payoutSummarySchema>;
 
 export const shipmentSchema = z.object({
   id: z.number().int(),

@@ -28,8 +28,18 @@ export const AGENT_ERRORS = {
   PAYSLIP_NOT_FOUND: fixedError(404, 'Payslip not found'),
   PAYSLIP_ALREADY_PAID: fixedError(409, AGENT_MESSAGES.payslipAlreadyPaid),
   // Payslips paid through the gateway (issue 22).
-  PAYSLIP_UTR_REQUIRED: fixedError(400, AGENT_MESSAGES.utrRequired),
-  PAYSLIP_PAYOUT_UNDER_WAY: fixedError(409, AGENT_MESSAGES.payslipPayoutUnderWay),
-  PAYSLIP_NO_BANK_DETAILS: fixedError(409, AGENT_MESSAGES.payslipNoBankDetails),
-  PAYSLIP_PAYOUT_TOO_SMALL: fixedError(409, AGENT_MESSAGES.payslipPayoutTooSmall),
+  PAYSLIP_UTR_REQUIRED: fixedError(400, AGENT_MESSAGES.utrRequired, 'validation'),
+  // Console-only refusals: their English stays here, out of the rule texts every page carries.
+  PAYSLIP_PAYOUT_UNDER_WAY: fixedError(
+    409,
+    "This payslip's payout is under way through the gateway: it is paid, or comes back for you, by itself.",
+  ),
+  PAYSLIP_NO_BANK_DETAILS: fixedError(
+    409,
+    'The agent has no bank details saved, so the app cannot pay them. Pay by hand and enter the UTR.',
+  ),
+  PAYSLIP_PAYOUT_TOO_SMALL: fixedError(
+    409,
+    'Payouts start at ₹1.00. Pay this payslip by hand and enter the UTR.',
+  ),
 } as const;

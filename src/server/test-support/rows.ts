@@ -11,6 +11,7 @@ import {
   auditLog,
   clothingItems,
   feePayments,
+  payouts,
   photoUploads,
   sessions,
   users,
@@ -82,6 +83,15 @@ export async function feePaymentsOf(
         : eq(feePayments.transactionId, of.transactionId),
     )
     .orderBy(asc(feePayments.id));
+}
+
+/** The payouts of a shipment or of an agent's payslip (issue 22), first attempt first. */
+export async function payoutRowsOf(t: TestApp, of: { shipmentId: number } | { payslipId: number }) {
+  const paid =
+    'shipmentId' in of
+      ? eq(payouts.shipmentId, of.shipmentId)
+      : eq(payouts.agentPayslipId, of.payslipId);
+  return t.db.select().from(payouts).where(paid).orderBy(asc(payouts.attempt));
 }
 
 /** The photos a user uploaded (attached to an item or not). */

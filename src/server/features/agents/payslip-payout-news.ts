@@ -94,18 +94,13 @@ export async function applyPayslipPayoutNews(
   }
 }
 
-/** The Reduce entry the payout's queueing wrote, still waiting for its UTR. */
+/** The Reduce entry the payout's queueing wrote, still waiting for its UTR (the latest such). */
 function reservationOf(tx: Tx, payslipId: number) {
-  return tx
-    .select({ id: agentBalanceTransactions.id })
-    .from(agentBalanceTransactions)
-    .where(
-      and(
-        eq(agentBalanceTransactions.payslipId, payslipId),
-        eq(agentBalanceTransactions.kind, 'payslip_paid'),
-        isNull(agentBalanceTransactions.utrNumber),
-      ),
-    )
-    .orderBy(desc(agentBalanceTransactions.id))
-    .limit(1);
+  const entry = agentBalanceTransactions;
+  const waiting = and(
+    eq(entry.payslipId, payslipId),
+    eq(entry.kind, 'payslip_paid'),
+    isNull(entry.utrNumber),
+  );
+  return tx.select({ id: entry.id }).from(entry).where(waiting).orderBy(desc(entry.id)).limit(1);
 }

@@ -125,29 +125,33 @@ export const moneyExport: ExportTable = {
   name: 'money',
   from: sql`(
       select 1 as kind_no, o.id as src_id, o.paid_at as at, 'in' as direction,
-             'Fee by gateway' as kind, o.amount_paise as paise, o.status as status,
+             'fee_gateway' as code, 'Fee by gateway' as kind, o.amount_paise as paise, o.status as status,
              o.provider_payment_id as reference, null::text as utr, o.user_id as seller_id,
              null::integer as shipment_id, null::integer as agent_id
         from fee_orders o where o.status = 'paid'
       union all
-      select 2, o.id, coalesce(o.refunded_at, o.paid_at), 'out', 'Fee refund', o.amount_paise,
+      select 2, o.id, coalesce(o.refunded_at, o.paid_at), 'out', 'fee_refund', 'Fee refund',
+             o.amount_paise,
              o.refund_status, o.provider_refund_id, null, o.user_id, null, null
         from fee_orders o where o.refund_status is not null
       union all
-      select 3, f.id, f.decided_at, 'in', 'Fee by UPI', round(f.amount * 100)::integer, f.status,
+      select 3, f.id, f.decided_at, 'in', 'fee_upi', 'Fee by UPI', round(f.amount * 100)::integer,
+             f.status,
              null, f.transaction_id, f.user_id, null, null
         from fee_payments f
        where f.status = 'verified'
          and not exists (select 1 from fee_orders o where o.provider_payment_id = f.transaction_id)
       union all
       select 4, p.id, coalesce(p.processed_at, p.created_at), 'out',
+             case when p.agent_payslip_id is null then 'seller_payout_gateway'
+                  else 'payslip_gateway' end,
              case when p.agent_payslip_id is null then 'Payout to seller by gateway'
                   else 'Agent payslip by gateway' end,
              p.amount_paise, p.status, p.provider_payout_id, p.utr, p.user_id, p.shipment_id,
              p.agent_id
         from payouts p
       union all
-      select 5, s.id, delivered.at, 'out', 'Payout to seller by hand',
+      select 5, s.id, delivered.at, 'out', 'seller_payout_by_hand', 'Payout to seller by hand',
              round(s.offer_amount * 100)::integer, 'paid', null, s.payout_reference, s.user_id, s.id,
              null
         from shipments s
@@ -159,7 +163,7 @@ export const moneyExport: ExportTable = {
          and not exists (
            select 1 from payouts p where p.shipment_id = s.id and p.utr = s.payout_reference)
       union all
-      select 6, a.id, a.paid_at, 'out', 'Agent payslip by hand',
+      select 6, a.id, a.paid_at, 'out', 'payslip_by_hand', 'Agent payslip by hand',
              round(a.total_amount * 100)::integer, a.payment_status, null, a.utr_number, null, null,
              a.agent_id
         from agent_payslips a

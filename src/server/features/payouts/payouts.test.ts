@@ -11,12 +11,12 @@ import { exportEndpoints } from '@/contract/exports';
 import { privacyEndpoints } from '@/contract/privacy';
 import { verificationEndpoints } from '@/contract/verification';
 import { indianToday } from '@/domain/date-range';
+import type { MoneySummary } from '@/domain/analytics.schema';
 import type { Shipment } from '@/domain/shipments.schema';
 import { clothingItems, notifications, payouts } from '@/server/db/schema';
 import { notifierFor } from '@/server/features/notifications';
 import { payoutProviderFor } from '@/server/features/payments';
 import {
-  adminLogin,
   decideBank,
   newCustomer,
   shipment,
@@ -25,25 +25,22 @@ import {
   type Customer,
 } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
-import { parseCsv } from '@/server/test-support/csv';
-import { appCipher, rowCount } from '@/server/test-support/rows';
+import { appCipher, payoutRowsOf, rowCount } from '@/server/test-support/rows';
+import type { SignedWebhook } from '@/server/test-support/razorpay-webhook';
 import {
-  startRazorpayStandIn,
-  type RazorpayStandIn,
-} from '@/server/test-support/stand-ins/razorpay-process';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+  sentToGateway as sentToGatewayOf,
+  todaysMoneyCsv,
+  startPayoutsApp,
+  type PayoutsApp,
+} from './payout-test-helpers';
 import { PAYOUT_CHECK_AFTER_MS, payoutReconciler } from './reconcile-payouts';
 import type { PayoutDeps } from './send-payouts';
 
-let standIn: RazorpayStandIn;
-let t: TestApp;
-let admin: string;
+let { standIn, t, admin, deliver } = {} as PayoutsApp;
 let deps: PayoutDeps;
 
 beforeAll(async () => {
-  standIn = await startRazorpayStandIn();
-  t = await createTestApp({ env: standIn.env });
-  admin = await adminLogin(t);
+  ({ standIn, t, admin, deliver } = await startPayoutsApp());
   deps = {
     db: t.db,
     gateway: payoutProviderFor(t.config)!,
@@ -51,18 +48,6 @@ beforeAll(async () => {
     notify: notifierFor(t.config),
   };
 });
-
-type SignedEvent = { eventId: string; body: string; signature: string };
-
-const deliver = (webhook: SignedEvent, signature = webhook.signature) =>
-  call(t, verificationEndpoints.razorpayWebhook, {
-    body: webhook.body,
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': signature,
-      'x-razorpay-event-id': webhook.eventId,
-    },
-  });
 
 const update = (id: number, body: Record<string, unknown>) =>
   call(t, api.updateShipment, { params: { id }, body, cookie: admin });
@@ -74,13 +59,7 @@ const earnings = (who: Customer) =>
     cookie: who.cookie,
   });
 
-async function payoutRows(shipmentId: number) {
-  return t.db
-    .select()
-    .from(payouts)
-    .where(eq(payouts.shipmentId, shipmentId))
-    .orderBy(payouts.attempt);
-}
+const payoutRows = (shipmentId: number) => payoutRowsOf(t, { shipmentId });
 
 /** The seller's shipment as their Order Status reads it. */
 async function sellersView(who: Customer, shipmentId: number): Promise<Shipment> {
@@ -97,7 +76,7 @@ async function itemStatuses(ids: number[]) {
 }
 
 /** A payout event signed with the webhook's secret, as the gateway would send it. */
-function signedEvent(event: string, payout: Record<string, unknown>): SignedEvent {
+function signedEvent(event: string, payout: Record<string, unknown>): SignedWebhook {
   const body = JSON.stringify({
     entity: 'event',
     account_id: 'acc_standin',
@@ -117,18 +96,8 @@ const paidNotices = (who: Customer) =>
     and(eq(notifications.userId, who.id), eq(notifications.type, 'shipment.delivered')),
   );
 
-/** The app's own worker has handed the shipment's payout (attempt n) to the gateway. */
-async function sentToGateway(shipmentId: number, attempt = 1) {
-  await vi.waitFor(
-    async () => {
-      const row = (await payoutRows(shipmentId)).find((one) => one.attempt === attempt);
-      expect(row?.status).toBe('processing');
-    },
-    { timeout: 15_000, interval: 100 },
-  );
-  const row = (await payoutRows(shipmentId)).find((one) => one.attempt === attempt)!;
-  return row;
-}
+const sentToGateway = (shipmentId: number, attempt = 1) =>
+  sentToGatewayOf(t, { shipmentId }, attempt);
 
 /** A verified seller's shipment of ₹300 + ₹250, delivered by staff with no UTR. */
 async function deliveredShipment(who?: Customer) {
@@ -530,8 +499,12 @@ describe('a payout processed before its UTR is known', () => {
 });
 
 describe('money in and out, for the accountant', () => {
-  it('money.csv lists the fee paid through the gateway, each payout attempt with its status and UTR, and a payout by hand, once each', async () => {
-    // The fee through the gateway (checkout result posted back).
+  /**
+   * A day's movements: the fee through the gateway (checkout result posted back) and by UPI (the
+   * shipment's seller, verified by staff); a payout that failed, then attempt 2 with the gateway;
+   * and a shipment paid by hand.
+   */
+  async function aDaysMovements(handUtr: string) {
     const payer = await newCustomer(t, { state: 'identity' });
     const order = await callOk<{ orderId: string }>(t, verificationEndpoints.createFeeOrder, {
       cookie: payer.cookie,
@@ -542,7 +515,6 @@ describe('money in and out, for the accountant', () => {
       cookie: payer.cookie,
       body: fee.checkout,
     });
-    // A payout that failed, then one that was made; and a shipment paid by hand.
     const { seller, made } = await deliveredShipment();
     const first = await sentToGateway(made.id);
     for (const webhook of (await standIn.movePayout(first.providerPayoutId!, 'fail')).webhooks) {
@@ -550,19 +522,17 @@ describe('money in and out, for the accountant', () => {
     }
     await delivered(made.id);
     const second = await sentToGateway(made.id, 2);
+    const byHand = await shipment(t, seller, ['500.00']);
+    await update(byHand.id, { shipmentStatus: 'delivered', payoutReference: handUtr });
+    return { payer, fee, seller, made, second, byHand };
+  }
+
+  it('money.csv lists the fee paid through the gateway, each payout attempt with its status and UTR, and a payout by hand, once each', async () => {
+    const { payer, fee, made, second, byHand } = await aDaysMovements('UTR-BY-HAND-1');
     const paid = await standIn.movePayout(second.providerPayoutId!, 'process');
     for (const webhook of paid.webhooks) await deliver(webhook);
-    const byHand = await shipment(t, seller, ['500.00']);
-    await update(byHand.id, { shipmentStatus: 'delivered', payoutReference: 'UTR-BY-HAND-1' });
 
-    const today = indianToday();
-    const response = await call(t, exportEndpoints.exportMoney, {
-      cookie: admin,
-      query: { from: today, to: today },
-    });
-    expect(response.statusCode).toBe(200);
-    const [header, ...cells] = parseCsv(response.body.slice(1));
-    const rows = cells.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i]!])));
+    const rows = await todaysMoneyCsv(t, admin);
     const of = (where: (row: Record<string, string>) => boolean) => rows.filter(where);
 
     expect(of((row) => row['Gateway reference'] === fee.checkout.razorpay_payment_id)).toEqual([
@@ -593,6 +563,60 @@ describe('money in and out, for the accountant', () => {
     ]);
     // Every entry once.
     expect(new Set(rows.map((row) => row.Entry)).size).toBe(rows.length);
+  });
+
+  it('the console’s summary counts the same movements per kind and standing; totals count what is done', async () => {
+    const today = indianToday();
+    const summary = async () => {
+      const response = await call(t, exportEndpoints.moneySummary, {
+        cookie: admin,
+        query: { from: today, to: today },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<MoneySummary>();
+    };
+    const paise = (amount: string) => Math.round(Number(amount) * 100);
+    const tally = (of: MoneySummary) =>
+      new Map(
+        of.rows.map((row) => [`${row.kind}/${row.standing}`, [row.count, paise(row.amount)]]),
+      );
+    const before = await summary();
+
+    // Attempt 2 of the payout stays with the gateway: on its way.
+    const { seller } = await aDaysMovements('UTR-BY-HAND-2');
+
+    const after = await summary();
+    const [was, now] = [tally(before), tally(after)];
+    const delta = (key: string) => {
+      const [n0, p0] = was.get(key) ?? [0, 0];
+      const [n1, p1] = now.get(key) ?? [0, 0];
+      return [n1! - n0!, p1! - p0!];
+    };
+    expect(delta('fee_gateway/done')).toEqual([1, 29900]);
+    // The shipment's seller was verified the UPI way, by staff (the factory's 'verified').
+    expect(delta('fee_upi/done')).toEqual([1, 29900]);
+    expect(delta('seller_payout_gateway/not_moved')).toEqual([1, 55000]);
+    expect(delta('seller_payout_gateway/under_way')).toEqual([1, 55000]);
+    expect(delta('seller_payout_by_hand/done')).toEqual([1, 50000]);
+    expect(paise(after.totals.moneyIn) - paise(before.totals.moneyIn)).toBe(59800);
+    expect(paise(after.totals.moneyOut) - paise(before.totals.moneyOut)).toBe(50000);
+    expect(paise(after.totals.outUnderWay) - paise(before.totals.outUnderWay)).toBe(55000);
+    // Staff only.
+    for (const cookie of [seller.cookie, '']) {
+      const refused = await call(t, exportEndpoints.moneySummary, {
+        cookie,
+        query: { from: today, to: today },
+      });
+      expect(refused.statusCode).toBe(401);
+    }
+    expect(
+      errorBodyOf(
+        await call(t, exportEndpoints.moneySummary, {
+          cookie: admin,
+          query: { from: today, to: '2020-01-01' },
+        }),
+      ),
+    ).toMatchObject({ code: 'DATE_RANGE_INVALID' });
   });
 });
 

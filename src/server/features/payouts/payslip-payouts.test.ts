@@ -4,45 +4,26 @@
 // (forged, repeated, out of order) settle it once: paid with the bank's UTR, or the money back in
 // the balance when it failed or came back.
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints as api } from '@/contract/agents';
-import { exportEndpoints } from '@/contract/exports';
-import { verificationEndpoints } from '@/contract/verification';
 import type { Payslip } from '@/domain/agents.schema';
-import { indianToday } from '@/domain/date-range';
-import { AGENT_MESSAGES } from '@/domain/rule-messages';
-import { agentPayslips, notifications, payouts } from '@/server/db/schema';
-import { adminLogin, newAgent, newCustomer, type Agent } from '@/server/test-support/factories';
-import { parseCsv } from '@/server/test-support/csv';
+import { AGENT_ERRORS } from '@/contract/errors/agent-errors';
+import { agentPayslips, notifications } from '@/server/db/schema';
+import { newAgent, newCustomer, type Agent } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
-import { ledgerOf } from '@/server/test-support/rows';
+import { ledgerOf, payoutRowsOf } from '@/server/test-support/rows';
 import {
-  startRazorpayStandIn,
-  type RazorpayStandIn,
-} from '@/server/test-support/stand-ins/razorpay-process';
-import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+  sentToGateway as sentToGatewayOf,
+  todaysMoneyCsv,
+  startPayoutsApp,
+  type PayoutsApp,
+} from './payout-test-helpers';
 
-let standIn: RazorpayStandIn;
-let t: TestApp;
-let admin: string;
+let { standIn, t, admin, deliver } = {} as PayoutsApp;
 
 beforeAll(async () => {
-  standIn = await startRazorpayStandIn();
-  t = await createTestApp({ env: standIn.env });
-  admin = await adminLogin(t);
+  ({ standIn, t, admin, deliver } = await startPayoutsApp());
 });
-
-type SignedEvent = { eventId: string; body: string; signature: string };
-
-const deliver = (webhook: SignedEvent, signature = webhook.signature) =>
-  call(t, verificationEndpoints.razorpayWebhook, {
-    body: webhook.body,
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': signature,
-      'x-razorpay-event-id': webhook.eventId,
-    },
-  });
 
 const pay = (agent: Agent, payslipId: number, utrNumber = '', cookie = admin) =>
   call(t, api.payPayslip, { params: { id: agent.id, payslipId }, body: { utrNumber }, cookie });
@@ -63,13 +44,7 @@ async function agentWithPayslip(options: { bank?: boolean } = {}) {
   return { agent, payslipId: payslip!.id };
 }
 
-async function payoutRows(payslipId: number) {
-  return t.db
-    .select()
-    .from(payouts)
-    .where(eq(payouts.agentPayslipId, payslipId))
-    .orderBy(payouts.attempt);
-}
+const payoutRows = (payslipId: number) => payoutRowsOf(t, { payslipId });
 
 /** The payslip as the agent's own list shows it. */
 async function agentsView(agent: Agent, payslipId: number): Promise<Payslip> {
@@ -95,17 +70,8 @@ const notices = (agent: Agent, type: 'agent.payslip_paid' | 'agent.balance_adjus
     .from(notifications)
     .where(and(eq(notifications.agentId, agent.id), eq(notifications.type, type)));
 
-/** The app's own worker has handed the payslip's payout (attempt n) to the gateway. */
-async function sentToGateway(payslipId: number, attempt = 1) {
-  await vi.waitFor(
-    async () => {
-      const row = (await payoutRows(payslipId)).find((one) => one.attempt === attempt);
-      expect(row?.status).toBe('processing');
-    },
-    { timeout: 15_000, interval: 100 },
-  );
-  return (await payoutRows(payslipId)).find((one) => one.attempt === attempt)!;
-}
+const sentToGateway = (payslipId: number, attempt = 1) =>
+  sentToGatewayOf(t, { payslipId }, attempt);
 
 describe('a payslip paid through the gateway', () => {
   it('takes the total out of the balance at once, pays the agent’s account, and is paid with the UTR from the webhook', async () => {
@@ -254,7 +220,7 @@ describe('a payslip paid through the gateway', () => {
     await pay(agent, payslipId);
     expect(errorBodyOf(await pay(agent, payslipId, 'UTR-BY-HAND-1'))).toMatchObject({
       code: 'PAYSLIP_PAYOUT_UNDER_WAY',
-      message: AGENT_MESSAGES.payslipPayoutUnderWay,
+      message: AGENT_ERRORS.PAYSLIP_PAYOUT_UNDER_WAY.message({}),
     });
     expect(await balanceOf(agent)).toBe('20.00');
     await sentToGateway(payslipId);
@@ -264,7 +230,7 @@ describe('a payslip paid through the gateway', () => {
     const { agent, payslipId } = await agentWithPayslip({ bank: false });
     expect(errorBodyOf(await pay(agent, payslipId))).toMatchObject({
       code: 'PAYSLIP_NO_BANK_DETAILS',
-      message: AGENT_MESSAGES.payslipNoBankDetails,
+      message: AGENT_ERRORS.PAYSLIP_NO_BANK_DETAILS.message({}),
     });
     expect(await payoutRows(payslipId)).toEqual([]);
     expect(await balanceOf(agent)).toBe('120.00');
@@ -310,14 +276,7 @@ describe('money in and out, for the accountant', () => {
     const byHand = await agentWithPayslip();
     await pay(byHand.agent, byHand.payslipId, 'UTR-SLIP-BY-HAND');
 
-    const today = indianToday();
-    const response = await call(t, exportEndpoints.exportMoney, {
-      cookie: admin,
-      query: { from: today, to: today },
-    });
-    expect(response.statusCode).toBe(200);
-    const [header, ...cells] = parseCsv(response.body.slice(1));
-    const rows = cells.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i]!])));
+    const rows = await todaysMoneyCsv(t, admin);
     const of = (agent: Agent) => rows.filter((row) => row['Agent ID'] === String(agent.id));
 
     expect(of(viaGateway.agent)).toEqual([

@@ -9,8 +9,7 @@ import { payoutMayBeRetried, type PayoutStatus } from '@/domain/payouts';
 import type { DbOrTx, Tx } from '@/server/db/client';
 import { agents, payouts } from '@/server/db/schema';
 import { appError } from '@/server/platform/errors';
-
-type PayoutRow = typeof payouts.$inferSelect;
+import { insertNextPayout, latestPayoutWhere, type PayoutRow } from './new-payout';
 
 interface Payslip {
   id: number;
@@ -19,17 +18,8 @@ interface Payslip {
 }
 
 /** The payslip's latest payout, or null. */
-export async function latestPayoutOfPayslip(
-  tx: DbOrTx,
-  payslipId: number,
-): Promise<PayoutRow | null> {
-  const [latest] = await tx
-    .select()
-    .from(payouts)
-    .where(eq(payouts.agentPayslipId, payslipId))
-    .orderBy(desc(payouts.attempt))
-    .limit(1);
-  return latest ?? null;
+export function latestPayoutOfPayslip(tx: DbOrTx, payslipId: number): Promise<PayoutRow | null> {
+  return latestPayoutWhere(tx, eq(payouts.agentPayslipId, payslipId));
 }
 
 /** The latest payout of each given payslip, in one query. */
@@ -79,19 +69,11 @@ export async function queuePayslipPayout(
   }
   const amountPaise = toPaise(payslip.totalAmount) ?? 0;
   if (amountPaise < 100) throw appError('PAYSLIP_PAYOUT_TOO_SMALL');
-  const attempt = (latest?.attempt ?? 0) + 1;
-  const [row] = await tx
-    .insert(payouts)
-    .values({
-      agentPayslipId: payslip.id,
-      agentId: payslip.agentId,
-      attempt,
-      provider: 'razorpay',
-      idempotencyKey: `payslip-${payslip.id}-payout-${attempt}`,
-      amountPaise,
-      mode: hasAccount ? 'IMPS' : 'UPI',
-      requestedBy,
-    })
-    .returning({ id: payouts.id, status: payouts.status });
-  return { id: row!.id, status: row!.status, queued: true };
+  return insertNextPayout(tx, latest, {
+    key: `payslip-${payslip.id}`,
+    paid: { agentPayslipId: payslip.id, agentId: payslip.agentId },
+    amountPaise,
+    mode: hasAccount ? 'IMPS' : 'UPI',
+    requestedBy,
+  });
 }

@@ -3,12 +3,13 @@
 // waits on the gateway, and a crash after the click still pays. The idempotency key is derived
 // from the shipment and the attempt: 20 clicks, a retry and the worker's own retries are one
 // payout at the gateway; the unique index on live payouts is one payout here.
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { toPaise } from '@/domain/money';
 import { payoutMayBeRetried, type PayoutStatus } from '@/domain/payouts';
 import type { Tx } from '@/server/db/client';
 import { payouts, users } from '@/server/db/schema';
 import { appError } from '@/server/platform/errors';
+import { insertNextPayout, latestPayoutWhere } from './new-payout';
 
 interface DeliveredShipment {
   id: number;
@@ -17,14 +18,8 @@ interface DeliveredShipment {
 }
 
 /** The shipment's latest payout, or null: what the screens show and what a new attempt follows. */
-export async function latestPayoutOf(tx: Tx, shipmentId: number) {
-  const [latest] = await tx
-    .select()
-    .from(payouts)
-    .where(eq(payouts.shipmentId, shipmentId))
-    .orderBy(desc(payouts.attempt))
-    .limit(1);
-  return latest ?? null;
+export function latestPayoutOf(tx: Tx, shipmentId: number) {
+  return latestPayoutWhere(tx, eq(payouts.shipmentId, shipmentId));
 }
 
 /**
@@ -59,21 +54,13 @@ export async function queueShipmentPayout(
   }
   const amountPaise = toPaise(shipment.offerAmount);
   if (amountPaise === null || amountPaise < 100) throw new Error('shipment offer is not payable');
-  const attempt = (latest?.attempt ?? 0) + 1;
-  const [row] = await tx
-    .insert(payouts)
-    .values({
-      shipmentId: shipment.id,
-      userId: shipment.userId,
-      attempt,
-      provider: 'razorpay',
-      idempotencyKey: `shipment-${shipment.id}-payout-${attempt}`,
-      amountPaise,
-      mode: seller.account ? 'IMPS' : 'UPI',
-      requestedBy,
-    })
-    .returning({ id: payouts.id, status: payouts.status });
-  return { id: row!.id, status: row!.status, queued: true };
+  return insertNextPayout(tx, latest, {
+    key: `shipment-${shipment.id}`,
+    paid: { shipmentId: shipment.id, userId: shipment.userId },
+    amountPaise,
+    mode: seller.account ? 'IMPS' : 'UPI',
+    requestedBy,
+  });
 }
 
 /** Whether the shipment has a payout queued, on its way or made: its status stays Delivered. */

@@ -23,11 +23,11 @@ import {
   type RazorpayStandIn,
   type StandInPayment,
 } from '@/server/test-support/stand-ins/razorpay-process';
+import { deliverWebhook } from '@/server/test-support/razorpay-webhook';
 import { createTestApp, type TestApp } from '@/server/test-support/test-app';
 import {
   bankVerifiedNotices,
   confirmCheckout,
-  deliverWebhook,
   expectVerifiedOnce as expectVerifiedOnceBy,
 } from './fee-test-helpers';
 

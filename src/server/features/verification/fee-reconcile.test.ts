@@ -25,8 +25,9 @@ import {
   type RazorpayStandIn,
   type StandInPayment,
 } from '@/server/test-support/stand-ins/razorpay-process';
+import { deliverWebhook } from '@/server/test-support/razorpay-webhook';
 import { createTestApp, testConfig, type TestApp } from '@/server/test-support/test-app';
-import { confirmCheckout, deliverWebhook, expectVerifiedOnce } from './fee-test-helpers';
+import { confirmCheckout, expectVerifiedOnce } from './fee-test-helpers';
 import {
   FeeReconciliationIncompleteError,
   reconcileFeeOrders,

@@ -1,5 +1,5 @@
 // What the fee's gateway tests share (fee-gateway.test.ts, fee-reconcile.test.ts): the checkout's
-// result and the webhook as the browser and Razorpay send them, and "verified exactly once".
+// result as the browser sends it, and "verified exactly once" (the webhook: test-support).
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { verificationEndpoints as api } from '@/contract/verification';
@@ -16,23 +16,6 @@ export const confirmCheckout = (
   who: Customer,
   checkout: StandInPayment['checkout'],
 ) => call(app, api.confirmFeePayment, { cookie: who.cookie, body: checkout });
-
-/** Razorpay delivers one signed webhook (headers may be forged or left out by a test). */
-export function deliverWebhook(
-  app: AppLike,
-  webhook: StandInPayment['webhooks'][number],
-  headers: Record<string, string> = {},
-) {
-  return call(app, api.razorpayWebhook, {
-    body: webhook.body,
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': webhook.signature,
-      'x-razorpay-event-id': webhook.eventId,
-      ...headers,
-    },
-  });
-}
 
 /** The seller's bank.verified notifications. */
 export function bankVerifiedNotices(t: TestApp, userId: string): Promise<number> {

@@ -1,5 +1,6 @@
 // The Analytics tab's trends (issue 14): the chosen days (kept in the address), the CSV
-// downloads for them, four charts, the verification funnel and the review time.
+// downloads for them, four charts, the verification funnel, the review time and the money in
+// and out (issue 22).
 import { LineChart } from 'lucide-react';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { RetryAlert } from '@/web/components/ui/retry-alert';
@@ -10,6 +11,7 @@ import { useAdminQueryFailure } from '@/web/console/use-admin-failure';
 import { useTimeseries } from './api';
 import { CHARTS } from './chart-spec';
 import { FunnelFigure, ReviewSummary } from './funnel-and-review';
+import { MoneySummaryFigure } from './money-summary';
 import { RangePicker } from './range-picker';
 import { TrendChart } from './trend-chart';
 import { useDateRange } from './use-date-range';
@@ -75,6 +77,7 @@ export function AnalyticsTrends() {
             <FunnelFigure funnel={data.funnel} />
             <ReviewSummary review={data.reviewTime} />
           </div>
+          <MoneySummaryFigure range={range} />
         </div>
       )}
     </SectionCard>

@@ -1,8 +1,9 @@
 // The Analytics tab's calls: the headline numbers (SPEC §2); the trends of a chosen range (issue
-// 14), one call per range, the previous range staying on screen while the next one loads; the
-// notifications that could not be delivered (issue 13).
+// 14), one call per range, the previous range staying on screen while the next one loads, and
+// its money in and out (issue 22); the notifications that could not be delivered (issue 13).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { analyticsEndpoints } from '@/contract/analytics';
+import { exportEndpoints } from '@/contract/exports';
 import { notificationEndpoints } from '@/contract/notifications';
 import type { DateRange } from '@/domain/date-range';
 import { useConsoleList } from '@/web/console/list-query';
@@ -15,6 +16,14 @@ export function useAnalytics() {
 export function useTimeseries({ from, to }: DateRange) {
   return useQuery({
     ...endpointQuery(analyticsEndpoints.timeseries, { query: { from, to } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Money in and out of the range (issue 22): the previous range stays while the next loads. */
+export function useMoneySummary({ from, to }: DateRange) {
+  return useQuery({
+    ...endpointQuery(exportEndpoints.moneySummary, { query: { from, to } }),
     placeholderData: keepPreviousData,
   });
 }

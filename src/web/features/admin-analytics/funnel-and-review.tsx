@@ -13,7 +13,15 @@ const STEPS: ReadonlyArray<{ key: keyof VerificationFunnel; label: MessageKey }>
 ];
 
 /** One figure beside the charts: a bordered section named by its heading. */
-function Figure({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function Figure({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="grid content-start gap-3 rounded-lg border p-3 sm:p-4">
       <h3 id={id} className="font-semibold">

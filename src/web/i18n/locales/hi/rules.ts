@@ -61,12 +61,6 @@ export default {
   'rules.agents.amountRequired': 'राशि ज़रूरी है',
   'rules.agents.amountMin': 'राशि कम से कम ₹0.01 होनी चाहिए',
   'rules.agents.utrRequired': 'UTR नंबर ज़रूरी है',
-  'rules.agents.payslipPayoutUnderWay':
-    'इस पेस्लिप का भुगतान गेटवे से हो रहा है: वह अपने-आप पूरा होगा, या लौटकर आपके पास आएगा।',
-  'rules.agents.payslipNoBankDetails':
-    'एजेंट ने बैंक विवरण सेव नहीं किए हैं, इसलिए ऐप भुगतान नहीं कर सकता। हाथ से भुगतान करें और UTR डालें।',
-  'rules.agents.payslipPayoutTooSmall':
-    'भुगतान ₹1.00 से शुरू होते हैं। इस पेस्लिप का भुगतान हाथ से करें और UTR डालें।',
   'rules.agents.insufficientBalance': 'एजेंट का बैलेंस ₹0.00 से कम नहीं हो सकता।',
   'rules.agents.payslipAlreadyPaid': 'इस पेस्लिप का भुगतान पहले ही हो चुका है।',
   'rules.items.categoryRequired': 'श्रेणी ज़रूरी है',
