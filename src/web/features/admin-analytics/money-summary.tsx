@@ -44,7 +44,10 @@ export function MoneySummaryFigure({ range }: { range: DateRange }) {
                 ['adminAnalytics.money.underWay', data.totals.outUnderWay],
               ] as const
             ).map(([label, amount]) => (
-              <div key={label} className="grid gap-1 rounded-md bg-muted p-2">
+              <div
+                key={label}
+                className="flex flex-col justify-between gap-1 rounded-md bg-muted p-2"
+              >
                 <dt className="text-muted-foreground">{t(label)}</dt>
                 <dd className="font-semibold tabular-nums">{format.rupeesWithPaise(amount)}</dd>
               </div>
