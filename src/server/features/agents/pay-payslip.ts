@@ -52,6 +52,9 @@ export async function payPayslip(
 
     if (byGateway && (toPaise(payslip.totalAmount) ?? 0) > 0) {
       const payout = await queuePayslipPayout(tx, payslip, payment.adminId);
+      // One already live (unreachable under the payslip's lock, which the check above holds):
+      // its total left the balance when it was queued.
+      if (!payout.queued) return toPayslip(payslip, await latestPayoutOfPayslip(tx, payslip.id));
       await changeBalance(tx, payment.agentId, {
         type: 'subtract',
         amount: payslip.totalAmount,

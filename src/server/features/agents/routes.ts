@@ -100,7 +100,14 @@ export function agentRoutes(deps: AppDeps) {
       ),
     );
 
-    bindEndpoint(app, api.listPayslips, async ({ caller }) => listPayslips(db, caller.agentId));
+    bindEndpoint(app, api.listPayslips, async ({ caller }) =>
+      // The bank's reason a payout failed is for staff, who pay again or by hand.
+      (await listPayslips(db, caller.agentId)).map((payslip) =>
+        payslip.payout
+          ? { ...payslip, payout: { ...payslip.payout, failureReason: null } }
+          : payslip,
+      ),
+    );
 
     bindEndpoint(app, api.leaderboard, async () => monthLeaderboard(db));
   };
