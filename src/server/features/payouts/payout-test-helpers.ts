@@ -1,6 +1,7 @@
 // What the payouts' tests share (payouts.test.ts for shipments, payslip-payouts.test.ts for
 // agents' payslips): the app against the RazorpayX stand-in (its own process), and waiting for
 // the app's own sending worker to hand a payout to the gateway.
+import crypto from 'node:crypto';
 import { expect, vi } from 'vitest';
 import { exportEndpoints } from '@/contract/exports';
 import { indianToday } from '@/domain/date-range';
@@ -20,9 +21,22 @@ export async function startPayoutsApp() {
   /** RazorpayX delivers one signed event; a test may forge its signature. */
   const deliver = (webhook: SignedWebhook, signature = webhook.signature) =>
     deliverWebhook(t, webhook, { 'x-razorpay-signature': signature });
-  return { standIn, t, admin, deliver };
+  /** A payout event signed with the webhook's secret, as the gateway would send it. */
+  const signedEvent = (event: string, payout: Record<string, unknown>): SignedWebhook => {
+    const body = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_standin',
+      event,
+      contains: ['payout'],
+      payload: { payout: { entity: { entity: 'payout', currency: 'INR', ...payout } } },
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    const signature = crypto.createHmac('sha256', standIn.webhookSecret).update(body).digest('hex');
+    return { eventId: `evt_${crypto.randomBytes(7).toString('hex')}`, body, signature };
+  };
+  return { standIn, t, admin, deliver, signedEvent };
 }
-/** Declared by a test file as `let { standIn, t, admin, deliver } = {} as PayoutsApp`, set in beforeAll. */
+/** Declared by a test file as `let { standIn, t, ... } = {} as PayoutsApp`, set in beforeAll. */
 export type PayoutsApp = Awaited<ReturnType<typeof startPayoutsApp>>;
 
 /** What a payout pays: a shipment, or an agent's payslip. */

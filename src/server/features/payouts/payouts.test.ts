@@ -3,7 +3,6 @@
 // seller's verified account, and the payout's webhooks (forged, repeated, out of order) or the
 // reconciliation settle it once. The stand-in holds each payout until a test moves it, as a bank
 // would, and hands back the signed events that a test then delivers in any order.
-import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { shipmentEndpoints as api } from '@/contract/shipments';
@@ -26,7 +25,6 @@ import {
 } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
 import { appCipher, payoutRowsOf, rowCount } from '@/server/test-support/rows';
-import type { SignedWebhook } from '@/server/test-support/razorpay-webhook';
 import {
   sentToGateway as sentToGatewayOf,
   todaysMoneyCsv,
@@ -36,11 +34,11 @@ import {
 import { PAYOUT_CHECK_AFTER_MS, payoutReconciler } from './reconcile-payouts';
 import type { PayoutDeps } from './send-payouts';
 
-let { standIn, t, admin, deliver } = {} as PayoutsApp;
+let { standIn, t, admin, deliver, signedEvent } = {} as PayoutsApp;
 let deps: PayoutDeps;
 
 beforeAll(async () => {
-  ({ standIn, t, admin, deliver } = await startPayoutsApp());
+  ({ standIn, t, admin, deliver, signedEvent } = await startPayoutsApp());
   deps = {
     db: t.db,
     gateway: payoutProviderFor(t.config)!,
@@ -73,20 +71,6 @@ async function itemStatuses(ids: number[]) {
     .from(clothingItems)
     .where(inArray(clothingItems.id, ids));
   return rows.map((row) => row.status);
-}
-
-/** A payout event signed with the webhook's secret, as the gateway would send it. */
-function signedEvent(event: string, payout: Record<string, unknown>): SignedWebhook {
-  const body = JSON.stringify({
-    entity: 'event',
-    account_id: 'acc_standin',
-    event,
-    contains: ['payout'],
-    payload: { payout: { entity: { entity: 'payout', currency: 'INR', ...payout } } },
-    created_at: Math.floor(Date.now() / 1000),
-  });
-  const signature = crypto.createHmac('sha256', standIn.webhookSecret).update(body).digest('hex');
-  return { eventId: `evt_${crypto.randomBytes(7).toString('hex')}`, body, signature };
 }
 
 const paidNotices = (who: Customer) =>

@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints as api } from '@/contract/agents';
+import { privacyEndpoints } from '@/contract/privacy';
 import type { Payslip } from '@/domain/agents.schema';
 import { AGENT_ERRORS } from '@/contract/errors/agent-errors';
 import { agentPayslips, notifications } from '@/server/db/schema';
@@ -19,10 +20,10 @@ import {
   type PayoutsApp,
 } from './payout-test-helpers';
 
-let { standIn, t, admin, deliver } = {} as PayoutsApp;
+let { standIn, t, admin, deliver, signedEvent } = {} as PayoutsApp;
 
 beforeAll(async () => {
-  ({ standIn, t, admin, deliver } = await startPayoutsApp());
+  ({ standIn, t, admin, deliver, signedEvent } = await startPayoutsApp());
 });
 
 const pay = (agent: Agent, payslipId: number, utrNumber = '', cookie = admin) =>
@@ -223,6 +224,26 @@ describe('a payslip paid through the gateway', () => {
     expect((await notices(agent, 'agent.balance_adjusted')).map((notice) => notice.params)).toEqual(
       [{ direction: 'add', amount: '100.00', utr: '', balance: '120.00' }],
     );
+  });
+
+  it('the agent cannot erase the account until the bank has confirmed the payout with its UTR', async () => {
+    const { agent, payslipId } = await agentWithPayslip();
+    await pay(agent, payslipId);
+    const row = await sentToGateway(payslipId);
+    const paid = await standIn.movePayout(row.providerPayoutId!, 'process');
+    // The gateway's first word says processed without the bank's reference: paid, not confirmed.
+    expect(
+      (await deliver(signedEvent('payout.processed', { ...paid.payout, utr: null }))).statusCode,
+    ).toBe(200);
+    expect((await agentsView(agent, payslipId)).paymentStatus).toBe('paid');
+    const erase = () =>
+      call(t, privacyEndpoints.agentDelete, {
+        cookie: agent.cookie,
+        body: { password: agent.password },
+      });
+    expect(errorBodyOf(await erase())).toMatchObject({ code: 'DELETE_PAYOUT_PENDING' });
+    for (const webhook of paid.webhooks) expect((await deliver(webhook)).statusCode).toBe(200);
+    expect((await erase()).statusCode).toBe(200);
   });
 
   it('by hand while a payout is on its way: 409, nothing changes', async () => {

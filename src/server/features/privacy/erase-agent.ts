@@ -8,10 +8,16 @@
 // claimed), notifications and requests to change locked details (their reasons are the agent's
 // words) go, every agent session ends, and the act is audited with who did it. Files are deleted
 // after commit (stored-files.ts).
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { erasedEmail } from '@/domain/privacy.schema';
 import type { Db } from '@/server/db/client';
-import { agentChangeRequests, agentPayslips, agents, notifications } from '@/server/db/schema';
+import {
+  agentChangeRequests,
+  agentPayslips,
+  agents,
+  notifications,
+  payouts,
+} from '@/server/db/schema';
 import { recordAudit } from '@/server/platform/audit-log';
 import { appError } from '@/server/platform/errors';
 import { UNUSABLE_PASSWORD } from '@/server/platform/passwords';
@@ -47,6 +53,22 @@ export async function eraseAgent(
       )
       .limit(1);
     if (unpaid.length > 0) throw appError('DELETE_PAYOUT_PENDING');
+    // A payslip's payout through the gateway the bank has not confirmed with its UTR could still
+    // come back, and would reopen the payslip of an account with no bank details left (issue 22).
+    const unconfirmed = await tx
+      .select({ id: payouts.id })
+      .from(payouts)
+      .where(
+        and(
+          eq(payouts.agentId, agentId),
+          or(
+            inArray(payouts.status, ['queued', 'processing']),
+            and(eq(payouts.status, 'processed'), isNull(payouts.utr)),
+          ),
+        ),
+      )
+      .limit(1);
+    if (unconfirmed.length > 0) throw appError('DELETE_PAYOUT_PENDING');
 
     await tx.delete(notifications).where(eq(notifications.agentId, agentId));
     await tx.delete(agentChangeRequests).where(eq(agentChangeRequests.agentId, agentId));
