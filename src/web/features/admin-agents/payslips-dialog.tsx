@@ -45,6 +45,8 @@ function PayslipList({ agent }: { agent: AdminAgent }) {
   useAdminQueryFailure(payslips.error);
   // The session the console stands on says whether an empty UTR pays through the gateway.
   const session = useAdminSession({ recheck: false });
+  // The gateway pays only to saved bank details (an account, or a UPI address), from ₹1.00.
+  const payable = Boolean((agent.bankAccountMasked && agent.bankIFSCCode) || agent.upiAddress);
   const payoutsAutomatic = session.data?.payoutsAutomatic === true;
 
   return (
@@ -75,7 +77,7 @@ function PayslipList({ agent }: { agent: AdminAgent }) {
                 <MarkPaidForm
                   agentId={agent.id}
                   payslip={payslip}
-                  payoutsAutomatic={payoutsAutomatic}
+                  payoutsAutomatic={payoutsAutomatic && payable && Number(payslip.totalAmount) >= 1}
                 />
               )}
             </li>
@@ -96,6 +98,7 @@ function MarkPaidForm({
 }: {
   agentId: number;
   payslip: Payslip;
+  /** Whether an empty UTR pays this payslip through the gateway (payouts on, payable). */
   payoutsAutomatic: boolean;
 }) {
   const { t, rule, format } = useT();
