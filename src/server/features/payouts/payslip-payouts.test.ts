@@ -4,12 +4,12 @@
 // (forged, repeated, out of order) settle it once: paid with the bank's UTR, or the money back in
 // the balance when it failed or came back.
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { agentEndpoints as api } from '@/contract/agents';
 import { privacyEndpoints } from '@/contract/privacy';
 import type { Payslip } from '@/domain/agents.schema';
 import { AGENT_ERRORS } from '@/contract/errors/agent-errors';
-import { agentPayslips, notifications } from '@/server/db/schema';
+import { agentPayslips, notifications, payouts } from '@/server/db/schema';
 import { newAgent, newCustomer, type Agent } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
 import { ledgerOf, payoutRowsOf } from '@/server/test-support/rows';
@@ -244,6 +244,38 @@ describe('a payslip paid through the gateway', () => {
     expect(errorBodyOf(await erase())).toMatchObject({ code: 'DELETE_PAYOUT_PENDING' });
     for (const webhook of paid.webhooks) expect((await deliver(webhook)).statusCode).toBe(200);
     expect((await erase()).statusCode).toBe(200);
+  });
+
+  it('RazorpayX down: the payout waits queued with the total still reserved, and is sent once when it is back', async () => {
+    const { agent, payslipId } = await agentWithPayslip();
+    await standIn.outage(true);
+    try {
+      expect((await pay(agent, payslipId)).statusCode).toBe(200);
+      // The worker was answered 503 and waits instead of failing it: no money given back.
+      await vi.waitFor(
+        async () =>
+          expect((await payoutRows(payslipId))[0]!.sendAttempts).toBeGreaterThanOrEqual(1),
+        { timeout: 15_000, interval: 100 },
+      );
+      expect(await payoutRows(payslipId)).toMatchObject([
+        { status: 'queued', providerPayoutId: null, failureReason: null },
+      ]);
+      expect(await balanceOf(agent)).toBe('20.00');
+    } finally {
+      await standIn.outage(false);
+    }
+    // The wait, as if it had passed: the next poll sends it with the same key.
+    await t.db
+      .update(payouts)
+      .set({ claimedUntil: new Date(Date.now() - 1000) })
+      .where(eq(payouts.agentPayslipId, payslipId));
+    await sentToGateway(payslipId);
+    expect(
+      (await standIn.payouts()).filter(
+        (one) => one.idempotencyKey === `payslip-${payslipId}-payout-1`,
+      ),
+    ).toHaveLength(1);
+    expect(await ledgerSteps(agent)).toHaveLength(2);
   });
 
   it('by hand while a payout is on its way: 409, nothing changes', async () => {
