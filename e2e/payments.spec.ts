@@ -4,18 +4,22 @@
 // checkout and is verified at once, with no staff; closing or a declined card charges nothing and
 // can be tried again; the gateway down or its checkout not loading gives the SPEC's 'Payment
 // Gateway Issue' dialog, whose UPI way works as it does without a gateway. Payouts are on too
-// (RazorpayX, the same stand-in): a shipment staff mark delivered pays its seller by itself.
+// (RazorpayX, the same stand-in): a shipment staff mark delivered pays its seller by itself, and a
+// Reduce of an agent's balance with no UTR pays the agent.
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { PATHS } from '@/domain/paths';
 import { randomDigits, shortTag } from '@/test-support/unique';
 import { Api, type BankDetails } from './support/api';
+import { signInAgent } from './support/notifications';
 import {
   adminCard,
+  agentSection,
   definition,
   expect,
   expectToast,
   fillBankForm,
   goto,
+  ledgerEntries,
   masked,
   openAdminTab,
   profileSections,
@@ -277,4 +281,64 @@ test('staff mark a shipment delivered with no UTR: the app pays the seller, who 
   const money = page.getByRole('region', { name: 'Money in and out' });
   const paidOut = money.getByRole('row', { name: 'Payout to seller by gateway Done' });
   await expect(paidOut.getByRole('cell')).toHaveText(['1', '₹550.00']);
+});
+
+test('staff reduce an agent’s balance with no UTR: the app pays the agent, whose ledger shows the UTR', async ({
+  page,
+  login,
+  api,
+  server,
+}) => {
+  const agent = await api.createAgent({}, { bank: bankDetails() });
+  const agentName = `${agent.firstName} ${agent.lastName}`;
+  await login('admin');
+  await openAdminTab(page, 'Agents');
+  const card = adminCard(page, agentName);
+  await card
+    .getByRole('group', { name: `Actions for ${agentName}` })
+    .getByRole('button', { name: 'Adjust Balance', exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Adjust Balance' });
+  await dialog.getByLabel('Transaction Type', { exact: true }).selectOption({ label: 'Reduce' });
+  await dialog.getByLabel('Amount', { exact: true }).fill('50');
+  await expect(
+    dialog.getByText(
+      "For a Reduce, leave empty to pay the amount to the agent's bank account now.",
+      {
+        exact: true,
+      },
+    ),
+  ).toBeVisible();
+  await dialog.getByLabel('Description').fill('Advance on November');
+  await dialog.getByRole('button', { name: 'Update Balance', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expectToast(
+    page,
+    'Payout Started',
+    `₹50.00 is on its way to ${agentName}'s bank account. New balance: ₹70.00.`,
+  );
+  await expect(card).toContainText('₹70.00');
+
+  // The stand-in pays it and sends its webhooks; the agent's ledger then shows the bank's UTR.
+  await expect
+    .poll(
+      async () =>
+        (await server.standIn.payouts())
+          .filter((one) => one.narration === `Agent ${agent.id} balance`)
+          .map((one) => one.status),
+      { timeout: 15_000 },
+    )
+    .toEqual(['processed']);
+  const [payout] = (await server.standIn.payouts()).filter(
+    (one) => one.narration === `Agent ${agent.id} balance`,
+  );
+  await signInAgent(page, agent);
+  const row = ledgerEntries(page).filter({ hasText: 'Advance on November' });
+  await expect(async () => {
+    await goto(page, PATHS.agent);
+    await expect(row).toContainText(payout!.utr!, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(row).toContainText('Reduce');
+  await expect(row).toContainText('₹50.00');
+  await expect(agentSection(page, 'Balance Transactions')).not.toContainText('Payout processing');
 });

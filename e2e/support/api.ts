@@ -296,8 +296,14 @@ export class Api {
     await expectOk('change password', response);
   }
 
-  /** agentEndpoints.signUp (multipart, with a profile photo); the agent is not signed in. */
-  async createAgent(fields: Partial<AgentFields> = {}): Promise<Agent> {
+  /**
+   * agentEndpoints.signUp (multipart, with a profile photo); the agent is not signed in in the
+   * page. With `bank`, agentEndpoints.saveBankDetails too (saved and locked).
+   */
+  async createAgent(
+    fields: Partial<AgentFields> = {},
+    options: { bank?: BankDetails } = {},
+  ): Promise<Agent> {
     const agent = agentFields(fields);
     const client = await this.newClient();
     const response = await send(client, agentEndpoints.signUp, {
@@ -307,6 +313,22 @@ export class Api {
     const { agent: profile } = (await response.json()) as {
       agent: { id: number; agentCode: string };
     };
+    if (options.bank) {
+      const signIn = await send(client, agentEndpoints.signIn, {
+        data: { email: agent.email, password: agent.password },
+      });
+      await expectOk('agent signin', signIn);
+      const saved = await send(client, agentEndpoints.saveBankDetails, {
+        data: {
+          bankAccountHolderName: options.bank.holder,
+          bankAccountNumber: options.bank.accountNumber,
+          confirmBankAccountNumber: options.bank.accountNumber,
+          bankIFSCCode: options.bank.ifsc,
+          upiAddress: options.bank.upi,
+        },
+      });
+      await expectOk('agent bank details', saved);
+    }
     return { ...agent, id: profile.id, agentCode: profile.agentCode };
   }
 

@@ -12,5 +12,5 @@ export const FRIENDLY_ROWS: Partial<Record<ErrorCode, FriendlyRow>> = {
   USER_NOT_FOUND: 'userNotFound',
   VERIFICATION_REQUIRED: 'validation',
   AGENT_PHOTO_REQUIRED: 'validation',
-  PAYSLIP_UTR_REQUIRED: 'validation',
+  AGENT_UTR_REQUIRED: 'validation',
 };

@@ -50,7 +50,7 @@ export const privacyEndpoints = {
     method: 'POST',
     path: '/api/agent/delete-account',
     access: 'agent',
-    summary: `Deletes the signed-in agent's account ${DELETE} Refused while a payslip is unpaid.`,
+    summary: `Deletes the signed-in agent's account ${DELETE} Refused while a payslip is unpaid or a payout to the agent is unconfirmed.`,
     body: deleteAccountSchema,
     reply: json(accountDeletedSchema),
     errors: ['DELETE_PASSWORD_WRONG', 'DELETE_PAYOUT_PENDING'],

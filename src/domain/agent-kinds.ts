@@ -34,6 +34,7 @@ export const LEDGER_ENTRY_KINDS = [
   'payslip_paid',
   'payout_returned',
   'adjustment',
+  'balance_payout_returned',
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
@@ -45,7 +46,9 @@ export type LedgerEntry =
   // A payslip's payout through the gateway that failed or came back from the bank (issue 22): its
   // amount is back in the balance.
   | { kind: 'payout_returned'; payslip: { id: number; month: number; year: number } }
-  | { kind: 'adjustment'; description: string | null };
+  | { kind: 'adjustment'; description: string | null }
+  /** A Reduce paid through the gateway (issue 22) that failed or came back. */
+  | { kind: 'balance_payout_returned' };
 
 /** A payslip's month as the ledger names it: 01/2026. */
 export function payslipPeriod(month: number, year: number): string {
@@ -65,6 +68,8 @@ export function ledgerEntryEnglish(entry: LedgerEntry): string | null {
       return `Payslip ${payslipPeriod(entry.payslip.month, entry.payslip.year)}: payout returned`;
     case 'adjustment':
       return entry.description;
+    case 'balance_payout_returned':
+      return 'Balance payout returned';
   }
 }
 

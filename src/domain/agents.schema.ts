@@ -177,14 +177,12 @@ export const agentChangeSchema = z.object({
 });
 export type AgentChange = z.infer<typeof agentChangeSchema>;
 
-/** The bank's reference of a payment staff made (a balance change, a payslip paid). */
-const utrField = z
-  .string({ error: AGENT_MESSAGES.utrRequired })
-  .trim()
-  .min(1, AGENT_MESSAGES.utrRequired)
-  .max(40);
-
-/** Admin balance change (SPEC §5): add or subtract (reduce accepted), ≥ ₹0.01, a UTR. */
+/**
+ * Admin balance change (SPEC §5): add or subtract (reduce accepted), ≥ ₹0.01, a UTR. With payouts
+ * on (issue 22) a Reduce may leave the UTR empty: the app pays the agent's bank account through the
+ * gateway, once per `idempotencyKey` (the console makes one per form it opens); with them off the
+ * server refuses it (AGENT_UTR_REQUIRED) and the console asks first (typedUtrBalanceChangeSchema).
+ */
 export const adminBalanceChangeSchema = z
   .object({
     transactionType: z
@@ -192,7 +190,13 @@ export const adminBalanceChangeSchema = z
       .trim()
       .min(1, AGENT_MESSAGES.fillRequired),
     amount: z.union([z.string(), z.number()], { error: AGENT_MESSAGES.amountRequired }),
-    utrNumber: utrField,
+    utrNumber: z
+      .string()
+      .trim()
+      .max(40)
+      .optional()
+      .nullable()
+      .transform((value) => value || null),
     description: z
       .string()
       .trim()
@@ -200,6 +204,12 @@ export const adminBalanceChangeSchema = z
       .optional()
       .nullable()
       .transform((value) => value || null),
+    idempotencyKey: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,64}$/, AGENT_MESSAGES.idempotencyKey)
+      .optional()
+      .nullable()
+      .transform((value) => value ?? null),
   })
   .transform((input, ctx) => {
     const type = parseBalanceTransactionType(input.transactionType);
@@ -211,28 +221,39 @@ export const adminBalanceChangeSchema = z
       });
       return z.NEVER;
     }
-    if (typeof input.amount === 'string' && input.amount.trim() === '') {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: AGENT_MESSAGES.amountRequired });
-      return z.NEVER;
-    }
+    const problems: Array<{ path: string; message: string }> = [];
     const paise = toPaise(input.amount);
-    if (paise === null || paise < 1 || paise > MAX_PAISE) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: AGENT_MESSAGES.amountMin });
-      return z.NEVER;
+    if (typeof input.amount === 'string' && input.amount.trim() === '') {
+      problems.push({ path: 'amount', message: AGENT_MESSAGES.amountRequired });
+    } else if (paise === null || paise < 1 || paise > MAX_PAISE) {
+      problems.push({ path: 'amount', message: AGENT_MESSAGES.amountMin });
     }
+    // Only money going out can be paid by the app; money coming in has a UTR to record.
+    if (type === 'add' && input.utrNumber === null) {
+      problems.push({ path: 'utrNumber', message: AGENT_MESSAGES.utrRequired });
+    }
+    for (const { path, message } of problems)
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (paise === null || problems.length > 0) return z.NEVER;
     return {
       transactionType: type,
       amount: fromPaise(paise),
       utrNumber: input.utrNumber,
       description: input.description,
+      idempotencyKey: input.idempotencyKey,
     };
   });
+/** With payouts off, the console's form asks for the UTR of every change. */
+export const typedUtrBalanceChangeSchema = adminBalanceChangeSchema.refine(
+  (change) => change.utrNumber !== null,
+  { message: AGENT_MESSAGES.utrRequired, path: ['utrNumber'] },
+);
 export type AdminBalanceChange = z.input<typeof adminBalanceChangeSchema>;
 
 /**
  * Pay a payslip (POST /api/admin/agents/{id}/payslips/{payslipId}/pay): the UTR of a transfer made
  * by hand, or none to have the app pay the agent through the gateway (payouts on, issue 22; with
- * them off the server refuses it, PAYSLIP_UTR_REQUIRED, and the console's form asks for the UTR
+ * them off the server refuses it, AGENT_UTR_REQUIRED, and the console's form asks for the UTR
  * first: typedUtrPayslipPaymentSchema).
  */
 export const payslipPaymentSchema = z.object({
@@ -351,6 +372,8 @@ export const balanceTransactionSchema = z.object({
     .nullable(),
   /** English (SPEC §3): the stored text; for an adjustment, the admin's note. */
   description: z.string().nullable(),
+  /** A Reduce paid through the gateway (issue 22): its payout, until and after the bank's UTR. */
+  payout: payoutSummarySchema,
   balanceBefore: z.string(),
   balanceAfter: z.string(),
   createdAt: z.string(),

@@ -12,6 +12,7 @@ import {
   maskEmail,
   maskMobile,
   payslipPaymentSchema,
+  typedUtrBalanceChangeSchema,
   typedUtrPayslipPaymentSchema,
   referralBonusPaise,
   verifyUserSchema,
@@ -257,6 +258,7 @@ describe('adminBalanceChangeSchema (SPEC §5 balance change)', () => {
       amount: '10.00',
       utrNumber: 'UTR9',
       description: null,
+      idempotencyKey: null,
     });
     expect(
       adminBalanceChangeSchema.parse({ ...VALID, description: undefined }).description,
@@ -286,6 +288,38 @@ describe('adminBalanceChangeSchema (SPEC §5 balance change)', () => {
     ['a blank UTR', { ...VALID, utrNumber: '   ' }, 'UTR number is required'],
   ])('refuses %s: %s', (_name, input, message) => {
     expect(firstProblem(adminBalanceChangeSchema, input)).toBe(message);
+  });
+});
+
+describe('a Reduce with no UTR (issue 22)', () => {
+  const REDUCE = { transactionType: 'reduce', amount: '10', utrNumber: '' };
+
+  it('passes with the UTR null and the form’s key, for the gateway to pay', () => {
+    const key = 'a'.repeat(32);
+    expect(adminBalanceChangeSchema.parse({ ...REDUCE, idempotencyKey: key })).toMatchObject({
+      transactionType: 'subtract',
+      utrNumber: null,
+      idempotencyKey: key,
+    });
+  });
+
+  it('is refused by the console’s form while payouts are off, as is a key not of 16–64 safe characters', () => {
+    expect(firstProblem(typedUtrBalanceChangeSchema, REDUCE)).toBe('UTR number is required');
+    expect(firstProblem(adminBalanceChangeSchema, { ...REDUCE, idempotencyKey: 'short' })).toBe(
+      'Idempotency key must be 16 to 64 letters, digits, - or _',
+    );
+    expect(
+      firstProblem(adminBalanceChangeSchema, { ...REDUCE, idempotencyKey: `${'a'.repeat(31)}!` }),
+    ).toBeTruthy();
+  });
+
+  it('an Add always needs the UTR, and every problem is reported at once', () => {
+    const result = adminBalanceChangeSchema.safeParse({ transactionType: 'add', amount: '' });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['amount', 'Amount is required'],
+      ['utrNumber', 'UTR number is required'],
+    ]);
   });
 });
 

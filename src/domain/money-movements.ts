@@ -11,6 +11,7 @@ export const MONEY_KINDS = [
   'seller_payout_by_hand',
   'payslip_gateway',
   'payslip_by_hand',
+  'agent_balance_gateway',
 ] as const;
 export type MoneyKind = (typeof MONEY_KINDS)[number];
 

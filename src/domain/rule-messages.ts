@@ -70,6 +70,7 @@ export const AGENT_MESSAGES = {
   amountRequired: 'Amount is required',
   amountMin: 'Amount must be at least ₹0.01',
   utrRequired: 'UTR number is required',
+  idempotencyKey: 'Idempotency key must be 16 to 64 letters, digits, - or _',
   insufficientBalance: 'The agent balance cannot go below ₹0.00.',
   payslipAlreadyPaid: 'This payslip has already been paid.',
   transactionType: 'Transaction type must be add or reduce',

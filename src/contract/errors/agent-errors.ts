@@ -27,19 +27,29 @@ export const AGENT_ERRORS = {
   BALANCE_TOO_LARGE: fixedError(409, 'The agent balance would exceed ₹99,999,999.99.'),
   PAYSLIP_NOT_FOUND: fixedError(404, 'Payslip not found'),
   PAYSLIP_ALREADY_PAID: fixedError(409, AGENT_MESSAGES.payslipAlreadyPaid),
-  // Payslips paid through the gateway (issue 22).
-  PAYSLIP_UTR_REQUIRED: fixedError(400, AGENT_MESSAGES.utrRequired, 'validation'),
+  // Payslips and balance Reduces paid through the gateway (issue 22).
+  AGENT_UTR_REQUIRED: fixedError(400, AGENT_MESSAGES.utrRequired, 'validation'),
   // Console-only refusals: their English stays here, out of the rule texts every page carries.
   PAYSLIP_PAYOUT_UNDER_WAY: fixedError(
     409,
     "This payslip's payout is under way through the gateway: it is paid, or comes back for you, by itself.",
   ),
-  PAYSLIP_NO_BANK_DETAILS: fixedError(
+  AGENT_NO_BANK_DETAILS: fixedError(
     409,
     'The agent has no bank details saved, so the app cannot pay them. Pay by hand and enter the UTR.',
   ),
-  PAYSLIP_PAYOUT_TOO_SMALL: fixedError(
+  AGENT_PAYOUT_TOO_SMALL: fixedError(
     409,
-    'Payouts start at ₹1.00. Pay this payslip by hand and enter the UTR.',
+    'Payouts start at ₹1.00. Pay this amount by hand and enter the UTR.',
+  ),
+  // The console sends one key per Adjust Balance form it opens, so a request sent twice is one
+  // payout; only a caller of the API by hand can leave it out or reuse it for another payout.
+  BALANCE_PAYOUT_KEY_MISSING: fixedError(
+    400,
+    'A payout through the gateway needs an idempotency key: close the form and open it again.',
+  ),
+  BALANCE_PAYOUT_KEY_REUSED: fixedError(
+    409,
+    'This form already started a different payout: close it and open it again.',
   ),
 } as const;

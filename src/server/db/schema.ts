@@ -389,13 +389,23 @@ export const payouts = pgTable(
   'payouts',
   {
     id: serial('id').primaryKey(),
-    /** What is paid: a delivered shipment (to its seller) or an agent's payslip (to the agent). */
+    /** What is paid: a delivered shipment (to its seller), an agent's payslip or balance (to the agent). */
     shipmentId: integer('shipment_id').references(() => shipments.id, { onDelete: 'set null' }),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     agentPayslipId: integer('agent_payslip_id').references(() => agentPayslips.id, {
       onDelete: 'set null',
     }),
     agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    /** Or a Reduce of an agent's balance left without a UTR (issue 22): the entry that reserved it. */
+    agentBalanceTransactionId: integer('agent_balance_transaction_id').references(
+      () => agentBalanceTransactions.id,
+      { onDelete: 'set null' },
+    ),
+    /**
+     * The console's key for a balance payout, one per dialog opened: the same request sent twice
+     * (a double click, a retry after a lost answer) finds this payout instead of making another.
+     */
+    requestKey: text('request_key'),
     /** 1 for the first payout of the shipment or payslip, 2 after that one failed or was reversed. */
     attempt: integer('attempt').notNull(),
     provider: text('provider', { enum: ['razorpay'] }).notNull(),
@@ -427,6 +437,8 @@ export const payouts = pgTable(
     uniqueIndex('payouts_live_per_payslip')
       .on(t.agentPayslipId)
       .where(sql`${t.status} in ('queued', 'processing', 'processed')`),
+    uniqueIndex('payouts_balance_entry_unique').on(t.agentBalanceTransactionId),
+    uniqueIndex('payouts_request_key_unique').on(t.requestKey),
     index('payouts_open_idx')
       .on(t.status, t.updatedAt)
       .where(sql`${t.status} in ('queued', 'processing')`),

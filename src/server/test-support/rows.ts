@@ -3,7 +3,7 @@
 // Readers only: the states themselves are made through the API (factories.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   agentBalanceTransactions,
@@ -86,12 +86,20 @@ export async function feePaymentsOf(
 }
 
 /** The payouts of a shipment or of an agent's payslip (issue 22), first attempt first. */
-export async function payoutRowsOf(t: TestApp, of: { shipmentId: number } | { payslipId: number }) {
+export async function payoutRowsOf(
+  t: TestApp,
+  of: { shipmentId: number } | { payslipId: number } | { balanceOfAgentId: number },
+) {
   const paid =
     'shipmentId' in of
       ? eq(payouts.shipmentId, of.shipmentId)
-      : eq(payouts.agentPayslipId, of.payslipId);
-  return t.db.select().from(payouts).where(paid).orderBy(asc(payouts.attempt));
+      : 'payslipId' in of
+        ? eq(payouts.agentPayslipId, of.payslipId)
+        : and(
+            eq(payouts.agentId, of.balanceOfAgentId),
+            isNotNull(payouts.agentBalanceTransactionId),
+          );
+  return t.db.select().from(payouts).where(paid).orderBy(asc(payouts.attempt), asc(payouts.id));
 }
 
 /** The photos a user uploaded (attached to an item or not). */

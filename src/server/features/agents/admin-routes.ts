@@ -6,6 +6,7 @@ import type { AppDeps } from '@/server/platform/app-deps';
 import { bindEndpoint } from '@/server/platform/bind-endpoint';
 import { pageFrom } from '@/server/platform/paged-list';
 import { notifierFor } from '@/server/features/notifications';
+import { toPayoutSummary } from '@/server/features/payouts';
 import { adjustBalance } from './adjust-balance';
 import { toListedAgent } from './agent-mapper';
 import { agentsListed } from './agent-repository';
@@ -23,6 +24,7 @@ import { viewAgentDocument } from './view-agent-document';
 export function adminAgentRoutes(deps: AppDeps) {
   const { db } = deps;
   const notify = notifierFor(deps.config);
+  const payoutsAutomatic = Boolean(deps.config.razorpay?.payoutAccountNumber);
   return async (app: FastifyInstance) => {
     bindEndpoint(app, api.listAgents, async ({ query }) => {
       const page = await pageFrom(query, agentsListed(db, query), (row) => row);
@@ -44,10 +46,14 @@ export function adminAgentRoutes(deps: AppDeps) {
       profileOf(db, await changeAgentStatus(db, caller.adminId, params.id, body.isActive, notify)),
     );
 
-    bindEndpoint(app, api.adjustBalance, async ({ params, body, caller }) =>
+    bindEndpoint(app, api.adjustBalance, async ({ params, body, caller }) => {
+      const { entry, payout } = await adjustBalance(db, caller.adminId, params.id, body, {
+        notify,
+        payoutsAutomatic,
+      });
       // An adjustment pays no payslip.
-      toBalanceTransaction(await adjustBalance(db, caller.adminId, params.id, body, notify), null),
-    );
+      return toBalanceTransaction(entry, null, toPayoutSummary(payout));
+    });
 
     bindEndpoint(app, api.listAgentPayslips, async ({ params }) => listPayslips(db, params.id));
 
@@ -60,7 +66,7 @@ export function adminAgentRoutes(deps: AppDeps) {
           payslipId: params.payslipId,
           utrNumber: body.utrNumber,
         },
-        { notify, payoutsAutomatic: Boolean(deps.config.razorpay?.payoutAccountNumber) },
+        { notify, payoutsAutomatic },
       ),
     );
 

@@ -149,6 +149,12 @@ describe('POST /api/admin/agents/:id/balance', () => {
       ['a word for an amount', { ...ADD, amount: 'ten' }, AGENT_MESSAGES.amountMin],
       ['no UTR', { ...ADD, utrNumber: undefined }, 'UTR number is required'],
       ['a blank UTR', { ...ADD, utrNumber: '   ' }, 'UTR number is required'],
+      [
+        // With payouts off (this app), nothing can pay a Reduce without its UTR (issue 22).
+        'a reduce with no UTR',
+        { ...ADD, transactionType: 'reduce', utrNumber: '' },
+        { code: 'AGENT_UTR_REQUIRED', message: 'UTR number is required' },
+      ],
     ])('%s', async (_name, body, refusal) => {
       const response = await adjust(agent.id, body);
       expect(errorBodyOf(response)).toMatchObject(
@@ -297,6 +303,8 @@ describe('GET /api/agent/balance-transactions', () => {
       referredUserId: null,
       payslip: null,
       description: 'second',
+      // Paid by hand: no payout through the gateway.
+      payout: null,
       balanceBefore: '150.00',
       balanceAfter: '100.00',
       createdAt: expect.any(String),

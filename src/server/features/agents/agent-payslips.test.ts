@@ -366,7 +366,7 @@ describe('with agents who joined in past months', () => {
       async (body) => {
         const payslip = await slip(a, m1);
         expect(errorBodyOf(await pay(a.id, payslip.id, body))).toMatchObject({
-          code: 'PAYSLIP_UTR_REQUIRED',
+          code: 'AGENT_UTR_REQUIRED',
           message: 'UTR number is required',
         });
         expect((await slip(a, m1)).paymentStatus).toBe('pending');

@@ -1,5 +1,6 @@
 // A ledger row as the agent and the admin see it: which admin made it stays in the audit log.
 import type { BalanceTransaction } from '@/domain/agents.schema';
+import type { PayoutSummary } from '@/domain/shipments.schema';
 import type { agentBalanceTransactions } from '@/server/db/schema';
 
 export type BalanceTransactionRow = typeof agentBalanceTransactions.$inferSelect;
@@ -14,6 +15,8 @@ export interface PayslipPeriod {
 export function toBalanceTransaction(
   row: BalanceTransactionRow,
   payslip: PayslipPeriod | null,
+  /** A Reduce paid through the gateway: its payout. */
+  payout: PayoutSummary,
 ): BalanceTransaction {
   return {
     id: row.id,
@@ -25,6 +28,7 @@ export function toBalanceTransaction(
     referredUserId: row.referredUserId,
     payslip,
     description: row.description,
+    payout,
     balanceBefore: row.balanceBefore,
     balanceAfter: row.balanceAfter,
     createdAt: row.createdAt.toISOString(),

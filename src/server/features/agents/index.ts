@@ -1,4 +1,4 @@
 // What the app and other features may use of the agent programme.
 export { agentStatusOf } from './agent-status';
 export { generateClosedMonthPayslips } from './programme-queries';
-export { applyPayslipPayoutNews } from './payslip-payout-news';
+export { applyAgentPayoutNews } from './agent-payout-news';

@@ -48,7 +48,7 @@ export async function payPayslip(
     if (byGateway && latest && payoutInFlight(latest.status)) return toPayslip(payslip, latest);
     if (payslip.paymentStatus === 'paid') throw appError('PAYSLIP_ALREADY_PAID');
     if (latest && payoutInFlight(latest.status)) throw appError('PAYSLIP_PAYOUT_UNDER_WAY');
-    if (byGateway && !deps.payoutsAutomatic) throw appError('PAYSLIP_UTR_REQUIRED');
+    if (byGateway && !deps.payoutsAutomatic) throw appError('AGENT_UTR_REQUIRED');
 
     if (byGateway && (toPaise(payslip.totalAmount) ?? 0) > 0) {
       const payout = await queuePayslipPayout(tx, payslip, payment.adminId);

@@ -7,6 +7,8 @@ import { bindEndpoint } from '@/server/platform/bind-endpoint';
 import { isSameOriginNavigation, sendSignOutConfirmation } from '@/server/platform/same-origin';
 import { notifierFor } from '@/server/features/notifications';
 import { toAgentProfile } from './agent-mapper';
+import type { PayoutSummary } from '@/domain/shipments.schema';
+import { toPayoutSummary } from '@/server/features/payouts';
 import { toBalanceTransaction } from './balance-transaction-mapper';
 import { claimSignup } from './claim-signup';
 import { listBalanceTransactions } from './list-balance-transactions';
@@ -95,20 +97,24 @@ export function agentRoutes(deps: AppDeps) {
     );
 
     bindEndpoint(app, api.listBalanceTransactions, async ({ caller }) =>
-      (await listBalanceTransactions(db, caller.agentId)).map(({ entry, payslip }) =>
-        toBalanceTransaction(entry, payslip),
+      (await listBalanceTransactions(db, caller.agentId)).map(({ entry, payslip, payout }) =>
+        // The bank's reason a payout failed is for staff.
+        toBalanceTransaction(entry, payslip, agentsView(toPayoutSummary(payout))),
       ),
     );
 
     bindEndpoint(app, api.listPayslips, async ({ caller }) =>
-      // The bank's reason a payout failed is for staff, who pay again or by hand.
-      (await listPayslips(db, caller.agentId)).map((payslip) =>
-        payslip.payout
-          ? { ...payslip, payout: { ...payslip.payout, failureReason: null } }
-          : payslip,
-      ),
+      (await listPayslips(db, caller.agentId)).map((payslip) => ({
+        ...payslip,
+        payout: agentsView(payslip.payout),
+      })),
     );
 
     bindEndpoint(app, api.leaderboard, async () => monthLeaderboard(db));
   };
+}
+
+/** A payout as the agent sees it: the bank's reason one failed is for staff, who pay again. */
+function agentsView(payout: PayoutSummary): PayoutSummary {
+  return payout ? { ...payout, failureReason: null } : null;
 }

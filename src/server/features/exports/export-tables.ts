@@ -116,8 +116,8 @@ export const itemsExport: ExportTable = {
 /**
  * Money in and out (issue 22): one row per paisa that moved, for the accountant. In: the ₹299 fee
  * through the gateway (its payment id) or by UPI (the seller's 12-digit UTR, checked by staff). Out:
- * fee refunds, payouts to sellers and agents' payslips through the gateway (every attempt, with
- * its status and the bank's UTR) and by hand (the UTR staff typed). A fee paid through the
+ * fee refunds, payouts to sellers, agents' payslips and Reduces of agents' balances through the
+ * gateway (every attempt, with its status and the bank's UTR) and by hand (the UTR staff typed). A fee paid through the
  * gateway also has its fee_payments row (the payment id as the transaction): listed once, as the
  * gateway's. Entries are ordered by kind, then by their own id (the keyset of the batches).
  */
@@ -143,10 +143,12 @@ export const moneyExport: ExportTable = {
          and not exists (select 1 from fee_orders o where o.provider_payment_id = f.transaction_id)
       union all
       select 4, p.id, coalesce(p.processed_at, p.created_at), 'out',
-             case when p.agent_payslip_id is null then 'seller_payout_gateway'
-                  else 'payslip_gateway' end,
-             case when p.agent_payslip_id is null then 'Payout to seller by gateway'
-                  else 'Agent payslip by gateway' end,
+             case when p.agent_payslip_id is not null then 'payslip_gateway'
+                  when p.agent_id is not null then 'agent_balance_gateway'
+                  else 'seller_payout_gateway' end,
+             case when p.agent_payslip_id is not null then 'Agent payslip by gateway'
+                  when p.agent_id is not null then 'Agent balance by gateway'
+                  else 'Payout to seller by gateway' end,
              p.amount_paise, p.status, p.provider_payout_id, p.utr, p.user_id, p.shipment_id,
              p.agent_id
         from payouts p

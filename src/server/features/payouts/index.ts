@@ -1,4 +1,4 @@
-// Money out (issue 22): a delivered shipment's seller, or an agent's payslip, paid through the
+// Money out (issue 22): a delivered shipment's seller, an agent's payslip or balance, paid through the
 // gateway. The shipments and agents features queue the payout in their transaction; the sending
 // worker, the webhook and the reconciliation settle it (docs/payments.md).
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,6 +17,12 @@ export {
   latestPayoutsOfPayslips,
   queuePayslipPayout,
 } from './queue-payslip-payout';
+export {
+  balancePayoutByKey,
+  payoutsOfBalanceEntries,
+  queueBalancePayout,
+} from './queue-balance-payout';
+export { agentPayoutMode } from './agent-payout-mode';
 export { toPayoutSummary } from './payout-summary';
 export { settlePayout } from './settle-payout';
 export { payoutSender, type PayoutDeps } from './send-payouts';

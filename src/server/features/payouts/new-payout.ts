@@ -1,5 +1,5 @@
 // What queueing any payout shares (a shipment's, queue-shipment-payout.ts; a payslip's,
-// queue-payslip-payout.ts): the latest attempt of what is paid, and the next one's row with its
+// queue-payslip-payout.ts; a balance Reduce's, queue-balance-payout.ts): the latest attempt of what is paid, and the next one's row with its
 // idempotency key derived from what is paid and the attempt.
 import { desc, type SQL } from 'drizzle-orm';
 import type { PayoutStatus } from '@/domain/payouts';
@@ -24,11 +24,16 @@ export async function insertNextPayout(
   tx: Tx,
   latest: PayoutRow | null,
   payout: {
-    key: `${'shipment' | 'payslip'}-${number}`;
-    paid: { shipmentId: number; userId: string } | { agentPayslipId: number; agentId: number };
+    key: `${'shipment' | 'payslip' | 'balance'}-${number}`;
+    paid:
+      | { shipmentId: number; userId: string }
+      | { agentPayslipId: number; agentId: number }
+      | { agentBalanceTransactionId: number; agentId: number };
     amountPaise: number;
     mode: 'IMPS' | 'UPI';
     requestedBy: string;
+    /** The console's key of the request (a balance payout's). */
+    requestKey?: string;
   },
 ): Promise<{ id: number; status: PayoutStatus; queued: true }> {
   const attempt = (latest?.attempt ?? 0) + 1;
@@ -42,6 +47,7 @@ export async function insertNextPayout(
       amountPaise: payout.amountPaise,
       mode: payout.mode,
       requestedBy: payout.requestedBy,
+      requestKey: payout.requestKey ?? null,
     })
     .returning({ id: payouts.id, status: payouts.status });
   return { id: row!.id, status: row!.status, queued: true };

@@ -292,8 +292,8 @@ describe('a payslip paid through the gateway', () => {
   it('an agent with no bank details is refused (staff pay by hand); nothing is written', async () => {
     const { agent, payslipId } = await agentWithPayslip({ bank: false });
     expect(errorBodyOf(await pay(agent, payslipId))).toMatchObject({
-      code: 'PAYSLIP_NO_BANK_DETAILS',
-      message: AGENT_ERRORS.PAYSLIP_NO_BANK_DETAILS.message({}),
+      code: 'AGENT_NO_BANK_DETAILS',
+      message: AGENT_ERRORS.AGENT_NO_BANK_DETAILS.message({}),
     });
     expect(await payoutRows(payslipId)).toEqual([]);
     expect(await balanceOf(agent)).toBe('120.00');

@@ -7,8 +7,9 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import { toPaise } from '@/domain/money';
 import { payoutMayBeRetried, type PayoutStatus } from '@/domain/payouts';
 import type { DbOrTx, Tx } from '@/server/db/client';
-import { agents, payouts } from '@/server/db/schema';
+import { payouts } from '@/server/db/schema';
 import { appError } from '@/server/platform/errors';
+import { agentPayoutMode } from './agent-payout-mode';
 import { insertNextPayout, latestPayoutWhere, type PayoutRow } from './new-payout';
 
 interface Payslip {
@@ -40,8 +41,8 @@ export async function latestPayoutsOfPayslips(
  * Queues the payout of a payslip's total to the agent's saved bank account (IMPS) or, with no
  * account, UPI address; the caller holds the payslip's row lock. Nothing new while a payout is
  * queued, on its way or made (`queued: false`); after one failed or came back, the next attempt.
- * Refused when the agent has nothing to pay to (PAYSLIP_NO_BANK_DETAILS) or the amount is below
- * the gateway's ₹1 (PAYSLIP_PAYOUT_TOO_SMALL): staff then pay by hand.
+ * Refused when the agent has nothing to pay to (AGENT_NO_BANK_DETAILS, agent-payout-mode.ts) or the
+ * amount is below the gateway's ₹1 (AGENT_PAYOUT_TOO_SMALL): staff then pay by hand.
  */
 export async function queuePayslipPayout(
   tx: Tx,
@@ -52,28 +53,14 @@ export async function queuePayslipPayout(
   if (latest && !payoutMayBeRetried(latest.status)) {
     return { id: latest.id, status: latest.status, queued: false };
   }
-  const [agent] = await tx
-    .select({
-      account: agents.bankAccountNumber,
-      ifsc: agents.bankIFSCCode,
-      upi: agents.upiAddress,
-      deletedAt: agents.deletedAt,
-    })
-    .from(agents)
-    .where(eq(agents.id, payslip.agentId))
-    // The lock every balance change and the agent's erasure take: ordered against both.
-    .for('update');
-  const hasAccount = Boolean(agent?.account && agent.ifsc);
-  if (!agent || agent.deletedAt || (!hasAccount && !agent.upi)) {
-    throw appError('PAYSLIP_NO_BANK_DETAILS');
-  }
+  const mode = await agentPayoutMode(tx, payslip.agentId);
   const amountPaise = toPaise(payslip.totalAmount) ?? 0;
-  if (amountPaise < 100) throw appError('PAYSLIP_PAYOUT_TOO_SMALL');
+  if (amountPaise < 100) throw appError('AGENT_PAYOUT_TOO_SMALL');
   return insertNextPayout(tx, latest, {
     key: `payslip-${payslip.id}`,
     paid: { agentPayslipId: payslip.id, agentId: payslip.agentId },
     amountPaise,
-    mode: hasAccount ? 'IMPS' : 'UPI',
+    mode,
     requestedBy,
   });
 }

@@ -15,7 +15,7 @@ import {
   type PayoutBeneficiary,
   type PayoutProvider,
 } from '@/server/features/payments';
-import { applyPayslipPayoutNews } from '@/server/features/agents';
+import { applyAgentPayoutNews } from '@/server/features/agents';
 import type { Notify } from '@/server/features/notifications';
 import type { FieldCipher } from '@/server/platform/field-encryption';
 import type { PollingWorker } from '@/server/platform/jobs';
@@ -46,12 +46,14 @@ interface Claimed {
   shipmentId: number | null;
   agentId: number | null;
   agentPayslipId: number | null;
+  agentBalanceTransactionId: number | null;
 }
 
 /** What the bank statement says (RazorpayX: up to 30 characters). */
 function narrationOf(claimed: Claimed): string {
   if (claimed.shipmentId !== null) return `Shipment ${claimed.shipmentId}`;
   if (claimed.agentPayslipId !== null) return `Payslip ${claimed.agentPayslipId}`;
+  if (claimed.agentId !== null) return `Agent ${claimed.agentId} balance`;
   return 'Payout';
 }
 
@@ -75,7 +77,7 @@ export function payoutSender(
           limit ${settings.batchSize}
           for update skip locked)
       returning id, user_id, amount_paise, idempotency_key, send_attempts, shipment_id, agent_id,
-                agent_payslip_id`);
+                agent_payslip_id, agent_balance_transaction_id`);
     return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
       id: Number(row.id),
       userId: row.user_id === null ? null : String(row.user_id),
@@ -85,6 +87,8 @@ export function payoutSender(
       shipmentId: row.shipment_id === null ? null : Number(row.shipment_id),
       agentId: row.agent_id === null ? null : Number(row.agent_id),
       agentPayslipId: row.agent_payslip_id === null ? null : Number(row.agent_payslip_id),
+      agentBalanceTransactionId:
+        row.agent_balance_transaction_id === null ? null : Number(row.agent_balance_transaction_id),
     }));
   }
 
@@ -160,13 +164,8 @@ export function payoutSender(
         .returning({ id: payouts.id });
       if (failed.length === 0) return;
       if (claimed.shipmentId !== null) await touchShipment(tx, claimed.shipmentId);
-      if (claimed.agentPayslipId !== null) {
-        await applyPayslipPayoutNews(tx, deps.notify, {
-          payslipId: claimed.agentPayslipId,
-          amountPaise: claimed.amountPaise,
-          reached: 'failed',
-          utr: null,
-        });
+      if (claimed.agentId !== null) {
+        await applyAgentPayoutNews(tx, deps.notify, claimed, { reached: 'failed', utr: null });
       }
     });
   }

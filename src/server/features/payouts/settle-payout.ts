@@ -2,8 +2,8 @@
 // worker's answer, the webhook (payout.processed / updated / reversed / failed / rejected) or the
 // reconciliation's fetch. Each locks the payout row, so paths racing each other apply it once, and
 // statuses only move forward (domain/payouts.ts): a late or repeated event changes nothing.
-// An agent's payslip payout is the agent programme's to apply (agents/payslip-payout-news.ts);
-// a shipment's, below:
+// An agent's payout (a payslip, a Reduce of the balance) is the agent programme's to apply
+// (agents/agent-payout-news.ts); a shipment's, below:
 //   processed  the shipment's items are paid; with the UTR, it is the shipment's payout reference,
 //              the seller is told (shipment.delivered) and earnings count it
 //   failed     never left: staff see the reason and pay again or by hand
@@ -13,7 +13,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { payoutMayMove, type PayoutStatus } from '@/domain/payouts';
 import type { DbOrTx, Tx } from '@/server/db/client';
 import { clothingItems, payouts, shipments } from '@/server/db/schema';
-import { applyPayslipPayoutNews } from '@/server/features/agents';
+import { applyAgentPayoutNews } from '@/server/features/agents';
 import type { GatewayPayout, GatewayPayoutStatus } from '@/server/features/payments';
 import type { Notify } from '@/server/features/notifications';
 
@@ -100,13 +100,8 @@ export async function settlePayout(
     })
     .where(eq(payouts.id, row.id));
 
-  if (row.agentPayslipId !== null) {
-    await applyPayslipPayoutNews(tx, notify, {
-      payslipId: row.agentPayslipId,
-      amountPaise: row.amountPaise,
-      reached: moves ? status : null,
-      utr,
-    });
+  if (row.agentId !== null) {
+    await applyAgentPayoutNews(tx, notify, row, { reached: moves ? status : null, utr });
   }
   if (row.shipmentId !== null) {
     await touchShipment(tx, row.shipmentId);

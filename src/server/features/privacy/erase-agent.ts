@@ -53,8 +53,9 @@ export async function eraseAgent(
       )
       .limit(1);
     if (unpaid.length > 0) throw appError('DELETE_PAYOUT_PENDING');
-    // A payslip's payout through the gateway the bank has not confirmed with its UTR could still
-    // come back, and would reopen the payslip of an account with no bank details left (issue 22).
+    // A payout through the gateway (a payslip's, a Reduce of the balance) the bank has not
+    // confirmed with its UTR could still come back, to an account with no bank details left
+    // (issue 22).
     const unconfirmed = await tx
       .select({ id: payouts.id })
       .from(payouts)

@@ -1,12 +1,21 @@
 // Adjust an agent's balance (SPEC §5, §8): Transaction Type Add or Reduce, Amount (at least
 // ₹0.01), UTR Number, optional Description, checked with the domain's adminBalanceChangeSchema.
 // The server writes the ledger row in one locked transaction and refuses a reduce below ₹0.00.
+// With payouts on (the admin session's payoutsAutomatic, issue 22) a Reduce may leave the UTR
+// empty for an agent with bank details: the app pays the amount through the gateway. The form
+// sends a key made when it opens, so sending it twice (a double click, a retry) is one payout.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IndianRupee } from 'lucide-react';
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { balanceTransactionWord } from '@/domain/agent-kinds';
-import { adminBalanceChangeSchema, type AdminAgent } from '@/domain/agents.schema';
+import {
+  adminBalanceChangeSchema,
+  typedUtrBalanceChangeSchema,
+  type AdminAgent,
+} from '@/domain/agents.schema';
+import { AGENT_MESSAGES } from '@/domain/rule-messages';
 import { ActionDialog, DialogActions } from '@/web/components/ui/action-dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { LabelledControl } from '@/web/components/ui/labelled-control';
@@ -15,6 +24,8 @@ import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/use-toast';
 import { useT } from '@/web/i18n/i18n';
 import { useErrorText } from '@/web/lib/error-text';
+import { newRequestKey } from '@/web/lib/request-key';
+import { useAdminSession } from '@/web/console/api';
 import { BusyButton } from '@/web/components/ui/busy-button';
 import { useAdjustAgentBalance } from './api';
 import { FormRefusal, useFormDialog } from '@/web/console/form-refusal';
@@ -24,63 +35,92 @@ type BalanceParsed = z.output<typeof adminBalanceChangeSchema>;
 
 const EMPTY: BalanceValues = { transactionType: '', amount: '', utrNumber: '', description: '' };
 
-const schemaResolver = zodResolver(adminBalanceChangeSchema);
+const resolvers = {
+  /** Payouts on: a Reduce may leave the UTR empty. */
+  automatic: zodResolver(adminBalanceChangeSchema),
+  typed: zodResolver(typedUtrBalanceChangeSchema),
+};
 
 /**
- * The domain schema checks the amount only once the other fields pass. So that every problem
- * shows at once, the amount is also checked by the same schema with the other fields filled in.
+ * The domain schema checks the amount and the UTR only once the type passes. So that every
+ * problem shows at once, they are also checked here when the type is what is wrong.
  */
-const balanceResolver: Resolver<BalanceValues, unknown, BalanceParsed> = async (
-  values,
-  context,
-  options,
-) => {
-  const result = await schemaResolver(values, context, options);
-  if (Object.keys(result.errors).length === 0 || result.errors.amount) return result;
-  const alone = adminBalanceChangeSchema.safeParse({
-    ...values,
-    transactionType: 'add',
-    utrNumber: 'UTR',
-  });
-  const issue = alone.success ? undefined : alone.error.issues.find((i) => i.path[0] === 'amount');
-  if (!issue) return result;
-  return {
-    values: {},
-    errors: { ...result.errors, amount: { type: 'custom', message: issue.message } },
+function balanceResolver(automatic: boolean): Resolver<BalanceValues, unknown, BalanceParsed> {
+  return async (values, context, options) => {
+    const result = await (automatic ? resolvers.automatic : resolvers.typed)(
+      values,
+      context,
+      options,
+    );
+    if (Object.keys(result.errors).length === 0 || !result.errors.transactionType) return result;
+    const errors = { ...result.errors };
+    const alone = adminBalanceChangeSchema.safeParse({
+      ...values,
+      transactionType: 'add',
+      utrNumber: 'UTR',
+    });
+    const issue = alone.success
+      ? undefined
+      : alone.error.issues.find((i) => i.path[0] === 'amount');
+    if (issue) errors.amount = { type: 'custom', message: issue.message };
+    // Whatever the type will be, an empty UTR is wrong unless the app can pay a Reduce.
+    if (!automatic && !String(values.utrNumber ?? '').trim()) {
+      errors.utrNumber = { type: 'custom', message: AGENT_MESSAGES.utrRequired };
+    }
+    return { values: {}, errors };
   };
-};
+}
 
 export function AdjustBalanceDialog({ agent, name }: { agent: AdminAgent; name: string }) {
   const { t, rule, format } = useT();
   const errorText = useErrorText();
   const adjust = useAdjustAgentBalance();
+  // The session the console stands on says whether an empty UTR pays through the gateway, which
+  // pays only to saved bank details (an account, or a UPI address).
+  const session = useAdminSession({ recheck: false });
+  const payable = Boolean((agent.bankAccountMasked && agent.bankIFSCCode) || agent.upiAddress);
+  const automatic = session.data?.payoutsAutomatic === true && payable;
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
   } = useForm<BalanceValues, unknown, BalanceParsed>({
-    resolver: balanceResolver,
+    resolver: balanceResolver(automatic),
     defaultValues: EMPTY,
   });
+  // One key per form: made when the dialog opens, again after it closes.
+  const [requestKey, setRequestKey] = useState(newRequestKey);
 
-  const dialog = useFormDialog(() => reset(EMPTY));
+  const dialog = useFormDialog(() => {
+    reset(EMPTY);
+    setRequestKey(newRequestKey());
+  });
 
   function onSubmit(change: BalanceParsed) {
     dialog.clear();
     adjust.mutate(
-      { agentId: agent.id, change },
+      { agentId: agent.id, change: { ...change, idempotencyKey: requestKey } },
       {
         onSuccess: (entry) => {
-          toast({
-            title: t('adminAgents.balance.successTitle'),
-            description: t('adminAgents.balance.success', {
-              type: t(`transactionType.${balanceTransactionWord(entry.transactionType)}`),
-              amount: format.rupeesWithPaise(entry.amount),
-              name,
-              balance: format.rupeesWithPaise(entry.balanceAfter),
-            }),
-          });
+          const amount = format.rupeesWithPaise(entry.amount);
+          const balance = format.rupeesWithPaise(entry.balanceAfter);
+          toast(
+            entry.payout
+              ? {
+                  title: t('adminAgents.balance.payoutStartedTitle'),
+                  description: t('adminAgents.balance.payoutStarted', { amount, name, balance }),
+                }
+              : {
+                  title: t('adminAgents.balance.successTitle'),
+                  description: t('adminAgents.balance.success', {
+                    type: t(`transactionType.${balanceTransactionWord(entry.transactionType)}`),
+                    amount,
+                    name,
+                    balance,
+                  }),
+                },
+          );
           dialog.onOpenChange(false);
         },
         onError: (error) => dialog.fail(error, errorText(error, t('adminAgents.balance.failed'))),
@@ -124,6 +164,7 @@ export function AdjustBalanceDialog({ agent, name }: { agent: AdminAgent; name: 
         />
         <FormField
           label={t('adminAgents.balance.utr')}
+          hint={automatic ? t('adminAgents.balance.payoutHint') : undefined}
           autoComplete="off"
           spellCheck={false}
           error={fieldError(errors.utrNumber?.message)}

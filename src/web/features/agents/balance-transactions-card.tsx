@@ -69,8 +69,24 @@ function useEntryText(): (row: BalanceTransaction) => string | null {
           : row.description;
       case 'adjustment':
         return row.description;
+      case 'balance_payout_returned':
+        return t('agents.ledger.entry.balancePayoutReturned');
     }
   };
+}
+
+/**
+ * The bank's reference, or for a Reduce the gateway is still paying (issue 22) that it is on its
+ * way; one that failed or came back has its own Add entry.
+ */
+function Utr({ row }: { row: BalanceTransaction }) {
+  const { t } = useT();
+  if (row.utrNumber) return <>{row.utrNumber}</>;
+  const status = row.payout?.status;
+  if (status === 'queued' || status === 'processing') {
+    return <Badge variant="blue">{t('payslip.processing')}</Badge>;
+  }
+  return <>–</>;
 }
 
 /** "+₹25.00" / "−₹10.00": the sign says which way the money moved. */
@@ -124,7 +140,9 @@ function LedgerTable({ rows }: { rows: readonly BalanceTransaction[] }) {
           <td className="py-3 pr-3 text-right whitespace-nowrap tabular-nums">
             <SignedAmount row={row} />
           </td>
-          <td className="py-3 pr-3 font-mono text-xs break-all">{row.utrNumber ?? '–'}</td>
+          <td className="py-3 pr-3 font-mono text-xs break-all">
+            <Utr row={row} />
+          </td>
           <td className="py-3 pr-3">{entryText(row) ?? '–'}</td>
           <td className="py-3">
             <BalanceChange row={row} />
@@ -153,7 +171,9 @@ function LedgerList({ rows }: { rows: readonly BalanceTransaction[] }) {
             {text ? <p className="wrap-anywhere">{text}</p> : null}
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
               <dt className="text-muted-foreground">{t('agents.ledger.utr')}</dt>
-              <dd className="font-mono break-all">{row.utrNumber ?? '–'}</dd>
+              <dd className="font-mono break-all">
+                <Utr row={row} />
+              </dd>
               <dt className="text-muted-foreground">{t('agents.ledger.balance')}</dt>
               <dd>
                 <BalanceChange row={row} />

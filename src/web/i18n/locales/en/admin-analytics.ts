@@ -77,6 +77,7 @@ export default {
   'adminAnalytics.money.kind.seller_payout_by_hand': 'Payout to seller by hand',
   'adminAnalytics.money.kind.payslip_gateway': 'Agent payslip by gateway',
   'adminAnalytics.money.kind.payslip_by_hand': 'Agent payslip by hand',
+  'adminAnalytics.money.kind.agent_balance_gateway': 'Agent balance by gateway',
   'adminAnalytics.money.standing.done': 'Done',
   'adminAnalytics.money.standing.under_way': 'On its way',
   'adminAnalytics.money.standing.not_moved': 'Failed or returned',

@@ -88,6 +88,7 @@ export default {
   'agents.ledger.entry.referralBonus': 'Referral bonus: verified signup {userId}',
   'agents.ledger.entry.payslipPaid': 'Payslip {period} paid',
   'agents.ledger.entry.payoutReturned': 'Payslip {period}: payout returned',
+  'agents.ledger.entry.balancePayoutReturned': 'Balance payout returned',
 
   'agents.verify.title': 'Verify User Signup',
   'agents.verify.description':
@@ -280,6 +281,12 @@ export default {
   'adminAgents.balance.successTitle': 'Balance Updated',
   'adminAgents.balance.success': '{type} {amount} for {name}. New balance: {balance}.',
   'adminAgents.balance.failed': 'Failed to update agent balance',
+  // A Reduce paid through the gateway (issue 22): the UTR box is left empty.
+  'adminAgents.balance.payoutHint':
+    "For a Reduce, leave empty to pay the amount to the agent's bank account now.",
+  'adminAgents.balance.payoutStartedTitle': 'Payout Started',
+  'adminAgents.balance.payoutStarted':
+    "{amount} is on its way to {name}'s bank account. New balance: {balance}.",
 
   'adminAgents.payslips.button': 'Payslips',
   'adminAgents.payslips.title': 'Payslips of {name}',

@@ -77,6 +77,7 @@ export default {
   'adminAnalytics.money.kind.seller_payout_by_hand': 'हाथ से विक्रेता को भुगतान',
   'adminAnalytics.money.kind.payslip_gateway': 'गेटवे से एजेंट पेस्लिप',
   'adminAnalytics.money.kind.payslip_by_hand': 'हाथ से एजेंट पेस्लिप',
+  'adminAnalytics.money.kind.agent_balance_gateway': 'गेटवे से एजेंट बैलेंस',
   'adminAnalytics.money.standing.done': 'पूरा हुआ',
   'adminAnalytics.money.standing.under_way': 'रास्ते में',
   'adminAnalytics.money.standing.not_moved': 'विफल या वापस',

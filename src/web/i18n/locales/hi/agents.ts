@@ -86,6 +86,7 @@ export default {
   'agents.ledger.entry.referralBonus': 'रेफ़रल बोनस: सत्यापित साइनअप {userId}',
   'agents.ledger.entry.payslipPaid': 'पेस्लिप {period} का भुगतान किया गया',
   'agents.ledger.entry.payoutReturned': 'पेस्लिप {period}: भुगतान वापस आया',
+  'agents.ledger.entry.balancePayoutReturned': 'बैलेंस का भुगतान वापस आया',
 
   'agents.verify.title': 'यूज़र साइनअप सत्यापित करें',
   'agents.verify.description':
@@ -276,6 +277,11 @@ export default {
   'adminAgents.balance.successTitle': 'बैलेंस अपडेट हो गया',
   'adminAgents.balance.success': '{name} के लिए {type} {amount}। नया बैलेंस: {balance}।',
   'adminAgents.balance.failed': 'एजेंट का बैलेंस अपडेट नहीं हो सका',
+  'adminAgents.balance.payoutHint':
+    'घटाने के लिए इसे खाली छोड़ें, तो यह राशि अभी एजेंट के बैंक खाते में भेजी जाएगी।',
+  'adminAgents.balance.payoutStartedTitle': 'भुगतान शुरू हुआ',
+  'adminAgents.balance.payoutStarted':
+    '{amount} {name} के बैंक खाते की ओर भेजे जा रहे हैं। नया बैलेंस: {balance}।',
 
   'adminAgents.payslips.button': 'पेस्लिप',
   'adminAgents.payslips.title': '{name} की पेस्लिप',

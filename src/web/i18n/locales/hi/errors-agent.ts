@@ -22,11 +22,14 @@ export default {
   'errors.BALANCE_TOO_LARGE': 'एजेंट का बैलेंस ₹99,999,999.99 से ज़्यादा हो जाएगा।',
   'errors.PAYSLIP_NOT_FOUND': 'पेस्लिप नहीं मिली',
   'errors.PAYSLIP_ALREADY_PAID': 'इस पेस्लिप का भुगतान पहले ही हो चुका है।',
-  'errors.PAYSLIP_UTR_REQUIRED': 'UTR नंबर ज़रूरी है',
+  'errors.AGENT_UTR_REQUIRED': 'UTR नंबर ज़रूरी है',
   'errors.PAYSLIP_PAYOUT_UNDER_WAY':
     'इस पेस्लिप का भुगतान गेटवे से हो रहा है: वह अपने-आप पूरा होगा, या लौटकर आपके पास आएगा।',
-  'errors.PAYSLIP_NO_BANK_DETAILS':
+  'errors.AGENT_NO_BANK_DETAILS':
     'एजेंट ने बैंक विवरण सेव नहीं किए हैं, इसलिए ऐप भुगतान नहीं कर सकता। हाथ से भुगतान करें और UTR डालें।',
-  'errors.PAYSLIP_PAYOUT_TOO_SMALL':
-    'भुगतान ₹1.00 से शुरू होते हैं। इस पेस्लिप का भुगतान हाथ से करें और UTR डालें।',
+  'errors.AGENT_PAYOUT_TOO_SMALL': 'भुगतान ₹1.00 से शुरू होते हैं। यह रकम हाथ से भेजें और UTR डालें।',
+  'errors.BALANCE_PAYOUT_KEY_MISSING':
+    'गेटवे से भुगतान के लिए आइडेम्पोटेंसी की चाहिए: फ़ॉर्म बंद करके फिर से खोलें।',
+  'errors.BALANCE_PAYOUT_KEY_REUSED':
+    'यह फ़ॉर्म पहले ही एक अलग भुगतान शुरू कर चुका है: इसे बंद करके फिर से खोलें।',
 } satisfies Record<`errors.${keyof typeof AGENT_ERRORS}`, string>;

@@ -61,6 +61,7 @@ export default {
   'rules.agents.amountRequired': 'राशि ज़रूरी है',
   'rules.agents.amountMin': 'राशि कम से कम ₹0.01 होनी चाहिए',
   'rules.agents.utrRequired': 'UTR नंबर ज़रूरी है',
+  'rules.agents.idempotencyKey': 'आइडेम्पोटेंसी की में 16 से 64 अक्षर, अंक, - या _ होने चाहिए',
   'rules.agents.insufficientBalance': 'एजेंट का बैलेंस ₹0.00 से कम नहीं हो सकता।',
   'rules.agents.payslipAlreadyPaid': 'इस पेस्लिप का भुगतान पहले ही हो चुका है।',
   'rules.items.categoryRequired': 'श्रेणी ज़रूरी है',
