@@ -115,6 +115,11 @@ export interface PayoutProvider {
     idempotencyKey: string;
   }): Promise<GatewayPayout>;
   fetchPayout(payoutId: string): Promise<GatewayPayout>;
+  /**
+   * The payout made with our `referenceId`, or null: whether a send whose answer never came
+   * reached the gateway after all.
+   */
+  findPayout(referenceId: string): Promise<GatewayPayout | null>;
 }
 
 /** The gateway could not be reached or failed (5xx, timeout, refused): the SPEC's fallback. */

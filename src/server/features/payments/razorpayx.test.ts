@@ -89,6 +89,14 @@ describe('RazorpayX payouts', () => {
     expect(await payouts.fetchPayout(payout.id)).toEqual(payout);
   });
 
+  it('finds the payout made with a reference (the newest), or none', async () => {
+    const payouts = createRazorpayX(config);
+    const reference = `payout-find-${crypto.randomBytes(4).toString('hex')}`;
+    expect(await payouts.findPayout(reference)).toBeNull();
+    const made = await payouts.createPayout({ ...payoutOf(bank()), referenceId: reference });
+    expect(await payouts.findPayout(reference)).toEqual(made);
+  });
+
   it('pays a seller who typed their name in Hindi: the names go in Latin letters, not refused', async () => {
     const payouts = createRazorpayX(config);
     const hindi: PayoutBeneficiary = {

@@ -91,6 +91,16 @@ export function createRazorpayX(
         await request<RazorpayPayout>('GET', `/v1/payouts/${encodeURIComponent(payoutId)}`),
       );
     },
+    async findPayout(referenceId) {
+      const query = new URLSearchParams({
+        account_number: config.payoutAccountNumber,
+        reference_id: referenceId,
+      });
+      const found = await request<{ items: RazorpayPayout[] }>('GET', `/v1/payouts?${query}`);
+      // Newest first; our reference names one row, whose payouts share one idempotency key.
+      const [latest] = found.items;
+      return latest ? toGatewayPayout(latest) : null;
+    },
   };
 }
 

@@ -4,12 +4,12 @@
 // repeated, out of order) settle it once: the bank's UTR on the entry, or the money back in the
 // balance. The console's key makes the same request sent many times one payout.
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { agentEndpoints as api } from '@/contract/agents';
 import { AGENT_ERRORS } from '@/contract/errors/agent-errors';
 import { privacyEndpoints } from '@/contract/privacy';
 import type { BalanceTransaction } from '@/domain/agents.schema';
-import { notifications } from '@/server/db/schema';
+import { agents, notifications, payouts } from '@/server/db/schema';
 import { newAgent, newCustomer, type Agent } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
 import { auditRows, ledgerOf, payoutRowsOf } from '@/server/test-support/rows';
@@ -243,6 +243,45 @@ describe('a Reduce paid through the gateway', () => {
       utr: '',
       balance: '120.00',
     });
+  });
+
+  it('an answer lost, then the payee’s details changed: the gateway refuses the retry, and the payout the first send made is kept, not failed', async () => {
+    const agent = await newAgent(t, { bank: true });
+    await standIn.loseAnswers(1);
+    try {
+      await payOut(agent, '10.00');
+      // Made at the gateway, but the worker heard 503: it waits to send again, same key.
+      await vi.waitFor(
+        async () => expect((await payoutRows(agent))[0]!.sendAttempts).toBeGreaterThanOrEqual(1),
+        { timeout: 15_000, interval: 100 },
+      );
+    } finally {
+      await standIn.loseAnswers(0);
+    }
+    const [waiting] = await payoutRows(agent);
+    expect(waiting).toMatchObject({ status: 'queued', providerPayoutId: null });
+    const made = (await standIn.payouts()).filter(
+      (one) => one.reference_id === `payout-${waiting!.id}`,
+    );
+    expect(made).toHaveLength(1);
+
+    // Meanwhile the agent's holder name was corrected: the same key now names another request.
+    await t.db
+      .update(agents)
+      .set({ bankAccountHolderName: 'Corrected Name' })
+      .where(eq(agents.id, agent.id));
+    await t.db
+      .update(payouts)
+      .set({ claimedUntil: new Date(Date.now() - 1000) })
+      .where(eq(payouts.id, waiting!.id));
+    const row = await sentToGateway(agent);
+    expect(row.providerPayoutId).toBe(made[0]!.id);
+    expect(
+      (await standIn.payouts()).filter((one) => one.reference_id === `payout-${waiting!.id}`),
+    ).toHaveLength(1);
+    // Still out of the balance: nothing given back for a payout that left.
+    expect(await balanceOf(agent)).toBe('110.00');
+    expect(await ledgerOf(t, agent.id)).toHaveLength(2);
   });
 
   it('the agent cannot erase the account while the payout is unconfirmed', async () => {

@@ -191,19 +191,45 @@ export function payoutSender(
       await db.transaction((tx) => settlePayout(tx, deps.notify, payout));
     } catch (error) {
       if (error instanceof GatewayRejectedError) {
+        // An earlier send whose answer never came may have made it: the gateway then refuses a
+        // request that differs under the same key (the payee's details changed meanwhile).
+        // Failing it would give the money back, or let staff pay again, though it left.
+        if (claimed.sendAttempts > 1) {
+          try {
+            if (await madeEarlier(claimed)) return;
+          } catch (lookup) {
+            // Not knowing is not a refusal: asked again later.
+            await retryLater(claimed);
+            throw lookup;
+          }
+        }
         deps.log?.error({ err: errorForLog(error), payoutId: claimed.id }, 'payout refused');
         return fail(claimed, `Refused by the gateway (${error.status})`);
       }
       // Unreachable, or a failure of ours after it answered: try again later, same key.
       deps.log?.warn({ err: errorForLog(error), payoutId: claimed.id }, 'payout not sent yet');
-      await db
-        .update(payouts)
-        .set({
-          claimedUntil: sql`now() + ${payoutRetryMs(claimed.sendAttempts)}::integer * interval '1 millisecond'`,
-        })
-        .where(sql`${payouts.id} = ${claimed.id} and ${payouts.status} = 'queued'`);
+      await retryLater(claimed);
       if (!(error instanceof GatewayUnavailableError)) throw error;
     }
+  }
+
+  /** Settles the payout an earlier send made, if the gateway has one with our reference. */
+  async function madeEarlier(claimed: Claimed): Promise<boolean> {
+    const made = await deps.gateway.findPayout(payoutReferenceId(claimed.id));
+    if (!made) return false;
+    deps.log?.warn({ payoutId: claimed.id }, 'payout made by an earlier send');
+    await db.transaction((tx) => settlePayout(tx, deps.notify, made));
+    return true;
+  }
+
+  /** Sent again after a wait that grows with each try, under the same key. */
+  async function retryLater(claimed: Claimed): Promise<void> {
+    await db
+      .update(payouts)
+      .set({
+        claimedUntil: sql`now() + ${payoutRetryMs(claimed.sendAttempts)}::integer * interval '1 millisecond'`,
+      })
+      .where(sql`${payouts.id} = ${claimed.id} and ${payouts.status} = 'queued'`);
   }
 
   return {

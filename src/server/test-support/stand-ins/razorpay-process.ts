@@ -35,6 +35,8 @@ export interface RazorpayStandIn {
   payouts(): Promise<StandInPayout[]>;
   /** Every fund account made so far (a bank account or a VPA). */
   fundAccounts(): Promise<StandInFundAccount[]>;
+  /** The next `count` new payouts are made, but answered 503 (the answer lost on its way). */
+  loseAnswers(count: number): Promise<void>;
   /** What the bank does with each new payout from now on (`hold`: nothing until moved). */
   payoutOutcome(outcome: 'processed' | 'reversed' | 'failed' | 'hold'): Promise<void>;
   /** The status each new refund is made in (default processed). */
@@ -202,6 +204,9 @@ export async function launchRazorpayStandIn({
         'POST',
         `/_control/refunds/${encodeURIComponent(refundId)}/${to}`,
       ),
+    loseAnswers: async (count) => {
+      await control('POST', '/_control/payouts/lose-answers', { count });
+    },
     payoutOutcome: async (outcome) => {
       await control('POST', '/_control/payouts/outcome', { outcome });
     },

@@ -47,6 +47,8 @@
 //                                  moves one processing payout so by hand (reverse: a processed
 //                                  one too): { payout, webhooks (signed events), deliveries },
 //                                  delivered to `webhookUrl` when given
+//   POST /_control/payouts/lose-answers { count }: the next `count` new payouts are made, but
+//                                  answered 503, as when the answer is lost on the way back
 //   GET  /_control/payouts         every payout, with its idempotencyKey and fund_account
 //   GET  /_control/fund-accounts   every fund account
 // and a stand-in of Standard Checkout for the browser (checkout-page.ts), shaped like the real one:
@@ -355,7 +357,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   if (down) return send(res, 503, { error: { code: 'SERVER_ERROR', description: 'down' } });
   if (!authorised(req)) return badRequest(res, 401, 'Authentication failed');
 
-  if (await payoutRoutes.handleApi(req, res, path, method)) return;
+  if (await payoutRoutes.handleApi(req, res, path, method, url.searchParams)) return;
   if (path === '/v1/orders' && method === 'POST') {
     const result = createOrder(await readJson(req));
     return typeof result === 'string' ? badRequest(res, 400, result) : send(res, 200, result);

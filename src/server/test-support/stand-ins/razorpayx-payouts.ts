@@ -126,6 +126,8 @@ export function payoutsStandIn(settings: {
   const keyOf = new Map<string, string>();
   // Without somewhere to send webhooks, a payout waits for a test to move it.
   let outcome: PayoutOutcome = settings.webhookUrl ? 'processed' : 'hold';
+  /** How many new payouts from now on are made but answered 503 (/_control/payouts/lose-answers). */
+  let answersToLose = 0;
 
   function createContact(body: Record<string, unknown>): Contact | string {
     const email = optionalText(body.email);
@@ -335,6 +337,7 @@ export function payoutsStandIn(settings: {
     res: http.ServerResponse,
     path: string,
     method: string,
+    query: URLSearchParams,
   ): Promise<boolean> {
     if (path === '/v1/contacts' && method === 'POST') {
       const result = createContact(await readJson(req));
@@ -357,9 +360,15 @@ export function payoutsStandIn(settings: {
         badRequest(res, 400, result);
         return true;
       }
-      send(res, 200, result);
+      const made = payouts.size > before;
+      if (made && answersToLose > 0) {
+        answersToLose -= 1;
+        send(res, 503, { error: { code: 'SERVER_ERROR', description: 'answer lost' } });
+      } else {
+        send(res, 200, result);
+      }
       // A new payout goes on at once as the switch says, after the answer, as the bank would.
-      if (payouts.size > before && outcome !== 'hold') {
+      if (made && outcome !== 'hold') {
         const webhooks = move(result, OUTCOME_MOVES[outcome]);
         if (typeof webhooks !== 'string' && settings.webhookUrl) {
           deliver(webhooks, settings.webhookUrl).catch((error: unknown) => {
@@ -367,6 +376,19 @@ export function payoutsStandIn(settings: {
           });
         }
       }
+      return true;
+    }
+    // Fetch All Payouts: the business account's, newest first, filtered by our reference.
+    if (path === '/v1/payouts' && method === 'GET') {
+      if (query.get('account_number') !== settings.accountNumber) {
+        badRequest(res, 400, 'The account number field is required.');
+        return true;
+      }
+      const reference = query.get('reference_id');
+      const items = [...payouts.values()]
+        .filter((payout) => reference === null || payout.reference_id === reference)
+        .reverse();
+      send(res, 200, { entity: 'collection', count: items.length, items });
       return true;
     }
     const payoutMatch = /^\/v1\/payouts\/([^/]+)$/.exec(path);
@@ -397,6 +419,16 @@ export function payoutsStandIn(settings: {
     }
     if (path === '/_control/fund-accounts' && method === 'GET') {
       send(res, 200, { items: [...fundAccounts.values()] });
+      return true;
+    }
+    if (path === '/_control/payouts/lose-answers' && method === 'POST') {
+      const count = (await readJson(req)).count;
+      if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) {
+        badRequest(res, 400, 'count: a whole number');
+        return true;
+      }
+      answersToLose = count;
+      send(res, 200, { count });
       return true;
     }
     if (path === '/_control/payouts/outcome' && method === 'POST') {
