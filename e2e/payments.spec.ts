@@ -251,6 +251,14 @@ test('staff mark a shipment delivered with no UTR: the app pays the seller, who 
     }),
   ).toBeVisible();
   await update.getByRole('button', { name: 'Save Changes' }).click();
+  // Money leaves only after staff say so once more; Back keeps what was chosen.
+  const confirm = update.getByRole('region', { name: 'Pay ₹550.00 now?' });
+  await expect(confirm.getByRole('heading', { name: 'Pay ₹550.00 now?' })).toBeFocused();
+  await expect(confirm.getByRole('definition')).toHaveText(['₹550.00', 'Asha Verma']);
+  await confirm.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(update.getByLabel('Status', { exact: true })).toHaveValue('delivered');
+  await update.getByRole('button', { name: 'Save Changes' }).click();
+  await confirm.getByRole('button', { name: 'Pay Now', exact: true }).click();
   await expect(update).toBeHidden();
   await expectToast(page, 'Shipment Updated', `Shipment #${customer.shipmentId} is now Delivered.`);
 
@@ -311,6 +319,9 @@ test('staff reduce an agent’s balance with no UTR: the app pays the agent, who
   ).toBeVisible();
   await dialog.getByLabel('Description').fill('Advance on November');
   await dialog.getByRole('button', { name: 'Update Balance', exact: true }).click();
+  const confirm = dialog.getByRole('region', { name: 'Pay ₹50.00 now?' });
+  await expect(confirm.getByRole('definition')).toHaveText(['₹50.00', agentName]);
+  await confirm.getByRole('button', { name: 'Pay Now', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expectToast(
     page,

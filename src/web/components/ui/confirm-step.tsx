@@ -1,6 +1,7 @@
-// "Check before it locks" (issue 15): what is about to be saved, shown back with Confirm and a way
-// back to edit. Focus moves to its title when it appears, so a screen reader hears what to check.
-import { ArrowLeft, LockKeyhole } from 'lucide-react';
+// "Check before it locks" (issue 15), or before money leaves (issue 22): what is about to happen,
+// shown back with Confirm and a way back to edit. Focus moves to its title when it appears, so a
+// screen reader hears what to check.
+import { ArrowLeft, LockKeyhole, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { BusyButton } from './busy-button';
 import { Button } from './button';
@@ -15,6 +16,7 @@ export function ConfirmStep({
   backLabel,
   onConfirm,
   onBack,
+  icon = LockKeyhole,
   children,
 }: {
   title: string;
@@ -25,7 +27,9 @@ export function ConfirmStep({
   backLabel: string;
   onConfirm: () => void;
   onBack: () => void;
-  /** What will be locked, and any progress of saving it. */
+  /** The confirm button's: a lock for what locks, a banknote for a payout. */
+  icon?: LucideIcon;
+  /** What will be locked or paid, and any progress of saving it. */
   children: ReactNode;
 }) {
   const titleId = useId();
@@ -41,7 +45,7 @@ export function ConfirmStep({
       <div className="flex flex-col gap-2 sm:flex-row">
         <BusyButton
           type="button"
-          icon={LockKeyhole}
+          icon={icon}
           busy={busy}
           label={confirmLabel}
           busyLabel={busyLabel}

@@ -29,6 +29,7 @@ import { useAdminSession } from '@/web/console/api';
 import { BusyButton } from '@/web/components/ui/busy-button';
 import { useAdjustAgentBalance } from './api';
 import { FormRefusal, useFormDialog } from '@/web/console/form-refusal';
+import { PayoutConfirm, usePayoutConfirm } from '@/web/console/payout-confirm';
 
 type BalanceValues = z.input<typeof adminBalanceChangeSchema>;
 type BalanceParsed = z.output<typeof adminBalanceChangeSchema>;
@@ -92,12 +93,23 @@ export function AdjustBalanceDialog({ agent, name }: { agent: AdminAgent; name: 
   // One key per form: made when the dialog opens, again after it closes.
   const [requestKey, setRequestKey] = useState(newRequestKey);
 
+  // A Reduce left without a UTR asks once more before the app pays it.
+  const confirm = usePayoutConfirm<BalanceParsed>();
   const dialog = useFormDialog(() => {
     reset(EMPTY);
+    confirm.back();
     setRequestKey(newRequestKey());
   });
 
   function onSubmit(change: BalanceParsed) {
+    if (change.utrNumber === null && !confirm.pending) {
+      confirm.ask(change);
+      return;
+    }
+    send(change);
+  }
+
+  function send(change: BalanceParsed) {
     dialog.clear();
     adjust.mutate(
       { agentId: agent.id, change: { ...change, idempotencyKey: requestKey } },
@@ -123,7 +135,11 @@ export function AdjustBalanceDialog({ agent, name }: { agent: AdminAgent; name: 
           );
           dialog.onOpenChange(false);
         },
-        onError: (error) => dialog.fail(error, errorText(error, t('adminAgents.balance.failed'))),
+        onError: (error) => {
+          // Back to the form, where the refusal shows beside what was typed.
+          confirm.back();
+          dialog.fail(error, errorText(error, t('adminAgents.balance.failed')));
+        },
       },
     );
   }
@@ -141,47 +157,57 @@ export function AdjustBalanceDialog({ agent, name }: { agent: AdminAgent; name: 
         balance: format.rupeesWithPaise(agent.currentBalance),
       })}
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-        <LabelledControl
-          label={t('adminAgents.balance.type')}
-          error={fieldError(errors.transactionType?.message)}
-        >
-          {(control) => (
-            <NativeSelect {...control} {...register('transactionType')}>
-              <option value="">{t('adminAgents.balance.typePlaceholder')}</option>
-              <option value="add">{t('transactionType.add')}</option>
-              <option value="reduce">{t('transactionType.reduce')}</option>
-            </NativeSelect>
-          )}
-        </LabelledControl>
-        <FormField
-          label={t('adminAgents.balance.amount')}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          error={fieldError(errors.amount?.message)}
-          {...register('amount')}
+      {confirm.pending ? (
+        <PayoutConfirm
+          amount={format.rupeesWithPaise(confirm.pending.amount)}
+          payee={name}
+          busy={adjust.isPending}
+          onConfirm={() => send(confirm.pending!)}
+          onBack={confirm.back}
         />
-        <FormField
-          label={t('adminAgents.balance.utr')}
-          hint={automatic ? t('adminAgents.balance.payoutHint') : undefined}
-          autoComplete="off"
-          spellCheck={false}
-          error={fieldError(errors.utrNumber?.message)}
-          {...register('utrNumber')}
-        />
-        <LabelledControl
-          label={t('adminAgents.balance.descriptionLabel')}
-          aside={t('adminAgents.balance.optional')}
-          error={fieldError(errors.description?.message)}
-        >
-          {(control) => <Textarea rows={3} {...control} {...register('description')} />}
-        </LabelledControl>
-        <FormRefusal text={dialog.refusal} />
-        <DialogActions>
-          <BusyButton busy={adjust.isPending} texts="adminAgents.balance" />
-        </DialogActions>
-      </form>
+      ) : (
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+          <LabelledControl
+            label={t('adminAgents.balance.type')}
+            error={fieldError(errors.transactionType?.message)}
+          >
+            {(control) => (
+              <NativeSelect {...control} {...register('transactionType')}>
+                <option value="">{t('adminAgents.balance.typePlaceholder')}</option>
+                <option value="add">{t('transactionType.add')}</option>
+                <option value="reduce">{t('transactionType.reduce')}</option>
+              </NativeSelect>
+            )}
+          </LabelledControl>
+          <FormField
+            label={t('adminAgents.balance.amount')}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            error={fieldError(errors.amount?.message)}
+            {...register('amount')}
+          />
+          <FormField
+            label={t('adminAgents.balance.utr')}
+            hint={automatic ? t('adminAgents.balance.payoutHint') : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            error={fieldError(errors.utrNumber?.message)}
+            {...register('utrNumber')}
+          />
+          <LabelledControl
+            label={t('adminAgents.balance.descriptionLabel')}
+            aside={t('adminAgents.balance.optional')}
+            error={fieldError(errors.description?.message)}
+          >
+            {(control) => <Textarea rows={3} {...control} {...register('description')} />}
+          </LabelledControl>
+          <FormRefusal text={dialog.refusal} />
+          <DialogActions>
+            <BusyButton busy={adjust.isPending} texts="adminAgents.balance" />
+          </DialogActions>
+        </form>
+      )}
     </ActionDialog>
   );
 }

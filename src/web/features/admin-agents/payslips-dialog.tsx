@@ -25,6 +25,7 @@ import { useAdminSession } from '@/web/console/api';
 import { useAdminQueryFailure } from '@/web/console/use-admin-failure';
 import { useAdminAgentPayslips, usePayPayslip } from './api';
 import { FormRefusal, useRefusal } from '@/web/console/form-refusal';
+import { PayoutConfirm, usePayoutConfirm } from '@/web/console/payout-confirm';
 
 export function PayslipsDialog({ agent, name }: { agent: AdminAgent; name: string }) {
   const { t } = useT();
@@ -34,12 +35,12 @@ export function PayslipsDialog({ agent, name }: { agent: AdminAgent; name: strin
       title={t('adminAgents.payslips.title', { name })}
       description={t('adminAgents.payslips.description')}
     >
-      <PayslipList agent={agent} />
+      <PayslipList agent={agent} name={name} />
     </ActionDialog>
   );
 }
 
-function PayslipList({ agent }: { agent: AdminAgent }) {
+function PayslipList({ agent, name }: { agent: AdminAgent; name: string }) {
   const { t, format } = useT();
   const payslips = useAdminAgentPayslips(agent.id, true);
   useAdminQueryFailure(payslips.error);
@@ -76,6 +77,7 @@ function PayslipList({ agent }: { agent: AdminAgent }) {
               ) : (
                 <MarkPaidForm
                   agentId={agent.id}
+                  payee={name}
                   payslip={payslip}
                   payoutsAutomatic={payoutsAutomatic && payable && Number(payslip.totalAmount) >= 1}
                 />
@@ -93,10 +95,13 @@ type CheckedPayment = z.output<typeof payslipPaymentSchema>;
 
 function MarkPaidForm({
   agentId,
+  payee,
   payslip,
   payoutsAutomatic,
 }: {
   agentId: number;
+  /** The agent's name, for the payout's confirmation. */
+  payee: string;
   payslip: Payslip;
   /** Whether an empty UTR pays this payslip through the gateway (payouts on, payable). */
   payoutsAutomatic: boolean;
@@ -106,6 +111,7 @@ function MarkPaidForm({
   const pay = usePayPayslip();
   // Also shown in the dialog: the modal dialog hides the notification region from screen readers.
   const { refusal, fail, clear } = useRefusal();
+  const confirm = usePayoutConfirm<CheckedPayment>();
   const month = format.payslipMonth(payslip.month, payslip.year);
   const {
     register,
@@ -124,7 +130,16 @@ function MarkPaidForm({
       ? t('adminAgents.payslips.payoutRetryHint', { amount, reason: last.failureReason ?? '–' })
       : t('adminAgents.payslips.payoutHint', { amount });
 
-  function onSubmit({ utrNumber }: CheckedPayment) {
+  function onSubmit(payment: CheckedPayment) {
+    // Left empty, the app pays the agent: asked once more first.
+    if (payment.utrNumber === null && !confirm.pending) {
+      confirm.ask(payment);
+      return;
+    }
+    send(payment);
+  }
+
+  function send({ utrNumber }: CheckedPayment) {
     clear();
     pay.mutate(
       { agentId, payslipId: payslip.id, utrNumber: utrNumber ?? '' },
@@ -141,12 +156,27 @@ function MarkPaidForm({
                   description: t('adminAgents.payslips.payoutStartedDescription', { amount }),
                 },
           ),
-        onError: (error) => fail(error, errorText(error, t('adminAgents.payslips.payFailed'))),
+        onError: (error) => {
+          confirm.back();
+          fail(error, errorText(error, t('adminAgents.payslips.payFailed')));
+        },
       },
     );
   }
 
   const error = errors.utrNumber?.message;
+
+  if (confirm.pending) {
+    return (
+      <PayoutConfirm
+        amount={amount}
+        payee={payee}
+        busy={pay.isPending}
+        onConfirm={() => send(confirm.pending!)}
+        onBack={confirm.back}
+      />
+    );
+  }
 
   return (
     <form

@@ -30,6 +30,7 @@ import { BusyButton } from '@/web/components/ui/busy-button';
 import { ShipmentStatusBadge } from '@/web/components/shipments/shipment-status-badge';
 import { useShipmentText } from '@/web/components/shipments/use-shipment-text';
 import { useAdminSession } from '@/web/console/api';
+import { PayoutConfirm, usePayoutConfirm } from '@/web/console/payout-confirm';
 import { useAdminFailureRedirect } from '@/web/console/use-admin-failure';
 import { useUpdateShipment } from './api';
 import { utrFieldOf } from './utr-field';
@@ -52,11 +53,13 @@ export function UpdateStatusDialogContent({ shipment, onDone }: UpdateStatusDial
   const utrLocked = utrField === 'underWay' || utrField === 'made';
   // The failure toast is aria-hidden while this modal is open, so the form repeats it.
   const [serverError, setServerError] = useState<string | null>(null);
+  const confirm = usePayoutConfirm<CheckedShipmentUpdate>();
   const {
     register,
     handleSubmit,
     control,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<AdminShipmentUpdate, unknown, CheckedShipmentUpdate>({
     resolver: zodResolver(
@@ -82,6 +85,25 @@ export function UpdateStatusDialogContent({ shipment, onDone }: UpdateStatusDial
   const problem = (message: string | undefined | null) => (message ? rule(message) : undefined);
 
   function onValid(checked: CheckedShipmentUpdate) {
+    // Delivered with the box left empty: the app pays the seller, asked once more first.
+    const paysNow =
+      (utrField === 'auto' || utrField === 'retry') &&
+      checked.shipmentStatus === 'delivered' &&
+      !checked.payoutReference;
+    if (paysNow && !confirm.pending) {
+      confirm.ask(checked);
+      return;
+    }
+    send(checked);
+  }
+
+  /** The box says why, and takes focus once the form is back from the confirmation. */
+  function refuseUtr(message: string) {
+    setError('payoutReference', { message });
+    requestAnimationFrame(() => setFocus('payoutReference'));
+  }
+
+  function send(checked: CheckedShipmentUpdate) {
     setServerError(null);
     update.mutate(
       // A payout under way or made keeps its reference: the box is only shown.
@@ -101,6 +123,8 @@ export function UpdateStatusDialogContent({ shipment, onDone }: UpdateStatusDial
           onDone();
         },
         onError: (error) => {
+          // Back to the form, where the refusal shows beside what was typed.
+          confirm.back();
           onFailure(error, {
             title: t('adminShipments.updateFailedTitle'),
             description: t('adminShipments.updateFailed'),
@@ -113,19 +137,11 @@ export function UpdateStatusDialogContent({ shipment, onDone }: UpdateStatusDial
             (isApiError(error, 'INVALID_INPUT') &&
               error.params.rule === 'shipments.payoutReferenceMissing')
           ) {
-            setError(
-              'payoutReference',
-              { message: SHIPMENT_MESSAGES.payoutReferenceMissing },
-              { shouldFocus: true },
-            );
+            refuseUtr(SHIPMENT_MESSAGES.payoutReferenceMissing);
             return;
           }
           if (isApiError(error, 'PAYOUT_BANK_NOT_VERIFIED')) {
-            setError(
-              'payoutReference',
-              { message: SHIPMENT_MESSAGES.payoutBankNotVerified },
-              { shouldFocus: true },
-            );
+            refuseUtr(SHIPMENT_MESSAGES.payoutBankNotVerified);
             return;
           }
           setServerError(text.refusal(error) ?? t('adminShipments.updateFailed'));
@@ -145,76 +161,86 @@ export function UpdateStatusDialogContent({ shipment, onDone }: UpdateStatusDial
       })}
       descriptionClassName="wrap-anywhere"
     >
-      <form
-        noValidate
-        onSubmit={(event) => void handleSubmit(onValid)(event)}
-        className="grid gap-4"
-      >
-        <LabelledControl
-          label={t('adminShipments.status')}
-          error={problem(errors.shipmentStatus?.message)}
-        >
-          {(controlProps) => (
-            <NativeSelect {...controlProps} {...register('shipmentStatus')}>
-              {SHIPMENT_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {text.status(value)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </LabelledControl>
-        <FormField
-          label={t('adminShipments.trackingNumber')}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={100}
-          error={problem(errors.trackingNumber?.message)}
-          {...register('trackingNumber')}
+      {confirm.pending ? (
+        <PayoutConfirm
+          amount={format.rupeesWithPaise(shipment.offerAmount)}
+          payee={shipment.userName || shipment.email || shipment.userId}
+          busy={update.isPending}
+          onConfirm={() => send(confirm.pending!)}
+          onBack={confirm.back}
         />
-        <LabelledControl
-          label={t('adminShipments.shipmentNotes')}
-          error={problem(errors.shipmentNotes?.message)}
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => void handleSubmit(onValid)(event)}
+          className="grid gap-4"
         >
-          {(controlProps) => (
-            <Textarea
-              rows={3}
-              maxLength={NOTES_MAX}
-              placeholder={t('adminShipments.shipmentNotesPlaceholder')}
-              className="min-h-20"
-              {...controlProps}
-              {...register('shipmentNotes')}
-            />
-          )}
-        </LabelledControl>
-        <LabelledControl
-          label={t('adminShipments.payoutReference')}
-          hint={utrHint}
-          error={problem(errors.payoutReference?.message)}
-        >
-          {(controlProps) => (
-            <Input
-              {...controlProps}
-              autoComplete="off"
-              spellCheck={false}
-              autoCapitalize="characters"
-              maxLength={40}
-              aria-required={(utrField === 'typed' && delivered) || undefined}
-              readOnly={utrLocked}
-              className={utrLocked ? 'bg-muted' : undefined}
-              {...register('payoutReference')}
-            />
-          )}
-        </LabelledControl>
-        <FieldError alert>{serverError}</FieldError>
-        <DialogActions cancelDisabled={update.isPending}>
-          <BusyButton
-            busy={update.isPending}
-            label={t('adminShipments.save')}
-            busyLabel={t('adminShipments.saving')}
+          <LabelledControl
+            label={t('adminShipments.status')}
+            error={problem(errors.shipmentStatus?.message)}
+          >
+            {(controlProps) => (
+              <NativeSelect {...controlProps} {...register('shipmentStatus')}>
+                {SHIPMENT_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {text.status(value)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </LabelledControl>
+          <FormField
+            label={t('adminShipments.trackingNumber')}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={100}
+            error={problem(errors.trackingNumber?.message)}
+            {...register('trackingNumber')}
           />
-        </DialogActions>
-      </form>
+          <LabelledControl
+            label={t('adminShipments.shipmentNotes')}
+            error={problem(errors.shipmentNotes?.message)}
+          >
+            {(controlProps) => (
+              <Textarea
+                rows={3}
+                maxLength={NOTES_MAX}
+                placeholder={t('adminShipments.shipmentNotesPlaceholder')}
+                className="min-h-20"
+                {...controlProps}
+                {...register('shipmentNotes')}
+              />
+            )}
+          </LabelledControl>
+          <LabelledControl
+            label={t('adminShipments.payoutReference')}
+            hint={utrHint}
+            error={problem(errors.payoutReference?.message)}
+          >
+            {(controlProps) => (
+              <Input
+                {...controlProps}
+                autoComplete="off"
+                spellCheck={false}
+                autoCapitalize="characters"
+                maxLength={40}
+                aria-required={(utrField === 'typed' && delivered) || undefined}
+                readOnly={utrLocked}
+                className={utrLocked ? 'bg-muted' : undefined}
+                {...register('payoutReference')}
+              />
+            )}
+          </LabelledControl>
+          <FieldError alert>{serverError}</FieldError>
+          <DialogActions cancelDisabled={update.isPending}>
+            <BusyButton
+              busy={update.isPending}
+              label={t('adminShipments.save')}
+              busyLabel={t('adminShipments.saving')}
+            />
+          </DialogActions>
+        </form>
+      )}
     </DialogFrame>
   );
 }

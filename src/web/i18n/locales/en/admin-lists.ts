@@ -78,4 +78,13 @@ export default {
   /** The bank's or the gateway's reason, as it gave it (staff only). */
   'adminShipments.payoutFailed': 'Payout failed: {reason}',
   'adminShipments.payoutReversed': 'Payout reversed: {reason}',
+  // The console asks once more before the app pays through the gateway (issue 22).
+  'payoutConfirm.title': 'Pay {amount} now?',
+  'payoutConfirm.description':
+    'The app sends the money through the payment gateway to the bank details on file. Once sent, it cannot be called back from here.',
+  'payoutConfirm.amount': 'Amount',
+  'payoutConfirm.to': 'To',
+  'payoutConfirm.pay': 'Pay Now',
+  'payoutConfirm.paying': 'Paying...',
+  'payoutConfirm.back': 'Back',
 } satisfies Catalog;

@@ -70,4 +70,12 @@ export default {
   'adminShipments.paidBy': '{mode} से भुगतान हुआ',
   'adminShipments.payoutFailed': 'भुगतान विफल: {reason}',
   'adminShipments.payoutReversed': 'भुगतान वापस आ गया: {reason}',
+  'payoutConfirm.title': '{amount} का भुगतान अभी करें?',
+  'payoutConfirm.description':
+    'ऐप पेमेंट गेटवे से यह रकम सेव किए गए बैंक विवरण पर भेजेगा। एक बार भेजने के बाद इसे यहाँ से वापस नहीं लिया जा सकता।',
+  'payoutConfirm.amount': 'राशि',
+  'payoutConfirm.to': 'किसे',
+  'payoutConfirm.pay': 'अभी भुगतान करें',
+  'payoutConfirm.paying': 'भुगतान हो रहा है...',
+  'payoutConfirm.back': 'वापस',
 } satisfies CatalogOf<typeof en>;
