@@ -84,7 +84,11 @@ function Utr({ row }: { row: BalanceTransaction }) {
   if (row.utrNumber) return <>{row.utrNumber}</>;
   const status = row.payout?.status;
   if (status === 'queued' || status === 'processing') {
-    return <Badge variant="blue">{t('payslip.processing')}</Badge>;
+    return (
+      <Badge variant="blue" className="font-sans">
+        {t('payslip.processing')}
+      </Badge>
+    );
   }
   return <>–</>;
 }
