@@ -289,6 +289,18 @@ test('staff mark a shipment delivered with no UTR: the app pays the seller, who 
   const money = page.getByRole('region', { name: 'Money in and out' });
   const paidOut = money.getByRole('row', { name: 'Payout to seller by gateway Done' });
   await expect(paidOut.getByRole('cell')).toHaveText(['1', '₹550.00']);
+  // And each movement below, of one kind: this payout with its UTR and shipment.
+  await money
+    .getByLabel('Kind', { exact: true })
+    .selectOption({ label: 'Payout to seller by gateway' });
+  const movement = money
+    .getByRole('list', { name: 'Each movement' })
+    .getByRole('listitem')
+    .filter({ hasText: `UTR ${payout!.utr}` });
+  await expect(movement).toContainText('Payout to seller by gateway');
+  await expect(movement).toContainText('−₹550.00');
+  await expect(movement).toContainText('Done');
+  await expect(movement).toContainText(`Shipment #${customer.shipmentId}`);
 });
 
 test('staff reduce an agent’s balance with no UTR: the app pays the agent, whose ledger shows the UTR', async ({

@@ -76,6 +76,11 @@
 // chunk of its own (+0.1 on the pages that load both), and the shared components' texts gain
 // "Payout processing": /profile 116.2 (116.25 unrounded), /superman/dashboard 114.1 (limits raised
 // by the least, to 116.3 and 114.1).
+// 2026-11-29, balance Reduces paid through the gateway and the payout confirmation (issue 22): the
+// shared agents schema gains the form's key, the typed-UTR variant and the ledger entry's payout,
+// the rule texts the key's message, and ConfirmStep an icon: /profile 116.5, /superman/dashboard
+// 114.3 (limits raised by the least, to 116.6 and 114.4). Same debt: the console's schemas could
+// leave the module the seller's pages share.
 // Lower a limit when a page shrinks.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -111,7 +116,7 @@ const PAGES = [
     chunks: ['src/web/app/signed-in-app.tsx', 'src/web/app/pages/profile-page.tsx'],
     ...SIGNED_IN,
     // Raised from 116 for the payout-returned notification type and payslips' payouts (above).
-    LIMIT_KB: 116.3,
+    LIMIT_KB: 116.6,
   },
   {
     page: '/superman/dashboard',
@@ -119,7 +124,7 @@ const PAGES = [
     ...SIGNED_IN,
     // Raised from 113.5 by the least for issue 22's payout line, Update Status texts and the
     // payslips' payouts (above).
-    LIMIT_KB: 114.1,
+    LIMIT_KB: 114.4,
   },
   {
     page: '/agent',

@@ -1,6 +1,11 @@
 // CSV exports for the admin console (issue 14): bulk reads of personal data, admin only, each one
 // audited. Rows are picked by their India calendar day (from..to, both included, at most 366 days).
-import { moneySummarySchema } from '@/domain/analytics.schema';
+import { pageOf } from '@/domain/pagination.schema';
+import {
+  moneyMovementSchema,
+  moneyMovementsQuerySchema,
+  moneySummarySchema,
+} from '@/domain/analytics.schema';
 import { dateRangeQuerySchema } from '@/domain/date-range.schema';
 import { csvDownload, endpoint, json } from './endpoint';
 
@@ -62,6 +67,17 @@ export const exportEndpoints = {
       'where it stands, how many and how much; the totals in, out and still on its way.',
     query: dateRangeQuerySchema,
     reply: json(moneySummarySchema),
+    errors: ['DATE_RANGE_INVALID'],
+  }),
+  moneyMovements: endpoint({
+    method: 'GET',
+    path: '/api/admin/money/movements',
+    access: 'admin',
+    summary:
+      "Money in and out in the range, one movement at a time (money.csv's rows), newest first, " +
+      'a page at a time; optionally one kind.',
+    query: moneyMovementsQuerySchema,
+    reply: json(pageOf(moneyMovementSchema)),
     errors: ['DATE_RANGE_INVALID'],
   }),
 } as const;

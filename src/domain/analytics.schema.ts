@@ -1,7 +1,9 @@
 // The admin Analytics tab's trends (issue 14): one row per Indian calendar day of the chosen
 // range, the range's verification funnel and review times. Money is "499.00" strings (DESIGN §2).
 import { z } from 'zod';
+import { dateRangeQuerySchema } from './date-range.schema';
 import { MONEY_KINDS, MONEY_STANDINGS } from './money-movements';
+import { pageQuerySchema } from './pagination.schema';
 
 /** SPEC §1: every submission gets a decision within 24 hours. */
 export const REVIEW_PROMISE_HOURS = 24;
@@ -69,3 +71,29 @@ export const moneySummarySchema = z.object({
   totals: z.object({ moneyIn: money, moneyOut: money, outUnderWay: money }),
 });
 export type MoneySummary = z.infer<typeof moneySummarySchema>;
+
+/** One movement of money.csv, as the console lists it (issue 22): no names, the ids to look up. */
+export const moneyMovementSchema = z.object({
+  /** money.csv's Entry: the kind's number and the row's own id ("4-17"). */
+  entry: z.string(),
+  at: z.string().nullable(),
+  kind: z.enum(MONEY_KINDS),
+  direction: z.enum(['in', 'out']),
+  standing: z.enum(MONEY_STANDINGS),
+  /** The row's own status (paid, verified, queued, processing, processed, failed, reversed...). */
+  status: z.string(),
+  amount: money,
+  /** The gateway's id of the payment, refund or payout. */
+  reference: z.string().nullable(),
+  utr: z.string().nullable(),
+  sellerId: z.string().nullable(),
+  shipmentId: z.number().int().nullable(),
+  agentId: z.number().int().nullable(),
+});
+export type MoneyMovement = z.infer<typeof moneyMovementSchema>;
+
+/** The range of days, a page, and optionally one kind of movement. */
+export const moneyMovementsQuerySchema = dateRangeQuerySchema.extend({
+  ...pageQuerySchema.shape,
+  kind: z.enum(MONEY_KINDS).optional(),
+});

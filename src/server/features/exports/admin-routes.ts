@@ -1,4 +1,4 @@
-// CSV exports for the admin console (issue 14), and the summary of money in and out (issue 22).
+// CSV exports for the admin console (issue 14), and money in and out summed and listed (issue 22).
 import type { FastifyInstance } from 'fastify';
 import { exportEndpoints as api } from '@/contract/exports';
 import type { AppDeps } from '@/server/platform/app-deps';
@@ -11,6 +11,7 @@ import {
   payslipsExport,
   shipmentsExport,
 } from './export-tables';
+import { listMoneyMovements } from './money-movements';
 import { summariseMoney } from './money-summary';
 
 export function exportRoutes({ db }: AppDeps) {
@@ -28,5 +29,6 @@ export function exportRoutes({ db }: AppDeps) {
       );
     }
     bindEndpoint(app, api.moneySummary, async ({ query }) => summariseMoney(db, query));
+    bindEndpoint(app, api.moneyMovements, async ({ query }) => listMoneyMovements(db, query));
   };
 }

@@ -7,6 +7,10 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { agentEndpoints as api } from '@/contract/agents';
 import { AGENT_ERRORS } from '@/contract/errors/agent-errors';
+import { exportEndpoints } from '@/contract/exports';
+import type { MoneyMovement } from '@/domain/analytics.schema';
+import { indianToday } from '@/domain/date-range';
+import type { Page } from '@/domain/pagination';
 import { privacyEndpoints } from '@/contract/privacy';
 import type { BalanceTransaction } from '@/domain/agents.schema';
 import { agents, notifications, payouts } from '@/server/db/schema';
@@ -368,6 +372,71 @@ describe('refused, with nothing written', () => {
 });
 
 describe('money in and out, for the accountant', () => {
+  it('the console lists each movement, newest first, a page at a time and by kind; only staff may look', async () => {
+    const agent = await newAgent(t, { bank: true });
+    await payOut(agent, '12.00');
+    await payOut(agent, '13.00');
+    const rows = await payoutRows(agent);
+    await sentToGateway(agent);
+    await vi.waitFor(
+      async () =>
+        expect((await payoutRows(agent)).map((row) => row.status)).toEqual([
+          'processing',
+          'processing',
+        ]),
+      { timeout: 15_000, interval: 100 },
+    );
+    const paid = await standIn.movePayout(
+      (await payoutRows(agent))[1]!.providerPayoutId!,
+      'process',
+    );
+    for (const webhook of paid.webhooks) await deliver(webhook);
+
+    const today = indianToday();
+    const list = (query: Record<string, string | number>, cookie = admin) =>
+      call(t, exportEndpoints.moneyMovements, {
+        query: { from: today, to: today, ...query },
+        cookie,
+      });
+    const page = await callOk<Page<MoneyMovement>>(t, exportEndpoints.moneyMovements, {
+      query: { from: today, to: today, kind: 'agent_balance_gateway', pageSize: 100 },
+      cookie: admin,
+    });
+    const mine = page.items.filter((item) => item.agentId === agent.id);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        entry: `4-${rows[1]!.id}`,
+        kind: 'agent_balance_gateway',
+        direction: 'out',
+        standing: 'done',
+        status: 'processed',
+        amount: '13.00',
+        utr: paid.payout.utr,
+      }),
+      expect.objectContaining({
+        entry: `4-${rows[0]!.id}`,
+        standing: 'under_way',
+        status: 'processing',
+        amount: '12.00',
+        utr: null,
+      }),
+    ]);
+    expect(page.items.every((item) => item.kind === 'agent_balance_gateway')).toBe(true);
+
+    const first = (await list({ pageSize: 1 })).json<Page<MoneyMovement>>();
+    expect(first).toMatchObject({ page: 1, pageSize: 1 });
+    expect(first.items).toHaveLength(1);
+    expect(first.total).toBeGreaterThanOrEqual(2);
+
+    expect(errorBodyOf(await list({ from: today, to: '2020-01-01' }))).toMatchObject({
+      code: 'DATE_RANGE_INVALID',
+    });
+    const customer = await newCustomer(t);
+    for (const cookie of [agent.cookie, customer.cookie, '']) {
+      expect((await list({}, cookie)).statusCode).toBe(401);
+    }
+  });
+
   it('money.csv lists a balance payout with its status and UTR', async () => {
     const agent = await newAgent(t, { bank: true });
     await payOut(agent, '25.00');

@@ -6,6 +6,7 @@ import { analyticsEndpoints } from '@/contract/analytics';
 import { exportEndpoints } from '@/contract/exports';
 import { notificationEndpoints } from '@/contract/notifications';
 import type { DateRange } from '@/domain/date-range';
+import type { MoneyKind } from '@/domain/money-movements';
 import { useConsoleList } from '@/web/console/list-query';
 import { endpointQuery } from '@/web/lib/endpoint-query';
 
@@ -27,6 +28,18 @@ export function useMoneySummary({ from, to }: DateRange) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** Each movement of the range (issue 22), a page at a time, of one kind or all. */
+export function useMoneyMovements({ from, to }: DateRange, page: number, kind?: MoneyKind) {
+  return useQuery({
+    ...endpointQuery(exportEndpoints.moneyMovements, {
+      query: { from, to, page, pageSize: MONEY_MOVEMENTS_PAGE, ...(kind ? { kind } : {}) },
+    }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const MONEY_MOVEMENTS_PAGE = 20;
 
 /** E-mails and SMS that gave up (issue 13): staff see what never reached a person. */
 export function useFailedDeliveries(page: number) {

@@ -1,21 +1,16 @@
 // Money in and out of the chosen days (issue 22): what was received, paid out and is still on its
 // way, then each kind of movement (fee by gateway or UPI, refunds, payouts by gateway or by hand)
-// by where it stands, with how many and how much. The rows are money.csv's, summed on the server.
+// by where it stands, with how many and how much. The rows are money.csv's, summed on the server;
+// below, each of them (money-movements.tsx).
 import { Badge } from '@/web/components/ui/badge';
 import { RetryAlert } from '@/web/components/ui/retry-alert';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import type { DateRange } from '@/domain/date-range';
-import type { MoneyStanding } from '@/domain/money-movements';
 import { useT } from '@/web/i18n/i18n';
 import { useAdminQueryFailure } from '@/web/console/use-admin-failure';
 import { useMoneySummary } from './api';
 import { Figure } from './funnel-and-review';
-
-const STANDING_BADGE: Record<MoneyStanding, 'green' | 'blue' | 'red'> = {
-  done: 'green',
-  under_way: 'blue',
-  not_moved: 'red',
-};
+import { MoneyMovements, STANDING_BADGE } from './money-movements';
 
 export function MoneySummaryFigure({ range }: { range: DateRange }) {
   const { t, format } = useT();
@@ -93,6 +88,7 @@ export function MoneySummaryFigure({ range }: { range: DateRange }) {
           )}
         </div>
       )}
+      <MoneyMovements range={range} />
     </Figure>
   );
 }
