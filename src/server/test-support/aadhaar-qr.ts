@@ -125,3 +125,75 @@ export function secureQrText(signed: Buffer, signer: TestSigner | { signature: B
   const packed = zlib.gzipSync(Buffer.concat([signed, signature]));
   return BigInt(`0x${packed.toString('hex')}`).toString(10);
 }
+
+/** How a phone might have photographed the card. */
+export interface CardShot {
+  /** The photo's width; the card fills it, 1.6 times as wide as tall. */
+  width?: number;
+  /** The code's share of the card's width (a printed card: about a third). */
+  qrShare?: number;
+  /** Turned by this many degrees (the background shows at the corners). */
+  degrees?: number;
+  blur?: number;
+  quality?: number;
+  /** Another code on the card too (a UPI sticker): its text. */
+  otherCode?: string;
+}
+
+/** A JPEG photo of a card-like page carrying the code `text` (none when null). */
+export async function cardPhoto(text: string | null, shot: CardShot = {}): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const { default: QRCode } = await import('qrcode');
+  const width = shot.width ?? 1600;
+  const height = Math.round(width / 1.6);
+  const codeWidth = Math.round(width * (shot.qrShare ?? 0.35));
+  const layers: Array<{ input: Buffer; left: number; top: number }> = [];
+  if (text !== null) {
+    const png = await QRCode.toBuffer([{ data: text, mode: 'numeric' }], {
+      errorCorrectionLevel: 'M',
+      margin: 4,
+      scale: 4,
+    });
+    layers.push({
+      input: await sharp(png).resize(codeWidth).toBuffer(),
+      left: width - codeWidth - Math.round(width * 0.04),
+      top: Math.round((height - codeWidth) / 2),
+    });
+  }
+  if (shot.otherCode) {
+    const png = await QRCode.toBuffer(shot.otherCode, { margin: 4, scale: 4 });
+    layers.push({
+      input: await sharp(png)
+        .resize(Math.round(width * 0.15))
+        .toBuffer(),
+      left: Math.round(width * 0.05),
+      top: Math.round(height * 0.55),
+    });
+  }
+  // Text-like grey bars where the card prints its name and address.
+  for (let row = 0; row < 6; row += 1) {
+    layers.push({
+      input: await sharp({
+        create: {
+          width: Math.round(width * 0.35),
+          height: Math.max(4, Math.round(height * 0.03)),
+          channels: 3,
+          background: '#555555',
+        },
+      })
+        .png()
+        .toBuffer(),
+      left: Math.round(width * 0.05),
+      top: Math.round(height * (0.12 + row * 0.06)),
+    });
+  }
+  let photo = sharp(
+    await sharp({ create: { width, height, channels: 3, background: '#f4efe4' } })
+      .composite(layers)
+      .png()
+      .toBuffer(),
+  );
+  if (shot.degrees) photo = photo.rotate(shot.degrees, { background: '#7a7a7a' });
+  if (shot.blur) photo = photo.blur(shot.blur);
+  return photo.jpeg({ quality: shot.quality ?? 75 }).toBuffer();
+}
