@@ -1,5 +1,6 @@
 // A customer as the admin console's Users tab sees them: badges, contact and bank details with
 // the account number masked (SPEC §2 admin Users, DESIGN §3).
+import { IDENTITY_CHECK_REASONS } from './identity-check';
 import { z } from 'zod';
 import { userBaseSchema } from './user.schema';
 import { maskedBankFields } from './verification.schema';
@@ -8,6 +9,8 @@ import { maskedBankFields } from './verification.schema';
 // mapper keeps (platform/json-serializer's fast path wants the schema's order).
 export const adminUserSchema = userBaseSchema.extend({
   isConsoleAdmin: z.boolean(),
+  /** Why the Secure QR did not prove the identity, for staff (issue 23). */
+  identityCheckReason: z.enum(IDENTITY_CHECK_REASONS).nullable(),
   hasAadharFront: z.boolean(),
   hasAadharBack: z.boolean(),
   ...maskedBankFields,

@@ -1,6 +1,7 @@
 // What every screen shows of a customer, and the public shape GET /api/auth/user returns.
 import { z } from 'zod';
 import { BANK_STATUSES } from './bank-verification';
+import { IDENTITY_CHECKS } from './identity-check';
 
 /** What both the person themselves (publicUserSchema) and the console (adminUserSchema) see. */
 export const userBaseSchema = z.object({
@@ -13,6 +14,10 @@ export const userBaseSchema = z.object({
   isAdmin: z.boolean(),
   isVerified: z.boolean(),
   verifiedAt: z.string().nullable(),
+  /** How the identity was established (issue 23); null before the card is uploaded. */
+  identityCheck: z.enum(IDENTITY_CHECKS).nullable(),
+  /** The Aadhaar number's last 4 digits, from a Secure QR; never more. */
+  aadhaarLast4: z.string().nullable(),
   /** When the Aadhaar images were deleted after verification (issue 15); the badge stays. */
   aadharDeletedAt: z.string().nullable().optional(),
   isBankVerified: z.boolean(),

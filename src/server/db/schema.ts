@@ -1,5 +1,6 @@
 // Every table of SPEC §3 plus the audit log and the few tables the rules need (fee payments,
 // shipment status history, app settings). snake_case columns, camelCase in TypeScript and JSON.
+import { IDENTITY_CHECK_REASONS, IDENTITY_CHECKS } from '@/domain/identity-check';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -69,6 +70,13 @@ export const users = pgTable(
     aadharBackUrl: text('aadhar_back_url'),
     isVerified: boolean('is_verified').notNull().default(false),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    // How the identity was established (issue 23): the Secure QR, staff, or images only (and why).
+    // Only the Aadhaar number's last 4 digits are ever kept; the code carries no more.
+    identityCheck: text('identity_check', { enum: IDENTITY_CHECKS }),
+    identityCheckReason: text('identity_check_reason', { enum: IDENTITY_CHECK_REASONS }),
+    aadhaarLast4: text('aadhaar_last4'),
+    /** The trusted signer's file that verified the code: a check can be traced later. */
+    identitySigner: text('identity_signer'),
     // AES-256-GCM ciphertext; the last four digits are kept apart for masked display.
     bankAccountNumber: text('bank_account_number'),
     bankAccountLast4: text('bank_account_last4'),
@@ -111,6 +119,18 @@ export const users = pgTable(
       .on(t.verifiedAt)
       .where(sql`${t.aadharFrontUrl} is not null or ${t.aadharBackUrl} is not null`),
     check('users_language_check', sql`${t.language} in (${inList(NOTIFICATION_LANGUAGES)})`),
+    check(
+      'users_identity_check_check',
+      sql`${t.identityCheck} is null or ${t.identityCheck} in (${inList(IDENTITY_CHECKS)})`,
+    ),
+    check(
+      'users_identity_check_reason_check',
+      sql`${t.identityCheckReason} is null or ${t.identityCheckReason} in (${inList(IDENTITY_CHECK_REASONS)})`,
+    ),
+    check(
+      'users_aadhaar_last4_check',
+      sql`${t.aadhaarLast4} is null or ${t.aadhaarLast4} ~ '^[0-9]{4}$'`,
+    ),
     check(
       'users_bank_status_check',
       sql`${t.bankVerificationStatus} in (${inList(BANK_STATUSES)})`,

@@ -38,6 +38,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /** UIDAI's Secure QR signers (issue 23): a folder of certificates; certs/aadhaar-qr by default. */
+  AADHAAR_QR_CERTS: z.string().default('./certs/aadhaar-qr'),
   DATABASE_URL: optionalPostgresUrl,
   DATABASE_MIGRATION_URL: optionalPostgresUrl,
   ADMIN_PASSWORD: optionalText.refine(
@@ -148,6 +150,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** The folder of trusted Secure QR signers (certs/aadhaar-qr/README.md). */
+  aadhaarQrCerts: string;
   databaseUrl: string | undefined;
   /** A direct connection for migrations when DATABASE_URL goes through a transaction pooler. */
   databaseMigrationUrl: string | undefined;
@@ -321,6 +325,7 @@ export function loadConfig(
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    aadhaarQrCerts: path.resolve(e.AADHAAR_QR_CERTS),
     databaseUrl: e.DATABASE_URL,
     databaseMigrationUrl: e.DATABASE_MIGRATION_URL,
     adminPassword: e.ADMIN_PASSWORD,

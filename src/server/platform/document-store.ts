@@ -19,7 +19,15 @@ export async function storeDocument(
   /** The account uploading, for fair decode slots (image-pipeline). */
   owner?: string,
 ): Promise<string> {
-  const jpeg = await processDocumentImage(bytes, owner);
+  return storePreparedDocument(storage, cipher, await processDocumentImage(bytes, owner));
+}
+
+/** A document already made upright and stripped (processDocumentImage), encrypted and stored. */
+export async function storePreparedDocument(
+  storage: FileStorage,
+  cipher: FieldCipher,
+  jpeg: Buffer,
+): Promise<string> {
   const key = `documents/${crypto.randomBytes(16).toString('hex')}.bin`;
   await storage.put(key, cipher.encrypt(jpeg), 'application/octet-stream');
   return key;

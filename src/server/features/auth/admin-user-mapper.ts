@@ -8,6 +8,7 @@ export function toAdminUser(user: UserRow): AdminUser {
   return {
     ...toUserBase(user),
     isConsoleAdmin: user.id === CONSOLE_ADMIN_ID,
+    identityCheckReason: user.identityCheckReason,
     hasAadharFront: Boolean(user.aadharFrontUrl),
     hasAadharBack: Boolean(user.aadharBackUrl),
     bankAccountMasked: maskAccountNumber(user.bankAccountLast4),

@@ -15,6 +15,8 @@ export function toUserBase(user: UserRow): UserBase {
     isAdmin: user.isAdmin,
     isVerified: user.isVerified,
     verifiedAt: user.verifiedAt?.toISOString() ?? null,
+    identityCheck: user.identityCheck,
+    aadhaarLast4: user.aadhaarLast4,
     aadharDeletedAt: documentsDeletedAt(user),
     isBankVerified: user.isBankVerified,
     bankVerificationStatus: user.bankVerificationStatus,

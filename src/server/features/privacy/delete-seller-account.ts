@@ -102,6 +102,9 @@ export async function deleteSellerAccount(
         aadharFrontUrl: null,
         aadharBackUrl: null,
         ...(hadDocuments ? { aadharDeletedAt: sql`now()` } : {}),
+        // What the Secure QR told of the person (issue 23); how it was checked may stay.
+        aadhaarLast4: null,
+        identitySigner: null,
         ...ERASED_BANK,
         transactionId: null,
         language: 'en',

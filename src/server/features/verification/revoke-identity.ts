@@ -29,6 +29,10 @@ export async function revokeIdentity(
         verifiedAt: null,
         aadharFrontUrl: null,
         aadharBackUrl: null,
+        identityCheck: null,
+        identityCheckReason: null,
+        aadhaarLast4: null,
+        identitySigner: null,
         updatedAt: sql`now()`,
       })
       .where(eq(users.id, userId))

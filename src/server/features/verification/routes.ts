@@ -14,12 +14,15 @@ import { confirmFeePayment } from './confirm-fee-payment';
 import { createFeeOrder } from './fee-order';
 import { receiveRazorpayWebhook } from './fee-webhook';
 import { submitBankDetails } from './submit-bank-details';
+import { loadTrustedSigners } from './aadhaar-qr/trusted-signers';
 import { submitIdentity } from './submit-identity';
 import { updateProfilePhoto } from './update-profile-photo';
 
 export function verificationRoutes(deps: AppDeps) {
   const { db, storage, cipher, config } = deps;
   const notify = notifierFor(config);
+  // UIDAI's Secure QR signers, read once (issue 23).
+  const signers = loadTrustedSigners(config.aadhaarQrCerts);
   const gateway = paymentProviderFor(config);
   /** The gateway, or 404 PAYMENT_GATEWAY_OFF: the browser then keeps the UPI path. */
   const configured = (): PaymentProvider => {
@@ -37,7 +40,11 @@ export function verificationRoutes(deps: AppDeps) {
       const { files } = await body.read();
       const documents = { front: files.aadharFront[0], back: files.aadharBack[0] };
       return toPublicUser(
-        await submitIdentity({ db, storage, cipher, notify }, caller.customer.id, documents),
+        await submitIdentity(
+          { db, storage, cipher, notify, signers },
+          caller.customer.id,
+          documents,
+        ),
       );
     });
 
