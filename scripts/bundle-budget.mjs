@@ -81,6 +81,11 @@
 // the rule texts the key's message, and ConfirmStep an icon: /profile 116.5, /superman/dashboard
 // 114.3 (limits raised by the least, to 116.6 and 114.4). Same debt: the console's schemas could
 // leave the module the seller's pages share.
+// 2026-11-29, identity proven by the Aadhaar Secure QR (issue 23): the profile's and the Users
+// tab's lines ("Verified by Aadhaar QR ••••4821", "Images only, not proven: ...") with the
+// identity checks' names in the schemas both load: /profile 117.0, /superman/dashboard 114.8
+// (limits raised by the least, to 117.1 and 114.9). Same debt as above: the English of the
+// console's lines travels with every page.
 // Lower a limit when a page shrinks.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -116,7 +121,7 @@ const PAGES = [
     chunks: ['src/web/app/signed-in-app.tsx', 'src/web/app/pages/profile-page.tsx'],
     ...SIGNED_IN,
     // Raised from 116 for the payout-returned notification type and payslips' payouts (above).
-    LIMIT_KB: 116.6,
+    LIMIT_KB: 117.1,
   },
   {
     page: '/superman/dashboard',
@@ -124,7 +129,7 @@ const PAGES = [
     ...SIGNED_IN,
     // Raised from 113.5 by the least for issue 22's payout line, Update Status texts and the
     // payslips' payouts (above).
-    LIMIT_KB: 114.4,
+    LIMIT_KB: 114.9,
   },
   {
     page: '/agent',

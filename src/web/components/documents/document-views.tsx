@@ -1,6 +1,7 @@
 // The 'View front' / 'View back' buttons of someone's Aadhaar images, each opening the image in a
 // dialog: on the owner's own identity card, and on the admin's user and agent cards, where each
 // button names whose image it opens and the list has a heading.
+import type { IdentityCheck } from '@/domain/identity-check';
 import { DOCUMENT_SIDES, type DocumentSide } from '@/domain/verification-inputs';
 import { useT } from '@/web/i18n/i18n';
 import { DocumentDialog } from './document-dialog';
@@ -11,6 +12,8 @@ interface Holder {
   hasAadharBack: boolean;
   /** When the images were deleted after verification (issue 15): a note replaces the buttons. */
   aadharDeletedAt?: string | null | undefined;
+  /** 'aadhaar_qr': the card's Secure QR proved it and no image was kept (issue 23). */
+  identityCheck?: IdentityCheck | null;
 }
 
 interface DocumentViewsProps {
@@ -23,6 +26,8 @@ interface DocumentViewsProps {
   holder?: Holder;
   /** On the owner's own card: when their images were deleted after verification. */
   deletedAt?: string | null | undefined;
+  /** On the owner's own card: the Secure QR proved it, no image was kept. */
+  provenByQr?: boolean;
 }
 
 export function DocumentViews({
@@ -31,9 +36,14 @@ export function DocumentViews({
   documentUrl,
   holder,
   deletedAt,
+  provenByQr,
 }: DocumentViewsProps) {
   const { t, format } = useT();
   const deleted = holder ? holder.aadharDeletedAt : deletedAt;
+  const byQr = holder ? holder.identityCheck === 'aadhaar_qr' : provenByQr;
+  if (deleted && byQr) {
+    return <p className="text-sm text-muted-foreground">{t('privacy.aadhaar.notKept')}</p>;
+  }
   if (deleted) {
     return (
       <p className="text-sm text-muted-foreground">

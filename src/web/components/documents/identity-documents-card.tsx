@@ -91,6 +91,8 @@ interface IdentityCardProps {
   upload: IdentityUpload;
   /** When the images were deleted after verification (issue 15). */
   deletedAt?: string | null | undefined;
+  /** The card's Secure QR proved it and no image was kept (issue 23). */
+  provenByQr?: boolean;
   /** Under the saved status: what the owner can do about locked images (ask for a change). */
   locked?: ReactNode;
   /** Above the form: why it is open again (a change approved by staff). */
@@ -104,6 +106,7 @@ export function IdentityDocumentsCard({
   documentUrl,
   upload,
   deletedAt,
+  provenByQr,
   locked,
   formNote,
 }: IdentityCardProps) {
@@ -122,6 +125,7 @@ export function IdentityDocumentsCard({
             sideTexts={look.texts}
             documentUrl={documentUrl}
             deletedAt={deletedAt}
+            provenByQr={provenByQr}
           />
           {locked}
         </div>

@@ -102,6 +102,7 @@ function LiveUserCard({ user }: { user: AdminUser }) {
           <DetailList rows={givenBank} />
         </div>
       ) : null}
+      {user.isVerified && !user.isConsoleAdmin ? <IdentityCheckLine user={user} /> : null}
       <DocumentViews
         texts="adminUsers"
         sideTexts="identity"
@@ -116,5 +117,29 @@ function LiveUserCard({ user }: { user: AdminUser }) {
         </CardActions>
       )}
     </Card>
+  );
+}
+
+/** How the identity was established (issue 23): by the Secure QR, by staff, or images only. */
+function IdentityCheckLine({ user }: { user: AdminUser }) {
+  const { t } = useT();
+  const text =
+    user.identityCheck === 'aadhaar_qr'
+      ? t('adminUsers.identity.qr', { last4: user.aadhaarLast4 ?? '' })
+      : user.identityCheck === 'staff'
+        ? t('adminUsers.identity.staff')
+        : t('adminUsers.identity.documents', {
+            reason: t(`adminUsers.identity.reason.${user.identityCheckReason ?? 'unchecked'}`),
+          });
+  return (
+    <p
+      className={
+        user.identityCheck === 'documents' || !user.identityCheck
+          ? 'text-sm text-amber-900'
+          : 'text-sm'
+      }
+    >
+      {text}
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 // Identity Verification on the customer's profile (SPEC §2, §4, §5): verified sellers see
 // 'Identity Verified' with the date and can look at their own two images; everyone else uploads
-// the front and back of their Aadhar card.
+// the front and back of their Aadhar card. Proven by the card's Secure QR (issue 23), it says so,
+// with the number's last 4 digits, and that no copy was kept.
 import { IdentityDocumentsCard } from '@/web/components/documents/identity-documents-card';
 import { useT } from '@/web/i18n/i18n';
 import { useSignedInUser } from '@/web/lib/current-user';
@@ -15,11 +16,19 @@ export function IdentityCard() {
       owner="customer"
       saved={user.isVerified}
       savedNote={
-        user.verifiedAt ? t('identity.verifiedOn', { date: format.date(user.verifiedAt) }) : null
+        !user.verifiedAt
+          ? null
+          : user.identityCheck === 'aadhaar_qr' && user.aadhaarLast4
+            ? t('identity.verifiedByQr', {
+                last4: user.aadhaarLast4,
+                date: format.date(user.verifiedAt),
+              })
+            : t('identity.verifiedOn', { date: format.date(user.verifiedAt) })
       }
       documentUrl={ownDocumentUrl}
       upload={upload}
       deletedAt={user.aadharDeletedAt}
+      provenByQr={user.identityCheck === 'aadhaar_qr'}
     />
   );
 }

@@ -34,4 +34,5 @@ export default {
   'privacy.consent.suffix': ' से सहमत होते हैं।',
 
   'privacy.aadhaar.deleted': 'सत्यापन के बाद दस्तावेज़ हटा दिया गया ({date})।',
+  'privacy.aadhaar.notKept': 'आधार QR से प्रमाणित: कार्ड की कोई कॉपी नहीं रखी गई।',
 } satisfies CatalogOf<typeof en>;
