@@ -13,6 +13,7 @@ import {
   e2eDatabaseUrl,
 } from './e2e/support/constants';
 import { INSTALL_INSTRUCTION, findChromium } from './scripts/find-chromium.mjs';
+import { ensureE2eQrSigner } from './e2e/support/aadhaar-qr-signer';
 import { APP_SERVER_COMMAND } from './e2e/support/server-command';
 
 // Processes a test never uses, measured on Chromium 156: every new context (one per test, more for
@@ -146,6 +147,8 @@ export default defineConfig({
       // rate limits (10 a minute per client) count per test, not for the whole run.
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
+      // A test signer's key, so specs can print cards whose Secure QR verifies (issue 23).
+      AADHAAR_QR_CERTS: ensureE2eQrSigner(),
     },
   },
 });
