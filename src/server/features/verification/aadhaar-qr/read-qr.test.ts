@@ -53,6 +53,15 @@ describe('the QR code in a photo of the card', () => {
     expect(await readQrFromPhoto(sideways)).toBe(text);
   });
 
+  it('a black-and-white photo (one band of grey)', async () => {
+    const grey = await sharp(await cardPhoto(text, { degrees: 3 }))
+      .toColourspace('b-w')
+      .jpeg({ quality: 75 })
+      .toBuffer();
+    expect((await sharp(grey).metadata()).channels).toBe(1);
+    expect(await readQrFromPhoto(grey)).toBe(text);
+  });
+
   it('a card with no code, and bytes that are no image: null', async () => {
     expect(await readQrFromPhoto(await cardPhoto(null))).toBeNull();
     expect(await readQrFromPhoto(crypto.randomBytes(5000))).toBeNull();
