@@ -43,6 +43,13 @@ test('a card whose Secure QR verifies proves the identity, and no copy is kept',
   await signInCustomer(page, customer);
   await goto(page, PATHS.profile);
   const { identity } = profileSections(page);
+  // Before any photo is picked: what the card is read for, and what is kept.
+  await expect(
+    identity.getByText(
+      'We read the QR code on your card only to confirm it is yours. When it checks out, no copy of the card is kept, only the last 4 digits of its number. If the code cannot be read, our staff check the photos, and you may offer another ID.',
+      { exact: true },
+    ),
+  ).toBeVisible();
   await identity
     .getByLabel('Aadhar Card Front', { exact: true })
     .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: front });

@@ -84,8 +84,10 @@
 // 2026-11-29, identity proven by the Aadhaar Secure QR (issue 23): the profile's and the Users
 // tab's lines ("Verified by Aadhaar QR ••••4821", "Images only, not proven: ...") with the
 // identity checks' names in the schemas both load: /profile 117.0, /superman/dashboard 114.8
-// (limits raised by the least, to 117.1 and 114.9). Same debt as above: the English of the
-// console's lines travels with every page.
+// (limits raised by the least, to 117.1 and 114.9); with the consent line before the card's
+// photos are picked, 117.14 and 114.94 (limits 117.2 and 115.0). Same debt as above: the English
+// of every area travels with every page (about 0.1 KB per sentence); loading English per area,
+// as Hindi is, would give all of it back.
 // Lower a limit when a page shrinks.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -121,7 +123,7 @@ const PAGES = [
     chunks: ['src/web/app/signed-in-app.tsx', 'src/web/app/pages/profile-page.tsx'],
     ...SIGNED_IN,
     // Raised from 116 for the payout-returned notification type and payslips' payouts (above).
-    LIMIT_KB: 117.1,
+    LIMIT_KB: 117.2,
   },
   {
     page: '/superman/dashboard',
@@ -129,7 +131,7 @@ const PAGES = [
     ...SIGNED_IN,
     // Raised from 113.5 by the least for issue 22's payout line, Update Status texts and the
     // payslips' payouts (above).
-    LIMIT_KB: 114.9,
+    LIMIT_KB: 115.0,
   },
   {
     page: '/agent',

@@ -41,6 +41,8 @@ interface OwnerLook {
   savedTitle: MessageKey;
   introTitle: MessageKey | null;
   intro: MessageKey;
+  /** What the card's photos are used for, before they are picked (issue 23); null: nothing more. */
+  consent: MessageKey | null;
   lastHint: MessageKey;
   /** The submit button appears once both sides are picked; otherwise it waits disabled. */
   submitOnceReady: boolean;
@@ -55,6 +57,7 @@ const OWNERS: Record<'customer' | 'agent', OwnerLook> = {
     savedTitle: 'identity.verifiedTitle',
     introTitle: 'identity.requiredTitle',
     intro: 'identity.requiredBody',
+    consent: 'identity.qrConsent',
     lastHint: 'identity.hintSecure',
     submitOnceReady: true,
     confirmFirst: false,
@@ -65,6 +68,7 @@ const OWNERS: Record<'customer' | 'agent', OwnerLook> = {
     savedTitle: 'documents.agent.savedTitle',
     introTitle: null,
     intro: 'documents.agent.body',
+    consent: null,
     lastHint: 'documents.agent.hintOnce',
     submitOnceReady: false,
     confirmFirst: true,
@@ -247,6 +251,7 @@ function IdentityForm({ owner, upload }: { owner: Owner; upload: IdentityUpload 
       ) : (
         <CardDescription>{t(look.intro)}</CardDescription>
       )}
+      {look.consent ? <p className="text-sm">{t(look.consent)}</p> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         {DOCUMENT_SIDES.map((side) => (
           <DocumentPicker

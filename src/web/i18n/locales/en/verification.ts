@@ -42,6 +42,9 @@ export default {
   'identity.hintTypes': 'Only JPG, PNG files',
   'identity.hintSize': 'Max 5MB per image',
   'identity.hintSecure': 'Your documents are encrypted and stored securely',
+  // Before the photos are picked (issue 23): what they are for, and what is kept.
+  'identity.qrConsent':
+    'We read the QR code on your card only to confirm it is yours. When it checks out, no copy of the card is kept, only the last 4 digits of its number. If the code cannot be read, our staff check the photos, and you may offer another ID.',
   'identity.submit': 'Submit for Verification',
   'identity.submitting': 'Uploading & Verifying...',
   'identity.progress': 'Upload progress',
