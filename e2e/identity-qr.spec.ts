@@ -66,18 +66,18 @@ test('a card whose Secure QR verifies proves the identity, and no copy is kept',
   const today = await todayAsShown(page);
   await expect(identity.getByRole('heading', { name: 'Identity Verified' })).toBeVisible();
   await expect(
-    identity.getByText(`Verified by Aadhaar QR ••••4821, on ${today}`, { exact: true }),
+    identity.getByText(`Verified by Aadhar QR ••••4821, on ${today}`, { exact: true }),
   ).toBeVisible();
   await expect(
-    identity.getByText('Proven by the Aadhaar QR: no copy of the card was kept.', { exact: true }),
+    identity.getByText('Proven by the Aadhar QR: no copy of the card was kept.', { exact: true }),
   ).toBeVisible();
   await expect(identity.getByRole('button', { name: 'View front' })).toHaveCount(0);
 
   const admin = await adminConsole();
   await openAdminTab(admin, 'Users');
   const card = adminCard(admin, `Asha Verma ${tag}`);
-  await expect(card.getByText('Verified by Aadhaar QR ••••4821', { exact: true })).toBeVisible();
+  await expect(card.getByText('Verified by Aadhar QR ••••4821', { exact: true })).toBeVisible();
   await expect(
-    card.getByText('Proven by the Aadhaar QR: no copy of the card was kept.', { exact: true }),
+    card.getByText('Proven by the Aadhar QR: no copy of the card was kept.', { exact: true }),
   ).toBeVisible();
 });

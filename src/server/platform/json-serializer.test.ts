@@ -25,6 +25,8 @@ const user = {
   isAdmin: false,
   isVerified: true,
   verifiedAt: '2026-01-02T03:04:05.000Z',
+  identityCheck: 'aadhaar_qr',
+  aadhaarLast4: '4821',
   isBankVerified: false,
   bankVerificationStatus: 'pending',
   bankVerifiedAt: null,

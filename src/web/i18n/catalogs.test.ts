@@ -96,6 +96,8 @@ const LATIN_IN_HINDI = new Set([
     'KYC',
     'SMS',
     'QR',
+    // The authority that signs the Aadhar QR, by the name it is known by (issue 23).
+    'UIDAI',
     'CSV',
     'csv',
     'JSON',

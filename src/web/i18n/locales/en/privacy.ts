@@ -36,5 +36,5 @@ export default {
   'privacy.consent.suffix': '.',
 
   'privacy.aadhaar.deleted': 'Document deleted after verification ({date}).',
-  'privacy.aadhaar.notKept': 'Proven by the Aadhaar QR: no copy of the card was kept.',
+  'privacy.aadhaar.notKept': 'Proven by the Aadhar QR: no copy of the card was kept.',
 } satisfies Catalog;

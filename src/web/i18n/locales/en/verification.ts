@@ -24,7 +24,7 @@ export default {
   'identity.title': 'Identity Verification',
   'identity.verifiedTitle': 'Identity Verified',
   'identity.verifiedOn': 'Verified on {date}',
-  'identity.verifiedByQr': 'Verified by Aadhaar QR ••••{last4}, on {date}',
+  'identity.verifiedByQr': 'Verified by Aadhar QR ••••{last4}, on {date}',
   'identity.viewFront': 'View front',
   'identity.viewBack': 'View back',
   'identity.documentDescription':
@@ -158,10 +158,10 @@ export default {
   'adminUsers.documents': 'Identity documents',
   'adminUsers.viewFront': 'View Aadhar Front',
   // How the identity was established (issue 23), for staff.
-  'adminUsers.identity.qr': 'Verified by Aadhaar QR ••••{last4}',
+  'adminUsers.identity.qr': 'Verified by Aadhar QR ••••{last4}',
   'adminUsers.identity.staff': 'Identity confirmed by staff',
   'adminUsers.identity.documents': 'Images only, not proven: {reason}',
-  'adminUsers.identity.reason.no_qr': 'no Aadhaar QR found in the photos',
+  'adminUsers.identity.reason.no_qr': 'no Aadhar QR found in the photos',
   'adminUsers.identity.reason.signature_invalid': 'the QR is not signed by UIDAI',
   'adminUsers.identity.reason.name_differs': 'the QR is of another name',
   'adminUsers.identity.reason.unchecked': 'uploaded before the QR was read',
