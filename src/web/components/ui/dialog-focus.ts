@@ -5,7 +5,7 @@
 // what now stands in its place: the heading of the next card (or of the one before, at the end of
 // a list), else the heading of the part of the page that held it; a menu's item hands back to the
 // button that opens the menu (`aria-controls`). The dialog frame (dialog.tsx) calls these.
-import { focusInView } from '@/web/lib/focus-in-view';
+import { focusInView, replacementMark, replacementSince } from '@/web/lib/focus-in-view';
 
 /** One step up from the opener: an element and where it sat in its parent when the dialog opened. */
 interface Step {
@@ -19,6 +19,8 @@ export interface OpenerPlace {
   steps: Step[];
   /** The page it was on: after a navigation the new page's heading takes focus, not the opener. */
   path: string;
+  /** The count of statuses that replaced a form, as the dialog opened (lib/focus-in-view.ts). */
+  mark: number;
 }
 
 const HEADING = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
@@ -54,7 +56,7 @@ export function rememberOpener(): OpenerPlace {
     });
     element = parent;
   }
-  return { opener, steps, path: window.location.pathname };
+  return { opener, steps, path: window.location.pathname, mark: replacementMark() };
 }
 
 /** Gives focus back after a dialog closed; returns what took it (null: left to a navigation). */
@@ -67,7 +69,12 @@ export function returnFocus(place: OpenerPlace): HTMLElement | null {
     opener.focus({ preventScroll: true });
     if (document.activeElement === opener) return opener;
   }
-  const target = standIn(place);
+  let target = standIn(place);
+  // Nothing nearer than the page's own heading, but the form the opener sat in became a status
+  // while the dialog was open ("Bank Details Under Review"; its card rebuilt under a slow
+  // machine): the status's card, not the top of the page.
+  const replaced = replacementSince(place.mark);
+  if (replaced && (!target || target === pageHeading())) target = replaced;
   if (!target) return null;
   if (!target.matches(TABBABLE) && !target.hasAttribute('tabindex')) {
     target.setAttribute('tabindex', '-1');
