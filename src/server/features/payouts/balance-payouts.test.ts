@@ -22,6 +22,8 @@ import {
   startPayoutsApp,
   todaysMoneyCsv,
   type PayoutsApp,
+  agentBalance,
+  ledgerSteps as ledgerStepsOf,
 } from './payout-test-helpers';
 
 let { standIn, t, admin, deliver } = {} as PayoutsApp;
@@ -57,17 +59,8 @@ function payOut(
 const payoutRows = (agent: Agent) => payoutRowsOf(t, { balanceOfAgentId: agent.id });
 const sentToGateway = (agent: Agent) => sentToGatewayOf(t, { balanceOfAgentId: agent.id });
 
-const balanceOf = async (agent: Agent) =>
-  (await callOk<{ currentBalance: string }>(t, api.profile, { cookie: agent.cookie }))
-    .currentBalance;
-
-const ledgerSteps = async (agent: Agent) =>
-  (await ledgerOf(t, agent.id)).map((row) => [
-    row.kind,
-    row.transactionType,
-    row.amount,
-    row.utrNumber,
-  ]);
+const balanceOf = (agent: Agent) => agentBalance(t, agent);
+const ledgerSteps = (agent: Agent) => ledgerStepsOf(t, agent);
 
 /** The agent's own ledger, newest first. */
 const agentsLedger = (agent: Agent) =>

@@ -3,13 +3,14 @@
 // the app's own sending worker to hand a payout to the gateway.
 import crypto from 'node:crypto';
 import { expect, vi } from 'vitest';
+import { agentEndpoints } from '@/contract/agents';
 import { exportEndpoints } from '@/contract/exports';
 import { indianToday } from '@/domain/date-range';
-import { adminLogin } from '@/server/test-support/factories';
+import { adminLogin, type Agent } from '@/server/test-support/factories';
 import { deliverWebhook, type SignedWebhook } from '@/server/test-support/razorpay-webhook';
-import { payoutRowsOf } from '@/server/test-support/rows';
+import { ledgerOf, payoutRowsOf } from '@/server/test-support/rows';
 import { parseCsv } from '@/server/test-support/csv';
-import { call } from '@/server/test-support/http';
+import { call, callOk } from '@/server/test-support/http';
 import { startRazorpayStandIn } from '@/server/test-support/stand-ins/razorpay-process';
 import { createTestApp, type TestApp } from '@/server/test-support/test-app';
 
@@ -62,4 +63,21 @@ export async function todaysMoneyCsv(t: TestApp, admin: string) {
   expect(response.statusCode).toBe(200);
   const [header, ...cells] = parseCsv(response.body.slice(1));
   return cells.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i]!])));
+}
+
+/** The agent's balance as their own profile shows it. */
+export async function agentBalance(t: TestApp, agent: Agent): Promise<string> {
+  return (
+    await callOk<{ currentBalance: string }>(t, agentEndpoints.profile, { cookie: agent.cookie })
+  ).currentBalance;
+}
+
+/** The agent's ledger, oldest first: kind, type, amount and UTR of each entry. */
+export async function ledgerSteps(t: TestApp, agent: Agent) {
+  return (await ledgerOf(t, agent.id)).map((row) => [
+    row.kind,
+    row.transactionType,
+    row.amount,
+    row.utrNumber,
+  ]);
 }

@@ -12,12 +12,14 @@ import { AGENT_ERRORS } from '@/contract/errors/agent-errors';
 import { agentPayslips, notifications, payouts } from '@/server/db/schema';
 import { newAgent, newCustomer, type Agent } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
-import { ledgerOf, payoutRowsOf } from '@/server/test-support/rows';
+import { payoutRowsOf } from '@/server/test-support/rows';
 import {
   sentToGateway as sentToGatewayOf,
   todaysMoneyCsv,
   startPayoutsApp,
   type PayoutsApp,
+  agentBalance,
+  ledgerSteps as ledgerStepsOf,
 } from './payout-test-helpers';
 
 let { standIn, t, admin, deliver, signedEvent } = {} as PayoutsApp;
@@ -53,17 +55,8 @@ async function agentsView(agent: Agent, payslipId: number): Promise<Payslip> {
   return own.find((one) => one.id === payslipId)!;
 }
 
-const balanceOf = async (agent: Agent) =>
-  (await callOk<{ currentBalance: string }>(t, api.profile, { cookie: agent.cookie }))
-    .currentBalance;
-
-const ledgerSteps = async (agent: Agent) =>
-  (await ledgerOf(t, agent.id)).map((row) => [
-    row.kind,
-    row.transactionType,
-    row.amount,
-    row.utrNumber,
-  ]);
+const balanceOf = (agent: Agent) => agentBalance(t, agent);
+const ledgerSteps = (agent: Agent) => ledgerStepsOf(t, agent);
 
 const notices = (agent: Agent, type: 'agent.payslip_paid' | 'agent.balance_adjusted') =>
   t.db
