@@ -178,4 +178,14 @@ export const verificationEndpoints = {
     reply: json(adminUserSchema),
     errors: ['USER_NOT_FOUND', 'CONSOLE_ADMIN_NO_DOCUMENTS'],
   }),
+  confirmIdentity: endpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/confirm-identity',
+    access: 'admin',
+    summary:
+      "Staff confirm an identity the Secure QR did not prove (identityCheck 'staff'); the Aadhaar images are deleted (audited).",
+    params: userIdParams,
+    reply: json(adminUserSchema),
+    errors: ['USER_NOT_FOUND', 'CONSOLE_ADMIN_NO_DOCUMENTS', 'IDENTITY_NOT_WAITING'],
+  }),
 } as const;

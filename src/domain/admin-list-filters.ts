@@ -26,7 +26,8 @@ export const SHIPMENT_SORTS = ['created', 'status', 'pincode'] as const;
 export const PAYMENT_SORTS = ['submitted', 'email'] as const;
 export const USER_SORTS = ['created', 'email', 'name'] as const;
 export const AGENT_SORTS = ['created', 'name', 'email'] as const;
-export const IDENTITY_FILTERS = ['verified', 'unverified'] as const;
+/** `to_check`: verified on images alone, waiting for staff to confirm (issue 23). */
+export const IDENTITY_FILTERS = ['verified', 'unverified', 'to_check'] as const;
 export const ACTIVE_FILTERS = ['true', 'false'] as const;
 /**
  * Which accounts the Users and Agents lists hold: without the filter the current ones; `erased`

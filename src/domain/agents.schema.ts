@@ -339,6 +339,8 @@ export const verifyUserResultSchema = z.object({
   hasAadhar: z.boolean(),
   hasBankDetails: z.boolean(),
   isPaid: z.boolean(),
+  /** The identity proven by the Aadhar QR or confirmed by staff (issue 23): claims need it. */
+  identityProven: z.boolean(),
   isVerified: z.boolean(),
   alreadyClaimed: z.boolean(),
 });

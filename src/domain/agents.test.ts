@@ -349,21 +349,32 @@ describe('payslip payment and status bodies', () => {
 });
 
 describe('signupState: the agent view of a customer (SPEC §4)', () => {
+  const proven = { identityProven: true };
   it.each([
-    [{ hasAadhar: false, hasBankDetails: false, isPaid: false }, 'incomplete'],
-    [{ hasAadhar: true, hasBankDetails: false, isPaid: false }, 'needs_bank_details'],
-    [{ hasAadhar: true, hasBankDetails: true, isPaid: false }, 'pending_payment'],
-    [{ hasAadhar: true, hasBankDetails: true, isPaid: true }, 'verified'],
+    [{ hasAadhar: false, hasBankDetails: false, isPaid: false, ...proven }, 'incomplete'],
+    [{ hasAadhar: true, hasBankDetails: false, isPaid: false, ...proven }, 'needs_bank_details'],
+    [{ hasAadhar: true, hasBankDetails: true, isPaid: false, ...proven }, 'pending_payment'],
+    [{ hasAadhar: true, hasBankDetails: true, isPaid: true, ...proven }, 'verified'],
     // Bank details without Aadhaar, or a paid fee without details, are still incomplete.
-    [{ hasAadhar: false, hasBankDetails: true, isPaid: true }, 'incomplete'],
-    [{ hasAadhar: false, hasBankDetails: true, isPaid: false }, 'incomplete'],
-    [{ hasAadhar: true, hasBankDetails: false, isPaid: true }, 'needs_bank_details'],
+    [{ hasAadhar: false, hasBankDetails: true, isPaid: true, ...proven }, 'incomplete'],
+    [{ hasAadhar: false, hasBankDetails: true, isPaid: false, ...proven }, 'incomplete'],
+    [{ hasAadhar: true, hasBankDetails: false, isPaid: true, ...proven }, 'needs_bank_details'],
+    // Every step done, the Aadhar neither proven by its QR nor confirmed by staff (issue 23).
+    [
+      { hasAadhar: true, hasBankDetails: true, isPaid: true, identityProven: false },
+      'identity_check',
+    ],
+    [
+      { hasAadhar: true, hasBankDetails: true, isPaid: false, identityProven: false },
+      'pending_payment',
+    ],
   ] as const)('%j -> %s', (input, state) => {
     expect(signupState(input)).toBe(state);
   });
 
   it('has a label for every state', () => {
     expect(Object.keys(SIGNUP_STATE_LABELS).sort()).toEqual([
+      'identity_check',
       'incomplete',
       'needs_bank_details',
       'pending_payment',

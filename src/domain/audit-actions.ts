@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'identity.submitted',
   'identity.document_viewed',
   'identity.revoked',
+  'identity.confirmed',
   'identity.documents_deleted_after_verification',
   'bank.submitted',
   'bank.account_revealed',

@@ -9,6 +9,8 @@ export const VERIFICATION_ERRORS = {
   BANK_NOT_RESUBMITTABLE: fixedError(409, VERIFICATION_MESSAGES.notResubmittable),
   BANK_NOT_UNDER_REVIEW: fixedError(409, VERIFICATION_MESSAGES.notUnderReview),
   NO_BANK_ACCOUNT: fixedError(404, 'No bank account on file'),
+  // Confirm identity (issue 23): only images that wait for staff can be confirmed.
+  IDENTITY_NOT_WAITING: fixedError(409, 'This identity is not waiting for a check.'),
   // The fee through the gateway (issue 22): its SPEC §2 fallback is the 'Payment Gateway Issue' dialog.
   PAYMENT_GATEWAY_OFF: fixedError(404, 'Card payment is not available. Please pay by UPI.'),
   PAYMENT_GATEWAY_UNAVAILABLE: fixedError(

@@ -205,7 +205,7 @@ describe('agents', () => {
     const agent = await newAgent(t);
     const customers = [];
     for (let n = 0; n < 3; n += 1) {
-      const customer = await newCustomer(t, { state: 'verified' });
+      const customer = await newCustomer(t, { state: 'verified', identityConfirmed: true });
       await claim(t, agent, customer.id);
       customers.push(customer.id);
     }
@@ -231,7 +231,11 @@ describe('agents', () => {
   it('the leaderboard and the top agents: equal counts from the same moment rank by agent id', async () => {
     const made = await Promise.all([1, 2, 3].map(() => newAgent(t)));
     for (const agent of made) {
-      await claim(t, agent, (await newCustomer(t, { state: 'verified' })).id);
+      await claim(
+        t,
+        agent,
+        (await newCustomer(t, { state: 'verified', identityConfirmed: true })).id,
+      );
     }
     const claims = await t.db
       .select({ id: agentReferrals.id })

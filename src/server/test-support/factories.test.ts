@@ -71,7 +71,7 @@ describe('items, shipments, agents', () => {
     expect(row.aadharFrontUrl).toBeTruthy();
     expect(row.bankAccountLast4).toBe('5501');
 
-    const customer = await newCustomer(t, { state: 'verified' });
+    const customer = await newCustomer(t, { state: 'verified', identityConfirmed: true });
     await claim(t, agent, customer.id);
     const after = await callOk<{ currentBalance: string }>(t, agentEndpoints.profile, {
       cookie: agent.cookie,

@@ -225,15 +225,29 @@ export function bankSubmission(overrides: Record<string, unknown> = {}): Record<
   return { ...VALID_BANK, transactionId: newTransactionId(), ...overrides };
 }
 
+export interface CustomerOptions extends SignupFields {
+  state?: CustomerState;
+  /**
+   * Staff confirm the uploaded Aadhaar images (identityCheck 'staff', images deleted), as an
+   * agent's claim needs (issue 23). Left out, the images wait for staff ('documents'): the test
+   * images carry no Secure QR.
+   */
+  identityConfirmed?: boolean;
+}
+
 /** Signs up and signs in a customer (SPEC §7), then takes them as far as `state`. */
 export async function newCustomer(
   app: AppLike,
-  { state = 'new', ...fields }: SignupFields & { state?: CustomerState } = {},
+  { state = 'new', identityConfirmed = false, ...fields }: CustomerOptions = {},
 ): Promise<Customer> {
   const { id, email, password } = await signUp(app, fields);
   const cookie = await signIn(app, email, password);
   const made: Customer = { id, email, password, cookie };
   if (state !== 'new' && state !== 'bank-only') await verifyIdentity(app, made);
+  if (identityConfirmed) {
+    if (state === 'new' || state === 'bank-only') throw new Error('no images to confirm');
+    await confirmIdentity(app, made.id);
+  }
   if (state !== 'new' && state !== 'identity') await submitBank(app, made);
   if (state === 'verified' || state === 'bank-only') await decideBank(app, made.id, 'verified');
   return made;
@@ -293,6 +307,11 @@ export async function verifyIdentity(app: AppLike, who: Customer): Promise<void>
       ],
     },
   });
+}
+
+/** A staff member confirms the customer's uploaded Aadhaar images (issue 23). */
+export async function confirmIdentity(app: AppLike, userId: string): Promise<void> {
+  await asAdmin(app, verificationEndpoints.confirmIdentity, { params: { id: userId } });
 }
 
 /** Submits bank details and the fee's transaction number: the bank review starts. */

@@ -57,7 +57,11 @@ beforeAll(async () => {
 /** `count` verified customers claimed by the agent. */
 async function claimVerifiedSignups(agent: Agent, count: number) {
   for (let i = 0; i < count; i += 1) {
-    await claim(t, agent, (await newCustomer(t, { state: 'verified' })).id);
+    await claim(
+      t,
+      agent,
+      (await newCustomer(t, { state: 'verified', identityConfirmed: true })).id,
+    );
   }
 }
 

@@ -41,8 +41,8 @@ beforeAll(async () => {
     adminCustomer(t),
     newAgent(t, { fields: { firstName: 'Anita' } }),
     newAgent(t, { fields: { firstName: 'Bharat' } }),
-    newCustomer(t, { state: 'verified' }),
-    newCustomer(t, { state: 'verified' }),
+    newCustomer(t, { state: 'verified', identityConfirmed: true }),
+    newCustomer(t, { state: 'verified', identityConfirmed: true }),
   ]);
 
   // Each agent: its own documents (different images), one claimed signup and one payslip.
@@ -278,7 +278,7 @@ describe('an agent sees only its own data', () => {
   });
 
   it('a claim is credited to the claiming agent only', async () => {
-    const user = await newCustomer(t, { state: 'verified' });
+    const user = await newCustomer(t, { state: 'verified', identityConfirmed: true });
     const before = (await agentRow(t, agentB.id)).currentBalance;
     await claim(t, agentA, user.id);
     expect((await agentRow(t, agentB.id)).currentBalance).toBe(before);

@@ -384,7 +384,7 @@ describe('a deactivated agent', () => {
   it('an existing session gets 403 on every agent route, and a claim moves no money', async () => {
     const [agent, customer] = await Promise.all([
       newAgent(t, { active: false }),
-      newCustomer(t, { state: 'verified' }),
+      newCustomer(t, { state: 'verified', identityConfirmed: true }),
     ]);
     const userId = { userId: customer.id };
     const calls = [

@@ -92,7 +92,7 @@ const claims: Array<{ agentId: number; at: Date }> = [];
 
 /** The agent claims a new verified customer at `at` (its referral and its ₹25 ledger row). */
 async function claimAt(agent: Agent, at?: Date) {
-  const customer = await newCustomer(t, { state: 'verified' });
+  const customer = await newCustomer(t, { state: 'verified', identityConfirmed: true });
   await claim(t, agent, customer.id);
   if (at) {
     await t.db

@@ -50,7 +50,8 @@ const verifyUser = (userId: unknown) =>
   call(t, api.verifyUser, { cookie: verifier().cookie, body: { userId } });
 const claim = (agent: Agent, userId: unknown) =>
   call(t, api.claimSignup, { cookie: agent.cookie, body: { userId } });
-const verified = () => newCustomer(t, { state: 'verified' });
+/** Every step done and the identity confirmed by staff (issue 23): claimable. */
+const verified = () => newCustomer(t, { state: 'verified', identityConfirmed: true });
 
 const balanceOf = async (agent: Agent) => (await agentRow(t, agent.id)).currentBalance;
 /** The agent's ledger as [before, after] steps, in the order it was written. */
@@ -71,6 +72,7 @@ describe('POST /api/agent/verify-user', () => {
     'alreadyClaimed',
     'hasAadhar',
     'hasBankDetails',
+    'identityProven',
     'isPaid',
     'isVerified',
     'user',
@@ -78,7 +80,7 @@ describe('POST /api/agent/verify-user', () => {
   const USER_KEYS = ['firstName', 'id', 'lastName', 'maskedEmail', 'maskedMobile'];
 
   it('answers the result shape with a masked contact only: no documents, bank data or password', async () => {
-    // Verified through the API, so every secret column is filled.
+    // Verified through the API, so every secret column is filled (the images wait for staff).
     const customer = await newCustomer(t, {
       firstName: 'Kavya',
       lastName: 'Nair',
@@ -103,7 +105,8 @@ describe('POST /api/agent/verify-user', () => {
       hasAadhar: true,
       hasBankDetails: true,
       isPaid: true,
-      isVerified: true,
+      identityProven: false,
+      isVerified: false,
       alreadyClaimed: false,
     });
 
@@ -137,20 +140,44 @@ describe('POST /api/agent/verify-user', () => {
     }
   });
 
+  const not = { identityProven: false, isVerified: false };
   it.each([
-    ['new', { hasAadhar: false, hasBankDetails: false, isPaid: false, isVerified: false }],
-    ['identity', { hasAadhar: true, hasBankDetails: false, isPaid: false, isVerified: false }],
+    ['new', false, { hasAadhar: false, hasBankDetails: false, isPaid: false, ...not }],
+    ['identity', false, { hasAadhar: true, hasBankDetails: false, isPaid: false, ...not }],
+    ['bank-under-review', false, { hasAadhar: true, hasBankDetails: true, isPaid: false, ...not }],
+    // Every SPEC step, the images waiting for staff (issue 23): not yet claimable.
+    ['verified', false, { hasAadhar: true, hasBankDetails: true, isPaid: true, ...not }],
     [
-      'bank-under-review',
-      { hasAadhar: true, hasBankDetails: true, isPaid: false, isVerified: false },
+      'verified',
+      true,
+      {
+        hasAadhar: true,
+        hasBankDetails: true,
+        isPaid: true,
+        identityProven: true,
+        isVerified: true,
+      },
     ],
-    ['verified', { hasAadhar: true, hasBankDetails: true, isPaid: true, isVerified: true }],
-  ] as const)('a %s customer (the states of SPEC §4)', async (state, expected) => {
-    const customer = await newCustomer(t, { state: state as CustomerState });
-    const response = await verifyUser(customer.id);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ ...expected, alreadyClaimed: false });
-  });
+    [
+      'identity',
+      true,
+      {
+        hasAadhar: true,
+        hasBankDetails: false,
+        isPaid: false,
+        identityProven: true,
+        isVerified: false,
+      },
+    ],
+  ] as const)(
+    'a %s customer, identity confirmed by staff: %s (the states of SPEC §4)',
+    async (state, identityConfirmed, expected) => {
+      const customer = await newCustomer(t, { state: state as CustomerState, identityConfirmed });
+      const response = await verifyUser(customer.id);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ ...expected, alreadyClaimed: false });
+    },
+  );
 
   it('a fee payment the admin rejected is not paid', async () => {
     const rejected = await newCustomer(t, { state: 'bank-under-review' });
@@ -164,7 +191,7 @@ describe('POST /api/agent/verify-user', () => {
   it('only one Aadhaar side is no Aadhaar', async () => {
     // No endpoint stores one side alone: a row damaged by hand (or by an old version) is the only
     // way to have one.
-    const halfAadhar = await verified();
+    const halfAadhar = await newCustomer(t, { state: 'verified' });
     await t.db.update(users).set({ aadharBackUrl: null }).where(eq(users.id, halfAadhar.id));
     expect((await verifyUser(halfAadhar.id)).json()).toMatchObject({
       hasAadhar: false,
@@ -213,8 +240,8 @@ describe('POST /api/agent/verify-user', () => {
 });
 
 describe('POST /api/agent/add-verified-signup', () => {
-  it.each(['new', 'identity', 'bank-under-review'] as const)(
-    'a %s customer: 409 with the notVerified message, nothing claimed, balance unchanged',
+  it.each(['new', 'identity', 'bank-under-review', 'verified'] as const)(
+    'a %s customer whose identity nobody proved: 409 with the notVerified message, nothing claimed, balance unchanged',
     async (state) => {
       const [agent, customer] = await Promise.all([newAgent(t), newCustomer(t, { state })]);
       expect(errorBodyOf(await claim(agent, customer.id))).toMatchObject(NOT_VERIFIED);
@@ -348,7 +375,12 @@ describe('GET /api/agent/verified-signups', () => {
   it("lists the claimed users' firstName, lastName, email and createdAt, newest first", async () => {
     const [agent, older, newer] = await Promise.all([
       newAgent(t),
-      newCustomer(t, { firstName: 'Older', lastName: 'One', state: 'verified' }),
+      newCustomer(t, {
+        firstName: 'Older',
+        lastName: 'One',
+        state: 'verified',
+        identityConfirmed: true,
+      }),
       verified(),
     ]);
     await claimOk(t, agent, older.id);
@@ -388,7 +420,12 @@ describe('GET /api/agent/verified-signups', () => {
     const [agent, kept, leaving] = await Promise.all([
       newAgent(t),
       verified(),
-      newCustomer(t, { firstName: 'Leaving', lastName: 'Seller', state: 'verified' }),
+      newCustomer(t, {
+        firstName: 'Leaving',
+        lastName: 'Seller',
+        state: 'verified',
+        identityConfirmed: true,
+      }),
     ]);
     await claimOk(t, agent, leaving.id);
     await claimOk(t, agent, kept.id);
@@ -434,10 +471,12 @@ it('a verified customer made through the API has exactly what the claim rule nee
   const row = await userRow(t, (await verified()).id);
   expect(row).toMatchObject({
     isVerified: true,
+    identityCheck: 'staff',
     isBankVerified: true,
     bankVerificationStatus: 'verified',
   });
-  for (const column of ['aadharFrontUrl', 'aadharBackUrl', 'bankAccountNumber', 'bankIFSCCode']) {
+  // Staff confirmed the images, so they are deleted (issue 23); the deletion is what stays.
+  for (const column of ['aadharDeletedAt', 'bankAccountNumber', 'bankIFSCCode']) {
     expect(row[column as keyof typeof row], column).toBeTruthy();
   }
 });

@@ -1,5 +1,7 @@
 // What an agent may know of a customer (SPEC §4 "Agent's view of a user's verification"): the
-// customer by User ID (never the console admin identity) and the verification state.
+// customer by User ID (never the console admin identity) and the verification state. Verified,
+// for a claim, also needs the identity proven (DESIGN §8, issue 23): by the Aadhar QR or by staff,
+// never by images alone, since the ₹25 bonus would otherwise pay for a photo of anything.
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { users, type UserRow } from '@/server/db/schema';
@@ -13,7 +15,15 @@ export function verificationOf(user: UserRow) {
   );
   const hasBankDetails = Boolean(user.bankAccountNumber && user.bankIFSCCode);
   const isPaid = user.bankVerificationStatus === 'verified' && user.isBankVerified;
-  return { hasAadhar, hasBankDetails, isPaid, isVerified: hasAadhar && hasBankDetails && isPaid };
+  const identityProven =
+    user.isVerified && (user.identityCheck === 'aadhaar_qr' || user.identityCheck === 'staff');
+  return {
+    hasAadhar,
+    hasBankDetails,
+    isPaid,
+    identityProven,
+    isVerified: hasAadhar && hasBankDetails && isPaid && identityProven,
+  };
 }
 
 export async function findCustomer(db: DbOrTx, userId: string): Promise<UserRow> {

@@ -31,7 +31,7 @@ beforeAll(async () => {
     .update(agentBalanceTransactions)
     .set({ createdAt: joinedAt })
     .where(eq(agentBalanceTransactions.agentId, agent.id));
-  const customer = await newCustomer(t, { state: 'verified' });
+  const customer = await newCustomer(t, { state: 'verified', identityConfirmed: true });
   customerId = customer.id;
   await claim(t, agent, customerId);
   await generateClosedMonthPayslips(t.db);

@@ -21,6 +21,14 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | nu
   return user ?? null;
 }
 
+/** Verified or not (SPEC), or verified on images alone and waiting for staff (issue 23). */
+function identityFilter(identity: NonNullable<UsersQuery['identity']>) {
+  if (identity === 'to_check') {
+    return sql`${users.isVerified} and ${users.identityCheck} = 'documents'`;
+  }
+  return sql`${users.isVerified} = ${identity === 'verified'}`;
+}
+
 /**
  * The admin Users tab: searched, filtered and sorted (newest first unless asked); current accounts
  * unless the erased ones are asked for.
@@ -28,7 +36,7 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | nu
 export function usersListed(db: DbOrTx, query: UsersQuery): PagedSource<UserRow> {
   const where = allOf([
     query.q && userMatches(query.q),
-    query.identity && sql`${users.isVerified} = ${query.identity === 'verified'}`,
+    query.identity && identityFilter(query.identity),
     query.bank && sql`${users.bankVerificationStatus} = ${query.bank}`,
     query.account === 'erased'
       ? sql`${users.deletedAt} is not null`

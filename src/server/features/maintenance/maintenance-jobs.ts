@@ -49,7 +49,8 @@ export function maintenanceJobs({
       run: async () => ({ ...(await sweepOrphanFiles(db, storage)) }),
     },
     {
-      // Aadhaar images AADHAAR_RETENTION_DAYS after verification (issue 15, docs/privacy.md).
+      // Agents' Aadhaar images AADHAAR_RETENTION_DAYS after they were saved (issue 15,
+      // docs/privacy.md); customers' images go when their identity is settled (issue 23).
       name: 'delete-verified-aadhaar',
       every: 'hour',
       run: async () => ({

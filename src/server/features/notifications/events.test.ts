@@ -105,7 +105,7 @@ describe('an agent', () => {
   it('hears of a claim credited (₹25) and not the claimed customer', async () => {
     const [agent, customer] = await Promise.all([
       newAgent(t),
-      newCustomer(t, { state: 'verified' }),
+      newCustomer(t, { state: 'verified', identityConfirmed: true }),
     ]);
     await claim(t, agent, customer.id);
     const items = await agentInbox(agent);

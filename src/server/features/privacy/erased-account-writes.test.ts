@@ -145,7 +145,7 @@ describe('an agent erased after the request was authenticated', () => {
   it('claims no customer and is credited nothing', async () => {
     const [agent, customer] = await Promise.all([
       newAgent(t),
-      newCustomer(t, { state: 'verified' }),
+      newCustomer(t, { state: 'verified', identityConfirmed: true }),
     ]);
     await eraseAgent(t, agent);
     await expectRefusedWithNothingWritten({ agentId: agent.id }, () =>

@@ -33,6 +33,7 @@ import {
   shipment,
   signIn,
   signUp,
+  verifyIdentity,
   type Agent,
 } from '@/server/test-support/factories';
 import { call, errorBodyOf, type InjectResponse } from '@/server/test-support/http';
@@ -226,7 +227,11 @@ describe('GET /api/agent/data-export', () => {
       newAgent(t, { fields: { firstName: 'Ravi' }, documents: true, bank: true }),
       newAgent(t, { fields: { firstName: 'Mohan', mobileNumber: '9111111111' } }),
     ]);
-    const customer = await newCustomer(t, { state: 'verified', firstName: 'Kiran' });
+    const customer = await newCustomer(t, {
+      state: 'verified',
+      identityConfirmed: true,
+      firstName: 'Kiran',
+    });
     await claim(t, ravi, customer.id);
 
     const response = await agentExportOf(ravi.cookie);
@@ -314,9 +319,16 @@ describe('POST /api/profile/delete-account', () => {
   });
 
   it('erases the seller, their files and sessions; keeps the money records pseudonymised', async () => {
-    const who = await newCustomer(t, { state: 'verified', firstName: 'Meera' });
+    const who = await newCustomer(t, {
+      state: 'verified',
+      identityConfirmed: true,
+      firstName: 'Meera',
+    });
     const agent = await newAgent(t);
     await claim(t, agent, who.id);
+    // Staff confirmed the Aadhaar to make the seller claimable, which deleted its images (issue
+    // 23); the seller uploads the card again afterwards, so there are images to erase.
+    await verifyIdentity(t, who);
     const sent = await shipment(t, who);
     await deliver(sent.id);
     const pending = await pendingItem(t, who, { description: 'to be erased' });
@@ -473,7 +485,7 @@ describe('POST /api/agent/delete-account', () => {
 
   it('erases the agent and their files; ledger and referrals stay consistent', async () => {
     const agent = await newAgent(t, { documents: true, bank: true });
-    const customer = await newCustomer(t, { state: 'verified' });
+    const customer = await newCustomer(t, { state: 'verified', identityConfirmed: true });
     await claim(t, agent, customer.id);
     const row = await agentRow(t, agent.id);
     const keys = [row.aadharFrontUrl!, row.aadharBackUrl!, ...filesOf([row.profileImageUrl!])];
@@ -507,7 +519,7 @@ describe('POST /api/agent/delete-account', () => {
 describe('POST /api/admin/agents/:id/delete-account (staff erase on request)', () => {
   it('erases a deactivated agent exactly as the agent could; money records stay', async () => {
     const agent = await newAgent(t, { documents: true, bank: true });
-    const customer = await newCustomer(t, { state: 'verified' });
+    const customer = await newCustomer(t, { state: 'verified', identityConfirmed: true });
     await claim(t, agent, customer.id);
     // A paid payslip is a money record: it stays.
     await t.db.insert(agentPayslips).values({

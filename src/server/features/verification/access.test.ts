@@ -101,6 +101,7 @@ const ADMIN_ROUTES: Route[] = [
   route(api.viewUserDocument, side('back', true), ' (back)'),
   route(api.revealBankAccount, () => ({ params: { id: target.id } })),
   route(api.revokeIdentity, () => ({ params: { id: target.id } })),
+  route(api.confirmIdentity, () => ({ params: { id: target.id } })),
 ];
 
 const send = (endpoint: EndpointSpec, request: () => CallRequest, cookie: string | undefined) =>
@@ -111,6 +112,7 @@ async function expectTargetUntouched() {
   const row = await userRow(t, target.id);
   expect(row).toMatchObject({
     isVerified: true,
+    identityCheck: 'documents',
     bankVerificationStatus: 'under_review',
     isBankVerified: false,
     bankVerifiedAt: null,

@@ -7,6 +7,7 @@ import { bindEndpoint } from '@/server/platform/bind-endpoint';
 import { pageFrom } from '@/server/platform/paged-list';
 import { toAdminUser } from '@/server/features/auth';
 import { notifierFor } from '@/server/features/notifications';
+import { confirmIdentity } from './confirm-identity';
 import { decideBank } from './decide-bank';
 import { toPendingPayment } from './pending-payment-mapper';
 import { paymentsUnderReview } from './payments-under-review';
@@ -39,6 +40,10 @@ export function adminVerificationRoutes(deps: AppDeps) {
 
     bindEndpoint(app, api.revokeIdentity, async ({ params, caller }) =>
       toAdminUser(await revokeIdentity({ db, storage, notify }, caller.adminId, params.id)),
+    );
+
+    bindEndpoint(app, api.confirmIdentity, async ({ params, caller }) =>
+      toAdminUser(await confirmIdentity({ db, storage }, caller.adminId, params.id)),
     );
   };
 }

@@ -3,9 +3,10 @@
 // image is kept; a code under another name, one no trusted key signed, or no code at all leaves
 // the SPEC's verified state on images kept for staff, with the reason.
 import fs from 'node:fs';
-import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { authEndpoints } from '@/contract/auth';
+import { privacyEndpoints } from '@/contract/privacy';
 import { verificationEndpoints as api } from '@/contract/verification';
 import type { PublicUser } from '@/domain/user.schema';
 import { notifications } from '@/server/db/schema';
@@ -24,8 +25,14 @@ import {
   type Customer,
 } from '@/server/test-support/factories';
 import { call, callOk, errorBodyOf } from '@/server/test-support/http';
+import { capturedLines } from '@/server/test-support/log-capture';
 import { auditRows, storedFiles } from '@/server/test-support/rows';
 import { createTestApp, type TestApp } from '@/server/test-support/test-app';
+
+// Every line the app logs, to show the card's data is not among them.
+vi.mock('@/server/platform/logger', async (importOriginal) =>
+  (await import('@/server/test-support/log-capture')).capturingLogger(await importOriginal()),
+);
 
 let t: TestApp;
 let signer: TestSigner;
@@ -35,7 +42,7 @@ let noCode: Buffer;
 
 beforeAll(async () => {
   signer = newTestSigner();
-  t = await createTestApp({ env: { AADHAAR_QR_CERTS: signer.folder } });
+  t = await createTestApp({ env: { AADHAAR_QR_CERTS: signer.folder, LOG_LEVEL: 'debug' } });
   admin = await adminLogin(t);
   genuine = secureQrText(signedBytesOf(cardHolder()), signer);
   noCode = await cardPhoto(null);
@@ -143,5 +150,72 @@ describe('staff revoke a proven identity', () => {
       identityCheck: null,
       aadhaarLast4: null,
     });
+  });
+});
+
+describe('nothing of the card is kept but the check and the last 4 digits', () => {
+  /** Every row of every table of the app's database, as JSON text. */
+  async function databaseDump(): Promise<string> {
+    const tables = await t.db.execute(sql`
+      select table_name as name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE'`);
+    const names = (tables as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+    expect(names).toContain('users');
+    const dumps: string[] = [];
+    for (const name of names) {
+      const result = await t.db.execute(
+        sql.raw(`select coalesce(json_agg(t)::text, '') as dump from "${name}" t`),
+      );
+      dumps.push((result as unknown as { rows: { dump: string }[] }).rows[0]!.dump);
+    }
+    return dumps.join('\n');
+  }
+
+  it('the database, the logs and the exports hold no Aadhaar number, nor the date of birth, address or reference of the code', async () => {
+    // A holder whose every field is distinctive enough to find wherever it went.
+    const holder = cardHolder({
+      name: 'Tara Joshi',
+      aadhaarLast4: '7392',
+      dateOfBirth: '03-11-1987',
+      careOf: 'D/O: Keshav Joshi',
+      house: 'Flat 9B Gulmohar',
+      street: 'Ketkiwadi Marg',
+      landmark: 'Opposite Shanti Vatika',
+      pincode: '431005',
+      madeAt: '20250919081522987',
+    });
+    const who = await newCustomer(t, { firstName: 'Tara', lastName: 'Joshi' });
+    const code = secureQrText(signedBytesOf(holder), signer);
+    expect((await upload(who, noCode, await cardPhoto(code))).statusCode).toBe(200);
+    expect(await me(who)).toMatchObject({ identityCheck: 'aadhaar_qr', aadhaarLast4: '7392' });
+
+    const exported = await call(t, privacyEndpoints.sellerExport, { cookie: who.cookie });
+    expect(exported.statusCode).toBe(200);
+    const listed = JSON.stringify(await listedUser(t, admin, who.id));
+    const places = {
+      database: await databaseDump(),
+      logs: capturedLines.join(''),
+      'data export': exported.body,
+      'admin list': listed,
+    };
+    // The last 4 digits are kept, and shown, on purpose.
+    expect(places.database).toContain('7392');
+    expect(places['data export']).toContain('7392');
+    for (const [place, text] of Object.entries(places)) {
+      // A full Aadhaar number ending in the last 4, run together or in the printed groups.
+      expect(text, place).not.toMatch(/\d{8}7392|\d{4}[ -]\d{4}[ -]7392/);
+      for (const field of [
+        holder.dateOfBirth,
+        holder.careOf,
+        holder.house,
+        holder.street,
+        holder.landmark,
+        holder.pincode,
+        `${holder.aadhaarLast4}${holder.madeAt}`,
+        code.slice(0, 40),
+      ]) {
+        expect(text.includes(field), `${place} holds ${field}`).toBe(false);
+      }
+    }
   });
 });

@@ -96,6 +96,8 @@ export function DialogActions({ cancelDisabled, children }: DialogActionsProps) 
 
 interface ConfirmDialogProps extends Omit<ActionDialogProps, 'children'> {
   confirmLabel: string;
+  /** Red for an action that takes something away (the default); plain for one that grants. */
+  confirmVariant?: 'destructive' | 'default';
   busyLabel: string;
   /** The confirmed action is running. */
   busy: boolean;
@@ -104,9 +106,10 @@ interface ConfirmDialogProps extends Omit<ActionDialogProps, 'children'> {
   onConfirm: () => void;
 }
 
-/** Asks before a destructive action: Cancel, or the red confirming button. */
+/** Asks before an action that cannot be undone: Cancel, or the confirming button. */
 export function ConfirmDialog({
   confirmLabel,
+  confirmVariant = 'destructive',
   busyLabel,
   busy,
   disabled = busy,
@@ -118,7 +121,7 @@ export function ConfirmDialog({
       <DialogActions>
         <BusyButton
           type="button"
-          variant="destructive"
+          variant={confirmVariant}
           busy={busy}
           disabled={disabled}
           label={confirmLabel}

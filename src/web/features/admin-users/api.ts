@@ -45,6 +45,14 @@ export function useRevealBankAccount() {
   }));
 }
 
+/** Staff confirm images the Secure QR did not prove (issue 23); the server deletes them. */
+export function useConfirmIdentity() {
+  const queryClient = useQueryClient();
+  return useMappedMutation(api.confirmIdentity, (userId: string) => ({ params: { id: userId } }), {
+    onSettled: () => invalidateEndpoints(queryClient, [authEndpoints.listUsers]),
+  });
+}
+
 export function useRevokeIdentity() {
   const queryClient = useQueryClient();
   return useMappedMutation(api.revokeIdentity, (userId: string) => ({ params: { id: userId } }), {

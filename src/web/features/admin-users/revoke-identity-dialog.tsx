@@ -1,5 +1,7 @@
 // Revoke Verification (DESIGN §8): when the images are not a real Aadhar card, an admin takes the
-// Verified badge away after a confirm step; the server deletes the images and records the act.
+// Verified badge away after a confirm step; the server deletes the images, records the act and
+// asks the customer for clear photos. For images waiting for a check (issue 23) the same act reads
+// 'Ask for a clearer photo', beside Confirm identity.
 import { ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/web/components/ui/action-dialog';
@@ -8,8 +10,32 @@ import { useT } from '@/web/i18n/i18n';
 import { useAdminFailureRedirect } from '@/web/console/use-admin-failure';
 import { useRevokeIdentity } from './api';
 
-export function RevokeIdentityDialog({ userId, name }: { userId: string; name: string }) {
+const REVOKE_TEXTS = {
+  label: 'adminUsers.revoke',
+  description: 'adminUsers.revokeDescription',
+  busy: 'adminUsers.revoking',
+  doneTitle: 'adminUsers.revokedTitle',
+  done: 'adminUsers.revoked',
+} as const;
+
+const ASK_CLEARER_TEXTS = {
+  label: 'adminUsers.askClearer',
+  description: 'adminUsers.askClearerDescription',
+  busy: 'adminUsers.askingClearer',
+  doneTitle: 'adminUsers.askedClearerTitle',
+  done: 'adminUsers.askedClearer',
+} as const;
+
+interface RevokeIdentityDialogProps {
+  userId: string;
+  name: string;
+  /** The images wait for a staff check: the act is asking for clearer photos. */
+  askClearer?: boolean;
+}
+
+export function RevokeIdentityDialog({ userId, name, askClearer }: RevokeIdentityDialogProps) {
   const { t } = useT();
+  const texts = askClearer ? ASK_CLEARER_TEXTS : REVOKE_TEXTS;
   const [open, setOpen] = useState(false);
   const revoke = useRevokeIdentity();
   const onFailure = useAdminFailureRedirect();
@@ -22,7 +48,7 @@ export function RevokeIdentityDialog({ userId, name }: { userId: string; name: s
       return;
     }
     setOpen(false);
-    toast({ title: t('adminUsers.revokedTitle'), description: t('adminUsers.revoked', { name }) });
+    toast({ title: t(texts.doneTitle), description: t(texts.done, { name }) });
   }
 
   return (
@@ -31,13 +57,13 @@ export function RevokeIdentityDialog({ userId, name }: { userId: string; name: s
       onOpenChange={setOpen}
       trigger={{
         icon: ShieldOff,
-        label: t('adminUsers.revoke'),
+        label: t(texts.label),
         className: 'text-destructive hover:text-destructive',
       }}
-      title={t('adminUsers.revoke')}
-      description={t('adminUsers.revokeDescription', { name })}
-      confirmLabel={t('adminUsers.revoke')}
-      busyLabel={t('adminUsers.revoking')}
+      title={t(texts.label)}
+      description={t(texts.description, { name })}
+      confirmLabel={t(texts.label)}
+      busyLabel={t(texts.busy)}
       busy={revoke.isPending}
       onConfirm={() => void onConfirm()}
     />

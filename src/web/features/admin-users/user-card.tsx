@@ -1,6 +1,7 @@
 // One customer in the Users tab: who they are, badges, bank details (account number masked by
 // the server, revealed on request), the Aadhaar images and the admin actions. Every reveal and
-// every document view is recorded by the server (DESIGN §3). The console identity cannot be
+// every document view is recorded by the server (DESIGN §3). Images the Secure QR did not prove
+// wait for staff: Confirm identity or Ask for a clearer photo (issue 23). The console identity cannot be
 // changed, so it has none. An erased account (listed under Accounts: Erased) reads "Erased account"
 // with its id, the dates and nothing of the person, as an erased agent's card does; nothing can be
 // done with it.
@@ -18,6 +19,7 @@ import { adminDocumentUrl, useChangeUserPassword } from './api';
 import { CardActions } from '@/web/console/card-actions';
 import { ChangePasswordDialog, USER_PASSWORD_TEXTS } from '@/web/console/change-password-dialog';
 import { RevealableAccount } from './revealable-account';
+import { ConfirmIdentityDialog } from './confirm-identity-dialog';
 import { RevokeIdentityDialog } from './revoke-identity-dialog';
 
 // Its own chunk: erased accounts are listed only when asked for, and the console's first load is
@@ -48,6 +50,8 @@ function LiveUserCard({ user }: { user: AdminUser }) {
   const { t, format } = useT();
   const name = fullNameOrEmail(user);
   const changePassword = useChangeUserPassword(user.id);
+  // Images the Secure QR did not prove, waiting for staff (issue 23).
+  const waitingForCheck = user.isVerified && user.identityCheck === 'documents';
 
   const bank: Array<[string, ReactNode]> = [
     [
@@ -113,7 +117,10 @@ function LiveUserCard({ user }: { user: AdminUser }) {
         <CardActions label={t('admin.users.actionsFor', { name })}>
           <ChangePasswordDialog texts={USER_PASSWORD_TEXTS} name={name} change={changePassword} />
           <AdminFlagDialog user={user} name={name} />
-          {user.isVerified ? <RevokeIdentityDialog userId={user.id} name={name} /> : null}
+          {waitingForCheck ? <ConfirmIdentityDialog userId={user.id} name={name} /> : null}
+          {user.isVerified ? (
+            <RevokeIdentityDialog userId={user.id} name={name} askClearer={waitingForCheck} />
+          ) : null}
         </CardActions>
       )}
     </Card>

@@ -1,7 +1,14 @@
 // Verify User Signup (SPEC §2, §4, §8): the agent types a customer's User ID and sees who it is
 // (name, masked contact), the verification state in words and what is done or missing. 'Claim
 // Signup' shows only for a verified customer nobody has claimed; the server decides again.
-import { BadgeCheck, CircleCheck, CircleX, HandCoins, UserSearch } from 'lucide-react';
+import {
+  BadgeCheck,
+  CircleCheck,
+  CircleDashed,
+  CircleX,
+  HandCoins,
+  UserSearch,
+} from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -27,8 +34,11 @@ const verifyRules = formRules(() =>
   import('@/domain/agents.schema').then((module) => module.verifyUserSchema),
 );
 
+type CheckState = 'done' | 'checking' | 'missing';
+
 const STATE_BADGE: Record<SignupState, BadgeProps['variant']> = {
   verified: 'green',
+  identity_check: 'yellow',
   pending_payment: 'yellow',
   needs_bank_details: 'blue',
   incomplete: 'grey',
@@ -164,10 +174,15 @@ function VerifyResult({
     });
   }
 
-  const checks: Array<[string, boolean]> = [
-    [t('agents.verify.checkAadhar'), result.hasAadhar],
-    [t('agents.verify.checkBank'), result.hasBankDetails],
-    [t('agents.verify.checkPaid'), result.isPaid],
+  // The Aadhar step is done once proven (its QR, or staff); uploaded but not proven, it is being
+  // checked (issue 23).
+  const checks: Array<[string, CheckState]> = [
+    [
+      t('agents.verify.checkAadhar'),
+      result.hasAadhar ? (result.identityProven ? 'done' : 'checking') : 'missing',
+    ],
+    [t('agents.verify.checkBank'), result.hasBankDetails ? 'done' : 'missing'],
+    [t('agents.verify.checkPaid'), result.isPaid ? 'done' : 'missing'],
   ];
 
   return (
@@ -201,22 +216,34 @@ function VerifyResult({
         <dd>{result.user.maskedMobile ?? t('common.notGiven')}</dd>
       </dl>
       <ul className="grid gap-1.5 text-sm" aria-label={t('agents.verify.checks')}>
-        {checks.map(([label, done]) => (
+        {checks.map(([label, check]) => (
           <li key={label} className="flex items-center gap-2">
-            {done ? (
+            {check === 'done' ? (
               <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-green-700" />
+            ) : check === 'checking' ? (
+              <CircleDashed aria-hidden="true" className="size-4 shrink-0 text-amber-700" />
             ) : (
               <CircleX aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
             )}
             <span>{label}</span>
-            <span className={done ? 'text-green-800' : 'text-muted-foreground'}>
-              {done ? t('agents.verify.done') : t('agents.verify.missing')}
+            <span
+              className={
+                check === 'done'
+                  ? 'text-green-800'
+                  : check === 'checking'
+                    ? 'text-amber-900'
+                    : 'text-muted-foreground'
+              }
+            >
+              {t(`agents.verify.${check}`)}
             </span>
           </li>
         ))}
       </ul>
       {result.alreadyClaimed ? (
         <p className="text-sm text-muted-foreground">{rule(AGENT_MESSAGES.alreadyClaimedDetail)}</p>
+      ) : state === 'identity_check' ? (
+        <p className="text-sm text-muted-foreground">{t('agents.verify.identityCheckNote')}</p>
       ) : state !== 'verified' ? (
         <p className="text-sm text-muted-foreground">{rule(AGENT_MESSAGES.notVerified)}</p>
       ) : null}

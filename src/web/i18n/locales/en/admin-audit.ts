@@ -54,6 +54,7 @@ export default {
   'adminAudit.action.identity.submitted': 'Aadhar uploaded',
   'adminAudit.action.identity.document_viewed': 'Aadhar viewed (user)',
   'adminAudit.action.identity.revoked': 'Identity revoked',
+  'adminAudit.action.identity.confirmed': 'Identity confirmed',
   'adminAudit.action.identity.documents_deleted_after_verification': 'Aadhar deleted (user)',
   'adminAudit.action.bank.submitted': 'Bank details submitted',
   'adminAudit.action.bank.account_revealed': 'Account number revealed',
@@ -86,6 +87,7 @@ export default {
   'adminAudit.line.identity.submitted': '{actor} uploaded Aadhar images for {target}',
   'adminAudit.line.identity.document_viewed': '{actor} viewed the Aadhar {side} of {target}',
   'adminAudit.line.identity.revoked': '{actor} revoked the identity of {target}',
+  'adminAudit.line.identity.confirmed': '{actor} confirmed the identity of {target}',
   'adminAudit.line.identity.documents_deleted_after_verification':
     '{actor} deleted the verified Aadhar images of {target}',
   'adminAudit.line.bank.submitted': '{actor} submitted bank details for {target}',

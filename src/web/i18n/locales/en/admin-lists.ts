@@ -18,6 +18,7 @@ export default {
   'adminLists.identity': 'Identity',
   'adminLists.identity.verified': 'Verified',
   'adminLists.identity.unverified': 'Not verified',
+  'adminLists.identity.to_check': 'Waiting for a check',
   'adminLists.bank': 'Bank details',
   'adminLists.active': 'Agent status',
   'adminLists.active.true': 'Active',

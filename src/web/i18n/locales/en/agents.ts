@@ -109,6 +109,9 @@ export default {
   'agents.verify.checkPaid': 'Service fee payment',
   'agents.verify.done': 'Done',
   'agents.verify.missing': 'Missing',
+  'agents.verify.checking': 'Being checked',
+  'agents.verify.identityCheckNote':
+    "Our staff are checking this user's Aadhar card. You can claim them once it is confirmed.",
   'agents.verify.alreadyClaimed': 'Already claimed',
   'agents.verify.verified': 'Verified',
 

@@ -33,6 +33,7 @@ export default {
   'bankStatus.verified': 'Bank verified',
   'bankStatus.failed': 'Bank failed',
   'signupState.verified': 'Verified: ready to claim',
+  'signupState.identity_check': 'Identity being checked',
   'signupState.pending_payment': 'Pending payment verification',
   'signupState.needs_bank_details': 'Needs bank details',
   'signupState.incomplete': 'Verification incomplete',

@@ -176,4 +176,18 @@ export default {
   'adminUsers.revokedTitle': 'Verification Revoked',
   'adminUsers.revoked': '{name} is no longer verified.',
   'adminUsers.revokeFailed': 'Failed to revoke verification.',
+  // The check of images the QR did not prove (issue 23): Confirm identity, or ask again.
+  'adminUsers.confirmIdentity': 'Confirm identity',
+  'adminUsers.confirmIdentityDescription':
+    'Confirm only if the images are a real Aadhar card of {name}. Their identity will count as proven and the images will be deleted.',
+  'adminUsers.confirmingIdentity': 'Confirming...',
+  'adminUsers.identityConfirmedTitle': 'Identity Confirmed',
+  'adminUsers.identityConfirmed': "{name}'s identity is confirmed and the images are deleted.",
+  'adminUsers.confirmIdentityFailed': 'Failed to confirm the identity.',
+  'adminUsers.askClearer': 'Ask for a clearer photo',
+  'adminUsers.askClearerDescription':
+    '{name} will lose the Verified badge and their Aadhar images will be deleted. They will be asked to upload clear photos of both sides again.',
+  'adminUsers.askingClearer': 'Asking...',
+  'adminUsers.askedClearerTitle': 'Clearer Photo Requested',
+  'adminUsers.askedClearer': '{name} has been asked to upload clear photos of their Aadhar card.',
 } satisfies Catalog;

@@ -53,6 +53,7 @@ export default {
   'adminAudit.action.identity.submitted': 'आधार अपलोड',
   'adminAudit.action.identity.document_viewed': 'आधार देखा (यूज़र)',
   'adminAudit.action.identity.revoked': 'पहचान रद्द',
+  'adminAudit.action.identity.confirmed': 'पहचान की पुष्टि',
   'adminAudit.action.identity.documents_deleted_after_verification': 'आधार हटाया (यूज़र)',
   'adminAudit.action.bank.submitted': 'बैंक विवरण जमा',
   'adminAudit.action.bank.account_revealed': 'खाता नंबर दिखाया',
@@ -85,6 +86,7 @@ export default {
   'adminAudit.line.identity.submitted': '{actor} ने {target} की आधार तस्वीरें अपलोड कीं',
   'adminAudit.line.identity.document_viewed': '{actor} ने {target} के आधार का {side} देखा',
   'adminAudit.line.identity.revoked': '{actor} ने {target} की पहचान रद्द की',
+  'adminAudit.line.identity.confirmed': '{actor} ने {target} की पहचान की पुष्टि की',
   'adminAudit.line.identity.documents_deleted_after_verification':
     '{actor} ने {target} की सत्यापित आधार तस्वीरें हटाईं',
   'adminAudit.line.bank.submitted': '{actor} ने {target} के बैंक विवरण जमा किए',

@@ -18,6 +18,7 @@ export default {
   'adminLists.identity': 'पहचान',
   'adminLists.identity.verified': 'सत्यापित',
   'adminLists.identity.unverified': 'सत्यापित नहीं',
+  'adminLists.identity.to_check': 'जाँच बाकी',
   'adminLists.bank': 'बैंक विवरण',
   'adminLists.active': 'एजेंट की स्थिति',
   'adminLists.active.true': 'सक्रिय',

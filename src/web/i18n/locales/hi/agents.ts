@@ -107,6 +107,9 @@ export default {
   'agents.verify.checkPaid': 'सेवा शुल्क भुगतान',
   'agents.verify.done': 'पूरा',
   'agents.verify.missing': 'बाकी',
+  'agents.verify.checking': 'जाँच चल रही है',
+  'agents.verify.identityCheckNote':
+    'हमारा स्टाफ़ इस यूज़र के आधार कार्ड की जाँच कर रहा है। पुष्टि होने के बाद आप इन्हें क्लेम कर सकते हैं।',
   'agents.verify.alreadyClaimed': 'पहले ही क्लेम हो चुका है',
   'agents.verify.verified': 'सत्यापित',
 

@@ -8,6 +8,7 @@ export default {
   'errors.BANK_NOT_RESUBMITTABLE': 'आपके बैंक विवरण पहले से जाँच में हैं या सत्यापित हैं।',
   'errors.BANK_NOT_UNDER_REVIEW': 'इस उपयोगकर्ता के बैंक विवरण जाँच में नहीं हैं।',
   'errors.NO_BANK_ACCOUNT': 'कोई बैंक खाता दर्ज नहीं है',
+  'errors.IDENTITY_NOT_WAITING': 'यह पहचान जाँच के लिए बाकी नहीं है।',
   'errors.PAYMENT_GATEWAY_OFF': 'कार्ड भुगतान उपलब्ध नहीं है। कृपया UPI से भुगतान करें।',
   'errors.PAYMENT_GATEWAY_UNAVAILABLE':
     'हमारे कार्ड भुगतान गेटवे में समस्या लगती है। कृपया ₹299 सेवा शुल्क UPI से भुगतान करें।',

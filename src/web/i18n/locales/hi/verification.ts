@@ -169,4 +169,17 @@ export default {
   'adminUsers.revokedTitle': 'सत्यापन रद्द हुआ',
   'adminUsers.revoked': '{name} अब सत्यापित नहीं हैं।',
   'adminUsers.revokeFailed': 'सत्यापन रद्द नहीं हो सका।',
+  'adminUsers.confirmIdentity': 'पहचान की पुष्टि करें',
+  'adminUsers.confirmIdentityDescription':
+    'पुष्टि तभी करें जब इमेज {name} का असली आधार कार्ड हों। उनकी पहचान प्रमाणित मानी जाएगी और इमेज मिटा दी जाएँगी।',
+  'adminUsers.confirmingIdentity': 'पुष्टि हो रही है...',
+  'adminUsers.identityConfirmedTitle': 'पहचान की पुष्टि हुई',
+  'adminUsers.identityConfirmed': '{name} की पहचान की पुष्टि हो गई और इमेज मिटा दी गईं।',
+  'adminUsers.confirmIdentityFailed': 'पहचान की पुष्टि नहीं हो सकी।',
+  'adminUsers.askClearer': 'साफ़ फ़ोटो माँगें',
+  'adminUsers.askClearerDescription':
+    '{name} का सत्यापित बैज हट जाएगा और उनकी आधार इमेज मिटा दी जाएँगी। उनसे दोनों तरफ़ की साफ़ फ़ोटो फिर से अपलोड करने को कहा जाएगा।',
+  'adminUsers.askingClearer': 'माँगा जा रहा है...',
+  'adminUsers.askedClearerTitle': 'साफ़ फ़ोटो माँगी गई',
+  'adminUsers.askedClearer': '{name} से उनके आधार कार्ड की साफ़ फ़ोटो अपलोड करने को कहा गया है।',
 } satisfies CatalogOf<typeof en>;
