@@ -204,7 +204,7 @@ export interface Config {
   metrics: { token: string | undefined; port: number | undefined };
   /** Absolute origin for links in e-mail and SMS (PUBLIC_URL; default http://localhost:PORT). */
   publicUrl: string;
-  /** Days the Aadhaar images are kept after identity is verified (AADHAAR_RETENTION_DAYS). */
+  /** Days an agent's Aadhaar images are kept after they were saved (AADHAAR_RETENTION_DAYS). */
   aadhaarRetentionDays: number;
   /** Notification channels beyond in-app; each is off while unconfigured. */
   notifications: {
