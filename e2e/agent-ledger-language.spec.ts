@@ -16,7 +16,7 @@ test('an agent reading Hindi sees the welcome and referral bonus entries, and th
   test.setTimeout(60_000);
   const [agent, customer] = await Promise.all([
     api.createAgent(),
-    api.createCustomer({ verification: 'verified' }),
+    api.createCustomer({ verification: 'verified', identityConfirmed: true }),
   ]);
   await page.addInitScript(() => localStorage.setItem('language', 'hi'));
   await signInAgent(page, agent);

@@ -46,6 +46,7 @@ test.describe('agents: signup, onboarding, claims, ledger and the admin Agents t
         firstName: 'Meena',
         lastName: `Devi ${tag}`,
         verification: 'verified',
+        identityConfirmed: true,
       });
 
       // --- Sign up with a profile photo --------------------------------------------------------
@@ -244,6 +245,7 @@ test.describe('agents: a double tap on Claim Signup', () => {
         firstName: 'Asha',
         lastName: `Rani ${shortTag()}`,
         verification: 'verified',
+        identityConfirmed: true,
       }),
     ]);
     await signInAgent(page, agent);
@@ -274,7 +276,12 @@ test.describe('agents: a claimed seller who erased their account', () => {
     const tag = shortTag();
     const [agent, customer] = await Promise.all([
       api.createAgent(),
-      api.createCustomer({ firstName: 'Leela', lastName: `Bai ${tag}`, verification: 'verified' }),
+      api.createCustomer({
+        firstName: 'Leela',
+        lastName: `Bai ${tag}`,
+        verification: 'verified',
+        identityConfirmed: true,
+      }),
     ]);
     await signInAgent(page, agent);
     const claimed = await send(page.request, agentEndpoints.claimSignup, {

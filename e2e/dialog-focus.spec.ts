@@ -181,7 +181,7 @@ test.describe('the console', () => {
     const queue = page.getByRole('button', { name: 'Review oldest pending' });
     await closesBackToTrigger(page, queue, page.getByRole('dialog'), { closeWith: 'Close' });
   });
-  test('Users tab: Revoke Verification on Esc, Cancel and after revoking', async ({
+  test('Users tab: Confirm identity on Esc and Cancel, Ask for a clearer photo after asking', async ({
     page,
     login,
   }) => {
@@ -189,14 +189,22 @@ test.describe('the console', () => {
     await openAdminTab(page, 'Users');
     const users = page.getByRole('tabpanel', { name: 'Users', exact: true });
     const card = users.getByRole('listitem').filter({ hasText: customer.email });
-    const revoke = card.getByRole('button', { name: 'Revoke Verification' });
-    const dialog = page.getByRole('dialog', { name: 'Revoke Verification' });
-    await closesBackToTrigger(page, revoke, dialog);
-    await openWith(revoke, dialog);
-    await dialog.getByRole('button', { name: 'Revoke Verification' }).click();
+    // The images carry no QR: they wait for staff, who confirm them or ask again (issue 23).
+    const confirm = card.getByRole('button', { name: 'Confirm identity' });
+    await closesBackToTrigger(
+      page,
+      confirm,
+      page.getByRole('dialog', { name: 'Confirm identity' }),
+    );
+    const askClearer = card.getByRole('button', { name: 'Ask for a clearer photo' });
+    const dialog = page.getByRole('dialog', { name: 'Ask for a clearer photo' });
+    await closesBackToTrigger(page, askClearer, dialog);
+    await openWith(askClearer, dialog);
+    await dialog.getByRole('button', { name: 'Ask for a clearer photo' }).click();
     await expect(dialog).toBeHidden();
-    // The button goes with the verification: focus is on the card's action now in its place.
-    await expect(revoke).toHaveCount(0);
+    // Both buttons go with the verification: focus is on the card's action now in their place.
+    await expect(askClearer).toHaveCount(0);
+    await expect(confirm).toHaveCount(0);
     await expectFocusOn(page, card.getByRole('button', { name: 'Make Admin' }));
   });
 

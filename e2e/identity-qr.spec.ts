@@ -2,7 +2,9 @@
 // whose code verifies (signed by the run's test signer, which the server trusts) and carries their
 // name; the profile says so with the number's last 4 digits and that no copy was kept, and the
 // console's Users tab says how the identity was established. The photos go through the browser's
-// own downscaling before upload, as a phone's would.
+// own downscaling before upload, as a phone's would. Photos whose QR proves nothing wait for staff
+// in the Users tab's queue: an agent sees the identity being checked and cannot claim until a
+// staff member confirms it, which deletes the photos.
 import { PATHS } from '@/domain/paths';
 import {
   cardHolder,
@@ -11,8 +13,10 @@ import {
   signedBytesOf,
 } from '@/server/test-support/aadhaar-qr';
 import { e2eQrSigner } from './support/aadhaar-qr-signer';
+import { signInAgent } from './support/notifications';
 import {
   adminCard,
+  agentSection,
   expect,
   expectToast,
   goto,
@@ -22,6 +26,7 @@ import {
   signInCustomer,
   test,
   todayAsShown,
+  toastRegion,
 } from './support/fixtures';
 
 test('a card whose Secure QR verifies proves the identity, and no copy is kept', async ({
@@ -80,4 +85,71 @@ test('a card whose Secure QR verifies proves the identity, and no copy is kept',
   await expect(
     card.getByText('Proven by the Aadhar QR: no copy of the card was kept.', { exact: true }),
   ).toBeVisible();
+});
+
+test('photos the QR does not prove wait for staff: the agent cannot claim until staff confirm', async ({
+  page,
+  api,
+  adminConsole,
+}) => {
+  const tag = shortTag();
+  const name = `Kiran Rao ${tag}`;
+  const [agent, customer] = await Promise.all([
+    api.createAgent(),
+    api.createCustomer({ firstName: 'Kiran', lastName: `Rao ${tag}`, verification: 'verified' }),
+  ]);
+
+  // The agent looks the seller up: every step done, the Aadhar still being checked.
+  await signInAgent(page, agent);
+  await goto(page, PATHS.agent);
+  const verify = agentSection(page, 'Verify User Signup');
+  await verify.getByLabel('User ID', { exact: true }).fill(customer.id);
+  await verify.getByRole('button', { name: 'Verify User', exact: true }).click();
+  await expect(verify.getByText('Identity being checked', { exact: true })).toBeVisible();
+  await expect(verify.getByText('Being checked', { exact: true })).toBeVisible();
+  await expect(
+    verify.getByText(
+      "Our staff are checking this user's Aadhar card. You can claim them once it is confirmed.",
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expect(verify.getByRole('button', { name: 'Claim Signup' })).toHaveCount(0);
+
+  // Staff find the seller in the queue, with the reason, and confirm.
+  const admin = await adminConsole();
+  await openAdminTab(admin, 'Users');
+  const search = admin.getByRole('search', { name: 'Users: search and filters' });
+  await search.getByLabel('Identity').selectOption({ label: 'To check' });
+  await search.getByLabel('Search').fill(customer.email);
+  const card = adminCard(admin, name);
+  await expect(
+    card.getByText('Images only, not proven: no Aadhar QR found in the photos', { exact: true }),
+  ).toBeVisible();
+  await expect(card.getByRole('button', { name: `View Aadhar Front of ${name}` })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Ask for a clearer photo' })).toBeVisible();
+  await card.getByRole('button', { name: 'Confirm identity' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Confirm identity' });
+  await expect(
+    dialog.getByText(
+      `Confirm only if the images are a real Aadhar card of ${name}. Their identity will count as proven and the images will be deleted.`,
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm identity' }).click();
+  await expectToast(
+    admin,
+    'Identity Confirmed',
+    `${name}'s identity is confirmed and the images are deleted.`,
+  );
+  // Out of the queue; without the filter, the card says who proved it and that the images went.
+  await expect(admin.getByText('Nothing matches these filters')).toBeVisible();
+  await search.getByLabel('Identity').selectOption({ label: 'Verified' });
+  await expect(card.getByText('Identity confirmed by staff', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: `View Aadhar Front of ${name}` })).toHaveCount(0);
+
+  // The agent asks again and can claim.
+  await verify.getByRole('button', { name: 'Verify User', exact: true }).click();
+  await expect(verify.getByText('Verified: ready to claim', { exact: true })).toBeVisible();
+  await verify.getByRole('button', { name: 'Claim Signup', exact: true }).click();
+  await expect(toastRegion(page).getByText('Signup Claimed', { exact: true })).toBeVisible();
 });

@@ -88,6 +88,11 @@
 // photos are picked, 117.14 and 114.94 (limits 117.2 and 115.0). Same debt as above: the English
 // of every area travels with every page (about 0.1 KB per sentence); loading English per area,
 // as Hindi is, would give all of it back.
+// 2026-11-29, staff settle identities (issue 23): the Users tab's Confirm identity and Ask for a
+// clearer photo, and the agent's "Identity being checked": /superman/dashboard 115.5, /agent 94.1
+// (limits raised by the least, to 115.6 and 94.2). The Users tab's texts (adminUsers.*) moved from
+// the verification area, which /profile fetches too, to admin-lists, the console's own: /profile
+// 117.4 -> 116.8 (limit lowered to 116.9).
 // Lower a limit when a page shrinks.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -122,22 +127,22 @@ const PAGES = [
     page: '/profile',
     chunks: ['src/web/app/signed-in-app.tsx', 'src/web/app/pages/profile-page.tsx'],
     ...SIGNED_IN,
-    // Raised from 116 for the payout-returned notification type and payslips' payouts (above).
-    LIMIT_KB: 117.2,
+    // Lowered to 116.9 when the Users tab's texts left the verification area (above).
+    LIMIT_KB: 116.9,
   },
   {
     page: '/superman/dashboard',
     chunks: ['src/web/app/pages/admin-dashboard-page.tsx'],
     ...SIGNED_IN,
     // Raised from 113.5 by the least for issue 22's payout line, Update Status texts and the
-    // payslips' payouts (above).
-    LIMIT_KB: 115.0,
+    // payslips' payouts, and for issue 23's staff check (above).
+    LIMIT_KB: 115.6,
   },
   {
     page: '/agent',
     chunks: ['src/web/app/pages/agent-dashboard-page.tsx'],
     ...SIGNED_IN,
-    LIMIT_KB: 94,
+    LIMIT_KB: 94.2,
   },
 ];
 

@@ -1,6 +1,6 @@
 // English texts of the profile page (photo, stats, recent activity), the identity and bank
-// verification cards, the ₹299 fee dialog, the admin Payments tab and the Users tab's document,
-// reveal and revoke controls. Rule messages come from src/domain (shown through rule()).
+// verification cards, the ₹299 fee dialog and the admin Payments tab (the Users tab's cards are in
+// admin-lists.ts). Rule messages come from src/domain (shown through rule()).
 import type { Catalog } from '@/web/i18n/locales/catalog';
 
 export default {
@@ -146,48 +146,4 @@ export default {
   'adminPayments.rejectedTitle': 'Payment Rejected',
   'adminPayments.rejected': '{name} will be asked to try again with correct transaction details.',
   'adminPayments.decisionFailed': 'Failed to update bank verification status.',
-
-  'adminUsers.transaction': 'Transaction',
-  'adminUsers.reveal': 'Reveal',
-  'adminUsers.revealLabel': 'Reveal the account number of {name}',
-  'adminUsers.revealing': 'Revealing...',
-  'adminUsers.hide': 'Hide',
-  'adminUsers.hideLabel': 'Hide the account number of {name}',
-  'adminUsers.recorded': 'This view is recorded',
-  'adminUsers.revealFailed': 'Failed to reveal the account number.',
-  'adminUsers.documents': 'Identity documents',
-  'adminUsers.viewFront': 'View Aadhar Front',
-  // How the identity was established (issue 23), for staff.
-  'adminUsers.identity.qr': 'Verified by Aadhar QR ••••{last4}',
-  'adminUsers.identity.staff': 'Identity confirmed by staff',
-  'adminUsers.identity.documents': 'Images only, not proven: {reason}',
-  'adminUsers.identity.reason.no_qr': 'no Aadhar QR found in the photos',
-  'adminUsers.identity.reason.signature_invalid': 'the QR is not signed by UIDAI',
-  'adminUsers.identity.reason.name_differs': 'the QR is of another name',
-  'adminUsers.identity.reason.unchecked': 'uploaded before the QR was read',
-  'adminUsers.viewBack': 'View Aadhar Back',
-  'adminUsers.viewFrontOf': 'View Aadhar Front of {name}',
-  'adminUsers.viewBackOf': 'View Aadhar Back of {name}',
-  'adminUsers.documentDescription': '{name}. This view is recorded.',
-  'adminUsers.revoke': 'Revoke Verification',
-  'adminUsers.revokeDescription':
-    '{name} will lose the Verified badge and their Aadhar images will be deleted. They will have to upload them again.',
-  'adminUsers.revoking': 'Revoking...',
-  'adminUsers.revokedTitle': 'Verification Revoked',
-  'adminUsers.revoked': '{name} is no longer verified.',
-  'adminUsers.revokeFailed': 'Failed to revoke verification.',
-  // The check of images the QR did not prove (issue 23): Confirm identity, or ask again.
-  'adminUsers.confirmIdentity': 'Confirm identity',
-  'adminUsers.confirmIdentityDescription':
-    'Confirm only if the images are a real Aadhar card of {name}. Their identity will count as proven and the images will be deleted.',
-  'adminUsers.confirmingIdentity': 'Confirming...',
-  'adminUsers.identityConfirmedTitle': 'Identity Confirmed',
-  'adminUsers.identityConfirmed': "{name}'s identity is confirmed and the images are deleted.",
-  'adminUsers.confirmIdentityFailed': 'Failed to confirm the identity.',
-  'adminUsers.askClearer': 'Ask for a clearer photo',
-  'adminUsers.askClearerDescription':
-    '{name} will lose the Verified badge and their Aadhar images will be deleted. They will be asked to upload clear photos of both sides again.',
-  'adminUsers.askingClearer': 'Asking...',
-  'adminUsers.askedClearerTitle': 'Clearer Photo Requested',
-  'adminUsers.askedClearer': '{name} has been asked to upload clear photos of their Aadhar card.',
 } satisfies Catalog;
