@@ -4,6 +4,7 @@
 export const MOCKING_FILES = [
   'src/server/fuzz.test.ts',
   'src/server/features/maintenance/maintenance-jobs.test.ts',
+  'src/server/features/verification/identity-qr.test.ts',
   'src/server/platform/error-logs.test.ts',
   'src/server/platform/image-pipeline.test.ts',
   'src/server/platform/probes.test.ts',

@@ -567,7 +567,7 @@ describe('the account language from signup', () => {
           })
         ).language,
       ).toBe(expected);
-      const seller = await newCustomer(both.app, { state: 'verified' });
+      const seller = await newCustomer(both.app, { state: 'verified', identityConfirmed: true });
       await claim(both.app, agent, seller.id);
       const bell = await callOk<{ items: { type: string; title: string }[] }>(
         both.app,

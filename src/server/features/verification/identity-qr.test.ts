@@ -2,6 +2,7 @@
 // its trusted key (AADHAAR_QR_CERTS): a genuine code with the account's name proves it and no
 // image is kept; a code under another name, one no trusted key signed, or no code at all leaves
 // the SPEC's verified state on images kept for staff, with the reason.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -115,11 +116,22 @@ describe('not proven: verified on the images, kept for staff with the reason', (
       '4821',
     ],
     ['a code no trusted key signed', {}, 'untrusted', 'signature_invalid', null],
+    // Someone else's genuine code with this account's name written in, the signature kept.
+    ['a code edited after signing', {}, 'edited', 'signature_invalid', null],
     ['no code at all', {}, 'none', 'no_qr', null],
   ] as const)('%s', async (_name, fields, code, reason, last4) => {
     const who = await newCustomer(t, fields);
     let back = noCode;
     if (code === 'genuine') back = await cardPhoto(genuine);
+    if (code === 'edited') {
+      const signed = signedBytesOf(cardHolder({ name: 'Usha Verma' }));
+      const signature = crypto.sign('sha256', signed, signer.privateKey);
+      const edited = Buffer.from(
+        signed.toString('latin1').replace('Usha Verma', 'Asha Verma'),
+        'latin1',
+      );
+      back = await cardPhoto(secureQrText(edited, { signature }));
+    }
     if (code === 'untrusted') {
       const stranger = newTestSigner();
       back = await cardPhoto(secureQrText(signedBytesOf(cardHolder()), stranger));
