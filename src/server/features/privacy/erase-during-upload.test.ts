@@ -216,17 +216,25 @@ describe('erasure racing each upload, 20 trials each', () => {
       const outcomes: string[] = [];
       const left: string[] = [];
       for (const [trial, owner] of owners.entries()) {
-        const result = await race(kind, owner, (trial % 3) as 0 | 1 | 2, trial % 2 === 1);
-        expect(result.erased.statusCode, result.erased.body).toBe(200);
-        expect(result.isErased).toBe(true);
+        const phase = (trial % 3) as 0 | 1 | 2;
+        const result = await race(kind, owner, phase, trial % 2 === 1);
+        // Which trial failed and how, should one ever fail (a rare failure once gave no clue).
+        const which = `trial ${trial}, phase ${phase}`;
+        expect(result.erased.statusCode, `${which}: ${result.erased.body}`).toBe(200);
+        expect(result.isErased, which).toBe(true);
         // Either the upload committed first (and the erasure took its files) or it was refused.
-        expect([200, 401]).toContain(result.upload.statusCode);
-        outcomes.push(String(result.upload.statusCode));
-        left.push(...result.added, ...result.ownLeft, ...result.named);
+        expect([200, 401], `${which}: ${result.upload.body}`).toContain(result.upload.statusCode);
+        outcomes.push(`${phase}:${result.upload.statusCode}`);
+        left.push(
+          ...[...result.added, ...result.ownLeft, ...result.named].map((key) => `${which}: ${key}`),
+        );
       }
       expect(left).toEqual([]);
       // The held trials at least were refused.
-      expect(outcomes.filter((status) => status === '401').length).toBeGreaterThanOrEqual(6);
+      expect(
+        outcomes.filter((outcome) => outcome.endsWith(':401')).length,
+        outcomes.join(' '),
+      ).toBeGreaterThanOrEqual(6);
       // 20 signups and erasures (argon2 each): seconds alone, far longer on a busy machine.
     }, 120_000);
   }
