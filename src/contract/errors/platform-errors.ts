@@ -40,6 +40,11 @@ export const PLATFORM_ERRORS = {
   ),
   INTERNAL_ERROR: fixedError(500, 'Something went wrong. Please try again.'),
   SERVICE_UNAVAILABLE: fixedError(503, 'Database unavailable'),
+  // The file store (S3) is down or not answering: photos and documents only; the rest serves.
+  STORAGE_UNAVAILABLE: fixedError(
+    503,
+    'Photos and documents are unavailable for a moment. Please try again shortly.',
+  ),
 
   // Multipart uploads (one reader: src/server/platform/multipart.ts).
   NOT_MULTIPART: fixedError(415, 'Files must be sent as multipart form data.'),

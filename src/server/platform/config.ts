@@ -70,6 +70,7 @@ const envSchema = z.object({
   S3_ENDPOINT: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['pretty', 'json', '']).optional(),
   TRUST_PROXY: trustProxyFromEnv,
@@ -173,6 +174,8 @@ export interface Config {
         endpoint: string | undefined;
         accessKeyId: string | undefined;
         secretAccessKey: string | undefined;
+        /** How long a request may wait for the store's answer to begin (S3_TIMEOUT_MS). */
+        timeoutMs: number;
       }
     | undefined;
   logLevel: string;
@@ -343,6 +346,7 @@ export function loadConfig(
           endpoint: e.S3_ENDPOINT,
           accessKeyId: e.S3_ACCESS_KEY_ID,
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          timeoutMs: e.S3_TIMEOUT_MS,
         }
       : undefined,
     logLevel: e.LOG_LEVEL,

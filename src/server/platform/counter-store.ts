@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { connectRedis, type RedisConnection } from './redis-connection';
+import { recordRedisFallback } from './metrics';
 
 export interface Counter {
   count: number;
@@ -178,10 +179,14 @@ export class FallbackCounterStore implements CounterStore {
     if (this.redis.isUp()) {
       try {
         return await work(this.shared);
-      } catch {
-        // Lost between the check and the command: this one counts locally.
+      } catch (error) {
+        // Lost between the check and the command, or no answer in time: this one counts locally.
+        this.redis.commandFailed(error);
+        recordRedisFallback();
+        return work(this.local);
       }
     }
+    recordRedisFallback();
     return work(this.local);
   }
 

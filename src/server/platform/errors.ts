@@ -12,6 +12,7 @@ import {
   type ErrorParamsOf,
 } from '@/contract/error-codes';
 import { ruleOf } from '@/domain/rule-messages';
+import { StorageUnavailableError } from './storage/file-storage';
 
 export type ParamsArg<C extends ErrorCode> = keyof ErrorParamsOf<C> extends never
   ? []
@@ -107,6 +108,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** The StorageUnavailableError behind an error (itself or a cause), if any. */
+export function storageUnavailable(error: unknown): StorageUnavailableError | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if (e instanceof StorageUnavailableError) return e;
+  }
+  return undefined;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(reply, error);
@@ -117,6 +126,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendError(reply, fastifyClientError(error, status));
+    // Before the database's check: a store's network error must not read as the database down.
+    const storage = storageUnavailable(error);
+    if (storage) {
+      request.log.warn(
+        { operation: storage.operation, reason: storage.reason },
+        'file storage unavailable',
+      );
+      return sendError(reply, appError('STORAGE_UNAVAILABLE'));
+    }
     if (isDatabaseUnavailable(error)) {
       // An outage, not a bug: warn (errorForLog keeps codes, never values) and let the client retry.
       request.log.warn({ err: error }, 'database unavailable');

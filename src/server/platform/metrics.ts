@@ -47,6 +47,12 @@ const photoUploads = new Counter({
   registers: [processRegistry],
 });
 
+const redisFallbacks = new Counter({
+  name: 'redis_fallbacks_total',
+  help: "Limit counts kept in this instance's memory because Redis was down or did not answer.",
+  registers: [processRegistry],
+});
+
 new Gauge({
   name: 'image_decodes_in_flight',
   help: 'Images being decoded now (at most the decode slots).',
@@ -78,6 +84,11 @@ export function recordJobRun(job: string, outcome: string, seconds: number): voi
   jobRuns.inc({ job, outcome });
   // A skipped tick (another instance holds the slot) ran nothing: counted, not timed.
   if (outcome !== 'skipped') jobDuration.observe({ job }, seconds);
+}
+
+/** A limit counted in memory: REDIS_URL is set but Redis did not answer (counter-store.ts). */
+export function recordRedisFallback(): void {
+  redisFallbacks.inc();
 }
 
 export type UploadOutcome = 'stored' | 'refused' | 'failed';

@@ -1,10 +1,15 @@
 // /healthz and /readyz (platform/probes.ts) on the real app: readiness is bounded in time when
-// the database hangs, names what failed, says 503 with the file storage down and stays ready,
-// saying so once, with Redis down (the limits then count in this instance's memory).
+// the database hangs and names what failed. With the file storage or Redis down or hanging the
+// instance stays ready (degraded, saying so once) and serves: uploads and photos answer 503
+// STORAGE_UNAVAILABLE within S3_TIMEOUT_MS, sign-ins count their limits in memory within a
+// Redis command's timeout.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authEndpoints } from '@/contract/auth';
-import { call } from '@/server/test-support/http';
+import { itemEndpoints } from '@/contract/items';
+import { newCustomer } from '@/server/test-support/factories';
+import { call, errorBodyOf } from '@/server/test-support/http';
+import { jpeg } from '@/server/test-support/images';
 import {
   createTestApp,
   FILE_DATA_KEY,
@@ -140,31 +145,73 @@ describe('S3 configured but not answering', () => {
     S3_ACCESS_KEY_ID: 'test-access-key',
     S3_SECRET_ACCESS_KEY: 'test-secret-key',
     DATA_KEY: FILE_DATA_KEY,
+    S3_TIMEOUT_MS: '300',
+    LOG_LEVEL: 'info',
   });
+  const STORAGE_UNAVAILABLE = {
+    code: 'STORAGE_UNAVAILABLE',
+    message: 'Photos and documents are unavailable for a moment. Please try again shortly.',
+  };
 
-  it('answers 503 naming the storage when it refuses connections', async () => {
+  /** What the outage leaves working and what it refuses, on `app`. */
+  async function expectOnlyFilesRefused(app: TestApp) {
+    // Sign-up, sign-in and signed-in reads never touch the store.
+    const seller = await newCustomer(app);
+    const items = await call(app, itemEndpoints.listMyItems, { cookie: seller.cookie });
+    expect(items.statusCode, items.body).toBe(200);
+    const upload = await call(app, itemEndpoints.uploadPhotos, {
+      cookie: seller.cookie,
+      form: { files: [{ field: 'photos', bytes: await jpeg(61) }] },
+    });
+    expect(upload.statusCode, upload.body).toBe(503);
+    expect(errorBodyOf(upload)).toMatchObject(STORAGE_UNAVAILABLE);
+    const photo = await app.inject({
+      method: 'GET',
+      url: `/uploads/photos/${'a'.repeat(32)}.webp`,
+    });
+    expect(photo.statusCode).toBe(503);
+    expect(errorBodyOf(photo)).toMatchObject(STORAGE_UNAVAILABLE);
+  }
+
+  /** The log lines since `from`: the storage named, never the database. */
+  function expectStorageLogged(from: number) {
+    const said = capturedLines.slice(from).map((line) => JSON.parse(line) as { msg: string });
+    expect(said.filter((line) => line.msg === 'file storage unavailable').length).toBeGreaterThan(
+      0,
+    );
+    expect(said.filter((line) => /database/i.test(line.msg))).toEqual([]);
+  }
+
+  it('refusing connections: ready (storage degraded), and only uploads and photos answer 503 STORAGE_UNAVAILABLE', async () => {
+    const from = capturedLines.length;
     const app = await createTestApp({ env: s3Env(CLOSED_PORT) });
     try {
       const response = await readyz(app);
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({
-        code: 'SERVICE_UNAVAILABLE',
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        status: 'ready',
         details: { database: 'ok', storage: 'failed' },
       });
+      await expectOnlyFilesRefused(app);
     } finally {
       await app.close();
     }
+    expectStorageLogged(from);
   });
 
-  it('answers 503 within 2 s when it accepts and never answers', async () => {
+  it('accepting and never answering: ready within 2 s (storage timed out), uploads refused at S3_TIMEOUT_MS', async () => {
+    const from = capturedLines.length;
     const app = await createTestApp({ env: s3Env(SILENT_PORT) });
     try {
       const response = await answeredAtTheTimeout(() => readyz(app));
-      expect(response.statusCode).toBe(503);
+      expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ details: { storage: 'timed out' } });
+      // Without a bound these would wait for undici's five minutes and the test time out.
+      await expectOnlyFilesRefused(app);
     } finally {
       await app.close();
     }
+    expectStorageLogged(from);
   });
 });
 
@@ -209,10 +256,22 @@ describe('Redis configured but down', () => {
   });
 });
 
-/** A relay to the test Redis that can be cut (connections reset, port closed) and restored. */
+/**
+ * A relay to the test Redis that can be cut (connections reset, port closed) and restored, or
+ * frozen: connections stay open and nothing passes either way (a stopped Redis, or packets
+ * dropped), until thawed.
+ */
 function redisRelay(port: number) {
   const target = new URL(REDIS_URL);
   const sockets = new Set<net.Socket>();
+  let frozen = false;
+  const held: Array<() => void> = [];
+  const forward = (from: net.Socket, to: net.Socket) =>
+    from.on('data', (chunk) => {
+      const send = () => to.write(chunk);
+      if (frozen) held.push(send);
+      else send();
+    });
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(target.port || 6379), target.hostname);
     for (const socket of [client, upstream]) {
@@ -220,12 +279,22 @@ function redisRelay(port: number) {
       socket.on('close', () => sockets.delete(socket));
       socket.on('error', () => socket.destroy());
     }
-    client.pipe(upstream).pipe(client);
+    forward(client, upstream);
+    forward(upstream, client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
   });
   const listen = () =>
     new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
   return {
     listen,
+    freeze() {
+      frozen = true;
+    },
+    thaw() {
+      frozen = false;
+      for (const send of held.splice(0)) send();
+    },
     async cut() {
       const closed = new Promise((resolve) => server.close(resolve));
       for (const socket of sockets) socket.destroy();
@@ -233,6 +302,54 @@ function redisRelay(port: number) {
     },
   };
 }
+
+describe('Redis that stops answering', () => {
+  it('sign-ins still answer, counting in memory, and it says so once; back to Redis when it answers again', async () => {
+    const relay = redisRelay(REDIS_PROXY_PORT);
+    await relay.listen();
+    const from = capturedLines.length;
+    const app = await createTestApp({
+      env: { REDIS_URL: `redis://127.0.0.1:${REDIS_PROXY_PORT}`, LOG_LEVEL: 'info' },
+      config: { signinRateLimit: { max: 3, windowMs: 60_000 } },
+    });
+    const signin = (address: string) =>
+      call(app, authEndpoints.signIn, {
+        body: { email: 'nobody.redis-hung@example.com', password: 'wrong-password-1' },
+        remoteAddress: address,
+      });
+    const said = () =>
+      capturedLines.slice(from).map((line) => JSON.parse(line) as { msg: string; level: number });
+    try {
+      expect((await signin('10.78.0.1')).statusCode).toBe(401);
+      relay.freeze();
+      // Each would wait for Redis for as long as it is stopped without a command timeout (the
+      // test's own timeout ends it); they answer, and the limit still holds, in memory.
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        statuses.push((await signin('10.78.0.2')).statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      expect((await readyz(app)).json()).toEqual({
+        status: 'ready',
+        details: { database: 'ok', redis: 'unavailable: limits count per instance' },
+      });
+
+      relay.thaw();
+      await expect
+        .poll(async () => (await readyz(app)).json(), { timeout: 20_000 })
+        .toEqual({ status: 'ready' });
+      expect((await signin('10.78.0.3')).statusCode).toBe(401);
+    } finally {
+      await app.close();
+      await relay.cut().catch(() => undefined);
+    }
+    const redisLines = said().filter((line) => /^Redis /.test(line.msg));
+    expect(redisLines.map((line) => [line.level, line.msg.split(':')[0]])).toEqual([
+      [40, 'Redis unavailable'],
+      [30, 'Redis available again'],
+    ]);
+  });
+});
 
 describe('Redis going away and coming back', () => {
   it('says so once each way, and readiness follows', async () => {

@@ -1,11 +1,13 @@
 // Liveness and readiness for load balancers and orchestrators.
 //
 // /healthz: the process answers (nothing else is checked: restarting it would not help).
-// /readyz, answered within READINESS_TIMEOUT_MS whatever hangs:
-// - 503 while shutting down (platform/shutdown.ts), when the database does not answer, and when
-//   the file storage does not (S3 down: uploads and photos would fail);
-// - 200 with Redis down: the limits count in this instance's memory meanwhile (counter-store.ts),
-//   so the instance still serves; `details.redis` says so.
+// /readyz, "send me traffic", answered within READINESS_TIMEOUT_MS whatever hangs:
+// - 503 while shutting down (platform/shutdown.ts) and when the database does not answer: this
+//   instance can serve nothing, another one may;
+// - 200, degraded, with the file storage down (S3: uploads and photos answer 503
+//   STORAGE_UNAVAILABLE, everything else serves; every instance shares the store, so taking them
+//   all out of a balancer would turn a photo outage into a site outage) or Redis down (the limits
+//   count in this instance's memory meanwhile: counter-store.ts); `details` says which.
 // A 503 is the usual error body plus `details`, naming each check: 'ok', 'failed', 'timed out'
 // (and `shutdown: 'draining'`); a 200 carries `details` only when something is degraded.
 import type { FastifyInstance } from 'fastify';
@@ -47,7 +49,7 @@ export function registerProbes(app: FastifyInstance, deps: ProbeDeps): void {
     }
     const draining = isDraining(app);
     if (draining) details.shutdown = 'draining';
-    const ready = !draining && db === 'ok' && (files ?? 'ok') === 'ok';
+    const ready = !draining && db === 'ok';
 
     // Said once per change, not once per poll.
     if (ready !== wasReady && !draining) {

@@ -2,7 +2,10 @@
 // limits. Quiet: ioredis retries on its own with a capped back-off, and the log says one warning
 // when Redis goes away and one line when it is back, never a line per retry. While it is down
 // the limits count in this instance's memory (counter-store.ts, rate-limit.ts): still limits,
-// but each instance counts on its own until Redis returns.
+// but each instance counts on its own until Redis returns. A Redis that hangs (stopped, or
+// packets dropped) is the same outage: every command gives up after COMMAND_TIMEOUT_MS, and the
+// first that does drops the connection for a new one, so a connection dead without knowing it
+// cannot hold sign-ins after Redis is back.
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
@@ -10,8 +13,13 @@ export interface RedisConnection {
   client: Redis;
   /** Connected and answering (ioredis status 'ready'). */
   isUp(): boolean;
+  /** A command failed: a timeout means Redis stopped answering, so the connection is renewed. */
+  commandFailed(error: unknown): void;
   close(): Promise<void>;
 }
+
+/** How long a command may wait for Redis: a sign-in makes a few, and answers within seconds. */
+export const COMMAND_TIMEOUT_MS = 1_000;
 
 // Reconnect attempts: 0.2 s, 0.4 s ... then every 5 s for as long as Redis is down.
 const retryDelayMs = (attempt: number) => Math.min(attempt * 200, 5_000);
@@ -31,6 +39,7 @@ export async function connectRedis(
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     connectTimeout: 2_000,
+    commandTimeout: COMMAND_TIMEOUT_MS,
     retryStrategy: retryDelayMs,
   });
   const where = redisAddress(url);
@@ -64,6 +73,13 @@ export async function connectRedis(
   return {
     client,
     isUp: () => client.status === 'ready',
+    commandFailed(error) {
+      if (!(error instanceof Error && error.message === 'Command timed out')) return;
+      if (client.status !== 'ready') return;
+      wentDown('no answer within 1 s');
+      // Not 'ready' from here until a new connection answers; commands meanwhile count locally.
+      client.disconnect(true);
+    },
     async close() {
       // quit() needs a live connection; with Redis down, just stop reconnecting.
       await client.quit().catch(() => client.disconnect());

@@ -25,6 +25,39 @@ export interface FileStorage {
   ping?(signal?: AbortSignal): Promise<void>;
 }
 
+/**
+ * The store did not answer in time, could not be reached or failed on its side (a 5xx): an outage,
+ * not a bug. Answered 503 STORAGE_UNAVAILABLE (errors.ts) and logged as a warning, never taken for
+ * the database being down.
+ */
+export class StorageUnavailableError extends Error {
+  override readonly name = 'StorageUnavailableError';
+  constructor(
+    /** What was asked ('PUT photos/…', 'LIST photos/'), without values. */
+    readonly operation: string,
+    /** 'timed out', a status ('503') or a network code ('ECONNREFUSED'). */
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`Storage unavailable: ${operation} ${reason}`, options);
+  }
+}
+
+/** An error in a few words, without values (a timeout, a status, a network code). */
+export function reasonOf(error: unknown): string {
+  const { name, code, message } = (error ?? {}) as {
+    name?: unknown;
+    code?: unknown;
+    message?: unknown;
+  };
+  if (error instanceof StorageUnavailableError) return error.reason;
+  if (name === 'TimeoutError' || name === 'AbortError') return 'timed out';
+  const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause?.code;
+  if (typeof cause === 'string') return cause;
+  if (typeof code === 'string') return code;
+  return typeof message === 'string' ? message.slice(0, 120) : 'failed';
+}
+
 export interface ListedFile {
   key: string;
   lastModified: Date;

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@/server/platform/config';
-import type { FileStorage } from './file-storage';
+import { reasonOf, type FileStorage } from './file-storage';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
 
 export type { FileStorage, ListedFile, StoredFile } from './file-storage';
-export { isTempKey } from './file-storage';
+export { isTempKey, reasonOf, StorageUnavailableError } from './file-storage';
 
 export function createStorage(config: Config): FileStorage {
   return config.s3
@@ -18,8 +18,8 @@ export function createStorage(config: Config): FileStorage {
 export const STORAGE_PING_TIMEOUT_MS = 1_500;
 
 /**
- * Start-up warnings: S3 configured but not answering (uploads and photos fail, /readyz says
- * 503 until it answers), or a PostgreSQL server without S3 (each instance keeps its uploads on
+ * Start-up warnings: S3 configured but not answering (uploads and photos answer 503
+ * STORAGE_UNAVAILABLE, /readyz says storage is degraded, until it answers), or a PostgreSQL server without S3 (each instance keeps its uploads on
  * its own disk, which other instances cannot read).
  */
 export async function reportStorageAtStart(
@@ -43,18 +43,4 @@ export async function reportStorageAtStart(
       'S3 storage configured but not answering: uploads and photos fail until it does',
     );
   }
-}
-
-/** An error in a few words, without values (a timeout, a status, a network code). */
-export function reasonOf(error: unknown): string {
-  const { name, code, message } = (error ?? {}) as {
-    name?: unknown;
-    code?: unknown;
-    message?: unknown;
-  };
-  if (name === 'TimeoutError' || name === 'AbortError') return 'timed out';
-  const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause?.code;
-  if (typeof cause === 'string') return cause;
-  if (typeof code === 'string') return code;
-  return typeof message === 'string' ? message.slice(0, 120) : 'failed';
 }

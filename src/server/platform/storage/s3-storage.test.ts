@@ -41,7 +41,7 @@ beforeAll(async () => {
   });
   const { port } = await server.run();
   endpoint = `http://127.0.0.1:${port}`;
-  options = { bucket: BUCKET, region: 'us-east-1', endpoint, ...CREDENTIALS };
+  options = { bucket: BUCKET, region: 'us-east-1', endpoint, timeoutMs: 10_000, ...CREDENTIALS };
 });
 
 afterAll(async () => {

@@ -1,9 +1,18 @@
 // S3-compatible object storage over plain HTTPS with SigV4 signing (aws4fetch): works with AWS S3,
-// Cloudflare R2, MinIO and the like without the full AWS SDK.
+// Cloudflare R2, MinIO and the like without the full AWS SDK. Every request is bounded: a store
+// that does not answer within S3_TIMEOUT_MS, cannot be reached or fails on its side (5xx)
+// is a StorageUnavailableError (503 STORAGE_UNAVAILABLE), not a wait of undici's five minutes.
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
-import { assertSafeKey, assertSafePrefix, type FileStorage, type ListedFile } from './file-storage';
+import {
+  assertSafeKey,
+  assertSafePrefix,
+  reasonOf,
+  StorageUnavailableError,
+  type FileStorage,
+  type ListedFile,
+} from './file-storage';
 
 export interface S3Options {
   bucket: string;
@@ -11,6 +20,11 @@ export interface S3Options {
   endpoint: string | undefined;
   accessKeyId: string | undefined;
   secretAccessKey: string | undefined;
+  /**
+   * How long a request may wait for the store's answer to begin (its status and headers). A body
+   * then streams at the reader's pace: a photo going to a phone on a slow link may take longer.
+   */
+  timeoutMs: number;
 }
 
 export function createS3Storage(options: S3Options): FileStorage {
@@ -33,9 +47,29 @@ export function createS3Storage(options: S3Options): FileStorage {
     return `${base}/${encodeURIComponent(options.bucket)}/${key}`;
   };
 
+  /**
+   * One request, its answer awaited at most `timeoutMs` (or until `signal` aborts).
+   * Unreachable, timed out or a 5xx: StorageUnavailableError. Other answers are the caller's.
+   */
+  async function send(operation: string, url: string, init: RequestInit = {}): Promise<Response> {
+    const timeout = AbortSignal.timeout(options.timeoutMs);
+    const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    let response: Response;
+    try {
+      response = await client.fetch(url, { ...init, signal });
+    } catch (error) {
+      throw new StorageUnavailableError(operation, reasonOf(error), { cause: error });
+    }
+    if (response.status >= 500) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new StorageUnavailableError(operation, String(response.status));
+    }
+    return response;
+  }
+
   return {
     async put(key, body, contentType) {
-      const response = await client.fetch(urlOf(key), {
+      const response = await send(`PUT ${key}`, urlOf(key), {
         method: 'PUT',
         body: new Blob([new Uint8Array(body)]),
         headers: { 'content-type': contentType, 'content-length': String(body.length) },
@@ -43,7 +77,7 @@ export function createS3Storage(options: S3Options): FileStorage {
       if (!response.ok) throw new Error(`S3 PUT ${key} failed: ${response.status}`);
     },
     async get(key) {
-      const response = await client.fetch(urlOf(key), { method: 'GET' });
+      const response = await send(`GET ${key}`, urlOf(key), { method: 'GET' });
       if (response.status === 404) return null;
       if (!response.ok || !response.body)
         throw new Error(`S3 GET ${key} failed: ${response.status}`);
@@ -55,7 +89,7 @@ export function createS3Storage(options: S3Options): FileStorage {
       };
     },
     async delete(key) {
-      const response = await client.fetch(urlOf(key), { method: 'DELETE' });
+      const response = await send(`DELETE ${key}`, urlOf(key), { method: 'DELETE' });
       if (!response.ok && response.status !== 404) {
         throw new Error(`S3 DELETE ${key} failed: ${response.status}`);
       }
@@ -68,7 +102,8 @@ export function createS3Storage(options: S3Options): FileStorage {
       do {
         const query = new URLSearchParams({ 'list-type': '2', prefix, 'max-keys': '1000' });
         if (token) query.set('continuation-token', token);
-        const response = await client.fetch(
+        const response = await send(
+          `LIST ${prefix}`,
           `${base}/${encodeURIComponent(options.bucket)}?${query.toString()}`,
         );
         if (!response.ok) throw new Error(`S3 LIST ${prefix} failed: ${response.status}`);
@@ -80,7 +115,7 @@ export function createS3Storage(options: S3Options): FileStorage {
     },
     async ping(signal) {
       // HeadBucket: one cheap request that needs the endpoint, the bucket and the credentials.
-      const response = await client.fetch(`${base}/${encodeURIComponent(options.bucket)}`, {
+      const response = await send('HEAD bucket', `${base}/${encodeURIComponent(options.bucket)}`, {
         method: 'HEAD',
         ...(signal ? { signal } : {}),
       });

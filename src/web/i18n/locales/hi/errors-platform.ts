@@ -14,6 +14,8 @@ export default {
   'errors.ROUTE_NOT_FOUND': 'नहीं मिला: {method} {path}',
   'errors.INTERNAL_ERROR': 'कुछ गलत हो गया। कृपया फिर से कोशिश करें।',
   'errors.SERVICE_UNAVAILABLE': 'डेटाबेस उपलब्ध नहीं है',
+  'errors.STORAGE_UNAVAILABLE':
+    'फ़ोटो और दस्तावेज़ अभी कुछ देर के लिए उपलब्ध नहीं हैं। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   'errors.NOT_MULTIPART': 'फ़ाइलें मल्टीपार्ट फ़ॉर्म डेटा के रूप में भेजी जानी चाहिए।',
   'errors.UPLOAD_INTERRUPTED': 'अपलोड बीच में रुक गया या अधूरा था। कृपया फिर से कोशिश करें।',
   'errors.TOO_MANY_FIELDS': 'फ़ॉर्म में बहुत ज़्यादा फ़ील्ड हैं।',
