@@ -211,6 +211,90 @@ describe('the outbox', () => {
 });
 
 describe('the worker', () => {
+  /** A channel whose sends wait until `release` is called; `started` resolves at the first. */
+  function heldChannel() {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const first = new Promise<void>((resolve) => (started = resolve));
+    const channel = recordingChannel(async () => {
+      started();
+      await gate;
+    });
+    return { channel, first, release: () => release() };
+  }
+
+  const claimsOf = (ids: number[]) =>
+    t.database.db
+      .select({ id: notificationDeliveries.id, until: notificationDeliveries.claimedUntil })
+      .from(notificationDeliveries)
+      .where(
+        sql`${notificationDeliveries.id} in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      )
+      .orderBy(notificationDeliveries.id);
+
+  it('claims one delivery at a time: while one is being sent the others stay free (a crash would hold only it)', async () => {
+    const seller = await newCustomer(t.app, { firstName: 'Lata', lastName: 'Bisht' });
+    for (let n = 0; n < 3; n += 1) await approve(seller);
+    const ids = (await deliveriesOf(t.database.db, seller.id)).map((row) => row.id).sort();
+    expect(ids).toHaveLength(3);
+    await onlyDue(t.database.db, ids);
+    const held = heldChannel();
+    const worker = deliveryWorker({
+      db: t.database.db,
+      channels: [held.channel],
+      publicUrl: t.config.publicUrl,
+    });
+
+    const polling = worker.poll();
+    await held.first;
+    const claims = await claimsOf(ids);
+    expect(claims.filter((row) => row.until !== null).map((row) => row.id)).toEqual([ids[0]]);
+    held.release();
+    expect(await polling).toBe(3);
+    expect(held.channel.sent.map((message) => message.deliveryId)).toEqual(ids);
+  });
+
+  it('a send that outlasts the lease keeps its claim: the lease is renewed, no other worker takes it', async () => {
+    const seller = await newCustomer(t.app, { firstName: 'Hema', lastName: 'Joshi' });
+    await approve(seller);
+    const [delivery] = await deliveriesOf(t.database.db, seller.id);
+    await onlyDue(t.database.db, [delivery!.id]);
+    const held = heldChannel();
+    const leaseMs = 600;
+    const worker = deliveryWorker({
+      db: t.database.db,
+      channels: [held.channel],
+      publicUrl: t.config.publicUrl,
+      leaseMs,
+    });
+    const other = deliveryWorker({
+      db: t.database.db,
+      channels: [recordingChannel()],
+      publicUrl: t.config.publicUrl,
+      leaseMs,
+    });
+
+    const polling = worker.poll();
+    await held.first;
+    const [claimed] = await claimsOf([delivery!.id]);
+    // Wait for the lease to be pushed out twice, past where the first claim ran out.
+    await expect
+      .poll(async () => (await claimsOf([delivery!.id]))[0]!.until!.getTime(), {
+        timeout: 10_000,
+        interval: 50,
+      })
+      .toBeGreaterThan(claimed!.until!.getTime() + leaseMs / 3);
+    expect(await other.poll()).toBe(0);
+    held.release();
+    expect(await polling).toBe(1);
+    const [sent] = await deliveriesOf(t.database.db, seller.id);
+    expect(sent).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
   it('sends the message in the recipient language with an absolute link, and marks it sent', async () => {
     const seller = await newCustomer(t.app, { firstName: 'Meera', lastName: 'Rawat' });
     await callOk(t.app, api.updatePreferences, { cookie: seller.cookie, body: { language: 'hi' } });
@@ -226,6 +310,7 @@ describe('the worker', () => {
     expect(await worker.poll()).toBe(1);
     expect(channel.sent).toEqual([
       {
+        deliveryId: delivery!.id,
         type: 'item.approved',
         kind: 'items',
         recipient: {

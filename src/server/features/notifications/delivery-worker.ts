@@ -1,9 +1,11 @@
-// The outbox's worker (issue 13), a polling worker of the job runner on every instance. Each poll
-// claims a few due deliveries in one short statement (FOR UPDATE SKIP LOCKED: instances never
-// claim the same row; the claim is a lease, claimed_until, so a row whose instance died is taken
-// again once it runs out), sends them with no transaction open (the embedded PGlite has one
-// connection), then marks each sent, or due again after a backoff, or failed. At least once: an
-// instance killed between sending and marking sends that one again.
+// The outbox's worker (issue 13), a polling worker of the job runner on every instance. A poll
+// claims one due delivery at a time, up to `batchSize`, in one short statement each (FOR UPDATE
+// SKIP LOCKED: instances never claim the same row; the claim is a lease, claimed_until, renewed
+// while the send runs, so a row whose instance died is taken again within `leaseMs`), sends it
+// with no transaction open (the embedded PGlite has one connection), then marks it sent, or due
+// again after a backoff, or failed. At least once: an instance killed between sending and marking
+// sends that one again, with the same Message-ID (email-channel.ts); and only that one waits, as
+// nothing else was claimed (issue 29: a claim of ten held nine unsent mails for five minutes).
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -30,13 +32,16 @@ export interface DeliveryWorkerOptions {
   publicUrl: string;
   log?: FastifyBaseLogger;
   intervalMs?: number;
-  /** Deliveries claimed per poll. */
+  /** Deliveries sent per poll at most (claimed one at a time). */
   batchSize?: number;
   /** Attempts before a delivery gives up (status failed, in the admin list). */
   maxAttempts?: number;
   /** The wait before attempt n + 1 after n failed. */
   backoffMs?: (attempts: number) => number;
-  /** How long a claim holds: longer than a send may take (the e-mail timeouts are 30 s). */
+  /**
+   * How long a claim holds unless renewed; renewed every third of it while the send runs, so a
+   * slow send keeps its row and a dead instance's row is free again within this long.
+   */
   leaseMs?: number;
 }
 
@@ -45,7 +50,7 @@ export function defaultBackoffMs(attempts: number): number {
   return Math.min(10_000 * 3 ** Math.max(0, attempts - 1), 60 * 60_000);
 }
 
-const DEFAULTS = { intervalMs: 1000, batchSize: 10, maxAttempts: 8, leaseMs: 5 * 60_000 };
+const DEFAULTS = { intervalMs: 1000, batchSize: 10, maxAttempts: 8, leaseMs: 45_000 };
 
 interface Claimed {
   id: number;
@@ -74,12 +79,14 @@ export function deliveryWorker(options: DeliveryWorkerOptions): PollingWorker & 
   const names = [...byName.keys()];
   const { db } = options;
 
-  async function claim(): Promise<Claimed[]> {
+  async function claimOne(): Promise<Claimed | undefined> {
     const result = await db.execute(sql`
       update ${notificationDeliveries}
          set claimed_until = now() + ${settings.leaseMs}::integer * interval '1 millisecond',
              attempts = attempts + 1
-       where id in (
+       -- '=' and not 'in': a scalar subquery runs once, where 'in' may be planned as a join that
+       -- runs it again for each row, each time skipping the row locked before: all claimed.
+       where id = (
          select id from ${notificationDeliveries}
           where status = 'pending'
             and next_attempt_at <= now()
@@ -89,22 +96,46 @@ export function deliveryWorker(options: DeliveryWorkerOptions): PollingWorker & 
               sql`, `,
             )})
           order by next_attempt_at, id
-          limit ${settings.batchSize}
+          limit 1
           for update skip locked)
       returning id, notification_id, channel, attempts`);
-    return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+    const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    if (!row) return undefined;
+    return {
       id: Number(row.id),
       notificationId: Number(row.notification_id),
       channel: row.channel as DeliveryChannelName,
       attempts: Number(row.attempts),
-    }));
+    };
+  }
+
+  /** Keeps the claim while `work` runs: the lease is pushed out every third of it. */
+  async function holdingClaim<T>(claimed: Claimed, work: () => Promise<T>): Promise<T> {
+    const renew = setInterval(() => {
+      void db
+        .update(notificationDeliveries)
+        .set({
+          claimedUntil: sql`now() + ${settings.leaseMs}::integer * interval '1 millisecond'`,
+        })
+        .where(
+          and(
+            eq(notificationDeliveries.id, claimed.id),
+            eq(notificationDeliveries.status, 'pending'),
+            eq(notificationDeliveries.attempts, claimed.attempts),
+          ),
+        )
+        .catch(() => undefined);
+    }, settings.leaseMs / 3);
+    try {
+      return await work();
+    } finally {
+      clearInterval(renew);
+    }
   }
 
   /** The message to send; 'opted-out' when the person switched this channel off since. */
-  async function messageFor(
-    notificationId: number,
-    channel: DeliveryChannelName,
-  ): Promise<DeliveryMessage | 'opted-out' | null> {
+  async function messageFor(claimed: Claimed): Promise<DeliveryMessage | 'opted-out' | null> {
+    const { notificationId, channel } = claimed;
     const [row] = await db.select().from(notifications).where(eq(notifications.id, notificationId));
     if (!row || !isNotificationType(row.type)) return null;
     const recipient = await loadRecipient(
@@ -115,6 +146,7 @@ export function deliveryWorker(options: DeliveryWorkerOptions): PollingWorker & 
     // Queued before an unsubscribe (or a switch turned off): not sent.
     if (!resolvePreferences(recipient.preferences)[kindOf(row.type)][channel]) return 'opted-out';
     return {
+      deliveryId: claimed.id,
       type: row.type,
       kind: kindOf(row.type),
       recipient: {
@@ -151,7 +183,7 @@ export function deliveryWorker(options: DeliveryWorkerOptions): PollingWorker & 
   async function deliver(claimed: Claimed): Promise<void> {
     const channel = byName.get(claimed.channel);
     try {
-      const message = await messageFor(claimed.notificationId, claimed.channel);
+      const message = await messageFor(claimed);
       if (!message) throw new PermanentDeliveryError('Recipient or notification gone');
       if (message === 'opted-out') {
         await db
@@ -169,7 +201,7 @@ export function deliveryWorker(options: DeliveryWorkerOptions): PollingWorker & 
         return;
       }
       if (!channel) throw new Error('Channel not configured');
-      await channel.send(message);
+      await holdingClaim(claimed, () => channel.send(message));
     } catch (error) {
       const lastError = failureOf(error);
       const givesUp =
@@ -208,10 +240,15 @@ export function deliveryWorker(options: DeliveryWorkerOptions): PollingWorker & 
     intervalMs: settings.intervalMs,
     async poll() {
       if (names.length === 0) return 0;
-      const claimed = await claim();
       // One after another: a few a second is plenty, and a slow server is not hit in parallel.
-      for (const delivery of claimed) await deliver(delivery);
-      return claimed.length;
+      let handled = 0;
+      while (handled < settings.batchSize) {
+        const claimed = await claimOne();
+        if (!claimed) break;
+        await deliver(claimed);
+        handled += 1;
+      }
+      return handled;
     },
   };
 }

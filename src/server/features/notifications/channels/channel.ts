@@ -4,6 +4,11 @@
 import type { NotificationKind, NotificationType } from '@/domain/notification-kinds';
 
 export interface DeliveryMessage {
+  /**
+   * The outbox row (notification_deliveries.id): the same on every attempt, so a message sent
+   * again after a crash carries the same Message-ID and the receiver can tell it is one message.
+   */
+  deliveryId: number;
   type: NotificationType;
   kind: NotificationKind;
   recipient: {

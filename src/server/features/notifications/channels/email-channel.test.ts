@@ -107,6 +107,8 @@ describe('what arrives', () => {
     );
     expect(received.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(received.headers.get('auto-submitted')).toBe('auto-generated');
+    // One Message-ID per outbox row, on the sender's domain: a repeat after a crash is the same.
+    expect(received.headers.get('message-id')).toBe('<notification-delivery-41@resale.example.in>');
     const unsubscribeUrl = `${PUBLIC_URL}${unsubscribePathOf(received)}`;
 
     expect(received.text).toContain('Hello Asha Verma,');

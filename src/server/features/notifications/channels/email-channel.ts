@@ -51,6 +51,7 @@ export function createEmailChannel(
           from: config.from,
           to: { name: recipient.name, address: recipient.email },
           subject: message.title,
+          messageId: messageIdOf(message.deliveryId, config.from),
           text: textBody(message, unsubscribeUrl),
           html: htmlBody(message, unsubscribeUrl),
           headers: {
@@ -83,6 +84,16 @@ function deliveryError(error: unknown): Error {
     return new PermanentDeliveryError(label);
   }
   return Object.assign(new Error(label), { code: code ?? `SMTP_${responseCode ?? 'ERROR'}` });
+}
+
+/**
+ * One Message-ID per outbox row (RFC 5322 §3.6.4), on the sender's domain: an attempt after a
+ * crash between sending and marking sent repeats it, so mail systems that drop a repeated
+ * Message-ID show the person one e-mail.
+ */
+export function messageIdOf(deliveryId: number, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<notification-delivery-${deliveryId}@${domain}>`;
 }
 
 function settingsPath(message: DeliveryMessage): string {

@@ -22,6 +22,7 @@ export function approvalMessage(
 ): DeliveryMessage {
   const { name, title, body } = TEXTS[language];
   return {
+    deliveryId: 41,
     type: 'item.approved',
     kind: 'items',
     recipient: {
