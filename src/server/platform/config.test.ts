@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -293,5 +295,63 @@ describe('AADHAAR_RETENTION_DAYS (issue 15)', () => {
 
   it.each(['0', '-3', '1.5', 'thirty', '3651'])('refuses %s', (value) => {
     expect(() => loadConfig({ AADHAAR_RETENTION_DAYS: value })).toThrow(/AADHAAR_RETENTION_DAYS: /);
+  });
+});
+
+describe('secrets from files (<NAME>_FILE, as Docker and Kubernetes mount them)', () => {
+  const KEY = 'ab'.repeat(32);
+  function withFiles(files: Record<string, string>, run: (paths: Record<string, string>) => void) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'resale-secrets-'));
+    try {
+      const paths = Object.fromEntries(
+        Object.entries(files).map(([name, content]) => {
+          const file = path.join(dir, name);
+          fs.writeFileSync(file, content, { mode: 0o600 });
+          return [name, file];
+        }),
+      );
+      run(paths);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('reads each secret from its file, without the trailing newline', () => {
+    withFiles({ key: `${KEY}\n`, password: 'a-long-admin-password\n' }, (paths) => {
+      const config = loadConfig({
+        DATABASE_URL: 'postgres://resale@db/resale',
+        DATA_KEY_FILE: paths.key,
+        ADMIN_PASSWORD_FILE: paths.password,
+      });
+      expect(config.dataKey).toBe(KEY);
+      expect(config.adminPassword).toBe('a-long-admin-password');
+    });
+  });
+
+  it('refuses a secret given both ways, and a file it cannot read, naming each', () => {
+    withFiles({ key: KEY }, (paths) => {
+      let problems: string[] = [];
+      try {
+        loadConfig({
+          DATA_KEY: KEY,
+          DATA_KEY_FILE: paths.key,
+          ADMIN_PASSWORD_FILE: path.join(path.dirname(paths.key!), 'missing'),
+        });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        problems = (error as ConfigError).problems;
+      }
+      expect(problems).toEqual([
+        'ADMIN_PASSWORD_FILE: cannot read ' +
+          `${path.join(path.dirname(paths.key!), 'missing')} (ENOENT)`,
+        'DATA_KEY_FILE: set DATA_KEY or DATA_KEY_FILE, not both',
+      ]);
+    });
+  });
+
+  it('checks what a file holds like the variable itself', () => {
+    withFiles({ key: 'not-hex\n' }, (paths) => {
+      expect(() => loadConfig({ DATA_KEY_FILE: paths.key })).toThrow(/DATA_KEY/);
+    });
   });
 });

@@ -1,4 +1,5 @@
 // process.env parsed once with zod; a bad value stops the process with the list of bad keys.
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './client-address';
@@ -284,11 +285,57 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The secrets that may come from a file instead (`DATA_KEY_FILE=/run/secrets/data_key`): Docker
+ * and Kubernetes secrets are files, and a value in a plain variable shows in `docker inspect`
+ * and in the process's environment.
+ */
+export const SECRETS_FROM_FILES = [
+  'DATABASE_URL',
+  'DATABASE_MIGRATION_URL',
+  'ADMIN_PASSWORD',
+  'DATA_KEY',
+  'DATA_KEY_PREVIOUS',
+  'REDIS_URL',
+  'S3_SECRET_ACCESS_KEY',
+  'METRICS_TOKEN',
+  'SMTP_URL',
+  'MSG91_AUTH_KEY',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+] as const;
+
+/** The environment with each `<NAME>_FILE` read into `<NAME>` (one trailing newline dropped). */
+function withSecretFiles(
+  env: Record<string, string | undefined>,
+): Record<string, string | undefined> {
+  const problems: string[] = [];
+  const read: Record<string, string> = {};
+  for (const name of SECRETS_FROM_FILES) {
+    const file = env[`${name}_FILE`];
+    if (!file) continue;
+    if (env[name] !== undefined && env[name] !== '') {
+      problems.push(`${name}_FILE: set ${name} or ${name}_FILE, not both`);
+      continue;
+    }
+    try {
+      read[name] = fs.readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      problems.push(
+        `${name}_FILE: cannot read ${file} (${typeof code === 'string' ? code : 'failed'})`,
+      );
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { ...env, ...read };
+}
+
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   stdoutIsTerminal = Boolean(process.stdout.isTTY),
 ): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(withSecretFiles(env));
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
