@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { holdRequest, signUpCustomerOverHttp } from './test-support/over-http';
 import { startServerProcess, type ServerProcess } from './test-support/server-process';
 import { listenSilently, type SilentServer } from './test-support/silent-server';
@@ -178,6 +178,27 @@ describe('SIGTERM drains', { timeout: 120_000 }, () => {
     });
     expect(server.output()).not.toContain(WRONG_SIGNIN.email);
   });
+
+  it(
+    'exits within SHUTDOWN_TIMEOUT_MS when whatever read its standard output has gone',
+    { timeout: 30_000 },
+    async () => {
+      const server = await startServer({ SHUTDOWN_GRACE_MS: '0', SHUTDOWN_TIMEOUT_MS: '2000' });
+      // Should it hang as it used to, it is not left behind.
+      onTestFinished(() => {
+        if (server.child.exitCode === null && server.child.signalCode === null) {
+          server.child.kill('SIGKILL');
+        }
+      });
+      // The log reader dies (a closed pipe: every write now fails with EPIPE) ...
+      server.child.stdout!.destroy();
+      // ... and the server's next lines are its shutdown's, the last written as it exits.
+      server.child.kill('SIGTERM');
+      // A destination that retried a broken pipe forever never got here (issue 29): the test's
+      // timeout ends it.
+      expect(await server.exited).toBe(0);
+    },
+  );
 
   it('SIGINT skips the grace period', async () => {
     const server = await startServer({ SHUTDOWN_GRACE_MS: '600000' });

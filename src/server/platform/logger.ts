@@ -3,7 +3,7 @@
 // of the app's logger, also used by anything that prints an error outside it).
 import { createRequire } from 'node:module';
 import type { FastifyServerOptions } from 'fastify';
-import pino, { type DestinationStream } from 'pino';
+import { stdoutDestination } from './log-destination';
 
 const REDACTED_PATHS = [
   'req.headers.cookie',
@@ -44,7 +44,7 @@ export function loggerOptions(
             options: { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
           },
         }
-      : { stream: stdoutLines() }),
+      : { stream: stdoutDestination() }),
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     hooks: {
       // log.error(error): pino would make the error's own message the line's msg (a drizzle
@@ -69,20 +69,6 @@ export function loggerOptions(
       error: errorForLog,
     },
   };
-}
-
-let stdout: DestinationStream | undefined;
-
-/**
- * Standard output, written asynchronously: while one write is under way the next lines gather and
- * leave together in the following one, so a busy server makes one write for many requests
- * instead of one each (bench/api), and a quiet one still writes each line at once. pino flushes
- * what is left when the process exits; a buffer past 16 MB (stdout stuck) drops lines rather than
- * memory. One stream per process, whatever the number of apps.
- */
-function stdoutLines(): DestinationStream {
-  stdout ??= pino.destination({ dest: 1, sync: false, maxLength: 16 * 1024 * 1024 });
-  return stdout;
 }
 
 // ---------------------------------------------------------------------------------------------
