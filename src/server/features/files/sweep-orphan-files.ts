@@ -7,7 +7,7 @@
 // account (or by its uploads and items) does not count: erasure removes every file of the person
 // (docs/privacy.md), so a file such a row still names can only be one a write slipped past the
 // erasure with; it goes like any orphan (issue 28).
-import { and, arrayOverlaps, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { agents, clothingItems, photoUploads, users } from '@/server/db/schema';
 import { isTempKey, type FileStorage, type ListedFile } from '@/server/platform/storage';
@@ -66,11 +66,14 @@ async function referenced(db: Db, values: string[]): Promise<Set<string>> {
     found.add(row.url);
     found.add(row.thumbnailUrl);
   }
+  // One lookup of clothing_items_photos_idx per value: `photos && $1` with a batch of values is
+  // judged to match most items and scans them all (680 ms a batch at 27k items; 7 ms this way).
   const items = await db
     .select({ photos: clothingItems.photos })
-    .from(clothingItems)
+    .from(sql`unnest(${sql.param(values)}::text[]) as wanted(url)`)
+    .innerJoin(clothingItems, sql`${clothingItems.photos} @> array[wanted.url]`)
     .innerJoin(users, eq(users.id, clothingItems.userId))
-    .where(and(isNull(users.deletedAt), arrayOverlaps(clothingItems.photos, values)));
+    .where(isNull(users.deletedAt));
   for (const row of items) for (const url of row.photos) found.add(url);
   for (const table of [users, agents]) {
     const owners = await db
@@ -107,32 +110,34 @@ export async function sweepOrphanFiles(
   const result: OrphanSweepResult = { photos: 0, avatars: 0, documents: 0, temp: 0, kept: 0 };
   const old = (file: ListedFile) => file.lastModified.getTime() < cutoff;
 
-  // Temporary files of local writes, in any folder: never named by a row.
-  const everything = await storage.list('');
-  for (const file of everything) {
-    if (isTempKey(file.key) && old(file)) {
-      await storage.delete(file.key);
-      result.temp += 1;
-    }
-  }
-
-  for (const kind of Object.keys(KINDS) as Kind[]) {
-    const candidates = everything.filter(
-      (file) => file.key.startsWith(`${kind}/`) && KINDS[kind].test(file.key) && old(file),
-    );
-    for (let start = 0; start < candidates.length; start += BATCH) {
-      const batch = candidates.slice(start, start + BATCH);
-      // Checked after listing: a row committed before this point keeps its files.
-      const named = await referenced(db, [
-        ...new Set(batch.map((file) => referenceOf(kind, file.key))),
-      ]);
-      for (const file of batch) {
-        if (named.has(referenceOf(kind, file.key))) {
-          result.kept += 1;
-          continue;
-        }
+  // A page of the listing at a time (at most a thousand files): the store is never held in
+  // memory whole, and each batch of a kind is a few index lookups (migration 0021).
+  for await (const page of storage.list('')) {
+    for (const file of page) {
+      // Temporary files of local writes, in any folder: never named by a row.
+      if (isTempKey(file.key) && old(file)) {
         await storage.delete(file.key);
-        result[kind] += 1;
+        result.temp += 1;
+      }
+    }
+    for (const kind of Object.keys(KINDS) as Kind[]) {
+      const candidates = page.filter(
+        (file) => file.key.startsWith(`${kind}/`) && KINDS[kind].test(file.key) && old(file),
+      );
+      for (let start = 0; start < candidates.length; start += BATCH) {
+        const batch = candidates.slice(start, start + BATCH);
+        // Checked after listing: a row committed before this point keeps its files.
+        const named = await referenced(db, [
+          ...new Set(batch.map((file) => referenceOf(kind, file.key))),
+        ]);
+        for (const file of batch) {
+          if (named.has(referenceOf(kind, file.key))) {
+            result.kept += 1;
+            continue;
+          }
+          await storage.delete(file.key);
+          result[kind] += 1;
+        }
       }
     }
   }

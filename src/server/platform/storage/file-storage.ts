@@ -14,10 +14,11 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /**
    * Every stored file whose key starts with `prefix` (e.g. `photos/`), with its last-modified
-   * time. Local storage also lists its leftover temporary files (see isTempKey), which delete
-   * accepts; S3 has none.
+   * time, in pages of at most LIST_PAGE_SIZE, read as they are asked for: a store of a million
+   * files is never held in memory at once. Local storage also lists its leftover temporary files
+   * (see isTempKey), which delete accepts; S3 has none.
    */
-  list(prefix: string): Promise<ListedFile[]>;
+  list(prefix: string): AsyncIterable<ListedFile[]>;
   /**
    * Remote stores only (S3): resolves when the bucket answers, for /readyz. Local files share the
    * disk of DATA_DIR with the embedded database, whose check covers them.
@@ -57,6 +58,9 @@ export function reasonOf(error: unknown): string {
   if (typeof code === 'string') return code;
   return typeof message === 'string' ? message.slice(0, 120) : 'failed';
 }
+
+/** The most files one page of a listing holds (S3's ListObjectsV2 answers 1,000 at most). */
+export const LIST_PAGE_SIZE = 1000;
 
 export interface ListedFile {
   key: string;

@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertSafeKey, isTempKey, type FileStorage } from './file-storage';
 import { createLocalStorage } from './local-storage';
+import { allListed, pageSizes } from '@/server/test-support/listing';
 
 let dir: string;
 let root: string;
@@ -128,7 +129,7 @@ describe('local storage', () => {
   it('lists files under a prefix with their last-modified times, temp files included', async () => {
     const listRoot = path.join(dir, 'list-uploads');
     const listed = createLocalStorage(listRoot);
-    expect(await listed.list('')).toEqual([]);
+    expect(await allListed(listed, '')).toEqual([]);
     await listed.put('photos/aa11.webp', Buffer.from('x'), 'image/webp');
     await listed.put('avatars/bb22.webp', Buffer.from('x'), 'image/webp');
     await listed.put('documents/cc33.bin', Buffer.from('x'), 'application/octet-stream');
@@ -140,7 +141,7 @@ describe('local storage', () => {
     const old = new Date('2020-01-02T03:04:05Z');
     fs.utimesSync(path.join(listRoot, 'photos', 'aa11.webp'), old, old);
 
-    const all = await listed.list('');
+    const all = await allListed(listed, '');
     expect(all.map((file) => file.key).sort()).toEqual([
       'avatars/bb22.webp',
       'documents/cc33.bin',
@@ -148,12 +149,14 @@ describe('local storage', () => {
       temp,
     ]);
     expect(all.find((file) => file.key === 'photos/aa11.webp')!.lastModified).toEqual(old);
-    expect((await listed.list('photos/')).map((file) => file.key).sort()).toEqual([
+    expect((await allListed(listed, 'photos/')).map((file) => file.key).sort()).toEqual([
       'photos/aa11.webp',
       temp,
     ]);
-    expect((await listed.list('photos/a')).map((file) => file.key)).toEqual(['photos/aa11.webp']);
-    expect(await listed.list('videos/')).toEqual([]);
+    expect((await allListed(listed, 'photos/a')).map((file) => file.key)).toEqual([
+      'photos/aa11.webp',
+    ]);
+    expect(await allListed(listed, 'videos/')).toEqual([]);
     expect(isTempKey(temp)).toBe(true);
     // A temp file can be deleted (the orphan sweep), a stored key too; nothing else.
     await listed.delete(temp);
@@ -161,10 +164,24 @@ describe('local storage', () => {
     await expect(listed.delete('photos/README')).rejects.toThrow(/Unsafe storage key/);
   });
 
+  it('lists in pages of at most 1000 files, read as they are asked for', async () => {
+    const pagedRoot = path.join(dir, 'paged-uploads');
+    const paged = createLocalStorage(pagedRoot);
+    fs.mkdirSync(path.join(pagedRoot, 'photos'), { recursive: true });
+    for (let n = 0; n < 2500; n += 1) {
+      fs.writeFileSync(
+        path.join(pagedRoot, 'photos', `${n.toString(16).padStart(32, '0')}.webp`),
+        '',
+      );
+    }
+    expect(await pageSizes(paged, 'photos/')).toEqual([1000, 1000, 500]);
+    expect(new Set((await allListed(paged, '')).map((file) => file.key)).size).toBe(2500);
+  });
+
   it.each(['../', '/etc', 'photos/../', 'photos/x/y', 'PHOTOS/'])(
     'refuses the unsafe list prefix %j',
     async (prefix) => {
-      await expect(storage.list(prefix)).rejects.toThrow(/Unsafe storage prefix/);
+      await expect(allListed(storage, prefix)).rejects.toThrow(/Unsafe storage prefix/);
     },
   );
 });

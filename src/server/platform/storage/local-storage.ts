@@ -7,6 +7,7 @@ import {
   assertSafeKey,
   assertSafePrefix,
   isTempKey,
+  LIST_PAGE_SIZE,
   type FileStorage,
   type ListedFile,
 } from './file-storage';
@@ -50,7 +51,7 @@ export function createLocalStorage(root: string): FileStorage {
       assertDeletableKey(key);
       await fsp.rm(path.join(root, key), { force: true });
     },
-    async list(prefix) {
+    async *list(prefix) {
       assertSafePrefix(prefix);
       const slash = prefix.indexOf('/');
       // Without a folder in the prefix, every folder is walked.
@@ -58,35 +59,51 @@ export function createLocalStorage(root: string): FileStorage {
         slash >= 0
           ? [prefix.slice(0, slash)]
           : await entriesOf(root, (entry) => entry.isDirectory());
-      const listed: ListedFile[] = [];
+      let page: ListedFile[] = [];
       for (const folder of folders) {
         if (!/^[a-z]+$/.test(folder)) continue;
-        for (const name of await entriesOf(path.join(root, folder), (entry) => entry.isFile())) {
+        for await (const name of filesIn(path.join(root, folder))) {
           const key = `${folder}/${name}`;
-          if (!key.startsWith(prefix)) continue;
-          // Anything else in the folder (not a name this storage writes) is left alone.
-          let valid = isTempKey(key);
-          if (!valid) {
-            try {
-              assertSafeKey(key);
-              valid = true;
-            } catch {
-              valid = false;
-            }
-          }
-          if (!valid) continue;
+          if (!key.startsWith(prefix) || !isListableKey(key)) continue;
           try {
             const stat = await fsp.stat(path.join(root, key));
-            listed.push({ key, lastModified: stat.mtime });
+            page.push({ key, lastModified: stat.mtime });
           } catch (error) {
             // Deleted or renamed since the directory was read.
             if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
           }
+          if (page.length === LIST_PAGE_SIZE) {
+            yield page;
+            page = [];
+          }
         }
       }
-      return listed;
+      if (page.length > 0) yield page;
     },
   };
+}
+
+/** A name this storage writes (a stored file or a temporary one); anything else is left alone. */
+function isListableKey(key: string): boolean {
+  if (isTempKey(key)) return true;
+  try {
+    assertSafeKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The files of a folder, read as they are asked for (none if the folder does not exist). */
+async function* filesIn(dir: string): AsyncGenerator<string> {
+  let handle;
+  try {
+    handle = await fsp.opendir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for await (const entry of handle) if (entry.isFile()) yield entry.name;
 }
 
 async function entriesOf(dir: string, keep: (entry: Dirent) => boolean) {

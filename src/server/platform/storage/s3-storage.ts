@@ -8,6 +8,7 @@ import { AwsClient } from 'aws4fetch';
 import {
   assertSafeKey,
   assertSafePrefix,
+  LIST_PAGE_SIZE,
   reasonOf,
   StorageUnavailableError,
   type FileStorage,
@@ -94,13 +95,16 @@ export function createS3Storage(options: S3Options): FileStorage {
         throw new Error(`S3 DELETE ${key} failed: ${response.status}`);
       }
     },
-    async list(prefix) {
+    async *list(prefix) {
       assertSafePrefix(prefix);
-      const listed: ListedFile[] = [];
       let token: string | undefined;
-      // ListObjectsV2, 1000 keys a page, following the continuation token.
+      // ListObjectsV2, a page of at most 1000 keys a request, following the continuation token.
       do {
-        const query = new URLSearchParams({ 'list-type': '2', prefix, 'max-keys': '1000' });
+        const query = new URLSearchParams({
+          'list-type': '2',
+          prefix,
+          'max-keys': String(LIST_PAGE_SIZE),
+        });
         if (token) query.set('continuation-token', token);
         const response = await send(
           `LIST ${prefix}`,
@@ -108,10 +112,9 @@ export function createS3Storage(options: S3Options): FileStorage {
         );
         if (!response.ok) throw new Error(`S3 LIST ${prefix} failed: ${response.status}`);
         const page = parseListPage(await response.text());
-        listed.push(...page.files);
+        if (page.files.length > 0) yield page.files;
         token = page.nextToken;
       } while (token);
-      return listed;
     },
     async ping(signal) {
       // HeadBucket: one cheap request that needs the endpoint, the bucket and the credentials.
