@@ -816,6 +816,11 @@ export const jobRuns = pgTable(
     /** 1, or more when a stale run was claimed again. */
     attempt: integer('attempt').notNull().default(1),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Renewed while the run goes on (issue 29): a long run is not taken for dead. Stale means
+     * neither started nor renewed within staleAfterMs.
+     */
+    aliveAt: timestamp('alive_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     outcome: text('outcome', { enum: JOB_OUTCOMES }),
     /** What the job reports (counts), never personal data. */

@@ -201,6 +201,42 @@ describe('scheduled jobs: once per slot across instances', () => {
     ]);
   });
 
+  it('a run that outlasts the stale time is kept alive: no other instance takes it over', async () => {
+    const staleAfterMs = 600;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let runs = 0;
+    const job: ScheduledJob = {
+      name: 'test-long',
+      every: 'hour',
+      run: async () => {
+        runs += 1;
+        started();
+        await held;
+        return { done: 1 };
+      },
+    };
+    const [first, second] = runners([job], { at: T13 }, { staleAfterMs }).all;
+    const firstTick = first!.tick();
+    await running;
+    const [claimed] = await rowsOf('test-long');
+    // Wait for what matters: the run renewed twice, past the time it would have gone stale.
+    await expect
+      .poll(async () => (await rowsOf('test-long'))[0]!.aliveAt?.getTime() ?? 0, {
+        timeout: 10_000,
+        interval: 50,
+      })
+      .toBeGreaterThan(claimed!.startedAt.getTime() + staleAfterMs);
+    await second!.tick();
+    expect(runs).toBe(1);
+    release();
+    await firstTick;
+    const [row] = await rowsOf('test-long');
+    expect(row).toMatchObject({ attempt: 1, instanceId: first!.instanceId, outcome: 'ok' });
+  });
+
   it('a run left unfinished by a dead instance is claimed again once stale; a recent one is not', async () => {
     const db = databases[0]!.db;
     await db.insert(jobRuns).values([

@@ -40,7 +40,10 @@ export interface JobRunnerOptions {
   instanceId?: string;
   /** How often the schedule is looked at: a new slot starts within this of its hour. */
   tickMs?: number;
-  /** A run started this long ago and never finished is taken for dead and may be claimed again. */
+  /**
+   * A run neither finished nor renewed for this long (its instance renews it every third of it)
+   * is taken for dead and may be claimed again.
+   */
   staleAfterMs?: number;
   /** How long close waits for the runs in progress. */
   stopTimeoutMs?: number;
@@ -201,10 +204,14 @@ export class JobRunner {
           instanceId: this.instanceId,
           attempt: sql`${jobRuns.attempt} + 1`,
           startedAt: sql`now()`,
+          aliveAt: null,
         },
         setWhere: and(
           sql`${jobRuns.finishedAt} is null`,
-          lt(jobRuns.startedAt, sql`now() - ${staleMs}::integer * interval '1 millisecond'`),
+          lt(
+            sql`coalesce(${jobRuns.aliveAt}, ${jobRuns.startedAt})`,
+            sql`now() - ${staleMs}::integer * interval '1 millisecond'`,
+          ),
         ),
       })
       .returning({ attempt: jobRuns.attempt });
@@ -223,11 +230,28 @@ export class JobRunner {
     let result: JobResult = {};
     let failure: unknown;
     let failed = false;
+    // Alive every third of the stale time: however long the run, no instance takes it over
+    // while this one lives (a sweep of a big bucket could pass 30 minutes).
+    const thisRun = and(
+      eq(jobRuns.job, job.name),
+      eq(jobRuns.slot, slot),
+      eq(jobRuns.instanceId, this.instanceId),
+      eq(jobRuns.attempt, attempt),
+    );
+    const alive = setInterval(() => {
+      void db
+        .update(jobRuns)
+        .set({ aliveAt: sql`now()` })
+        .where(thisRun)
+        .catch(() => undefined);
+    }, this.settings.staleAfterMs / 3);
     try {
       result = (await job.run()) ?? {};
     } catch (error) {
       failed = true;
       failure = error;
+    } finally {
+      clearInterval(alive);
     }
     const ms = Math.round(performance.now() - started);
     const outcome = failed ? 'failed' : 'ok';
@@ -240,14 +264,7 @@ export class JobRunner {
           result: failed ? null : result,
           error: failed ? errorText(failure) : null,
         })
-        .where(
-          and(
-            eq(jobRuns.job, job.name),
-            eq(jobRuns.slot, slot),
-            eq(jobRuns.instanceId, this.instanceId),
-            eq(jobRuns.attempt, attempt),
-          ),
-        );
+        .where(thisRun);
     } catch (error) {
       log.error({ err: error, job: job.name, slot }, 'job run not recorded');
     }

@@ -1,7 +1,9 @@
--- The orphan sweep (issue 29): each batch of files becomes index lookups (the items' photos by
--- GIN, thumbnails, the customers' profile and Aadhaar columns) instead of a scan of every item and
--- customer per batch. The Aadhaar retention index goes: the job no longer reads customers (issue 23).
+-- Issue 29. The orphan sweep: each batch of files becomes index lookups (the items' photos by GIN,
+-- thumbnails, the customers' profile and Aadhaar columns) instead of a scan of every item and
+-- customer per batch. Job runs: alive_at, renewed while a run goes on, so a long run is not taken
+-- for dead. The Aadhaar retention index goes: the job no longer reads customers (issue 23).
 DROP INDEX "users_aadhar_retention_idx";--> statement-breakpoint
+ALTER TABLE "job_runs" ADD COLUMN "alive_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "clothing_items_photos_idx" ON "clothing_items" USING gin ("photos") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "photo_uploads_thumbnail_idx" ON "photo_uploads" USING btree ("thumbnail_url");--> statement-breakpoint
 CREATE INDEX "users_profile_image_idx" ON "users" USING btree ("profile_image_url") WHERE "users"."profile_image_url" is not null;--> statement-breakpoint
