@@ -122,6 +122,24 @@ describe('loadConfig reads the environment', () => {
     ).toThrow(/DATA_KEY_PREVIOUS: must differ from DATA_KEY/);
   });
 
+  it("reads DATA_KEY_NEXT, a rotation's first step: beside a different DATA_KEY, never with DATA_KEY_PREVIOUS", () => {
+    const accepting = loadConfig({ DATA_KEY: 'a'.repeat(64), DATA_KEY_NEXT: 'c'.repeat(64) });
+    expect(accepting.dataKeyNext).toBe('c'.repeat(64));
+    expect(() => loadConfig({ DATA_KEY_NEXT: 'c'.repeat(64) })).toThrow(
+      /DATA_KEY_NEXT: only used with DATA_KEY/,
+    );
+    expect(() => loadConfig({ DATA_KEY: 'a'.repeat(64), DATA_KEY_NEXT: 'a'.repeat(64) })).toThrow(
+      /DATA_KEY_NEXT: must differ from DATA_KEY/,
+    );
+    expect(() =>
+      loadConfig({
+        DATA_KEY: 'a'.repeat(64),
+        DATA_KEY_NEXT: 'c'.repeat(64),
+        DATA_KEY_PREVIOUS: 'b'.repeat(64),
+      }),
+    ).toThrow(/DATA_KEY_NEXT: not with DATA_KEY_PREVIOUS/);
+  });
+
   it('reads the shutdown, database and metrics settings', () => {
     expect(
       loadConfig({ DATABASE_MIGRATION_URL: 'postgres://direct@db:5432/resale' })

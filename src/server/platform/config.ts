@@ -54,6 +54,7 @@ const envSchema = z.object({
   DATA_KEY: optionalKey,
   // During a key rotation (decision 0017): the key being replaced, still accepted for reading.
   DATA_KEY_PREVIOUS: optionalKey,
+  DATA_KEY_NEXT: optionalKey,
   REDIS_URL: optionalText,
   UPI_PAYEE_ID: z.string().default('haridwarresale@upi'),
   SERVICE_PINCODES: z
@@ -165,6 +166,8 @@ export interface Config {
   dataKey: string | undefined;
   /** The key being rotated away from: read, never written (decision 0017). */
   dataKeyPrevious: string | undefined;
+  /** A key opened but not yet sealed with: the first step of a rotation (DATA_KEY_NEXT). */
+  dataKeyNext: string | undefined;
   redisUrl: string | undefined;
   upiPayeeId: string;
   servicePincodes: string[];
@@ -296,6 +299,7 @@ export const SECRETS_FROM_FILES = [
   'ADMIN_PASSWORD',
   'DATA_KEY',
   'DATA_KEY_PREVIOUS',
+  'DATA_KEY_NEXT',
   'REDIS_URL',
   'S3_SECRET_ACCESS_KEY',
   'METRICS_TOKEN',
@@ -358,6 +362,21 @@ export function loadConfig(
   if (e.DATA_KEY_PREVIOUS && e.DATA_KEY_PREVIOUS.toLowerCase() === e.DATA_KEY?.toLowerCase()) {
     throw new ConfigError(['DATA_KEY_PREVIOUS: must differ from DATA_KEY']);
   }
+  // A rotation's first step (docs/operations.md): every instance opens values under the next key
+  // before any seals with it.
+  if (e.DATA_KEY_NEXT && !e.DATA_KEY) {
+    throw new ConfigError([
+      'DATA_KEY_NEXT: only used with DATA_KEY (the key in use) at the start of a key rotation',
+    ]);
+  }
+  if (e.DATA_KEY_NEXT && e.DATA_KEY_PREVIOUS) {
+    throw new ConfigError([
+      'DATA_KEY_NEXT: not with DATA_KEY_PREVIOUS (finish one rotation before starting the next)',
+    ]);
+  }
+  if (e.DATA_KEY_NEXT && e.DATA_KEY_NEXT.toLowerCase() === e.DATA_KEY?.toLowerCase()) {
+    throw new ConfigError(['DATA_KEY_NEXT: must differ from DATA_KEY']);
+  }
   if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError([
       'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: set both (the gateway is on) or neither (off)',
@@ -383,6 +402,7 @@ export function loadConfig(
     adminPasswordLogin: e.ADMIN_PASSWORD_LOGIN === 'on',
     dataKey: e.DATA_KEY,
     dataKeyPrevious: e.DATA_KEY_PREVIOUS,
+    dataKeyNext: e.DATA_KEY_NEXT,
     redisUrl: e.REDIS_URL,
     upiPayeeId: e.UPI_PAYEE_ID,
     servicePincodes: e.SERVICE_PINCODES,

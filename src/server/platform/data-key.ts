@@ -40,10 +40,10 @@ function mismatch(stored: string, configured: FieldCipher): DataKeyError {
  * and refuses a key whose fingerprint is not the stored one.
  */
 export async function openFieldCipher(config: Config, db: DbOrTx): Promise<FieldCipher> {
-  const cipher = createFieldCipher(
-    loadDataKey(config.dataKey, config.dataDir),
-    config.dataKeyPrevious ? Buffer.from(config.dataKeyPrevious, 'hex') : undefined,
-  );
+  const cipher = createFieldCipher(loadDataKey(config.dataKey, config.dataDir), {
+    previous: config.dataKeyPrevious ? Buffer.from(config.dataKeyPrevious, 'hex') : undefined,
+    next: config.dataKeyNext ? Buffer.from(config.dataKeyNext, 'hex') : undefined,
+  });
   if ((await storedKeyFingerprint(db)) === null) await assertOpensExistingValues(db, cipher);
   // Insert-if-absent then read back: whichever instance's insert landed first decides. One
   // transaction, so the read-back runs on the connection that wrote (or waited for the winner):

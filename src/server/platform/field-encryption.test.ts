@@ -75,7 +75,7 @@ describe('data key fingerprints and key ids (decision 0017)', () => {
   });
 
   it('authenticates the header: a changed version or key id is refused', () => {
-    const cipher = createFieldCipher(oldKey, newKey);
+    const cipher = createFieldCipher(oldKey, { previous: newKey });
     const relabelled = cipher.encrypt(Buffer.from('secret'));
     // Claim the value was sealed with the other key the cipher holds.
     Buffer.from(dataKeyFingerprint(newKey).slice(0, 8), 'hex').copy(relabelled, 1);
@@ -91,7 +91,7 @@ describe('data key fingerprints and key ids (decision 0017)', () => {
     expect(createFieldCipher(oldKey).decrypt(sealVersion1(oldKey, 'legacy')).toString()).toBe(
       'legacy',
     );
-    const rotating = createFieldCipher(newKey, oldKey);
+    const rotating = createFieldCipher(newKey, { previous: oldKey });
     const legacy = sealVersion1(oldKey, 'legacy');
     expect(rotating.decrypt(legacy).toString()).toBe('legacy');
     expect(rotating.isCurrent(legacy)).toBe(false);
@@ -100,7 +100,7 @@ describe('data key fingerprints and key ids (decision 0017)', () => {
 
   it('during a rotation seals with the new key and opens both', () => {
     const before = createFieldCipher(oldKey).encryptText('918273645501');
-    const rotating = createFieldCipher(newKey, oldKey);
+    const rotating = createFieldCipher(newKey, { previous: oldKey });
     expect(rotating.fingerprint).toBe(dataKeyFingerprint(newKey));
     expect(rotating.previousFingerprint).toBe(dataKeyFingerprint(oldKey));
     expect(rotating.decryptText(before)).toBe('918273645501');
@@ -129,7 +129,27 @@ describe('data key fingerprints and key ids (decision 0017)', () => {
     expect(error?.message).not.toContain(newKey.toString('hex'));
   });
 
-  it('refuses the same key as current and previous', () => {
-    expect(() => createFieldCipher(oldKey, Buffer.from(oldKey))).toThrow(/must differ/);
+  it("a rotation's first step: the next key is opened, never sealed with, so instances still on the old key read what rotated ones write", () => {
+    // Every instance first restarts with DATA_KEY=old and DATA_KEY_NEXT=new ...
+    const accepting = createFieldCipher(oldKey, { next: newKey });
+    // ... then, one by one, with DATA_KEY=new and DATA_KEY_PREVIOUS=old.
+    const rotated = createFieldCipher(newKey, { previous: oldKey });
+    const written = rotated.encryptText('918273645501');
+    expect(accepting.decryptText(written)).toBe('918273645501');
+    // What the accepting ones write stays under the old key, which the rotated ones open.
+    const sealed = accepting.encrypt(Buffer.from('x'));
+    expect(sealed.subarray(1, 5).toString('hex')).toBe(dataKeyFingerprint(oldKey).slice(0, 8));
+    expect(rotated.decrypt(sealed).toString()).toBe('x');
+    expect(accepting.fingerprint).toBe(dataKeyFingerprint(oldKey));
+    expect(accepting.previousFingerprint).toBeUndefined();
+    // Without the first step, an old-key instance cannot read a rotated one's value.
+    expect(() => createFieldCipher(oldKey).decryptText(written)).toThrow(/unknown data key/);
+  });
+
+  it('refuses the same key as current and previous, or next', () => {
+    expect(() => createFieldCipher(oldKey, { previous: Buffer.from(oldKey) })).toThrow(
+      /must differ/,
+    );
+    expect(() => createFieldCipher(oldKey, { next: Buffer.from(oldKey) })).toThrow(/must differ/);
   });
 });

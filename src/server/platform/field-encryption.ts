@@ -29,6 +29,13 @@ export interface FieldCipher {
   readonly previousFingerprint: string | undefined;
 }
 
+/** The keys besides the current one: the previous (a rotation under way) or the next (one about to start). */
+export interface OtherKeys {
+  previous?: Buffer | undefined;
+  /** Opened, never sealed with: every instance must read the new key's values before any writes them. */
+  next?: Buffer | undefined;
+}
+
 /**
  * A digest that names a key without revealing it: what the database stores and the logs show.
  * Sealed values carry its first 4 bytes as their key id.
@@ -69,13 +76,13 @@ function keyOf(key: Buffer): Key {
 
 /**
  * Seals with `key` (version 2, the header authenticated with the ciphertext); opens version 2
- * under `key` or `previous`, and version 1 (no key id) by trying each.
+ * under `key`, `previous` or `next`, and version 1 (no key id) by trying each.
  */
-export function createFieldCipher(key: Buffer, previous?: Buffer): FieldCipher {
+export function createFieldCipher(key: Buffer, { previous, next }: OtherKeys = {}): FieldCipher {
   const current = keyOf(key);
-  const keys = previous ? [current, keyOf(previous)] : [current];
-  if (keys.length === 2 && keys[0]!.id.equals(keys[1]!.id)) {
-    throw new Error('The data key and the previous data key must differ');
+  const keys = [current, ...[previous, next].filter((k): k is Buffer => Boolean(k)).map(keyOf)];
+  if (new Set(keys.map((k) => k.id.toString('hex'))).size !== keys.length) {
+    throw new Error('The data keys must differ');
   }
 
   const encrypt = (plain: Buffer): Buffer => {
@@ -135,6 +142,6 @@ export function createFieldCipher(key: Buffer, previous?: Buffer): FieldCipher {
     isCurrent,
     isCurrentText: (sealed) => isCurrent(Buffer.from(sealed, 'base64')),
     fingerprint: current.fingerprint,
-    previousFingerprint: keys[1]?.fingerprint,
+    previousFingerprint: previous ? keys[1]?.fingerprint : undefined,
   };
 }
