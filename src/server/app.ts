@@ -135,7 +135,12 @@ export async function buildApp({
   registerJsonCompression(app);
 
   registerProbes(app, { database, storage: deps.storage, redis: limits.redis });
-  await registerMetrics(app, { ...config.metrics, host: config.host, database });
+  await registerMetrics(app, {
+    ...config.metrics,
+    host: config.host,
+    database,
+    redis: limits.redis,
+  });
 
   await app.register(authRoutes(deps));
   await app.register(adminAuthRoutes(deps));

@@ -1,9 +1,11 @@
 // GET /metrics: absent without METRICS_TOKEN or METRICS_PORT, behind the bearer token on the
 // app's port, open on a port of its own; request durations by route pattern, jobs, uploads,
 // the decode queue, the database pool and Node's process metrics.
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itemEndpoints } from '@/contract/items';
 import type { Database } from '@/server/db/client';
+import { notificationDeliveries, notifications } from '@/server/db/schema';
 import { adminLogin, newCustomer, uploadPhotos } from '@/server/test-support/factories';
 import { call } from '@/server/test-support/http';
 import { jpeg } from '@/server/test-support/images';
@@ -106,6 +108,64 @@ describe('GET /metrics', () => {
     expect(sample(text, 'job_runs_total{job="metrics-test-job",outcome="failed"}')).toBe(1);
     expect(sample(text, 'job_run_duration_seconds_count{job="metrics-test-job"}')).toBe(3);
     expect(sample(text, 'job_run_duration_seconds_sum{job="metrics-test-job"}')).toBeCloseTo(3.6);
+    // When each job last succeeded; a job that only failed has none.
+    const lastSuccess = sample(text, 'job_last_success_timestamp_seconds{job="metrics-test-job"}');
+    expect(lastSuccess).toBeGreaterThan(Date.parse('2026-01-01') / 1000);
+    recordJobRun('metrics-failing-job', 'failed', 1);
+    expect(
+      sample(await scrape(), 'job_last_success_timestamp_seconds{job="metrics-failing-job"}'),
+    ).toBeUndefined();
+  });
+
+  it('redis_up: 1 with Redis answering, 0 while the limits count in memory', async () => {
+    const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    for (const [url, up] of [
+      [redisUrl, 1],
+      ['redis://127.0.0.1:1', 0],
+    ] as const) {
+      const app = await createTestApp({
+        env: { REDIS_URL: url },
+        config: { metrics: { token: TOKEN, port: undefined } },
+      });
+      try {
+        const response = await app.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: { authorization: `Bearer ${TOKEN}` },
+        });
+        expect(sample(response.body, 'redis_up')).toBe(up);
+      } finally {
+        await app.close();
+      }
+    }
+    // Without REDIS_URL there is no Redis to report.
+    expect(sample(await scrape(), 'redis_up')).toBeUndefined();
+  });
+
+  it('the outbox: deliveries waiting, and how long the oldest due one has waited', async () => {
+    const before = await scrape();
+    expect(sample(before, 'outbox_pending_deliveries')).toBe(0);
+    expect(sample(before, 'outbox_oldest_due_seconds')).toBe(0);
+    const customer = await newCustomer(t);
+    const [notice] = await t.db
+      .insert(notifications)
+      .values({ userId: customer.id, type: 'item.approved', link: '/' })
+      .returning({ id: notifications.id });
+    await t.db.insert(notificationDeliveries).values([
+      // Due for 90 s (its sender is down, say) ...
+      {
+        notificationId: notice!.id,
+        channel: 'email',
+        nextAttemptAt: sql`now() - interval '90 seconds'`,
+      },
+      // ... and one waiting for its retry in an hour: pending, not yet due.
+      { notificationId: notice!.id, channel: 'sms', nextAttemptAt: sql`now() + interval '1 hour'` },
+    ]);
+    const after = await scrape();
+    expect(sample(after, 'outbox_pending_deliveries')).toBe(2);
+    expect(sample(after, 'outbox_oldest_due_seconds')).toBeGreaterThanOrEqual(90);
+    expect(sample(after, 'outbox_oldest_due_seconds')).toBeLessThan(3600);
+    await t.db.delete(notifications).where(eq(notifications.id, notice!.id));
   });
 
   it('counts photo uploads stored and refused', async () => {

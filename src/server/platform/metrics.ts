@@ -1,5 +1,6 @@
 // GET /metrics in Prometheus text format: request durations by route pattern, the database pool,
-// background jobs, photo uploads, the image decode queue and Node's own process metrics.
+// background jobs (and each one's last success), photo uploads, the image decode queue, the
+// outbox's depth and oldest due delivery, Redis's state, and Node's own process metrics.
 //
 // Two kinds of metrics, two registries, merged per app:
 // - per app (tests build many apps in one process): request durations and its database's pool;
@@ -13,11 +14,13 @@
 // /metrics and it answers 404 like any unknown path.
 import crypto from 'node:crypto';
 import http from 'node:http';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '@/server/db/client';
 import { AppError, appError, sendError } from './errors';
 import { decodeQueue } from './image-pipeline';
+import type { RedisConnection } from './redis-connection';
 import { routeOf } from './request-log';
 
 // ---------------------------------------------------------------------------------------------
@@ -37,6 +40,13 @@ const jobDuration = new Histogram({
   help: 'Background job run time, by job.',
   labelNames: ['job'] as const,
   buckets: [0.01, 0.1, 0.5, 1, 5, 15, 60, 300, 900],
+  registers: [processRegistry],
+});
+
+const jobLastSuccess = new Gauge({
+  name: 'job_last_success_timestamp_seconds',
+  help: 'When each background job last ran to success (Unix time): alert when one falls behind.',
+  labelNames: ['job'] as const,
   registers: [processRegistry],
 });
 
@@ -82,6 +92,7 @@ function startDefaultMetrics(): void {
 /** One run of a background job, for the job runner to call when a run ends. */
 export function recordJobRun(job: string, outcome: string, seconds: number): void {
   jobRuns.inc({ job, outcome });
+  if (outcome === 'ok') jobLastSuccess.set({ job }, Date.now() / 1000);
   // A skipped tick (another instance holds the slot) ran nothing: counted, not timed.
   if (outcome !== 'skipped') jobDuration.observe({ job }, seconds);
 }
@@ -111,13 +122,34 @@ function poolStatsOf(database: Database): ReturnType<Database['poolStats']> {
   return typeof database.poolStats === 'function' ? database.poolStats() : undefined;
 }
 
+/** The outbox's counts, one query a scrape; none when the database does not answer. */
+async function outboxState(
+  database: Database,
+): Promise<{ pending: number; oldestDueSeconds: number } | undefined> {
+  try {
+    const result = await database.db.execute(sql`
+      select count(*)::int as pending,
+             coalesce(extract(epoch from now() - min(next_attempt_at)
+                        filter (where next_attempt_at <= now())), 0)::float8 as oldest
+        from notification_deliveries
+       where status = 'pending'`);
+    const [row] = (result as unknown as { rows: { pending: number; oldest: number }[] }).rows;
+    return { pending: Number(row?.pending ?? 0), oldestDueSeconds: Number(row?.oldest ?? 0) };
+  } catch {
+    return undefined;
+  }
+}
+
 export interface AppMetrics {
   /** This app's metrics and the process's, as one scrape. */
   registry: Registry;
   observeRequest(method: string, route: string, status: number, seconds: number): void;
 }
 
-export function createAppMetrics(database: Database): AppMetrics {
+export function createAppMetrics(
+  database: Database,
+  redis?: RedisConnection | undefined,
+): AppMetrics {
   startDefaultMetrics();
   const appRegistry = new Registry();
   const httpDuration = new Histogram({
@@ -148,6 +180,33 @@ export function createAppMetrics(database: Database): AppMetrics {
       this.set(poolStatsOf(database)?.waiting ?? 0);
     },
   });
+  // The outbox (notification_deliveries): how much waits, and how long the oldest due one has.
+  new Gauge({
+    name: 'outbox_pending_deliveries',
+    help: 'Notification deliveries (e-mail, SMS) not yet sent, due or waiting for a retry.',
+    registers: [appRegistry],
+    async collect() {
+      this.set((await outboxState(database))?.pending ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'outbox_oldest_due_seconds',
+    help: 'How long the oldest due notification delivery has waited to be sent (0 when none).',
+    registers: [appRegistry],
+    async collect() {
+      this.set((await outboxState(database))?.oldestDueSeconds ?? 0);
+    },
+  });
+  if (redis) {
+    new Gauge({
+      name: 'redis_up',
+      help: 'Redis (REDIS_URL) connected and answering: 1, or 0 while the limits count in memory.',
+      registers: [appRegistry],
+      collect() {
+        this.set(redis.isUp() ? 1 : 0);
+      },
+    });
+  }
   return {
     registry: Registry.merge([appRegistry, processRegistry]),
     observeRequest(method, route, status, seconds) {
@@ -162,14 +221,16 @@ export interface MetricsOptions {
   /** The address the separate listener binds to (HOST). */
   host: string;
   database: Database;
+  /** The limits' Redis connection, when REDIS_URL is set: `redis_up`. */
+  redis?: RedisConnection | undefined;
 }
 
 export async function registerMetrics(
   app: FastifyInstance,
-  { token, port, host, database }: MetricsOptions,
+  { token, port, host, database, redis }: MetricsOptions,
 ): Promise<void> {
   if (!token && port === undefined) return;
-  const metrics = createAppMetrics(database);
+  const metrics = createAppMetrics(database, redis);
 
   app.addHook('onResponse', async (request, reply) => {
     metrics.observeRequest(
