@@ -1,6 +1,6 @@
 // English texts of the agent screens and the admin Agents tab. Rule messages the domain owns
 // (AGENT_MESSAGES) are shown through useT().rule (Hindi in hi/rules.ts), the verification states
-// and the Add / Reduce labels are signupState.* and transactionType.* (domain.ts), and error codes
+// are signupState.* (below), the Add / Reduce labels transactionType.* (domain.ts), and error codes
 // are errors.* (hi/errors-agent.ts). This file imports nothing but a type: it ships with the first
 // page, which must not carry the agent schemas.
 import type { Catalog } from '@/web/i18n/locales/catalog';
@@ -314,4 +314,10 @@ export default {
   'adminAgents.payslips.payoutStartedTitle': 'Payout Started',
   'adminAgents.payslips.payoutStartedDescription':
     "{amount} is on its way to the agent's bank account.",
+  // The verification state an agent sees for a customer (domain/agent-signup-state.ts).
+  'signupState.verified': 'Verified: ready to claim',
+  'signupState.identity_check': 'Identity being checked',
+  'signupState.pending_payment': 'Pending payment verification',
+  'signupState.needs_bank_details': 'Needs bank details',
+  'signupState.incomplete': 'Verification incomplete',
 } satisfies Catalog;

@@ -32,11 +32,6 @@ export default {
   'bankStatus.under_review': 'Bank under review',
   'bankStatus.verified': 'Bank verified',
   'bankStatus.failed': 'Bank failed',
-  'signupState.verified': 'Verified: ready to claim',
-  'signupState.identity_check': 'Identity being checked',
-  'signupState.pending_payment': 'Pending payment verification',
-  'signupState.needs_bank_details': 'Needs bank details',
-  'signupState.incomplete': 'Verification incomplete',
   'transactionType.add': 'Add',
   'transactionType.reduce': 'Reduce',
   'friendly.userExists':

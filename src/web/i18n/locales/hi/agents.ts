@@ -307,4 +307,10 @@ export default {
     '{amount} का भुगतान जारी है: बैंक की पुष्टि होते ही पेस्लिप का भुगतान हो जाएगा।',
   'adminAgents.payslips.payoutStartedTitle': 'भुगतान शुरू हुआ',
   'adminAgents.payslips.payoutStartedDescription': '{amount} एजेंट के बैंक खाते की ओर भेजे जा रहे हैं।',
+  // The verification state an agent sees for a customer (domain/agent-signup-state.ts).
+  'signupState.verified': 'सत्यापित: क्लेम के लिए तैयार',
+  'signupState.identity_check': 'पहचान की जाँच चल रही है',
+  'signupState.pending_payment': 'भुगतान का सत्यापन बाकी',
+  'signupState.needs_bank_details': 'बैंक विवरण चाहिए',
+  'signupState.incomplete': 'सत्यापन अधूरा',
 } satisfies CatalogOf<typeof en>;

@@ -31,11 +31,6 @@ export default {
   'bankStatus.under_review': 'बैंक जाँच में',
   'bankStatus.verified': 'बैंक सत्यापित',
   'bankStatus.failed': 'बैंक विफल',
-  'signupState.verified': 'सत्यापित: क्लेम के लिए तैयार',
-  'signupState.identity_check': 'पहचान की जाँच चल रही है',
-  'signupState.pending_payment': 'भुगतान का सत्यापन बाकी',
-  'signupState.needs_bank_details': 'बैंक विवरण चाहिए',
-  'signupState.incomplete': 'सत्यापन अधूरा',
   'transactionType.add': 'जमा',
   'transactionType.reduce': 'कटौती',
   'friendly.userExists':
