@@ -199,13 +199,19 @@ describe('S3 configured but not answering', () => {
     expectStorageLogged(from);
   });
 
-  it('accepting and never answering: ready within 2 s (storage timed out), uploads refused at S3_TIMEOUT_MS', async () => {
+  it('accepting and never answering: ready (storage timed out), uploads refused at S3_TIMEOUT_MS', async () => {
     const from = capturedLines.length;
     const app = await createTestApp({ env: s3Env(SILENT_PORT) });
     try {
-      const response = await answeredAtTheTimeout(() => readyz(app));
+      // On the real clock: the storage's check ends at its timeout, the database's (which must
+      // answer for 'ready') whenever it does. The bound itself is the hanging database's test.
+      const response = await readyz(app);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ details: { storage: 'timed out' } });
+      // The ping's own S3_TIMEOUT_MS (300 ms here) ends it before the readiness bound.
+      expect(response.json()).toEqual({
+        status: 'ready',
+        details: { database: 'ok', storage: 'failed' },
+      });
       // Without a bound these would wait for undici's five minutes and the test time out.
       await expectOnlyFilesRefused(app);
     } finally {
@@ -308,25 +314,28 @@ describe('Redis that stops answering', () => {
     const relay = redisRelay(REDIS_PROXY_PORT);
     await relay.listen();
     const from = capturedLines.length;
+    // Its own account and addresses each run: the counts live in the shared Redis for a minute.
+    const hungEmail = `nobody.redis-hung.${Date.now().toString(36)}@example.com`;
+    const subnet = `10.${20 + Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 250)}`;
     const app = await createTestApp({
       env: { REDIS_URL: `redis://127.0.0.1:${REDIS_PROXY_PORT}`, LOG_LEVEL: 'info' },
       config: { signinRateLimit: { max: 3, windowMs: 60_000 } },
     });
     const signin = (address: string) =>
       call(app, authEndpoints.signIn, {
-        body: { email: 'nobody.redis-hung@example.com', password: 'wrong-password-1' },
+        body: { email: hungEmail, password: 'wrong-password-1' },
         remoteAddress: address,
       });
     const said = () =>
       capturedLines.slice(from).map((line) => JSON.parse(line) as { msg: string; level: number });
     try {
-      expect((await signin('10.78.0.1')).statusCode).toBe(401);
+      expect((await signin(`${subnet}.1`)).statusCode).toBe(401);
       relay.freeze();
       // Each would wait for Redis for as long as it is stopped without a command timeout (the
       // test's own timeout ends it); they answer, and the limit still holds, in memory.
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 4; attempt += 1) {
-        statuses.push((await signin('10.78.0.2')).statusCode);
+        statuses.push((await signin(`${subnet}.2`)).statusCode);
       }
       expect(statuses).toEqual([401, 401, 401, 429]);
       expect((await readyz(app)).json()).toEqual({
@@ -338,7 +347,7 @@ describe('Redis that stops answering', () => {
       await expect
         .poll(async () => (await readyz(app)).json(), { timeout: 20_000 })
         .toEqual({ status: 'ready' });
-      expect((await signin('10.78.0.3')).statusCode).toBe(401);
+      expect((await signin(`${subnet}.3`)).statusCode).toBe(401);
     } finally {
       await app.close();
       await relay.cut().catch(() => undefined);
