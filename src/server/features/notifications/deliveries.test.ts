@@ -264,7 +264,9 @@ describe('the worker', () => {
     const [delivery] = await deliveriesOf(t.database.db, seller.id);
     await onlyDue(t.database.db, [delivery!.id]);
     const held = heldChannel();
-    const leaseMs = 600;
+    // Long enough that a loaded machine's pause between a renewal and the other poll cannot let
+    // the claim run out; short enough to outlast in a second or two.
+    const leaseMs = 1500;
     const worker = deliveryWorker({
       db: t.database.db,
       channels: [held.channel],
@@ -281,13 +283,16 @@ describe('the worker', () => {
     const polling = worker.poll();
     await held.first;
     const [claimed] = await claimsOf([delivery!.id]);
-    // Wait for the lease to be pushed out twice, past where the first claim ran out.
+    const firstLeaseEnds = claimed!.until!.getTime();
+    // Wait until the send has outlasted its first lease, the claim renewed meanwhile.
     await expect
-      .poll(async () => (await claimsOf([delivery!.id]))[0]!.until!.getTime(), {
-        timeout: 10_000,
-        interval: 50,
-      })
-      .toBeGreaterThan(claimed!.until!.getTime() + leaseMs / 3);
+      .poll(
+        async () =>
+          Date.now() > firstLeaseEnds &&
+          (await claimsOf([delivery!.id]))[0]!.until!.getTime() > firstLeaseEnds,
+        { timeout: 10_000, interval: 50 },
+      )
+      .toBe(true);
     expect(await other.poll()).toBe(0);
     held.release();
     expect(await polling).toBe(1);
