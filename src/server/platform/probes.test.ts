@@ -182,43 +182,32 @@ describe('S3 configured but not answering', () => {
     expect(said.filter((line) => /database/i.test(line.msg))).toEqual([]);
   }
 
-  it('refusing connections: ready (storage degraded), and only uploads and photos answer 503 STORAGE_UNAVAILABLE', async () => {
-    const from = capturedLines.length;
-    const app = await createTestApp({ env: s3Env(CLOSED_PORT) });
-    try {
-      const response = await readyz(app);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({
-        status: 'ready',
-        details: { database: 'ok', storage: 'failed' },
-      });
-      await expectOnlyFilesRefused(app);
-    } finally {
-      await app.close();
-    }
-    expectStorageLogged(from);
-  });
-
-  it('accepting and never answering: ready (storage timed out), uploads refused at S3_TIMEOUT_MS', async () => {
-    const from = capturedLines.length;
-    const app = await createTestApp({ env: s3Env(SILENT_PORT) });
-    try {
-      // On the real clock: the storage's check ends at its timeout, the database's (which must
-      // answer for 'ready') whenever it does. The bound itself is the hanging database's test.
-      const response = await readyz(app);
-      expect(response.statusCode).toBe(200);
-      // The ping's own S3_TIMEOUT_MS (300 ms here) ends it before the readiness bound.
-      expect(response.json()).toEqual({
-        status: 'ready',
-        details: { database: 'ok', storage: 'failed' },
-      });
-      // Without a bound these would wait for undici's five minutes and the test time out.
-      await expectOnlyFilesRefused(app);
-    } finally {
-      await app.close();
-    }
-    expectStorageLogged(from);
-  });
+  // Hanging, each request gives up at S3_TIMEOUT_MS (300 ms here): without that bound they would
+  // wait for undici's five minutes and the test time out. Readiness runs on the real clock: the
+  // storage's check ends at its own timeout, the database's (which 'ready' needs) when it answers;
+  // the readiness bound itself is the hanging database's test above.
+  it.each([
+    ['refusing connections', CLOSED_PORT],
+    ['accepting and never answering', SILENT_PORT],
+  ])(
+    '%s: ready (storage degraded), and only uploads and photos answer 503 STORAGE_UNAVAILABLE',
+    async (_name, port) => {
+      const from = capturedLines.length;
+      const app = await createTestApp({ env: s3Env(port) });
+      try {
+        const response = await readyz(app);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({
+          status: 'ready',
+          details: { database: 'ok', storage: 'failed' },
+        });
+        await expectOnlyFilesRefused(app);
+      } finally {
+        await app.close();
+      }
+      expectStorageLogged(from);
+    },
+  );
 });
 
 describe('Redis configured but down', () => {
