@@ -13,6 +13,7 @@ import type { ClothingItem } from '@/domain/items.schema';
 import type { Shipment } from '@/domain/shipments.schema';
 import type { EndpointSpec } from '@/contract/endpoint';
 import {
+  aadhaarSides,
   call,
   callOk,
   cookieOf,
@@ -300,12 +301,7 @@ export async function verifyIdentity(app: AppLike, who: Customer): Promise<void>
   const [front, back] = await Promise.all([jpeg(11), jpeg(12)]);
   await callOk(app, verificationEndpoints.submitIdentity, {
     cookie: who.cookie,
-    form: {
-      files: [
-        { field: 'aadharFront', name: 'front.jpg', bytes: front },
-        { field: 'aadharBack', name: 'back.jpg', bytes: back },
-      ],
-    },
+    form: { files: aadhaarSides(front, back) },
   });
 }
 
@@ -525,12 +521,7 @@ export async function newAgent(
     const [front, back] = await Promise.all([jpeg(31), jpeg(32)]);
     await callOk(app, agentEndpoints.saveDocuments, {
       cookie: made.cookie,
-      form: {
-        files: [
-          { field: 'aadharFront', name: 'front.jpg', bytes: front },
-          { field: 'aadharBack', name: 'back.jpg', bytes: back },
-        ],
-      },
+      form: { files: aadhaarSides(front, back) },
     });
   }
   if (options.bank) {

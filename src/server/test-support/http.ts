@@ -34,6 +34,21 @@ export interface CallRequest extends EndpointAddress {
   remoteAddress?: string;
 }
 
+/**
+ * The files of an Aadhaar form, the customer's identity and the agent's documents alike: the front
+ * and back images under their fields (a side left null is not sent).
+ */
+export function aadhaarSides(
+  front: Buffer | null,
+  back: Buffer | null,
+  type = 'image/jpeg',
+): FilePart[] {
+  return [
+    ...(front ? [{ field: 'aadharFront', name: 'front.jpg', type, bytes: front }] : []),
+    ...(back ? [{ field: 'aadharBack', name: 'back.jpg', type, bytes: back }] : []),
+  ];
+}
+
 /** A multipart/form-data body built by the platform's own FormData (the browser's encoding). */
 export async function multipartBody(
   files: readonly FilePart[],

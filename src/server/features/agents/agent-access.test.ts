@@ -18,7 +18,7 @@ import {
   type Agent,
   type Customer,
 } from '@/server/test-support/factories';
-import { call, callOk, errorBodyOf } from '@/server/test-support/http';
+import { aadhaarSides, call, callOk, errorBodyOf } from '@/server/test-support/http';
 import { jpeg } from '@/server/test-support/images';
 import { listRoutes } from '@/server/test-support/routes';
 import { appPerFile } from '@/server/test-support/test-app';
@@ -53,12 +53,7 @@ beforeAll(async () => {
     const bytes = await jpeg(seed);
     await callOk(t, api.saveDocuments, {
       cookie: agent.cookie,
-      form: {
-        files: [
-          { field: 'aadharFront', bytes },
-          { field: 'aadharBack', bytes },
-        ],
-      },
+      form: { files: aadhaarSides(bytes, bytes) },
     });
   }
   await claim(t, agentA, signupOfA.id);

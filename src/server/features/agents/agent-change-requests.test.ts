@@ -19,7 +19,7 @@ import {
   newCustomer,
   type Agent,
 } from '@/server/test-support/factories';
-import { call, callOk, errorBodyOf } from '@/server/test-support/http';
+import { aadhaarSides, call, callOk, errorBodyOf } from '@/server/test-support/http';
 import { jpeg } from '@/server/test-support/images';
 import { agentRow, appCipher, auditRows, storedFiles } from '@/server/test-support/rows';
 import { appPerFile } from '@/server/test-support/test-app';
@@ -67,12 +67,7 @@ async function uploadAadhar(agent: Agent, seed: number) {
   const bytes = await jpeg(seed);
   return call(t, api.saveDocuments, {
     cookie: agent.cookie,
-    form: {
-      files: [
-        { field: 'aadharFront', bytes },
-        { field: 'aadharBack', bytes },
-      ],
-    },
+    form: { files: aadhaarSides(bytes, bytes) },
   });
 }
 

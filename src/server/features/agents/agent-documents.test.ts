@@ -9,7 +9,7 @@ import { agentEndpoints as api } from '@/contract/agents';
 import { AGENT_MESSAGES } from '@/domain/rule-messages';
 import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
 import { adminLogin, newAgent, type Agent } from '@/server/test-support/factories';
-import { call, errorBodyOf, served, type FilePart } from '@/server/test-support/http';
+import { aadhaarSides, call, errorBodyOf, served } from '@/server/test-support/http';
 import { jpegWithGps, noise } from '@/server/test-support/images';
 import {
   agentRow,
@@ -40,10 +40,10 @@ beforeAll(async () => {
 });
 
 function uploadAadhar(agent: Agent, f: Buffer | null, b: Buffer | null, type = 'image/jpeg') {
-  const files: FilePart[] = [];
-  if (f) files.push({ field: 'aadharFront', name: 'front.jpg', type, bytes: f });
-  if (b) files.push({ field: 'aadharBack', name: 'back.jpg', type, bytes: b });
-  return call(t, api.saveDocuments, { cookie: agent.cookie, form: { files } });
+  return call(t, api.saveDocuments, {
+    cookie: agent.cookie,
+    form: { files: aadhaarSides(f, b, type) },
+  });
 }
 
 const ownDocument = (agent: Agent, side: string) =>

@@ -12,7 +12,7 @@ import { maintenanceJobs } from '@/server/features/maintenance';
 import { SessionStore } from '@/server/platform/sessions';
 import { createStorage } from '@/server/platform/storage';
 import { newAgent, newCustomer, type Agent, type Customer } from '@/server/test-support/factories';
-import { call, callOk, errorBodyOf } from '@/server/test-support/http';
+import { aadhaarSides, call, callOk, errorBodyOf } from '@/server/test-support/http';
 import { jpeg } from '@/server/test-support/images';
 import { agentRow, auditRows, storedFiles, userRow } from '@/server/test-support/rows';
 import { appPerFile } from '@/server/test-support/test-app';
@@ -112,12 +112,7 @@ describe('the delete-verified-aadhaar job', () => {
     const [front, back] = await Promise.all([jpeg(41), jpeg(42)]);
     const again = await call(t, agentEndpoints.saveDocuments, {
       cookie: agent.cookie,
-      form: {
-        files: [
-          { field: 'aadharFront', name: 'front.jpg', bytes: front },
-          { field: 'aadharBack', name: 'back.jpg', bytes: back },
-        ],
-      },
+      form: { files: aadhaarSides(front, back) },
     });
     expect(errorBodyOf(again).code).toBe('AADHAR_LOCKED');
   });

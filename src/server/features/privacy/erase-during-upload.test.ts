@@ -16,6 +16,7 @@ import { clothingItems } from '@/server/db/schema';
 import { keysOfPhotoUrl } from '@/server/platform/photo-store';
 import { newAgent, newCustomer, type Agent, type Customer } from '@/server/test-support/factories';
 import {
+  aadhaarSides,
   call,
   errorBodyOf,
   type CallRequest,
@@ -46,12 +47,7 @@ interface UploadKind {
   upload(owner: Owner): Promise<InjectResponse>;
 }
 
-const aadhaarForm = () => ({
-  files: [
-    { field: 'aadharFront', name: 'front.jpg', bytes: front },
-    { field: 'aadharBack', name: 'back.jpg', bytes: back },
-  ],
-});
+const aadhaarForm = () => ({ files: aadhaarSides(front, back) });
 const photoForm = (field: string) => ({ files: [{ field, name: 'photo.jpg', bytes: photo }] });
 
 /**

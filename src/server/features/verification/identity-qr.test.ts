@@ -25,7 +25,7 @@ import {
   newCustomer,
   type Customer,
 } from '@/server/test-support/factories';
-import { call, callOk, errorBodyOf } from '@/server/test-support/http';
+import { aadhaarSides, call, callOk, errorBodyOf } from '@/server/test-support/http';
 import { capturedLines } from '@/server/test-support/log-capture';
 import { auditRows, storedFiles } from '@/server/test-support/rows';
 import { createTestApp, type TestApp } from '@/server/test-support/test-app';
@@ -53,12 +53,7 @@ beforeAll(async () => {
 async function upload(who: Customer, front: Buffer, back: Buffer) {
   return call(t, api.submitIdentity, {
     cookie: who.cookie,
-    form: {
-      files: [
-        { field: 'aadharFront', name: 'front.jpg', type: 'image/jpeg', bytes: front },
-        { field: 'aadharBack', name: 'back.jpg', type: 'image/jpeg', bytes: back },
-      ],
-    },
+    form: { files: aadhaarSides(front, back) },
   });
 }
 

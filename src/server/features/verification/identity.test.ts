@@ -17,6 +17,7 @@ import {
   type Customer,
 } from '@/server/test-support/factories';
 import {
+  aadhaarSides,
   call,
   callOk,
   errorBodyOf,
@@ -79,14 +80,6 @@ beforeAll(async () => {
   big = Buffer.concat([jpeg, Buffer.alloc(6 * 1024 * 1024 - jpeg.length, 0x20)]);
 });
 
-/** The two sides of the identity form (a side left null is not sent). */
-function sides(front: Buffer | null, back: Buffer | null, type = 'image/jpeg'): FilePart[] {
-  return [
-    ...(front ? [{ field: 'aadharFront', name: 'front.jpg', type, bytes: front }] : []),
-    ...(back ? [{ field: 'aadharBack', name: 'back.jpg', type, bytes: back }] : []),
-  ];
-}
-
 const submitIdentity = (who: Customer, files: FilePart[]) =>
   call(t, api.submitIdentity, { cookie: who.cookie, form: { files } });
 
@@ -104,7 +97,7 @@ const userAudit = (id: string, action?: string) =>
 /** A fresh customer who has uploaded `front` and `back`. */
 async function withDocuments(front: Buffer = jpeg, back: Buffer = png): Promise<Customer> {
   const who = await newCustomer(t);
-  const response = await submitIdentity(who, sides(front, back));
+  const response = await submitIdentity(who, aadhaarSides(front, back));
   expect(response.statusCode, response.body).toBe(200);
   return who;
 }
@@ -116,7 +109,7 @@ describe('POST /api/profile/aadhar: success', () => {
     const before = documentFiles();
     const started = Date.now();
 
-    const response = await submitIdentity(who, sides(gpsJpeg, png));
+    const response = await submitIdentity(who, aadhaarSides(gpsJpeg, png));
     const answered = Date.now();
     expect(response.statusCode, response.body).toBe(200);
     const body = publicUserSchema.strict().parse(response.json());
@@ -232,7 +225,10 @@ describe('POST /api/profile/aadhar: success', () => {
 
   it('judges a file by its bytes: a JPEG sent as notes.txt text/plain is accepted', async () => {
     const who = await newCustomer(t);
-    const asText = sides(jpeg, jpeg, 'text/plain').map((part) => ({ ...part, name: 'notes.txt' }));
+    const asText = aadhaarSides(jpeg, jpeg, 'text/plain').map((part) => ({
+      ...part,
+      name: 'notes.txt',
+    }));
     const response = await submitIdentity(who, asText);
     expect(response.statusCode, response.body).toBe(200);
   });
@@ -241,7 +237,7 @@ describe('POST /api/profile/aadhar: success', () => {
     const who = await withDocuments(jpeg, png);
     const first = await userRow(t, who.id);
     const firstFront = (await ownDocument(who, 'front')).rawPayload;
-    const response = await submitIdentity(who, sides(rotated, gpsJpeg));
+    const response = await submitIdentity(who, aadhaarSides(rotated, gpsJpeg));
     expect(response.statusCode, response.body).toBe(200);
 
     const second = await userRow(t, who.id);
@@ -268,8 +264,8 @@ describe('POST /api/profile/aadhar: success', () => {
         (key) => key !== row0.aadharFrontUrl && key !== row0.aadharBackUrl,
       );
       const [a, b] = await Promise.all([
-        submitIdentity(who, sides(png, png)),
-        submitIdentity(who, sides(gpsJpeg, gpsJpeg)),
+        submitIdentity(who, aadhaarSides(png, png)),
+        submitIdentity(who, aadhaarSides(gpsJpeg, gpsJpeg)),
       ]);
       expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
       const row = await userRow(t, who.id);
@@ -322,28 +318,28 @@ describe('POST /api/profile/aadhar: refusals are a 4xx with a message, and chang
   it.each<[string, () => FilePart[] | Promise<FilePart[]>, number, ErrorCode, string]>([
     [
       'a text file as the front',
-      () => sides(text(), jpeg),
+      () => aadhaarSides(text(), jpeg),
       415,
       'DOCUMENT_TYPE_NOT_ACCEPTED',
       NOT_JPG_OR_PNG,
     ],
     [
       'a text file as the back (sent as text/plain)',
-      () => sides(jpeg, text(), 'text/plain'),
+      () => aadhaarSides(jpeg, text(), 'text/plain'),
       415,
       'DOCUMENT_TYPE_NOT_ACCEPTED',
       NOT_JPG_OR_PNG,
     ],
     [
       'a WebP front (SPEC: JPG and PNG only)',
-      () => sides(webp, jpeg, 'image/webp'),
+      () => aadhaarSides(webp, jpeg, 'image/webp'),
       415,
       'DOCUMENT_TYPE_NOT_ACCEPTED',
       NOT_JPG_OR_PNG,
     ],
     [
       'a WebP back',
-      () => sides(jpeg, webp, 'image/webp'),
+      () => aadhaarSides(jpeg, webp, 'image/webp'),
       415,
       'DOCUMENT_TYPE_NOT_ACCEPTED',
       NOT_JPG_OR_PNG,
@@ -351,22 +347,22 @@ describe('POST /api/profile/aadhar: refusals are a 4xx with a message, and chang
     [
       // Not the photo message, which recommends WebP: WebP is not accepted for documents.
       'an iPhone HEIC front, with the JPG/PNG message',
-      () => sides(heicLikeBytes(), jpeg, 'image/heic'),
+      () => aadhaarSides(heicLikeBytes(), jpeg, 'image/heic'),
       415,
       'DOCUMENT_TYPE_NOT_ACCEPTED',
       NOT_JPG_OR_PNG,
     ],
     [
       'an iPhone HEIC back, with the JPG/PNG message',
-      () => sides(jpeg, heicLikeBytes(), 'image/heic'),
+      () => aadhaarSides(jpeg, heicLikeBytes(), 'image/heic'),
       415,
       'DOCUMENT_TYPE_NOT_ACCEPTED',
       NOT_JPG_OR_PNG,
     ],
-    ['a 6 MB front', () => sides(big, jpeg), 413, 'IMAGE_TOO_LARGE', TOO_LARGE],
-    ['a 6 MB back', () => sides(jpeg, big), 413, 'IMAGE_TOO_LARGE', TOO_LARGE],
-    ['the front only', () => sides(jpeg, null), 400, 'BOTH_SIDES_MISSING', BOTH_SIDES],
-    ['the back only', () => sides(null, jpeg), 400, 'BOTH_SIDES_MISSING', BOTH_SIDES],
+    ['a 6 MB front', () => aadhaarSides(big, jpeg), 413, 'IMAGE_TOO_LARGE', TOO_LARGE],
+    ['a 6 MB back', () => aadhaarSides(jpeg, big), 413, 'IMAGE_TOO_LARGE', TOO_LARGE],
+    ['the front only', () => aadhaarSides(jpeg, null), 400, 'BOTH_SIDES_MISSING', BOTH_SIDES],
+    ['the back only', () => aadhaarSides(null, jpeg), 400, 'BOTH_SIDES_MISSING', BOTH_SIDES],
     [
       'both images sent as the same side with "Too many files." (one file per side)',
       () => [
@@ -399,19 +395,19 @@ describe('POST /api/profile/aadhar: refusals are a 4xx with a message, and chang
       'TOO_MANY_FILES',
       'Too many files.',
     ],
-    ['a truncated JPEG front', () => sides(truncated(), jpeg), 400, 'PHOTO_BROKEN', BROKEN],
+    ['a truncated JPEG front', () => aadhaarSides(truncated(), jpeg), 400, 'PHOTO_BROKEN', BROKEN],
     // The front was fine and processed first: it is not kept either.
-    ['a truncated JPEG back', () => sides(jpeg, truncated()), 400, 'PHOTO_BROKEN', BROKEN],
+    ['a truncated JPEG back', () => aadhaarSides(jpeg, truncated()), 400, 'PHOTO_BROKEN', BROKEN],
     [
       'JPEG magic bytes followed by garbage',
-      () => sides(jpeg, garbage()),
+      () => aadhaarSides(jpeg, garbage()),
       400,
       'PHOTO_BROKEN',
       BROKEN,
     ],
     [
       'a file under 1 KB as too small',
-      async () => sides(await tiny(), jpeg, 'image/png'),
+      async () => aadhaarSides(await tiny(), jpeg, 'image/png'),
       400,
       'PHOTO_TOO_SMALL',
       'This file is too small to be a photo. Please choose another image.',
@@ -426,7 +422,7 @@ describe('POST /api/profile/aadhar: refusals are a 4xx with a message, and chang
   // (processDocumentImage); here, the answer the customer gets.
   it('refuses a PNG decompression bomb with 413', async () => {
     await expectRefused(
-      { form: { files: sides(pngBomb(), jpeg, 'image/png') } },
+      { form: { files: aadhaarSides(pngBomb(), jpeg, 'image/png') } },
       413,
       'PHOTO_TOO_MANY_PIXELS',
       'This image is too large in dimensions. Please choose a photo under 50 megapixels, at most 16383 pixels on its longest side.',
@@ -448,7 +444,7 @@ describe('POST /api/profile/aadhar: refusals are a 4xx with a message, and chang
   });
 
   it('refuses a multipart body cut off in the middle with a 4xx message', async () => {
-    const { payload, headers } = await multipartBody(sides(jpeg, png));
+    const { payload, headers } = await multipartBody(aadhaarSides(jpeg, png));
     await expectRefused(
       { headers, body: payload.subarray(0, Math.floor(payload.length * 0.75)) },
       400,
@@ -467,7 +463,7 @@ describe('POST /api/profile/aadhar: refusals are a 4xx with a message, and chang
       [gpsJpeg.subarray(0, 5000), 400],
       [big, 413],
     ] as const) {
-      const response = await submitIdentity(who, sides(jpeg, bytes));
+      const response = await submitIdentity(who, aadhaarSides(jpeg, bytes));
       expect(response.statusCode).toBe(status);
       errorBodyOf(response);
     }
@@ -617,7 +613,7 @@ describe('POST /api/admin/users/:id/revoke-identity', () => {
     ]);
 
     // The customer may upload again and is verified again.
-    expect((await submitIdentity(who, sides(jpeg, jpeg))).statusCode).toBe(200);
+    expect((await submitIdentity(who, aadhaarSides(jpeg, jpeg))).statusCode).toBe(200);
     expect((await userRow(t, who.id)).isVerified).toBe(true);
   });
 
