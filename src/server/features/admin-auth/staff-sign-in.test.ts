@@ -53,6 +53,15 @@ function nextStep(): void {
   vi.setSystemTime(Date.now() + 30_000);
 }
 
+/** Starts two-step sign-in in this console session and confirms it with the next step's code. */
+async function turnOnSecondFactor(app: AppLike, cookie: string): Promise<InjectResponse> {
+  const { secret } = (await call(app, api.startSecondFactor, { cookie })).json<{
+    secret: string;
+  }>();
+  nextStep();
+  return call(app, api.confirmSecondFactor, { cookie, body: { code: await totpCode(secret) } });
+}
+
 const adminList = (app: AppLike, cookie?: string) => call(app, authEndpoints.listUsers, { cookie });
 const status = (app: AppLike, cookie?: string) => call(app, api.secondFactor, { cookie });
 
@@ -223,11 +232,7 @@ describe('turning two-step sign-in on', () => {
     const admin = await adminCustomer(t);
     const earlier = await staffSession(t, admin);
     const cookie = await staffSession(t, admin);
-    const { secret } = (await call(t, api.startSecondFactor, { cookie })).json<{
-      secret: string;
-    }>();
-    nextStep();
-    await call(t, api.confirmSecondFactor, { cookie, body: { code: await totpCode(secret) } });
+    await turnOnSecondFactor(t, cookie);
     expect((await adminList(t, earlier)).statusCode).toBe(401);
   });
 });
@@ -303,11 +308,7 @@ describe('signing in once two-step sign-in is on', () => {
     const flagged = await adminCustomer(t);
     expect((await adminList(t, flagged.cookie)).statusCode).toBe(200);
     const cookie = await staffSession(t, flagged);
-    const { secret } = (await call(t, api.startSecondFactor, { cookie })).json<{
-      secret: string;
-    }>();
-    nextStep();
-    await call(t, api.confirmSecondFactor, { cookie, body: { code: await totpCode(secret) } });
+    await turnOnSecondFactor(t, cookie);
     const refused = await adminList(t, flagged.cookie);
     expect(refused.statusCode).toBe(401);
     expect(errorBodyOf(refused)).toMatchObject({ code: 'ADMIN_SIGN_IN_NEEDED' });
@@ -486,14 +487,7 @@ describe('ADMIN_MFA=required', () => {
     });
     expect((await status(strict, cookie)).json()).toMatchObject({ required: true, enabled: false });
 
-    const { secret } = (await call(strict, api.startSecondFactor, { cookie })).json<{
-      secret: string;
-    }>();
-    nextStep();
-    const confirmed = await call(strict, api.confirmSecondFactor, {
-      cookie,
-      body: { code: await totpCode(secret) },
-    });
+    const confirmed = await turnOnSecondFactor(strict, cookie);
     expect(confirmed.statusCode).toBe(200);
     const fresh = `admin_sid=${cookieOf(confirmed, 'admin_sid')}`;
     expect((await adminList(strict, fresh)).statusCode).toBe(200);
