@@ -63,6 +63,15 @@ const inbox = async (agent: Agent) =>
     })
   ).items;
 
+/** The agent asks to change its saved bank details (the request must be accepted): its id. */
+async function askBankChange(agent: Agent, reason: string): Promise<number> {
+  const { bankChange } = await callOk<AgentProfile>(t, api.requestChange, {
+    cookie: agent.cookie,
+    body: { kind: 'bank', reason },
+  });
+  return bankChange!.id;
+}
+
 async function uploadAadhar(agent: Agent, seed: number) {
   const bytes = await jpeg(seed);
   return call(t, api.saveDocuments, {
@@ -199,11 +208,7 @@ describe('staff approve: the bank details unlock exactly once', () => {
 
   beforeAll(async () => {
     agent = await newAgent(t, { bank: true });
-    const profile = await callOk<AgentProfile>(t, api.requestChange, {
-      cookie: agent.cookie,
-      body: { kind: 'bank', reason: 'Wrong account number' },
-    });
-    requestId = profile.bankChange!.id;
+    requestId = await askBankChange(agent, 'Wrong account number');
   });
 
   it('the admin list shows the open request on the agent', async () => {
@@ -277,11 +282,8 @@ describe('staff approve: the bank details unlock exactly once', () => {
 
   it('two saves at once after an approval: exactly one is saved', async () => {
     const other = await newAgent(t, { bank: true });
-    const { bankChange } = await callOk<AgentProfile>(t, api.requestChange, {
-      cookie: other.cookie,
-      body: { kind: 'bank', reason: 'Typo' },
-    });
-    expect((await decide(t.admin, other.id, bankChange!.id, 'approve')).statusCode).toBe(200);
+    const changeId = await askBankChange(other, 'Typo');
+    expect((await decide(t.admin, other.id, changeId, 'approve')).statusCode).toBe(200);
     const responses = await Promise.all([
       saveBank(other, bankOf(SECOND)),
       saveBank(other, bankOf('111122223333')),
@@ -293,11 +295,8 @@ describe('staff approve: the bank details unlock exactly once', () => {
 describe('staff decline', () => {
   it('keeps the details locked, is audited and told; the agent may ask again', async () => {
     const agent = await newAgent(t, { bank: true });
-    const { bankChange } = await callOk<AgentProfile>(t, api.requestChange, {
-      cookie: agent.cookie,
-      body: { kind: 'bank', reason: 'Typo' },
-    });
-    const response = await decide(t.admin, agent.id, bankChange!.id, 'decline');
+    const changeId = await askBankChange(agent, 'Typo');
+    const response = await decide(t.admin, agent.id, changeId, 'decline');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<AgentProfile>().bankChange).toMatchObject({ status: 'declined' });
     expect(await auditRows(t, { action: 'agent.change_declined', targetId: agent.id })).toEqual([
@@ -316,17 +315,12 @@ describe('staff decline', () => {
       newAgent(t, { bank: true }),
       newAgent(t, { bank: true }),
     ]);
-    const { bankChange } = await callOk<AgentProfile>(t, api.requestChange, {
-      cookie: owner.cookie,
-      body: { kind: 'bank', reason: 'Typo' },
-    });
-    expect(errorBodyOf(await decide(t.admin, owner.id, bankChange!.id, 'maybe'))).toMatchObject({
+    const changeId = await askBankChange(owner, 'Typo');
+    expect(errorBodyOf(await decide(t.admin, owner.id, changeId, 'maybe'))).toMatchObject({
       code: 'INVALID_INPUT',
       message: AGENT_MESSAGES.changeDecision,
     });
-    expect(
-      errorBodyOf(await decide(t.admin, stranger.id, bankChange!.id, 'approve')),
-    ).toMatchObject({
+    expect(errorBodyOf(await decide(t.admin, stranger.id, changeId, 'approve'))).toMatchObject({
       code: 'CHANGE_REQUEST_NOT_FOUND',
     });
     expect(errorBodyOf(await decide(t.admin, owner.id, 2_000_000_000, 'approve'))).toMatchObject({
@@ -376,11 +370,7 @@ describe('who may do what', () => {
 
   beforeAll(async () => {
     owner = await newAgent(t, { bank: true });
-    const { bankChange } = await callOk<AgentProfile>(t, api.requestChange, {
-      cookie: owner.cookie,
-      body: { kind: 'bank', reason: 'Typo' },
-    });
-    requestId = bankChange!.id;
+    requestId = await askBankChange(owner, 'Typo');
   });
 
   it('a visitor, a customer and an admin cannot ask for a change (401)', async () => {
@@ -422,17 +412,14 @@ describe('who may do what', () => {
 describe("privacy: the agent's change requests", () => {
   it("are in the agent's data export, without naming the admin", async () => {
     const agent = await newAgent(t, { bank: true });
-    const { bankChange } = await callOk<AgentProfile>(t, api.requestChange, {
-      cookie: agent.cookie,
-      body: { kind: 'bank', reason: 'My old account is closed' },
-    });
-    await decide(t.admin, agent.id, bankChange!.id, 'decline');
+    const changeId = await askBankChange(agent, 'My old account is closed');
+    await decide(t.admin, agent.id, changeId, 'decline');
     const data = await callOk<{ changeRequests: unknown[] }>(t, privacyEndpoints.agentExport, {
       cookie: agent.cookie,
     });
     expect(data.changeRequests).toEqual([
       {
-        id: bankChange!.id,
+        id: changeId,
         kind: 'bank',
         reason: 'My old account is closed',
         status: 'declined',
@@ -446,10 +433,7 @@ describe("privacy: the agent's change requests", () => {
 
   it('go with the account when the agent deletes it', async () => {
     const agent = await newAgent(t, { bank: true });
-    await callOk(t, api.requestChange, {
-      cookie: agent.cookie,
-      body: { kind: 'bank', reason: 'My old account is closed' },
-    });
+    await askBankChange(agent, 'My old account is closed');
     await eraseAgent(t, agent);
     expect(await requestsOf(agent.id)).toEqual([]);
   });
