@@ -485,6 +485,15 @@ export function agentSignupFields(overrides: Record<string, string> = {}): Recor
   };
 }
 
+/** An agent's bank form as newAgent({ bank: true }) saves it: the account number typed twice. */
+export const AGENT_BANK = {
+  bankAccountNumber: '918273645501',
+  confirmBankAccountNumber: '918273645501',
+  bankIFSCCode: 'SBIN0001234',
+  bankAccountHolderName: 'Ravi Kumar',
+  upiAddress: 'ravi.kumar@ybl',
+} as const;
+
 /**
  * An agent signed up with a profile photo (₹120 welcome bonus) and signed in; optionally with
  * Aadhaar documents and bank details saved, or deactivated by the admin.
@@ -525,16 +534,7 @@ export async function newAgent(
     });
   }
   if (options.bank) {
-    await callOk(app, agentEndpoints.saveBankDetails, {
-      cookie: made.cookie,
-      body: {
-        bankAccountNumber: '918273645501',
-        confirmBankAccountNumber: '918273645501',
-        bankIFSCCode: 'SBIN0001234',
-        bankAccountHolderName: 'Ravi Kumar',
-        upiAddress: 'ravi.kumar@ybl',
-      },
-    });
+    await callOk(app, agentEndpoints.saveBankDetails, { cookie: made.cookie, body: AGENT_BANK });
   }
   if (options.active === false) {
     await asAdmin(app, agentEndpoints.changeAgentStatus, {

@@ -26,6 +26,7 @@ import { updatePreferences } from '@/server/features/notifications/preferences';
 import { acceptBatch } from '@/server/features/shipments/accept-batch';
 import { submitBankDetails } from '@/server/features/verification/submit-bank-details';
 import {
+  AGENT_BANK,
   approvedItems,
   bankSubmission,
   eraseAgent,
@@ -123,13 +124,7 @@ describe('an agent erased after the request was authenticated', () => {
       saveAgentBankDetails(
         { db: t.db, cipher: appCipher(t) },
         agent.id,
-        agentBankSchema.parse({
-          bankAccountNumber: '918273645501',
-          confirmBankAccountNumber: '918273645501',
-          bankIFSCCode: 'SBIN0001234',
-          bankAccountHolderName: 'Ravi Kumar',
-          upiAddress: 'ravi.kumar@ybl',
-        }),
+        agentBankSchema.parse(AGENT_BANK),
       ),
     );
   });
