@@ -18,6 +18,7 @@ import {
   storedBytes,
   storedFiles,
 } from '@/server/test-support/rows';
+import { expectImageServed } from '@/server/test-support/served-image';
 import { appPerFile } from '@/server/test-support/test-app';
 
 const AADHAR_LOCKED = { code: 'AADHAR_LOCKED', message: AGENT_MESSAGES.aadharLocked };
@@ -102,10 +103,7 @@ describe('POST /api/agent/update-aadhar', () => {
     const row = await agentRow(t, agent.id);
     for (const side of ['front', 'back'] as const) {
       const response = await ownDocument(agent, side);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.headers['content-type']).toBe('image/jpeg');
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expectImageServed(response, 'no-store', 'image/jpeg');
       const key = side === 'front' ? row.aadharFrontUrl! : row.aadharBackUrl!;
       expect(response.rawPayload.equals(appCipher(t).decrypt(storedBytes(t, key)))).toBe(true);
       expect((await sharp(response.rawPayload).metadata()).exif).toBeUndefined();

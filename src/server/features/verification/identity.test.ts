@@ -42,6 +42,7 @@ import {
   storedFiles,
   userRow,
 } from '@/server/test-support/rows';
+import { expectImageServed } from '@/server/test-support/served-image';
 import { appPerFile } from '@/server/test-support/test-app';
 
 const DOCUMENT_KEY = /^documents\/[0-9a-f]{32}\.bin$/;
@@ -195,10 +196,7 @@ describe('POST /api/profile/aadhar: success', () => {
     const who = await withDocuments(gpsJpeg, gpsJpeg);
     for (const side of ['front', 'back'] as const) {
       const response = await ownDocument(who, side);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.headers['content-type']).toBe('image/jpeg');
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expectImageServed(response, 'no-store', 'image/jpeg');
       const meta = await sharp(response.rawPayload).metadata();
       expect(meta.format).toBe('jpeg');
       expect([meta.width, meta.height]).toEqual([640, 480]);
