@@ -44,6 +44,13 @@ function form(files: Array<[string, Buffer]>, fields: Record<string, string> = {
   return body;
 }
 
+/** The Aadhaar form, the customer's and the agent's alike: both sides. */
+const aadhaarForm = (front: Buffer, back: Buffer) =>
+  form([
+    ['aadharFront', front],
+    ['aadharBack', back],
+  ]);
+
 /** The storage keys rows name: photo rows, item photos, avatars, agent photos, Aadhaar sides. */
 async function referencedKeys(database: Database): Promise<Set<string>> {
   const { db } = database;
@@ -120,23 +127,9 @@ describe('kill -9 during uploads', { timeout: 180_000 }, () => {
         post('/api/upload-photos', customer, form(photos.slice(0, 3).map((p) => ['photos', p]))),
         post('/api/upload-photos', customer, form(photos.slice(1).map((p) => ['photos', p]))),
         post('/api/profile/photo', customer, form([['profilePhoto', photos[1]!]])),
-        post(
-          '/api/profile/aadhar',
-          customer,
-          form([
-            ['aadharFront', photos[2]!],
-            ['aadharBack', photos[3]!],
-          ]),
-        ),
+        post('/api/profile/aadhar', customer, aadhaarForm(photos[2]!, photos[3]!)),
         post('/api/agent/update-profile-photo', agent, form([['profilePhoto', photos[3]!]])),
-        post(
-          '/api/agent/update-aadhar',
-          agent,
-          form([
-            ['aadharFront', photos[0]!],
-            ['aadharBack', photos[1]!],
-          ]),
-        ),
+        post('/api/agent/update-aadhar', agent, aadhaarForm(photos[0]!, photos[1]!)),
         post(
           '/api/agent/signup',
           undefined,
