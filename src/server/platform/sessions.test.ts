@@ -15,13 +15,6 @@ import {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** A sessions row of this kind and subject that is still live for a day. */
-const liveSession = (sid: string, kind: string, subjectId: string) => ({
-  sid,
-  sess: { kind, subjectId, createdAt: Date.now(), lastSeenAt: Date.now() },
-  expire: new Date(Date.now() + DAY),
-});
-
 describe('lifetimes', () => {
   it('customers and agents: 7 days idle, 30 days absolute; admin: 2 hours idle, 12 hours absolute', () => {
     expect(SESSION_LIFETIMES).toEqual({
@@ -71,6 +64,18 @@ describe('the expired-session sweep', () => {
     (await t.db.select({ sid: sessions.sid }).from(sessions).where(inArray(sessions.sid, sids)))
       .map((r) => r.sid)
       .sort();
+
+  /** Stores sessions still live for a day, each [sid, kind, subject]: their sids. */
+  async function storeLiveSessions(live: Array<[string, string, string]>): Promise<string[]> {
+    await t.db.insert(sessions).values(
+      live.map(([sid, kind, subjectId]) => ({
+        sid,
+        sess: { kind, subjectId, createdAt: Date.now(), lastSeenAt: Date.now() },
+        expire: new Date(Date.now() + DAY),
+      })),
+    );
+    return live.map(([sid]) => sid);
+  }
 
   function row(sid: string, expire: Date) {
     return {
@@ -122,27 +127,23 @@ describe('the expired-session sweep', () => {
 
   it('destroyAllFor ends every session of one subject and kind, and no others', async () => {
     const store = new SessionStore(t.db, false);
-    await t.db
-      .insert(sessions)
-      .values([
-        liveSession('all-1', 'customer', 'SUBJECT-A'),
-        liveSession('all-2', 'customer', 'SUBJECT-A'),
-        liveSession('all-3', 'customer', 'SUBJECT-B'),
-        liveSession('all-4', 'agent', 'SUBJECT-A'),
-      ]);
+    const sids = await storeLiveSessions([
+      ['all-1', 'customer', 'SUBJECT-A'],
+      ['all-2', 'customer', 'SUBJECT-A'],
+      ['all-3', 'customer', 'SUBJECT-B'],
+      ['all-4', 'agent', 'SUBJECT-A'],
+    ]);
     await store.destroyAllFor('customer', 'SUBJECT-A');
-    expect(await sidsLeftOf(['all-1', 'all-2', 'all-3', 'all-4'])).toEqual(['all-3', 'all-4']);
+    expect(await sidsLeftOf(sids)).toEqual(['all-3', 'all-4']);
   });
 
   it('destroySessionsOf without a subject ends every session of that kind only', async () => {
-    await t.db
-      .insert(sessions)
-      .values([
-        liveSession('kind-1', 'admin', 'CONSOLE-ADMIN'),
-        liveSession('kind-2', 'admin', 'CONSOLE-ADMIN'),
-        liveSession('kind-3', 'customer', 'CONSOLE-ADMIN'),
-      ]);
+    const sids = await storeLiveSessions([
+      ['kind-1', 'admin', 'CONSOLE-ADMIN'],
+      ['kind-2', 'admin', 'CONSOLE-ADMIN'],
+      ['kind-3', 'customer', 'CONSOLE-ADMIN'],
+    ]);
     expect(await destroySessionsOf(t.db, 'admin')).toBeGreaterThanOrEqual(2);
-    expect(await sidsLeftOf(['kind-1', 'kind-2', 'kind-3'])).toEqual(['kind-3']);
+    expect(await sidsLeftOf(sids)).toEqual(['kind-3']);
   });
 });
