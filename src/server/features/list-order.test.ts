@@ -87,6 +87,20 @@ async function leadingIds(
   return whole;
 }
 
+/**
+ * Three rows made at once and tied at one created_at: the admin list gives them newest first, ties
+ * by id descending, the same page by page.
+ */
+async function expectNewestFirst(
+  make: () => Promise<{ id: Id }>,
+  table: PgTable,
+  endpoint: EndpointSpec,
+): Promise<void> {
+  const ids = (await Promise.all([1, 2, 3].map(make))).map((row) => row.id);
+  await tie(table, ids, nextFuture());
+  expect(await leadingIds(endpoint, 3)).toEqual(descending(ids));
+}
+
 /** Submits an item of this brand; the admin approves it with this offer when one is given. */
 async function item(who: Customer, brand: string, offerAmount?: string): Promise<number> {
   const { id } = await pendingItem(t, who, { brand });
@@ -101,12 +115,8 @@ async function item(who: Customer, brand: string, offerAmount?: string): Promise
 }
 
 describe('customers', () => {
-  it('GET /api/admin/users: newest first, ties by id, the same page by page', async () => {
-    const made = await Promise.all([1, 2, 3].map(() => newCustomer(t)));
-    const ids = made.map((customer) => customer.id);
-    await tie(users, ids, nextFuture());
-    expect(await leadingIds(authEndpoints.listUsers, 3)).toEqual(descending(ids));
-  });
+  it('GET /api/admin/users: newest first, ties by id, the same page by page', () =>
+    expectNewestFirst(() => newCustomer(t), users, authEndpoints.listUsers));
 
   it('GET /api/admin/payments: oldest submission first, ties by user id', async () => {
     const made = await Promise.all(
@@ -194,12 +204,8 @@ describe('shipments', () => {
 });
 
 describe('agents', () => {
-  it('GET /api/admin/agents: newest first, ties by id, the same page by page', async () => {
-    const made = await Promise.all([1, 2, 3].map(() => newAgent(t)));
-    const ids = made.map((agent) => agent.id);
-    await tie(agents, ids, nextFuture());
-    expect(await leadingIds(agentEndpoints.listAgents, 3)).toEqual(descending(ids));
-  });
+  it('GET /api/admin/agents: newest first, ties by id, the same page by page', () =>
+    expectNewestFirst(() => newAgent(t), agents, agentEndpoints.listAgents));
 
   it('GET /api/agent/verified-signups: newest claim first, ties by claim', async () => {
     const agent = await newAgent(t);
