@@ -59,6 +59,17 @@ function payOut(
 const payoutRows = (agent: Agent) => payoutRowsOf(t, { balanceOfAgentId: agent.id });
 const sentToGateway = (agent: Agent) => sentToGatewayOf(t, { balanceOfAgentId: agent.id });
 
+/**
+ * An agent paid `amount` by a Reduce whose payout the worker handed to the gateway, then moved
+ * there (processed, failed or reversed): the agent, and the moved payout with its webhooks.
+ */
+async function balancePayoutMoved(amount: string, move: 'process' | 'fail' | 'reverse') {
+  const agent = await newAgent(t, { bank: true });
+  await payOut(agent, amount);
+  const row = await sentToGateway(agent);
+  return { agent, ...(await standIn.movePayout(row.providerPayoutId!, move)) };
+}
+
 const balanceOf = (agent: Agent) => agentBalance(t, agent);
 const ledgerSteps = (agent: Agent) => ledgerStepsOf(t, agent);
 
@@ -177,11 +188,8 @@ describe('a Reduce paid through the gateway', () => {
   });
 
   it('a forged payout event changes nothing', async () => {
-    const agent = await newAgent(t, { bank: true });
-    await payOut(agent, '20.00');
-    const row = await sentToGateway(agent);
-    const moved = await standIn.movePayout(row.providerPayoutId!, 'process');
-    for (const webhook of moved.webhooks) {
+    const { agent, webhooks } = await balancePayoutMoved('20.00', 'process');
+    for (const webhook of webhooks) {
       expect((await deliver(webhook, '0'.repeat(64))).statusCode).toBe(401);
     }
     expect((await agentsLedger(agent))[0]).toMatchObject({
@@ -192,11 +200,8 @@ describe('a Reduce paid through the gateway', () => {
   });
 
   it('a payout that failed gives the money back (the agent does not see the bank’s reason)', async () => {
-    const agent = await newAgent(t, { bank: true });
-    await payOut(agent, '40.00');
-    const row = await sentToGateway(agent);
-    const failed = await standIn.movePayout(row.providerPayoutId!, 'fail');
-    for (const webhook of failed.webhooks) {
+    const { agent, webhooks } = await balancePayoutMoved('40.00', 'fail');
+    for (const webhook of webhooks) {
       for (let i = 0; i < 2; i += 1) expect((await deliver(webhook)).statusCode).toBe(200);
     }
     expect(await balanceOf(agent)).toBe('120.00');
@@ -218,15 +223,12 @@ describe('a Reduce paid through the gateway', () => {
   });
 
   it('a payout that came back after it was paid: the money is back and the agent is told', async () => {
-    const agent = await newAgent(t, { bank: true });
-    await payOut(agent, '40.00');
-    const row = await sentToGateway(agent);
-    const reversed = await standIn.movePayout(row.providerPayoutId!, 'reverse');
+    const { agent, webhooks } = await balancePayoutMoved('40.00', 'reverse');
     // The reversal first, then the processed event it followed: each applied once, in order.
-    for (const webhook of [...reversed.webhooks].reverse()) {
+    for (const webhook of [...webhooks].reverse()) {
       expect((await deliver(webhook)).statusCode).toBe(200);
     }
-    for (const webhook of reversed.webhooks) expect((await deliver(webhook)).statusCode).toBe(200);
+    for (const webhook of webhooks) expect((await deliver(webhook)).statusCode).toBe(200);
     expect(await balanceOf(agent)).toBe('120.00');
     expect((await ledgerSteps(agent)).at(-1)).toEqual([
       'balance_payout_returned',

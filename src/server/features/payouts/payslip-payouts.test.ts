@@ -67,6 +67,17 @@ const notices = (agent: Agent, type: 'agent.payslip_paid' | 'agent.balance_adjus
 const sentToGateway = (payslipId: number, attempt = 1) =>
   sentToGatewayOf(t, { payslipId }, attempt);
 
+/**
+ * A payslip paid with Pay whose payout the worker handed to the gateway, then moved there
+ * (processed, failed or reversed): the agent, the payslip, and the moved payout with its webhooks.
+ */
+async function payslipPayoutMoved(move: 'process' | 'fail' | 'reverse') {
+  const { agent, payslipId } = await agentWithPayslip();
+  await pay(agent, payslipId);
+  const row = await sentToGateway(payslipId);
+  return { agent, payslipId, ...(await standIn.movePayout(row.providerPayoutId!, move)) };
+}
+
 describe('a payslip paid through the gateway', () => {
   it('takes the total out of the balance at once, pays the agent’s account, and is paid with the UTR from the webhook', async () => {
     const { agent, payslipId } = await agentWithPayslip();
@@ -145,11 +156,8 @@ describe('a payslip paid through the gateway', () => {
   });
 
   it('a forged payout event changes nothing', async () => {
-    const { agent, payslipId } = await agentWithPayslip();
-    await pay(agent, payslipId);
-    const row = await sentToGateway(payslipId);
-    const moved = await standIn.movePayout(row.providerPayoutId!, 'process');
-    for (const webhook of moved.webhooks) {
+    const { agent, payslipId, webhooks } = await payslipPayoutMoved('process');
+    for (const webhook of webhooks) {
       expect((await deliver(webhook, '0'.repeat(64))).statusCode).toBe(401);
     }
     expect(await agentsView(agent, payslipId)).toMatchObject({
@@ -160,11 +168,8 @@ describe('a payslip paid through the gateway', () => {
   });
 
   it('a payout that failed gives the money back to the balance; the payslip stays pending and Pay makes attempt 2', async () => {
-    const { agent, payslipId } = await agentWithPayslip();
-    await pay(agent, payslipId);
-    const first = await sentToGateway(payslipId);
-    const failed = await standIn.movePayout(first.providerPayoutId!, 'fail');
-    for (const webhook of failed.webhooks) {
+    const { agent, payslipId, webhooks } = await payslipPayoutMoved('fail');
+    for (const webhook of webhooks) {
       for (let i = 0; i < 2; i += 1) expect((await deliver(webhook)).statusCode).toBe(200);
     }
     // Staff see the bank's reason; the agent sees the payslip pending, not the reason.
@@ -197,15 +202,12 @@ describe('a payslip paid through the gateway', () => {
   });
 
   it('a payout that came back after it was paid: the payslip is pending again, the money back, the agent told', async () => {
-    const { agent, payslipId } = await agentWithPayslip();
-    await pay(agent, payslipId);
-    const row = await sentToGateway(payslipId);
-    const reversed = await standIn.movePayout(row.providerPayoutId!, 'reverse');
+    const { agent, payslipId, webhooks } = await payslipPayoutMoved('reverse');
     // The reversal first, then the processed event it followed: each applied once, in order.
-    for (const webhook of [...reversed.webhooks].reverse()) {
+    for (const webhook of [...webhooks].reverse()) {
       expect((await deliver(webhook)).statusCode).toBe(200);
     }
-    for (const webhook of reversed.webhooks) expect((await deliver(webhook)).statusCode).toBe(200);
+    for (const webhook of webhooks) expect((await deliver(webhook)).statusCode).toBe(200);
     expect(await agentsView(agent, payslipId)).toMatchObject({
       paymentStatus: 'pending',
       paidAt: null,
@@ -220,13 +222,10 @@ describe('a payslip paid through the gateway', () => {
   });
 
   it('the agent cannot erase the account until the bank has confirmed the payout with its UTR', async () => {
-    const { agent, payslipId } = await agentWithPayslip();
-    await pay(agent, payslipId);
-    const row = await sentToGateway(payslipId);
-    const paid = await standIn.movePayout(row.providerPayoutId!, 'process');
+    const { agent, payslipId, payout, webhooks } = await payslipPayoutMoved('process');
     // The gateway's first word says processed without the bank's reference: paid, not confirmed.
     expect(
-      (await deliver(signedEvent('payout.processed', { ...paid.payout, utr: null }))).statusCode,
+      (await deliver(signedEvent('payout.processed', { ...payout, utr: null }))).statusCode,
     ).toBe(200);
     expect((await agentsView(agent, payslipId)).paymentStatus).toBe('paid');
     const erase = () =>
@@ -235,7 +234,7 @@ describe('a payslip paid through the gateway', () => {
         body: { password: agent.password },
       });
     expect(errorBodyOf(await erase())).toMatchObject({ code: 'DELETE_PAYOUT_PENDING' });
-    for (const webhook of paid.webhooks) expect((await deliver(webhook)).statusCode).toBe(200);
+    for (const webhook of webhooks) expect((await deliver(webhook)).statusCode).toBe(200);
     expect((await erase()).statusCode).toBe(200);
   });
 
