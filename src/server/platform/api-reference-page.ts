@@ -1,9 +1,7 @@
 // /api/docs: the OpenAPI document as one readable page, rendered on the server. No script runs
 // (the CSP allows none inline), it reads on a phone, and it is always the document that is served.
+import { escapeHtml } from './html-page';
 import type { OpenApiDocument, Operation } from './openapi';
-
-const escape = (text: unknown): string =>
-  String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const METHOD_COLOURS: Record<string, string> = {
   get: '#0b6bcb',
@@ -15,7 +13,7 @@ const METHOD_COLOURS: Record<string, string> = {
 
 function schemaBlock(title: string, schema: unknown): string {
   if (!schema) return '';
-  return `<details><summary>${escape(title)}</summary><pre>${escape(JSON.stringify(schema, null, 2))}</pre></details>`;
+  return `<details><summary>${escapeHtml(title)}</summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>`;
 }
 
 function operationBlock(path: string, method: string, operation: Operation): string {
@@ -29,14 +27,14 @@ function operationBlock(path: string, method: string, operation: Operation): str
   const success = Object.entries(responses).find(([status]) => Number(status) < 400);
   const parameters =
     (operation.parameters as { name: string; in: string; required: boolean }[] | undefined) ?? [];
-  return `<section class="op" id="${escape(operation.operationId)}">
-  <h3><span class="method" style="background:${METHOD_COLOURS[method] ?? '#555'}">${escape(method.toUpperCase())}</span> <code>${escape(path)}</code></h3>
-  <p>${escape(operation.summary)}</p>
-  <p class="access">Access: <strong>${escape(operation['x-access'])}</strong> · ${escape(operation.description)}</p>
-  ${parameters.length > 0 ? `<p>Parameters: ${parameters.map((p) => `<code>${escape(p.name)}</code> (${escape(p.in)}${p.required ? ', required' : ''})`).join(', ')}</p>` : ''}
+  return `<section class="op" id="${escapeHtml(operation.operationId)}">
+  <h3><span class="method" style="background:${METHOD_COLOURS[method] ?? '#555'}">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code></h3>
+  <p>${escapeHtml(operation.summary)}</p>
+  <p class="access">Access: <strong>${escapeHtml(operation['x-access'])}</strong> · ${escapeHtml(operation.description)}</p>
+  ${parameters.length > 0 ? `<p>Parameters: ${parameters.map((p) => `<code>${escapeHtml(p.name)}</code> (${escapeHtml(p.in)}${p.required ? ', required' : ''})`).join(', ')}</p>` : ''}
   ${requestContent ? schemaBlock(`Request body (${requestType})`, requestContent.schema) : ''}
   ${success ? schemaBlock(`Answer ${success[0]}: ${success[1].description ?? ''}`, Object.values(success[1].content ?? {})[0]?.schema) : ''}
-  <p class="errors">Errors: ${operation['x-error-codes'].map((code) => `<a href="#error-${escape(code)}"><code>${escape(code)}</code></a>`).join(' ')}</p>
+  <p class="errors">Errors: ${operation['x-error-codes'].map((code) => `<a href="#error-${escapeHtml(code)}"><code>${escapeHtml(code)}</code></a>`).join(' ')}</p>
 </section>`;
 }
 
@@ -54,7 +52,7 @@ export function apiReferencePage(document: OpenApiDocument): string {
   const errorRows = Object.entries(components['x-error-codes'])
     .map(
       ([code, { status, params }]) =>
-        `<tr id="error-${escape(code)}"><td><code>${escape(code)}</code></td><td>${status}</td><td>${params.map((p) => `<code>${escape(p)}</code>`).join(' ')}</td></tr>`,
+        `<tr id="error-${escapeHtml(code)}"><td><code>${escapeHtml(code)}</code></td><td>${status}</td><td>${params.map((p) => `<code>${escapeHtml(p)}</code>`).join(' ')}</td></tr>`,
     )
     .join('\n');
   const info = document.info as { title: string; description: string };
@@ -63,7 +61,7 @@ export function apiReferencePage(document: OpenApiDocument): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(info.title)} reference</title>
+<title>${escapeHtml(info.title)} reference</title>
 <style>
   body { font: 15px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 60rem; padding: 1rem; color: #1f2328; }
   code, pre { font: 13px ui-monospace, monospace; }
@@ -78,11 +76,11 @@ export function apiReferencePage(document: OpenApiDocument): string {
 </style>
 </head>
 <body>
-<h1>${escape(info.title)}</h1>
-<p>${escape(info.description)}</p>
-<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${escape(document.openapi)}).</p>
-<nav>${[...byTag.keys()].map((tag) => `<a href="#tag-${escape(tag)}">${escape(tag)}</a>`).join('')}<a href="#errors">errors</a></nav>
-${[...byTag].map(([tag, blocks]) => `<h2 id="tag-${escape(tag)}">${escape(tag)}</h2>\n${blocks.join('\n')}`).join('\n')}
+<h1>${escapeHtml(info.title)}</h1>
+<p>${escapeHtml(info.description)}</p>
+<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${escapeHtml(document.openapi)}).</p>
+<nav>${[...byTag.keys()].map((tag) => `<a href="#tag-${escapeHtml(tag)}">${escapeHtml(tag)}</a>`).join('')}<a href="#errors">errors</a></nav>
+${[...byTag].map(([tag, blocks]) => `<h2 id="tag-${escapeHtml(tag)}">${escapeHtml(tag)}</h2>\n${blocks.join('\n')}`).join('\n')}
 <h2 id="errors">Error codes</h2>
 <table><thead><tr><th>Code</th><th>Status</th><th>Params</th></tr></thead><tbody>
 ${errorRows}

@@ -3,6 +3,7 @@
 // ends a session acts only for a navigation from this site or one the person made themselves;
 // otherwise the route answers a page asking to confirm, whose button is a same-origin link.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml, noindexPage } from './html-page';
 
 /**
  * Whether this GET comes from this site or from the person (address bar, bookmark):
@@ -54,39 +55,21 @@ export async function sendSignOutConfirmation(
 }
 
 function confirmationPage(signOutPath: string, stayPath: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Sign out?</title>
-<style>
-body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:#f8fafc;color:#0f172a}
+  return noindexPage({
+    language: 'en',
+    title: 'Sign out?',
+    style: `body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:#f8fafc;color:#0f172a}
 main{max-width:22rem;margin:1rem;padding:1.5rem;border:1px solid #e2e8f0;border-radius:.75rem;background:#fff;text-align:center}
 h1{font-size:1.25rem;margin:0 0 .5rem}
 p{margin:0 0 1.25rem;color:#475569}
 a{display:inline-block;margin:.25rem;padding:.6rem 1.1rem;border-radius:.5rem;text-decoration:none;font-weight:600}
 .primary{background:#0f172a;color:#fff}
-.secondary{border:1px solid #cbd5e1;color:#0f172a}
-</style>
-</head>
-<body>
-<main>
+.secondary{border:1px solid #cbd5e1;color:#0f172a}`,
+    body: `<main>
 <h1>Sign out?</h1>
 <p>Do you want to sign out of this site?</p>
-<a class="primary" href="${escapeAttribute(signOutPath)}">Sign out</a>
-<a class="secondary" href="${escapeAttribute(stayPath)}">Stay signed in</a>
-</main>
-</body>
-</html>
-`;
-}
-
-function escapeAttribute(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+<a class="primary" href="${escapeHtml(signOutPath)}">Sign out</a>
+<a class="secondary" href="${escapeHtml(stayPath)}">Stay signed in</a>
+</main>`,
+  });
 }

@@ -8,7 +8,8 @@ import type { DbOrTx } from '@/server/db/client';
 import { clothingItems, notificationDeliveries, shipments, users } from '@/server/db/schema';
 import type { Config } from '@/server/platform/config';
 import type { ScheduledJob } from '@/server/platform/jobs';
-import { BRAND, escapeHtml } from './channels/email-texts';
+import { escapeHtml } from '@/server/platform/html-page';
+import { BRAND } from './channels/email-texts';
 import { mailTransport } from './channels/email-channel';
 
 /** The console's built-in identity (features/admin-auth): an admin row without a mailbox. */

@@ -10,7 +10,8 @@ import { PATHS } from '@/domain/paths';
 import type { Db } from '@/server/db/client';
 import { agents, users } from '@/server/db/schema';
 import type { Config } from '@/server/platform/config';
-import { BRAND, EMAIL_TEXTS, INVALID_LINK, escapeHtml } from './channels/email-texts';
+import { escapeHtml, noindexPage } from '@/server/platform/html-page';
+import { BRAND, EMAIL_TEXTS, INVALID_LINK } from './channels/email-texts';
 import {
   readUnsubscribeToken,
   UNSUBSCRIBE_PATH,
@@ -117,31 +118,21 @@ function page(reply: FastifyReply, status: number, html: string): FastifyReply {
 }
 
 function layout(language: NotificationLanguage, title: string, content: string): string {
-  return `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · ${escapeHtml(BRAND)}</title>
-<style>
-  body { font: 16px/1.6 system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', sans-serif; margin: 0; background: #f4f5f7; color: #1f2328; }
+  return noindexPage({
+    language,
+    title: `${title} · ${BRAND}`,
+    style: `  body { font: 16px/1.6 system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', sans-serif; margin: 0; background: #f4f5f7; color: #1f2328; }
   main { max-width: 32rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border-radius: 8px; }
   .brand { color: #1a7f37; font-weight: bold; margin: 0 0 1rem; }
   h1 { font-size: 1.25rem; line-height: 1.4; margin: 0 0 1rem; }
   button, .button { display: inline-block; font: inherit; font-weight: bold; background: #1a7f37; color: #fff; border: 0; border-radius: 6px; padding: .75rem 1.25rem; min-height: 44px; cursor: pointer; text-decoration: none; }
   button:focus-visible, a:focus-visible { outline: 3px solid #0b6bcb; outline-offset: 2px; }
-  hr { border: 0; border-top: 1px solid #d0d7de; margin: 1.5rem 0; }
-</style>
-</head>
-<body>
-<main>
+  hr { border: 0; border-top: 1px solid #d0d7de; margin: 1.5rem 0; }`,
+    body: `<main>
 <p class="brand">${escapeHtml(BRAND)}</p>
 ${content}
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }
 
 function confirmPage(language: NotificationLanguage, scope: UnsubscribeScope, token: unknown) {

@@ -6,7 +6,8 @@ import type { NotificationKind } from '@/domain/notification-kinds';
 import { PATHS } from '@/domain/paths';
 import type { Config } from '@/server/platform/config';
 import { PermanentDeliveryError, type DeliveryChannel, type DeliveryMessage } from './channel';
-import { BRAND, EMAIL_TEXTS, escapeHtml } from './email-texts';
+import { escapeHtml } from '@/server/platform/html-page';
+import { BRAND, EMAIL_TEXTS } from './email-texts';
 
 type EmailConfig = NonNullable<Config['notifications']['email']>;
 

@@ -75,6 +75,3 @@ export const INVALID_LINK = {
     body: 'ई-मेल बंद करने का लिंक अधूरा है या बदल गया है। ई-मेल में दिया गया लिंक ही इस्तेमाल करें, या साइन इन करके सूचना सेटिंग में ई-मेल बंद करें।',
   },
 };
-
-export const escapeHtml = (text: unknown): string =>
-  String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
