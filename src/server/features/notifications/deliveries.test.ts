@@ -603,6 +603,12 @@ describe('the account language from signup', () => {
     return sent;
   }
 
+  /** The language the reader's notification preferences say they are written to in. */
+  const savedLanguage = async (
+    preferences: typeof api.getPreferences | typeof api.agentGetPreferences,
+    cookie: string,
+  ) => (await callOk<{ language: string }>(both.app, preferences, { cookie })).language;
+
   const titles = (sent: DeliveryMessage[], to: string | number) =>
     sent
       .filter((message) => message.recipient.id === to)
@@ -620,13 +626,7 @@ describe('the account language from signup', () => {
     async (language, title, body) => {
       const seller = await newCustomer(both.app, language ? { language } : {});
       const expected = language ?? 'en';
-      expect(
-        (
-          await callOk<{ language: string }>(both.app, api.getPreferences, {
-            cookie: seller.cookie,
-          })
-        ).language,
-      ).toBe(expected);
+      expect(await savedLanguage(api.getPreferences, seller.cookie)).toBe(expected);
       await verifyIdentity(both.app, seller);
       const bell = await callOk<{ items: { title: string; body: string }[] }>(both.app, api.list, {
         cookie: seller.cookie,
@@ -650,13 +650,7 @@ describe('the account language from signup', () => {
     async (language, title) => {
       const agent = await newAgent(both.app, { fields: language ? { language } : {} });
       const expected = language ?? 'en';
-      expect(
-        (
-          await callOk<{ language: string }>(both.app, api.agentGetPreferences, {
-            cookie: agent.cookie,
-          })
-        ).language,
-      ).toBe(expected);
+      expect(await savedLanguage(api.agentGetPreferences, agent.cookie)).toBe(expected);
       const seller = await newCustomer(both.app, { state: 'verified', identityConfirmed: true });
       await claim(both.app, agent, seller.id);
       const bell = await callOk<{ items: { type: string; title: string }[] }>(
