@@ -28,7 +28,7 @@ import sharp from 'sharp';
 import { freePort, stopChild } from '../shared/child-process';
 import { signInNewCustomer } from '../shared/sign-in';
 import { hammer, type LoadFigures, type LoadOptions } from './load';
-import { cpuMsOf } from './process-cpu';
+import { cpuMsOf } from '../shared/process-cpu';
 
 type Target = 'app' | 'bare';
 const ENDPOINTS = ['/api/auth/user', '/api/clothing-items'] as const;

@@ -18,19 +18,27 @@ export const ADMIN_PASSWORD = 'bench-admin-password';
 
 export interface AppServer {
   origin: string;
+  pid: number | undefined;
   /** Stops the server (this child only) and removes its DATA_DIR. */
   stop(): Promise<void>;
 }
 
-/** Throws an explanation when the production build is missing. */
-export function requireBuild(): void {
-  const missing = [SERVER_ENTRY, WEB_ENTRY].filter((file) => !fs.existsSync(path.join(root, file)));
+/** Throws an explanation when the production build is missing in `dir` (a checkout). */
+export function requireBuild(dir = root): void {
+  const missing = [SERVER_ENTRY, WEB_ENTRY].filter((file) => !fs.existsSync(path.join(dir, file)));
   if (missing.length > 0) {
     throw new Error(
-      `${missing.join(' and ')} not found: bench/lighthouse measures the production build. ` +
-        'Run `npm run build` first.',
+      `${missing.join(' and ')} not found in ${dir}: the benchmark measures the production ` +
+        'build. Run `npm run build` there first.',
     );
   }
+}
+
+export interface BuiltAppOptions {
+  /** The checkout whose build runs (a baseline's worktree); default: this one. */
+  dir?: string;
+  /** Variables added to (or overriding) the production environment below. */
+  env?: Record<string, string>;
 }
 
 async function waitForReady(origin: string, child: ChildProcess, seconds: number): Promise<void> {
@@ -49,12 +57,13 @@ async function waitForReady(origin: string, child: ChildProcess, seconds: number
 }
 
 /** Starts dist/server/main.js; BENCH_PORT picks the port (default: any free one). */
-export async function startBuiltApp(): Promise<AppServer> {
-  requireBuild();
+export async function startBuiltApp(options: BuiltAppOptions = {}): Promise<AppServer> {
+  const dir = options.dir ?? root;
+  requireBuild(dir);
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: root,
+    cwd: dir,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -69,6 +78,7 @@ export async function startBuiltApp(): Promise<AppServer> {
       LOG_LEVEL: 'silent',
       // No balancer to drain: stop at once.
       SHUTDOWN_GRACE_MS: '0',
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -87,5 +97,5 @@ export async function startBuiltApp(): Promise<AppServer> {
     await stop();
     throw new Error(`${(error as Error).message}\n${errors}`, { cause: error });
   }
-  return { origin, stop };
+  return { origin, pid: child.pid, stop };
 }

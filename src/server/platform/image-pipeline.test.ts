@@ -1,7 +1,7 @@
 // The photo pipeline on its own (DESIGN §3): judged by its bytes, decoded under a pixel limit,
 // upright, stripped of metadata, WebP plus a 400x400 thumbnail.
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@/domain/constants';
 import {
   gpsTagIds,
@@ -23,54 +23,7 @@ import {
   processDocumentImage,
   processImage,
 } from './image-pipeline';
-
-// sharp, passed through, but counting how many input images have a decode or encode in flight
-// at once while `tracking` is on (the pipeline promises at most 2 decodes at a time), and noting
-// which input images were decoded into pixels (toBuffer) at all.
-const decodes = vi.hoisted(() => ({
-  tracking: false,
-  inFlight: new Map<unknown, number>(),
-  peak: 0,
-  decoded: new Set<unknown>(),
-}));
-
-vi.mock('sharp', async (importOriginal) => {
-  const real = (await importOriginal<{ default: typeof sharp }>()).default;
-  type Instance = ReturnType<typeof real>;
-  const enter = (input: unknown) => {
-    decodes.inFlight.set(input, (decodes.inFlight.get(input) ?? 0) + 1);
-    decodes.peak = Math.max(decodes.peak, decodes.inFlight.size);
-  };
-  const leave = (input: unknown) => {
-    const left = (decodes.inFlight.get(input) ?? 1) - 1;
-    if (left === 0) decodes.inFlight.delete(input);
-    else decodes.inFlight.set(input, left);
-  };
-  const track = (instance: Instance, input: unknown): Instance => {
-    const metadata = instance.metadata.bind(instance);
-    const toBuffer = instance.toBuffer.bind(instance) as (...args: unknown[]) => Promise<unknown>;
-    const clone = instance.clone.bind(instance);
-    Object.assign(instance, {
-      metadata: () => {
-        enter(input);
-        return metadata().finally(() => leave(input));
-      },
-      toBuffer: (...args: unknown[]) => {
-        decodes.decoded.add(input);
-        enter(input);
-        return toBuffer(...args).finally(() => leave(input));
-      },
-      clone: () => track(clone(), input),
-    });
-    return instance;
-  };
-  const wrapped = (...args: unknown[]) => {
-    const instance = (real as unknown as (...a: unknown[]) => Instance)(...args);
-    return decodes.tracking && Buffer.isBuffer(args[0]) ? track(instance, args[0]) : instance;
-  };
-  Object.assign(wrapped, real);
-  return { default: wrapped };
-});
+import { photoWorkerCounts, resetPhotoWorkerPeak } from './photo-worker';
 
 let jpeg: Buffer;
 let png: Buffer;
@@ -268,17 +221,14 @@ describe('processImage: what comes out', () => {
           .toBuffer(),
       ),
     );
-    decodes.tracking = true;
-    decodes.peak = 0;
-    try {
-      const results = await Promise.all(inputs.map((input) => processImage(input)));
-      expect(results.map((result) => result.width)).toEqual(Array(8).fill(600));
-    } finally {
-      decodes.tracking = false;
-    }
-    // The tracker sees work (it is not blind), and never more than two images at once.
-    expect(decodes.peak).toBeGreaterThanOrEqual(1);
-    expect(decodes.peak).toBeLessThanOrEqual(2);
+    resetPhotoWorkerPeak();
+    const before = photoWorkerCounts().jobs;
+    const results = await Promise.all(inputs.map((input) => processImage(input)));
+    expect(results.map((result) => result.width)).toEqual(Array(8).fill(600));
+    // Every photo went to the worker, and never more than two at once.
+    expect(photoWorkerCounts().jobs - before).toBe(8);
+    expect(photoWorkerCounts().peakInFlight).toBeGreaterThanOrEqual(1);
+    expect(photoWorkerCounts().peakInFlight).toBeLessThanOrEqual(2);
   });
 
   it('processes many photos at once (decodes are queued, not dropped) and frees its slots after failures', async () => {
@@ -410,22 +360,18 @@ describe('processImage: refusals (4xx AppError with a message)', () => {
   });
 
   it('refuses the bomb from its header, without decoding it (photos and documents)', async () => {
-    // What "quickly" meant, without a stopwatch: the pixels are never decoded, only the header read.
-    decodes.tracking = true;
-    decodes.decoded.clear();
-    try {
-      expect(await refusal(bomb)).toEqual(tooManyPixels(50));
-      await expect(processDocumentImage(bomb)).rejects.toMatchObject({
-        statusCode: 413,
-        code: 'PHOTO_TOO_MANY_PIXELS',
-      });
-      expect(decodes.decoded.has(bomb)).toBe(false);
-      // The same watch sees a decode when there is one.
-      await processImage(jpeg);
-      expect(decodes.decoded.has(jpeg)).toBe(true);
-    } finally {
-      decodes.tracking = false;
-    }
+    // What "quickly" meant, without a stopwatch: the pixels are never decoded (no job reaches the
+    // photo worker), only the header read.
+    const before = photoWorkerCounts().jobs;
+    expect(await refusal(bomb)).toEqual(tooManyPixels(50));
+    await expect(processDocumentImage(bomb)).rejects.toMatchObject({
+      statusCode: 413,
+      code: 'PHOTO_TOO_MANY_PIXELS',
+    });
+    expect(photoWorkerCounts().jobs).toBe(before);
+    // The same count sees a decode when there is one.
+    await processImage(jpeg);
+    expect(photoWorkerCounts().jobs).toBe(before + 1);
   });
 
   it('accepts an image just under 50 megapixels (7000 x 7000)', async () => {

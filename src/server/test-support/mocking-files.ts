@@ -6,7 +6,6 @@ export const MOCKING_FILES = [
   'src/server/features/maintenance/maintenance-jobs.test.ts',
   'src/server/features/verification/identity-qr.test.ts',
   'src/server/platform/error-logs.test.ts',
-  'src/server/platform/image-pipeline.test.ts',
   'src/server/platform/probes.test.ts',
   'src/server/platform/request-log.test.ts',
 ];
