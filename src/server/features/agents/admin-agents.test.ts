@@ -14,7 +14,6 @@ import { agentBalanceTransactions, agents } from '@/server/db/schema';
 import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
 import {
   adminCustomer,
-  adminLogin,
   claim,
   newAgent,
   newCustomer,
@@ -36,8 +35,7 @@ import { appPerFile } from '@/server/test-support/test-app';
 const PROFILE_KEYS = Object.keys(agentProfileSchema.shape).sort();
 const AGENT_NOT_FOUND = { code: 'AGENT_NOT_FOUND', message: 'Agent not found' };
 
-const t = appPerFile();
-let admin: string;
+const t = appPerFile({ admin: true });
 let customer: Customer;
 /** A customer flagged isAdmin through the Users tab. */
 let staff: Customer;
@@ -45,8 +43,7 @@ let staff: Customer;
 let busy: Agent;
 
 beforeAll(async () => {
-  [admin, customer, staff, busy] = await Promise.all([
-    adminLogin(t),
+  [customer, staff, busy] = await Promise.all([
     newCustomer(t),
     adminCustomer(t),
     newAgent(t, { fields: { firstName: 'Busy' } }),
@@ -71,16 +68,18 @@ const profileStatus = async (cookie: string) => (await call(t, api.profile, { co
 const agentSignIn = (email: string, password: string) =>
   call(t, api.signIn, { body: { email, password } });
 const statistics = () =>
-  callOk<{ totalAgents: number; activeAgents: number }>(t, api.agentStatistics, { cookie: admin });
+  callOk<{ totalAgents: number; activeAgents: number }>(t, api.agentStatistics, {
+    cookie: t.admin,
+  });
 const listAgents = (query: Record<string, string | number> = {}) =>
   callOk<Page<Record<string, unknown> & { id: number; verifiedSignupsCount: number }>>(
     t,
     api.listAgents,
-    { cookie: admin, query },
+    { cookie: t.admin, query },
   );
 const changePassword = (id: number, body: unknown) =>
-  call(t, api.changeAgentPassword, { params: { id }, body, cookie: admin });
-const changeStatus = (id: number, body: unknown, cookie = admin) =>
+  call(t, api.changeAgentPassword, { params: { id }, body, cookie: t.admin });
+const changeStatus = (id: number, body: unknown, cookie = t.admin) =>
   call(t, api.changeAgentStatus, { params: { id }, body, cookie });
 
 describe('who may use the admin agent routes', () => {
@@ -175,7 +174,7 @@ describe('GET /api/admin/agents', () => {
   });
 
   it('shows each agent as its profile: never the password hash or the account number', async () => {
-    const response = await call(t, api.listAgents, { cookie: admin, query: { pageSize: 200 } });
+    const response = await call(t, api.listAgents, { cookie: t.admin, query: { pageSize: 200 } });
     const { items } = response.json<Page<Record<string, unknown>>>();
     expect(items.length).toBe(await rowCount(t, agents));
     for (const item of items) expect(Object.keys(item).sort()).toEqual(PROFILE_KEYS);
@@ -186,17 +185,17 @@ describe('GET /api/admin/agents', () => {
   it.each(REFUSED_PAGE_QUERIES)(
     'refuses %j with 400 and the paging message',
     async (query, message) => {
-      const response = await call(t, api.listAgents, { cookie: admin, query });
+      const response = await call(t, api.listAgents, { cookie: t.admin, query });
       expect(errorBodyOf(response)).toMatchObject({ code: 'INVALID_INPUT', message });
     },
   );
 
   it('an unchanged poll can be answered 304 (ETag)', async () => {
-    const first = await call(t, api.listAgents, { cookie: admin });
+    const first = await call(t, api.listAgents, { cookie: t.admin });
     const etag = first.headers.etag as string | undefined;
     expect(etag).toBeTruthy();
     const again = await call(t, api.listAgents, {
-      cookie: admin,
+      cookie: t.admin,
       headers: { 'if-none-match': etag! },
     });
     expect(again.statusCode).toBe(304);

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints as api } from '@/contract/agents';
 import { AGENT_MESSAGES } from '@/domain/rule-messages';
 import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
-import { adminLogin, newAgent, type Agent } from '@/server/test-support/factories';
+import { newAgent, type Agent } from '@/server/test-support/factories';
 import { aadhaarSides, call, errorBodyOf, served } from '@/server/test-support/http';
 import { jpegWithGps, noise } from '@/server/test-support/images';
 import {
@@ -27,17 +27,12 @@ const NOT_JPG_OR_PNG = {
   message: 'Only JPG and PNG images are accepted for the Aadhar card.',
 };
 
-const t = appPerFile();
-let admin: string;
+const t = appPerFile({ admin: true });
 let front: Buffer;
 let back: Buffer;
 
 beforeAll(async () => {
-  [admin, front, back] = await Promise.all([
-    adminLogin(t),
-    jpegWithGps(500, 320),
-    noise(500, 320, 42).png().toBuffer(),
-  ]);
+  [front, back] = await Promise.all([jpegWithGps(500, 320), noise(500, 320, 42).png().toBuffer()]);
 });
 
 function uploadAadhar(agent: Agent, f: Buffer | null, b: Buffer | null, type = 'image/jpeg') {
@@ -50,7 +45,7 @@ function uploadAadhar(agent: Agent, f: Buffer | null, b: Buffer | null, type = '
 const ownDocument = (agent: Agent, side: string) =>
   call(t, api.document, { params: { side }, cookie: agent.cookie });
 const adminDocument = (id: number, side: string) =>
-  call(t, api.agentDocument, { params: { id, side }, cookie: admin });
+  call(t, api.agentDocument, { params: { id, side }, cookie: t.admin });
 const documentViews = (id: number) =>
   auditRows(t, { targetType: 'agent', targetId: id, action: 'agent.document_viewed' });
 const documentFiles = () => storedFiles(t, 'documents');
@@ -283,7 +278,7 @@ describe('POST /api/agent/update-bank-details', () => {
     const profile = await call(t, api.profile, { cookie: agent.cookie });
     expect(profile.json()).toMatchObject({ bankAccountMasked: 'XXXXXX5501' });
     expect(profile.body).not.toContain(VALID_BANK.bankAccountNumber);
-    const adminList = await call(t, api.listAgents, { cookie: admin, query: { pageSize: 200 } });
+    const adminList = await call(t, api.listAgents, { cookie: t.admin, query: { pageSize: 200 } });
     expect(adminList.statusCode).toBe(200);
     expect(adminList.body).not.toContain(VALID_BANK.bankAccountNumber);
     expect(adminList.body).not.toContain(row.bankAccountNumber!);

@@ -19,7 +19,6 @@ import { clothingItems } from '@/server/db/schema';
 import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
 import {
   adminCustomer,
-  adminLogin,
   newCustomer,
   pendingItem,
   shipment,
@@ -39,9 +38,7 @@ const REVIEW_STATUS = 'Status must be approved or rejected';
 const LISTS = [itemEndpoints.listPendingItems, itemEndpoints.listAllItems] as const;
 const { listPendingItems, listAllItems } = itemEndpoints;
 
-const t = appPerFile();
-/** Cookie of a /superman console session. */
-let admin: string;
+const t = appPerFile({ admin: true });
 let seller: Customer;
 /** A customer flagged isAdmin through the Users tab. */
 let flagged: Customer;
@@ -55,8 +52,7 @@ let shipped: Record<'accepted' | 'shipped' | 'paid', number>;
 let untouched: ClothingItem;
 
 beforeAll(async () => {
-  [admin, seller, flagged, shipper] = await Promise.all([
-    adminLogin(t),
+  [seller, flagged, shipper] = await Promise.all([
     newCustomer(t),
     adminCustomer(t),
     newCustomer(t, { state: 'verified' }),
@@ -73,7 +69,7 @@ beforeAll(async () => {
       await callOk(t, shipmentEndpoints.updateShipment, {
         params: { id: made.id },
         body: update,
-        cookie: admin,
+        cookie: t.admin,
       });
     }
     ids[status] = made.itemIds[0]!;
@@ -93,11 +89,15 @@ const list = (
 ) => call(t, endpoint, { cookie, query, headers });
 
 const page = (endpoint: EndpointSpec, query: Record<string, string | number> = {}) =>
-  callOk<Page<AdminItem>>(t, endpoint, { cookie: admin, query });
+  callOk<Page<AdminItem>>(t, endpoint, { cookie: t.admin, query });
 
 const itemAudit = (id: number) => auditRows(t, { targetType: 'clothing_item', targetId: id });
 
-async function approve(id: number, offerAmount: unknown, cookie = admin): Promise<InjectResponse> {
+async function approve(
+  id: number,
+  offerAmount: unknown,
+  cookie = t.admin,
+): Promise<InjectResponse> {
   const response = await review(cookie, id, { status: 'approved', offerAmount });
   expect(response.statusCode, response.body).toBe(200);
   return response;
@@ -168,7 +168,7 @@ describe('who may use the admin item routes', () => {
     await callOk(t, authEndpoints.setUserAdmin, {
       params: { id: demoted.id },
       body: { isAdmin: false },
-      cookie: admin,
+      cookie: t.admin,
     });
     expect((await list(listPendingItems, demoted.cookie)).statusCode).toBe(401);
   });
@@ -196,7 +196,7 @@ describe('GET /api/admin/pending-items and /api/admin/all-items', () => {
       await pendingItem(t, who),
     ];
     await approve(approved.id, '10.00');
-    expect((await review(admin, rejected.id, { status: 'rejected' })).statusCode).toBe(200);
+    expect((await review(t.admin, rejected.id, { status: 'rejected' })).statusCode).toBe(200);
     const ids = [pending.id, approved.id, rejected.id, ...Object.values(shipped)];
 
     const pendingPage = await page(listPendingItems, { pageSize: 200 });
@@ -262,7 +262,7 @@ describe('GET /api/admin/pending-items and /api/admin/all-items', () => {
     ['pageSize=abc', { pageSize: 'abc' }, null],
   ])('refuse %s with 400 and a message', async (_query, query, message) => {
     for (const endpoint of LISTS) {
-      const response = await list(endpoint, admin, query);
+      const response = await list(endpoint, t.admin, query);
       expect(response.statusCode, response.body).toBe(400);
       const body = errorBodyOf(response);
       expect(body.code).toBe('INVALID_INPUT');
@@ -273,7 +273,7 @@ describe('GET /api/admin/pending-items and /api/admin/all-items', () => {
 
   it('answer an absurdly large page number with a 400 that says the limit', async () => {
     for (const huge of ['1e20', '99999999999999999999', '9007199254740993', '1000000', '2.5']) {
-      const response = await list(listAllItems, admin, { page: huge });
+      const response = await list(listAllItems, t.admin, { page: huge });
       expect(response.statusCode, `${huge}: ${response.body}`).toBe(400);
       expect(errorBodyOf(response)).toMatchObject({
         code: 'INVALID_INPUT',
@@ -281,7 +281,7 @@ describe('GET /api/admin/pending-items and /api/admin/all-items', () => {
       });
     }
     // The last page the console's address can hold is a page, empty past the end.
-    const last = await list(listAllItems, admin, { page: '999999' });
+    const last = await list(listAllItems, t.admin, { page: '999999' });
     expect(last.statusCode).toBe(200);
     expect((last.json() as Page<unknown>).items).toEqual([]);
   });
@@ -297,7 +297,7 @@ describe('GET /api/admin/pending-items and /api/admin/all-items', () => {
     ];
     await approve(a.id, '499.5');
     await approve(b.id, 100);
-    expect((await review(admin, c.id, { status: 'rejected' })).statusCode).toBe(200);
+    expect((await review(t.admin, c.id, { status: 'rejected' })).statusCode).toBe(200);
     // d stays pending.
     const lonely = await pendingItem(t, none);
 
@@ -333,17 +333,17 @@ describe('GET /api/admin/pending-items and /api/admin/all-items', () => {
   it.each(LISTS)(
     '$path answers an unchanged poll with 304 (If-None-Match) and a changed one with 200 and a new ETag',
     async (endpoint) => {
-      const first = await list(endpoint, admin);
+      const first = await list(endpoint, t.admin);
       expect(first.statusCode).toBe(200);
       const etag = first.headers.etag as string;
       expect(etag).toBeTruthy();
 
-      const unchanged = await list(endpoint, admin, {}, { 'if-none-match': etag });
+      const unchanged = await list(endpoint, t.admin, {}, { 'if-none-match': etag });
       expect(unchanged.statusCode).toBe(304);
       expect(unchanged.body).toBe('');
 
       await pendingItem(t, seller);
-      const changed = await list(endpoint, admin, {}, { 'if-none-match': etag });
+      const changed = await list(endpoint, t.admin, {}, { 'if-none-match': etag });
       expect(changed.statusCode).toBe(200);
       expect(changed.headers.etag).not.toBe(etag);
       expect(changed.json<Page<AdminItem>>().items.length).toBeGreaterThan(0);
@@ -352,11 +352,11 @@ describe('GET /api/admin/pending-items and /api/admin/all-items', () => {
 
   it('answer 200 again after a review changes an item on the page, as personal data: Cache-Control private, no-cache', async () => {
     const item = await pendingItem(t, seller);
-    const first = await list(listAllItems, admin);
+    const first = await list(listAllItems, t.admin);
     expect(first.headers['cache-control']).toBe('private, no-cache');
     const etag = first.headers.etag as string;
-    expect((await review(admin, item.id, { status: 'rejected' })).statusCode).toBe(200);
-    expect((await list(listAllItems, admin, {}, { 'if-none-match': etag })).statusCode).toBe(200);
+    expect((await review(t.admin, item.id, { status: 'rejected' })).statusCode).toBe(200);
+    expect((await list(listAllItems, t.admin, {}, { 'if-none-match': etag })).statusCode).toBe(200);
   });
 });
 
@@ -364,7 +364,7 @@ describe('PATCH /api/admin/clothing-items/:id: approve (SPEC §4, §5)', () => {
   it('approves with "499.5", stores "499.50", names the console admin as reviewer and records the time', async () => {
     const item = await pendingItem(t, seller);
     const before = Date.now();
-    const response = await review(admin, item.id, {
+    const response = await review(t.admin, item.id, {
       status: 'approved',
       offerAmount: '499.5',
       adminNotes: '  Good denim  ',
@@ -439,7 +439,7 @@ describe('PATCH /api/admin/clothing-items/:id: approve (SPEC §4, §5)', () => {
     ['a boolean', { offerAmount: true }, null],
     ['a list', { offerAmount: ['500'] }, null],
   ])('refuses an approval with %s: 400 and nothing changed', async (_what, offer, message) => {
-    const response = await review(admin, untouched.id, { status: 'approved', ...offer });
+    const response = await review(t.admin, untouched.id, { status: 'approved', ...offer });
     expect(response.statusCode, response.body).toBe(400);
     const body = errorBodyOf(response);
     expect(body.code).toBe('INVALID_INPUT');
@@ -457,7 +457,7 @@ describe('PATCH /api/admin/clothing-items/:id: approve (SPEC §4, §5)', () => {
 describe('PATCH /api/admin/clothing-items/:id: reject, status and ids', () => {
   it('rejects with notes: status rejected, no offer even if one was sent, audited as item.rejected', async () => {
     const item = await pendingItem(t, seller);
-    const response = await review(admin, item.id, {
+    const response = await review(t.admin, item.id, {
       status: 'rejected',
       offerAmount: '300',
       adminNotes: 'Torn seam',
@@ -484,7 +484,7 @@ describe('PATCH /api/admin/clothing-items/:id: reject, status and ids', () => {
     ['the status "APPROVED"', { status: 'APPROVED', offerAmount: '100' }, REVIEW_STATUS],
     ['no body at all', undefined, null],
   ])('refuses %s with 400, changing nothing', async (_what, body, message) => {
-    const response = await review(admin, untouched.id, body);
+    const response = await review(t.admin, untouched.id, body);
     expect(response.statusCode).toBe(400);
     expect(errorBodyOf(response).code).toBe('INVALID_INPUT');
     if (message) {
@@ -494,7 +494,7 @@ describe('PATCH /api/admin/clothing-items/:id: reject, status and ids', () => {
   });
 
   it('answers an unknown item id with 404 "Item not found"', async () => {
-    const response = await review(admin, 987654, { status: 'rejected' });
+    const response = await review(t.admin, 987654, { status: 'rejected' });
     expect(response.statusCode).toBe(404);
     expect(errorBodyOf(response)).toMatchObject({
       code: 'ITEM_NOT_FOUND',
@@ -505,7 +505,7 @@ describe('PATCH /api/admin/clothing-items/:id: reject, status and ids', () => {
   it.each([['abc'], ['0'], ['-1'], ['1.5'], ['1;drop table users']])(
     'answers the non-numeric or invalid id %j with 400 "Item id must be a number"',
     async (id) => {
-      const response = await review(admin, id, { status: 'rejected' });
+      const response = await review(t.admin, id, { status: 'rejected' });
       expect(response.statusCode, response.body).toBe(400);
       expect(errorBodyOf(response)).toMatchObject({
         code: 'INVALID_INPUT',
@@ -516,7 +516,7 @@ describe('PATCH /api/admin/clothing-items/:id: reject, status and ids', () => {
   );
 
   it('answers an id beyond the integer range with 4xx, never a 500', async () => {
-    const response = await review(admin, '99999999999', { status: 'rejected' });
+    const response = await review(t.admin, '99999999999', { status: 'rejected' });
     expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
     expect(response.statusCode, response.body).toBeLessThan(500);
   });
@@ -536,7 +536,7 @@ describe('PATCH /api/admin/clothing-items/:id: only pending items can be reviewe
       { status: 'approved', offerAmount: '1' },
       { status: 'approved', offerAmount: '600' },
     ]) {
-      const response = await review(admin, item.id, second);
+      const response = await review(t.admin, item.id, second);
       expect(response.statusCode).toBe(409);
       expect(errorBodyOf(response)).toMatchObject(ALREADY_REVIEWED);
     }
@@ -546,8 +546,8 @@ describe('PATCH /api/admin/clothing-items/:id: only pending items can be reviewe
 
   it('refuses to review a rejected item again', async () => {
     const item = await pendingItem(t, seller);
-    expect((await review(admin, item.id, { status: 'rejected' })).statusCode).toBe(200);
-    const response = await review(admin, item.id, { status: 'approved', offerAmount: '100' });
+    expect((await review(t.admin, item.id, { status: 'rejected' })).statusCode).toBe(200);
+    const response = await review(t.admin, item.id, { status: 'approved', offerAmount: '100' });
     expect(response.statusCode).toBe(409);
     expect(errorBodyOf(response)).toMatchObject(ALREADY_REVIEWED);
     expect((await itemRow(t, item.id)).status).toBe('rejected');
@@ -557,7 +557,7 @@ describe('PATCH /api/admin/clothing-items/:id: only pending items can be reviewe
     'refuses to review an item that is already %s',
     async (status) => {
       const id = shipped[status];
-      const response = await review(admin, id, { status: 'rejected' });
+      const response = await review(t.admin, id, { status: 'rejected' });
       expect(response.statusCode).toBe(409);
       expect(errorBodyOf(response)).toMatchObject(ALREADY_REVIEWED);
       expect((await itemRow(t, id)).status).toBe(status);
@@ -568,7 +568,7 @@ describe('PATCH /api/admin/clothing-items/:id: only pending items can be reviewe
     for (let round = 0; round < 3; round += 1) {
       const item = await pendingItem(t, seller);
       const responses = await Promise.all([
-        review(admin, item.id, { status: 'approved', offerAmount: '700' }),
+        review(t.admin, item.id, { status: 'approved', offerAmount: '700' }),
         review(flagged.cookie, item.id, { status: 'rejected' }),
       ]);
       expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);

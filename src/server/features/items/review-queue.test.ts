@@ -16,7 +16,6 @@ import {
 import { clothingItems } from '@/server/db/schema';
 import {
   adminCustomer,
-  adminLogin,
   newAgent,
   newCustomer,
   pendingItem,
@@ -28,19 +27,13 @@ import { appPerFile } from '@/server/test-support/test-app';
 
 const { suggestedOffer, nextPendingItem } = reviewQueueEndpoints;
 
-const t = appPerFile();
-let admin: string;
+const t = appPerFile({ admin: true });
 let seller: Customer;
 let flagged: Customer;
 let agent: Agent;
 
 beforeAll(async () => {
-  [admin, seller, flagged, agent] = await Promise.all([
-    adminLogin(t),
-    newCustomer(t),
-    adminCustomer(t),
-    newAgent(t),
-  ]);
+  [seller, flagged, agent] = await Promise.all([newCustomer(t), adminCustomer(t), newAgent(t)]);
 });
 
 interface Kind {
@@ -62,7 +55,7 @@ async function approvedWith(kind: Kind, offers: readonly string[]): Promise<numb
     await callOk(t, itemEndpoints.reviewItem, {
       params: { id },
       body: { status: 'approved', offerAmount },
-      cookie: admin,
+      cookie: t.admin,
     });
     ids.push(id);
   }
@@ -74,7 +67,7 @@ async function rejected(kind: Kind): Promise<void> {
   await callOk(t, itemEndpoints.reviewItem, {
     params: { id },
     body: { status: 'rejected', adminNotes: 'Stained' },
-    cookie: admin,
+    cookie: t.admin,
   });
 }
 
@@ -92,7 +85,7 @@ const offered = (
 ) => ({ suggested: median, low, high, sampleSize, basis });
 
 async function suggestion(id: number) {
-  const response = await suggestionFor(id, admin);
+  const response = await suggestionFor(id, t.admin);
   expect(response.statusCode, response.body).toBe(200);
   return suggestedOfferSchema.strict().parse(response.json());
 }
@@ -104,7 +97,7 @@ const next = (skip: readonly number[] | string | undefined, cookie: string | und
   });
 
 async function nextOk(skip: readonly number[]): Promise<NextPending> {
-  const response = await next(skip, admin);
+  const response = await next(skip, t.admin);
   expect(response.statusCode, response.body).toBe(200);
   return nextPendingSchema.strict().parse(response.json());
 }
@@ -178,13 +171,13 @@ describe('GET /api/admin/clothing-items/:id/suggested-offer', () => {
   });
 
   it('an unknown item is 404 and a malformed id 400, in the one error shape', async () => {
-    const missing = await suggestionFor(2_000_000, admin);
+    const missing = await suggestionFor(2_000_000, t.admin);
     expect(missing.statusCode).toBe(404);
     expect(errorBodyOf(missing)).toMatchObject({
       code: 'ITEM_NOT_FOUND',
       message: 'Item not found',
     });
-    const malformed = await suggestionFor('abc', admin);
+    const malformed = await suggestionFor('abc', t.admin);
     expect(malformed.statusCode).toBe(400);
     expect(errorBodyOf(malformed).message).toContain('Item id must be a number');
   });
@@ -195,7 +188,7 @@ describe('GET /api/admin/review-queue/next', () => {
   async function pendingOldestFirst(): Promise<number[]> {
     const page = await callOk<Page<AdminItem>>(t, itemEndpoints.listPendingItems, {
       query: { pageSize: 200 },
-      cookie: admin,
+      cookie: t.admin,
     });
     return page.items.map((item) => item.id).reverse();
   }
@@ -214,7 +207,7 @@ describe('GET /api/admin/review-queue/next', () => {
       userCartValue: expect.stringMatching(/^\d+\.\d{2}$/) as unknown as string,
     });
     expect(head.remaining).toBe(order.length);
-    expect((await next(undefined, admin)).json()).toEqual(head);
+    expect((await next(undefined, t.admin)).json()).toEqual(head);
 
     const skipped = order.slice(0, 2);
     const third = await nextOk(skipped);
@@ -227,7 +220,7 @@ describe('GET /api/admin/review-queue/next', () => {
     await callOk(t, itemEndpoints.reviewItem, {
       params: { id: order[0]! },
       body: { status: 'rejected' },
-      cookie: admin,
+      cookie: t.admin,
     });
     expect((await nextOk([])).item?.id).toBe(order[1]);
     expect(await nextOk(order.slice(1))).toEqual({ item: null, remaining: 0 });
@@ -242,7 +235,7 @@ describe('GET /api/admin/review-queue/next', () => {
       'skip may name at most 200 items',
     ],
   ])('refuses a skip list %s with 400 and the rule', async (_what, skip, message) => {
-    const response = await next(skip, admin);
+    const response = await next(skip, t.admin);
     expect(response.statusCode).toBe(400);
     expect(errorBodyOf(response).message).toContain(message);
   });
@@ -271,7 +264,7 @@ describe('who may use the review queue', () => {
   });
 
   describe.each([
-    ['the console admin', () => admin],
+    ['the console admin', () => t.admin],
     ['a customer flagged isAdmin', () => flagged.cookie],
   ])('%s', (_who, cookie) => {
     it.each(routes)('gets 200 on %s', async (_route, send) => {

@@ -7,7 +7,6 @@ import type { EndpointSpec } from '@/contract/endpoint';
 import { privacyEndpoints } from '@/contract/privacy';
 import { verificationEndpoints as api } from '@/contract/verification';
 import {
-  adminLogin,
   bankSubmission,
   VALID_BANK,
   newAgent,
@@ -32,8 +31,7 @@ const ADMIN_SIGN_IN_NEEDED = {
 };
 const UNAUTHENTICATED = { code: 'UNAUTHENTICATED', message: 'Unauthorized' };
 
-const t = appPerFile();
-let admin: string;
+const t = appPerFile({ admin: true });
 let agent: string;
 /** Verified identity with both documents, bank details under review: what every call aims at. */
 let target: Customer;
@@ -43,8 +41,7 @@ let image: Buffer;
 
 beforeAll(async () => {
   image = await jpeg(9, 200, 150);
-  [admin, target, other, { cookie: agent }] = await Promise.all([
-    adminLogin(t),
+  [target, other, { cookie: agent }] = await Promise.all([
     newCustomer(t, { state: 'bank-under-review' }),
     newCustomer(t),
     newAgent(t),
@@ -256,7 +253,7 @@ describe('the console admin (no customer session)', () => {
   it.each(CUSTOMER_ROUTES)(
     'gets 401 on the customer route %s',
     async (_name, endpoint, request) => {
-      const response = await send(endpoint, request, admin);
+      const response = await send(endpoint, request, t.admin);
       expect(response.statusCode).toBe(401);
       expect(errorBodyOf(response)).toMatchObject(UNAUTHENTICATED);
       await expectTargetUntouched();

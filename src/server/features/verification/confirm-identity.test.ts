@@ -3,7 +3,7 @@
 // makes the identity 'staff', deletes the images at once and is audited, exactly once however
 // often it is sent; 'Ask for a clearer photo' is the revoke, which takes the customer out of the
 // queue. Only then can an agent claim the customer. Who may call it: access.test.ts.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agentEndpoints } from '@/contract/agents';
 import { authEndpoints } from '@/contract/auth';
 import { verificationEndpoints as api } from '@/contract/verification';
@@ -12,7 +12,6 @@ import type { PublicUser } from '@/domain/user.schema';
 import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
 import {
   adminCustomer,
-  adminLogin,
   eraseCustomer,
   newAgent,
   newCustomer,
@@ -27,14 +26,9 @@ const NOT_WAITING = {
   message: 'This identity is not waiting for a check.',
 };
 
-const t = appPerFile();
-let admin: string;
+const t = appPerFile({ admin: true });
 
-beforeAll(async () => {
-  admin = await adminLogin(t);
-});
-
-const confirm = (id: string, cookie = admin) =>
+const confirm = (id: string, cookie = t.admin) =>
   call(t, api.confirmIdentity, { params: { id }, cookie });
 const confirmedAudit = (id: string) =>
   auditRows(t, { targetType: 'user', targetId: id, action: 'identity.confirmed' });
@@ -42,7 +36,7 @@ const confirmedAudit = (id: string) =>
 /** The ids of the Users tab's queue of identities waiting for staff, among `among`. */
 async function queued(among: Customer[]): Promise<string[]> {
   const page = await callOk<{ items: AdminUser[] }>(t, authEndpoints.listUsers, {
-    cookie: admin,
+    cookie: t.admin,
     query: { identity: 'to_check', pageSize: 100 },
   });
   const ids = new Set(among.map((who) => who.id));
@@ -60,13 +54,14 @@ describe("the Users tab's queue: identity 'to_check'", () => {
     ]);
     // 'Ask for a clearer photo' is the revoke: the images go and so does the customer.
     expect(
-      (await call(t, api.revokeIdentity, { params: { id: revoked.id }, cookie: admin })).statusCode,
+      (await call(t, api.revokeIdentity, { params: { id: revoked.id }, cookie: t.admin }))
+        .statusCode,
     ).toBe(200);
 
     const all = [waiting, fullyVerified, unverified, confirmed, revoked];
     expect((await queued(all)).sort()).toEqual([waiting.id, fullyVerified.id].sort());
     const page = await callOk<{ items: AdminUser[] }>(t, authEndpoints.listUsers, {
-      cookie: admin,
+      cookie: t.admin,
       query: { identity: 'to_check', q: waiting.id },
     });
     expect(page.items).toMatchObject([
@@ -117,7 +112,7 @@ describe('POST /api/admin/users/:id/confirm-identity', () => {
     expect(errorBodyOf(own).code).toBe('DOCUMENT_NOT_FOUND');
     const staffView = await call(t, api.viewUserDocument, {
       params: { id: who.id, side: 'back' },
-      cookie: admin,
+      cookie: t.admin,
     });
     expect(errorBodyOf(staffView).code).toBe('DOCUMENT_NOT_FOUND');
     expect(await confirmedAudit(who.id)).toMatchObject([

@@ -11,7 +11,6 @@ import { publicUserSchema } from '@/domain/user.schema';
 import { CONSOLE_ADMIN_ID } from '@/server/features/admin-auth';
 import {
   adminCustomer,
-  adminLogin,
   listedUser,
   newCustomer,
   type Customer,
@@ -56,8 +55,7 @@ const NO_DOCUMENT = { code: 'DOCUMENT_NOT_FOUND', message: 'No document uploaded
 
 type Side = 'front' | 'back';
 
-const t = appPerFile();
-let admin: string;
+const t = appPerFile({ admin: true });
 /** A customer flagged isAdmin through the Users tab. */
 let flagged: Customer;
 
@@ -70,7 +68,7 @@ let webp: Buffer;
 let big: Buffer;
 
 beforeAll(async () => {
-  [admin, flagged] = await Promise.all([adminLogin(t), adminCustomer(t)]);
+  flagged = await adminCustomer(t);
   [gpsJpeg, rotated, jpeg, png, webp] = await Promise.all([
     jpegWithGps(640, 480),
     jpegOrientation6(),
@@ -513,7 +511,7 @@ describe('GET /api/admin/users/:id/aadhar/:side (admin document viewer)', () => 
   it('serves the console admin the document with no-store, and audits the view naming the console identity', async () => {
     const who = await withDocuments(gpsJpeg, png);
     for (const side of ['front', 'back'] as const) {
-      const response = await adminDocument(admin, who.id, side);
+      const response = await adminDocument(t.admin, who.id, side);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['content-type']).toBe('image/jpeg');
@@ -546,14 +544,14 @@ describe('GET /api/admin/users/:id/aadhar/:side (admin document viewer)', () => 
   it('every view is a new audit row', async () => {
     const who = await withDocuments();
     for (let i = 0; i < 3; i += 1)
-      expect((await adminDocument(admin, who.id, 'front')).statusCode).toBe(200);
+      expect((await adminDocument(t.admin, who.id, 'front')).statusCode).toBe(200);
     expect(await userAudit(who.id, 'identity.document_viewed')).toHaveLength(3);
   });
 
   it('answers 404 for a user without documents and for an unknown user, auditing nothing', async () => {
     const who = await newCustomer(t);
     for (const id of [who.id, 'NOSUCHUSER1']) {
-      const response = await adminDocument(admin, id, 'front');
+      const response = await adminDocument(t.admin, id, 'front');
       expect(response.statusCode).toBe(404);
       expect(errorBodyOf(response)).toMatchObject(NO_DOCUMENT);
       expect(await userAudit(id, 'identity.document_viewed')).toEqual([]);
@@ -562,7 +560,7 @@ describe('GET /api/admin/users/:id/aadhar/:side (admin document viewer)', () => 
 
   it('refuses an unknown side with 400', async () => {
     const who = await withDocuments();
-    const response = await adminDocument(admin, who.id, 'left');
+    const response = await adminDocument(t.admin, who.id, 'left');
     expect(response.statusCode).toBe(400);
     expect(errorBodyOf(response)).toMatchObject({
       code: 'INVALID_INPUT',
@@ -575,7 +573,7 @@ describe('the admin Users list and documents', () => {
   it('shows hasAadharFront/hasAadharBack and isVerified, never the storage keys', async () => {
     const who = await withDocuments();
     const row = await userRow(t, who.id);
-    const { raw, user } = await listedUser(t, admin, who.id);
+    const { raw, user } = await listedUser(t, t.admin, who.id);
     expect(user).toMatchObject({ isVerified: true, hasAadharFront: true, hasAadharBack: true });
     expect(raw).not.toContain(row.aadharFrontUrl!);
     expect(raw).not.toContain('documents/');
@@ -586,7 +584,7 @@ describe('POST /api/admin/users/:id/revoke-identity', () => {
   it('unverifies the user, deletes both documents and audits the revocation', async () => {
     const who = await withDocuments();
     const row = await userRow(t, who.id);
-    const response = await revoke(admin, who.id);
+    const response = await revoke(t.admin, who.id);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       id: who.id,
@@ -605,7 +603,7 @@ describe('POST /api/admin/users/:id/revoke-identity', () => {
     expect(files).not.toContain(row.aadharFrontUrl);
     expect(files).not.toContain(row.aadharBackUrl);
     expect((await ownDocument(who, 'front')).statusCode).toBe(404);
-    expect((await adminDocument(admin, who.id, 'back')).statusCode).toBe(404);
+    expect((await adminDocument(t.admin, who.id, 'back')).statusCode).toBe(404);
     expect(await userAudit(who.id, 'identity.revoked')).toMatchObject([
       { actorType: 'admin', actorId: CONSOLE_ADMIN_ID },
     ]);
@@ -624,7 +622,7 @@ describe('POST /api/admin/users/:id/revoke-identity', () => {
   });
 
   it('answers 409 for the console admin identity, changing nothing', async () => {
-    const response = await revoke(admin, CONSOLE_ADMIN_ID);
+    const response = await revoke(t.admin, CONSOLE_ADMIN_ID);
     expect(response.statusCode).toBe(409);
     expect(errorBodyOf(response)).toMatchObject({
       code: 'CONSOLE_ADMIN_NO_DOCUMENTS',
@@ -636,7 +634,7 @@ describe('POST /api/admin/users/:id/revoke-identity', () => {
   });
 
   it('answers 404 for an unknown user', async () => {
-    const response = await revoke(admin, 'NOSUCHUSER2');
+    const response = await revoke(t.admin, 'NOSUCHUSER2');
     expect(response.statusCode).toBe(404);
     expect(errorBodyOf(response)).toMatchObject({
       code: 'USER_NOT_FOUND',
