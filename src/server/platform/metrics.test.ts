@@ -168,9 +168,10 @@ describe('GET /metrics', () => {
     await t.db.delete(notifications).where(eq(notifications.id, notice!.id));
   });
 
-  it('counts photo uploads stored and refused', async () => {
+  it('counts photo uploads stored and refused, and times each file written', async () => {
     const stored = 'photo_uploads_total{outcome="stored"}';
     const refused = 'photo_uploads_total{outcome="refused"}';
+    const puts = 'storage_operation_duration_seconds_count{operation="put",outcome="ok"}';
     const before = await scrape();
     const customer = await newCustomer(t);
     await uploadPhotos(t, customer);
@@ -182,6 +183,8 @@ describe('GET /metrics', () => {
     const after = await scrape();
     expect((sample(after, stored) ?? 0) - (sample(before, stored) ?? 0)).toBe(1);
     expect((sample(after, refused) ?? 0) - (sample(before, refused) ?? 0)).toBe(1);
+    // One photo: its WebP and its thumbnail.
+    expect((sample(after, puts) ?? 0) - (sample(before, puts) ?? 0)).toBe(2);
   });
 
   it('on METRICS_PORT: served without a token, nothing else there, closed with the app', async () => {

@@ -1,6 +1,7 @@
 // GET /metrics in Prometheus text format: request durations by route pattern, the database pool,
-// background jobs (and each one's last success), photo uploads, the image decode queue, the
-// outbox's depth and oldest due delivery, Redis's state, and Node's own process metrics.
+// background jobs (and each one's last success), photo uploads, the image decode queue, the file
+// store's latency and outages, the outbox's depth and oldest due delivery, Redis's state, and
+// Node's own process metrics.
 //
 // Two kinds of metrics, two registries, merged per app:
 // - per app (tests build many apps in one process): request durations and its database's pool;
@@ -57,6 +58,15 @@ const photoUploads = new Counter({
   registers: [processRegistry],
 });
 
+const storageCalls = new Histogram({
+  name: 'storage_operation_duration_seconds',
+  help: 'File store calls (local disk or S3), by operation and outcome (ok, unavailable, error).',
+  labelNames: ['operation', 'outcome'] as const,
+  // A local write takes a millisecond, an S3 call tens; S3_TIMEOUT_MS (10 s) ends a hung one.
+  buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [processRegistry],
+});
+
 const redisFallbacks = new Counter({
   name: 'redis_fallbacks_total',
   help: "Limit counts kept in this instance's memory because Redis was down or did not answer.",
@@ -95,6 +105,17 @@ export function recordJobRun(job: string, outcome: string, seconds: number): voi
   if (outcome === 'ok') jobLastSuccess.set({ job }, Date.now() / 1000);
   // A skipped tick (another instance holds the slot) ran nothing: counted, not timed.
   if (outcome !== 'skipped') jobDuration.observe({ job }, seconds);
+}
+
+export type StorageOutcome = 'ok' | 'unavailable' | 'error';
+
+/** One call to the file store (storage/index.ts wraps every store in this). */
+export function recordStorageCall(
+  operation: string,
+  outcome: StorageOutcome,
+  seconds: number,
+): void {
+  storageCalls.observe({ operation, outcome }, seconds);
 }
 
 /** A limit counted in memory: REDIS_URL is set but Redis did not answer (counter-store.ts). */

@@ -147,7 +147,23 @@ describe('S3 configured but not answering', () => {
     DATA_KEY: FILE_DATA_KEY,
     S3_TIMEOUT_MS: '300',
     LOG_LEVEL: 'info',
+    METRICS_TOKEN: METRICS_TOKEN,
   });
+  const METRICS_TOKEN = 'probes-metrics-token-0123456789';
+  const refusedPuts =
+    'storage_operation_duration_seconds_count{operation="put",outcome="unavailable"}';
+
+  /** The count of file writes the store refused, from the app's /metrics. */
+  async function refusedPutsOf(app: TestApp): Promise<number> {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const line = response.body.split('\n').find((entry) => entry.startsWith(`${refusedPuts} `));
+    return line === undefined ? 0 : Number(line.slice(refusedPuts.length + 1));
+  }
   const STORAGE_UNAVAILABLE = {
     code: 'STORAGE_UNAVAILABLE',
     message: 'Photos and documents are unavailable for a moment. Please try again shortly.',
@@ -159,12 +175,15 @@ describe('S3 configured but not answering', () => {
     const seller = await newCustomer(app);
     const items = await call(app, itemEndpoints.listMyItems, { cookie: seller.cookie });
     expect(items.statusCode, items.body).toBe(200);
+    const refusedBefore = await refusedPutsOf(app);
     const upload = await call(app, itemEndpoints.uploadPhotos, {
       cookie: seller.cookie,
       form: { files: [{ field: 'photos', bytes: await jpeg(61) }] },
     });
     expect(upload.statusCode, upload.body).toBe(503);
     expect(errorBodyOf(upload)).toMatchObject(STORAGE_UNAVAILABLE);
+    // The outage shows in the store's metrics as well as in the answer.
+    expect(await refusedPutsOf(app)).toBeGreaterThan(refusedBefore);
     const photo = await app.inject({
       method: 'GET',
       url: `/uploads/photos/${'a'.repeat(32)}.webp`,

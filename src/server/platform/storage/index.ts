@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@/server/platform/config';
-import { reasonOf, type FileStorage } from './file-storage';
+import { recordStorageCall } from '@/server/platform/metrics';
+import { reasonOf, StorageUnavailableError, type FileStorage } from './file-storage';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
 
@@ -9,9 +10,39 @@ export type { FileStorage, ListedFile, StoredFile } from './file-storage';
 export { isTempKey, reasonOf, StorageUnavailableError } from './file-storage';
 
 export function createStorage(config: Config): FileStorage {
-  return config.s3
-    ? createS3Storage(config.s3)
-    : createLocalStorage(path.join(config.dataDir, 'uploads'));
+  return timed(
+    config.s3
+      ? createS3Storage(config.s3)
+      : createLocalStorage(path.join(config.dataDir, 'uploads')),
+  );
+}
+
+/** Each put, get, delete and ping timed into storage_operation_duration_seconds (metrics.ts). */
+function timed(store: FileStorage): FileStorage {
+  const measure = async <T>(operation: string, call: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    try {
+      const result = await call();
+      recordStorageCall(operation, 'ok', seconds());
+      return result;
+    } catch (error) {
+      const outcome = error instanceof StorageUnavailableError ? 'unavailable' : 'error';
+      recordStorageCall(operation, outcome, seconds());
+      throw error;
+    }
+  };
+  const { ping } = store;
+  return {
+    put: (key, body, contentType) => measure('put', () => store.put(key, body, contentType)),
+    get: (key) => measure('get', () => store.get(key)),
+    delete: (key) => measure('delete', () => store.delete(key)),
+    // Pages of a listing are read by the hourly sweep, timed as a job (job_run_duration_seconds).
+    list: (prefix) => store.list(prefix),
+    ...(ping
+      ? { ping: (signal?: AbortSignal) => measure('ping', () => ping.call(store, signal)) }
+      : {}),
+  };
 }
 
 // As long as /readyz waits for the store.
