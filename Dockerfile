@@ -40,10 +40,11 @@ VOLUME ["/data"]
 EXPOSE 5000
 # Liveness, not readiness: /healthz asks only that the process answers. /readyz is 503 while the
 # database is out, and a container health check on it would restart every container at once for
-# a database blip that restarting cannot fix (issue 29); the balancer asks /readyz. Slim images
-# have no curl: Node's own fetch asks.
+# a database blip that restarting cannot fix (issue 29); the balancer asks /readyz. With
+# PROBE_PORT set it asks there, where a busy server's backlog cannot delay the answer (only an
+# event loop stuck for 30 s fails it). Slim images have no curl: Node's own fetch asks.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||5000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "const e=process.env;fetch('http://127.0.0.1:'+(e.PROBE_PORT||e.PORT||5000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Node is PID 1 and receives SIGTERM itself, then drains (SHUTDOWN_GRACE_MS, SHUTDOWN_TIMEOUT_MS);
 # `npm start` would put a process in between.
 CMD ["node", "--enable-source-maps", "dist/server/main.js"]

@@ -34,7 +34,8 @@ import { adminVerificationRoutes } from './features/verification/admin-routes';
 import { verificationRoutes } from './features/verification/routes';
 import { registerApiReference } from './platform/api-reference';
 import { registerErrorHandling } from './platform/errors';
-import { registerProbes } from './platform/probes';
+import { registerProbePort } from './platform/probe-port';
+import { readinessOf, registerProbes } from './platform/probes';
 import { fastifyTrustProxy } from './platform/client-address';
 import { openFieldCipher } from './platform/data-key';
 import { currentCustomer, registerGuards } from './platform/guards';
@@ -134,7 +135,15 @@ export async function buildApp({
   // After the ETag and Cache-Control hooks: it reads what they set.
   registerJsonCompression(app);
 
-  registerProbes(app, { database, storage: deps.storage, redis: limits.redis });
+  const readiness = readinessOf(app, { database, storage: deps.storage, redis: limits.redis });
+  registerProbes(app, readiness);
+  if (config.probe.port !== undefined) {
+    registerProbePort(app, readiness, {
+      ...config.probe,
+      port: config.probe.port,
+      host: config.host,
+    });
+  }
   await registerMetrics(app, {
     ...config.metrics,
     host: config.host,

@@ -128,8 +128,19 @@ const logged = (server: Server, message: string) => () =>
 const WRONG_SIGNIN = { email: 'held.request@example.com', password: 'wrong-password-held' };
 
 describe('SIGTERM drains', { timeout: 120_000 }, () => {
-  it('/readyz answers 503 at once while other requests succeed; an in-flight request finishes; no new connections after the grace; exit 0', async () => {
-    const server = await startServer({ SHUTDOWN_GRACE_MS: '4000', SHUTDOWN_TIMEOUT_MS: '60000' });
+  it('/readyz answers 503 at once (on the probe port too) while other requests succeed; an in-flight request finishes; no new connections after the grace; exit 0', async () => {
+    const server = await startServer({
+      SHUTDOWN_GRACE_MS: '4000',
+      SHUTDOWN_TIMEOUT_MS: '60000',
+      PROBE_PORT: '0',
+    });
+    await until('the probe port to listen', logged(server, 'probes listening'));
+    const probePort = server.lines.find((line) => line.msg === 'probes listening')?.port;
+    const probes = `http://127.0.0.1:${String(probePort)}`;
+    await until('the probe port to say ready', async () => {
+      const ready = await fetch(`${probes}/readyz`);
+      return ready.status === 200;
+    });
     const held = await holdRequest(server.baseUrl, '/api/auth/signin', WRONG_SIGNIN);
     // The server has read the request's headers (it answers a later one on another connection).
     expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
@@ -145,6 +156,9 @@ describe('SIGTERM drains', { timeout: 120_000 }, () => {
       });
       return true;
     });
+    const probed = await fetch(`${probes}/readyz`);
+    expect(probed.status).toBe(503);
+    expect(await probed.json()).toMatchObject({ details: { shutdown: 'draining' } });
     // Still serving during the grace period, each answer closing its connection.
     const during = await fetch(`${server.baseUrl}/healthz`);
     expect(during.status).toBe(200);
@@ -158,6 +172,7 @@ describe('SIGTERM drains', { timeout: 120_000 }, () => {
     expect(await server.exited).toBe(0);
     expect(server.lines.find((line) => line.msg === 'shut down')).toMatchObject({ cut: 0 });
     expect(server.output()).not.toContain('in-flight requests cut');
+    await expect(fetch(`${probes}/healthz`)).rejects.toThrow();
   });
 
   it('cuts what is still running at SHUTDOWN_TIMEOUT_MS, logs method and route only, and exits 0', async () => {

@@ -6,6 +6,9 @@ import { parseTrustProxy, type TrustProxy } from './client-address';
 
 const HARIDWAR_PINCODES = '249401,249402,249403,249404,249405,249407,249408,249410,249411';
 
+/** How late the event loop may be before the probe port's /readyz says 503 (probe-port.ts). */
+const PROBE_STALE_MS = 5_000;
+
 const trustProxyFromEnv = z
   .string()
   .optional()
@@ -92,6 +95,7 @@ const envSchema = z.object({
     'must be at least 16 characters',
   ),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  PROBE_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   PUBLIC_URL: optionalText.refine(
     (value) => !value || /^https?:\/\/[^/]+/.test(value),
     'must be an http(s):// URL',
@@ -209,6 +213,11 @@ export interface Config {
   };
   /** GET /metrics: with a bearer token on the app's port, or on a port of its own without one. */
   metrics: { token: string | undefined; port: number | undefined };
+  /**
+   * /healthz and /readyz on a port of their own, answered ahead of the backlog (PROBE_PORT;
+   * probe-port.ts); `staleMs`: how late the event loop may be before readiness says 503.
+   */
+  probe: { port: number | undefined; staleMs: number };
   /** Absolute origin for links in e-mail and SMS (PUBLIC_URL; default http://localhost:PORT). */
   publicUrl: string;
   /** Days an agent's Aadhaar images are kept after they were saved (AADHAAR_RETENTION_DAYS). */
@@ -436,6 +445,7 @@ export function loadConfig(
       idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    probe: { port: e.PROBE_PORT, staleMs: PROBE_STALE_MS },
     aadhaarRetentionDays: e.AADHAAR_RETENTION_DAYS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     notifications: {

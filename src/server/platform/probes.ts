@@ -32,15 +32,21 @@ const STORAGE_CHECK_EVERY_MS = 5_000;
 
 type CheckResult = 'ok' | 'failed' | 'timed out';
 
-export function registerProbes(app: FastifyInstance, deps: ProbeDeps): void {
+/** What /readyz answers: its status code and body. */
+export interface Readiness {
+  statusCode: 200 | 503;
+  body: object;
+}
+
+/** The readiness check of one app, as /readyz and the probe port (probe-port.ts) answer it. */
+export function readinessOf(app: FastifyInstance, deps: ProbeDeps): () => Promise<Readiness> {
   // deps.database is read at each call (tests replace its ping).
   const database = singleFlight(() => deps.database.ping(), 0);
   const ping = deps.storage?.ping?.bind(deps.storage);
   const storage = ping ? singleFlight(ping, STORAGE_CHECK_EVERY_MS) : undefined;
   let wasReady = true;
 
-  app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { config: { access: 'public' } }, async (_request, reply) => {
+  return async () => {
     const [db, files] = await Promise.all([database.check(), storage?.check()]);
     const details: Record<string, string> = { database: db };
     if (files) details.storage = files;
@@ -59,10 +65,21 @@ export function registerProbes(app: FastifyInstance, deps: ProbeDeps): void {
     wasReady = ready;
 
     if (!ready) {
-      return reply.status(503).send({ ...appError('SERVICE_UNAVAILABLE').toBody(), details });
+      return {
+        statusCode: 503,
+        body: { ...appError('SERVICE_UNAVAILABLE').toBody(), details },
+      };
     }
     const degraded = Object.values(details).some((value) => value !== 'ok');
-    return degraded ? { status: 'ready', details } : { status: 'ready' };
+    return { statusCode: 200, body: degraded ? { status: 'ready', details } : { status: 'ready' } };
+  };
+}
+
+export function registerProbes(app: FastifyInstance, readiness: () => Promise<Readiness>): void {
+  app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { config: { access: 'public' } }, async (_request, reply) => {
+    const { statusCode, body } = await readiness();
+    return reply.status(statusCode).send(body);
   });
 }
 

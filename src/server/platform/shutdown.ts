@@ -11,10 +11,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from './config';
 
 const draining = new WeakSet<FastifyInstance>();
+const drainListeners = new WeakMap<FastifyInstance, (() => void)[]>();
 
 /** True once a shutdown has begun: /readyz answers 503 and connections are not kept alive. */
 export function isDraining(app: FastifyInstance): boolean {
   return draining.has(app);
+}
+
+/** Calls `listener` the moment a shutdown begins (the probe port says 503 at once too). */
+export function onDrain(app: FastifyInstance, listener: () => void): void {
+  drainListeners.set(app, [...(drainListeners.get(app) ?? []), listener]);
 }
 
 // At most this many cut requests are listed one by one (the count is always exact).
@@ -73,6 +79,7 @@ export function prepareShutdown({
 
   const drain = async (signal: NodeJS.Signals) => {
     draining.add(app);
+    for (const listener of drainListeners.get(app) ?? []) listener();
     const graceMs = signal === 'SIGINT' ? 0 : settings.graceMs;
     app.log.info(
       { signal, graceMs, timeoutMs: settings.timeoutMs, inFlight: inFlight.size },
