@@ -15,20 +15,24 @@ export interface Instance {
   exited: Promise<number | null> | undefined;
 }
 
-/** `node dist/server/main.js` when the build is newer than every source file, else tsx. */
-export function serverCommand(root: string): { args: string[]; from: string } {
-  const bundle = path.join(root, 'dist/server/main.js');
+/**
+ * `node dist/server/<entry>.js` when the build is newer than every source file, else tsx on its
+ * source: `main` (the server) or a command-line tool (`rotate-key`, `migrate`, `seed`).
+ */
+export function serverCommand(root: string, entry = 'main'): { args: string[]; from: string } {
+  const bundle = path.join(root, `dist/server/${entry}.js`);
   const stamp = path.join(root, 'dist/.build-stamp');
   if (fs.existsSync(bundle) && fs.existsSync(stamp)) {
     const builtAt = fs.statSync(stamp).mtimeMs;
     if (newestMtime(path.join(root, 'src')) <= builtAt) {
-      return { args: ['--enable-source-maps', bundle], from: 'dist/server/main.js' };
+      return { args: ['--enable-source-maps', bundle], from: `dist/server/${entry}.js` };
     }
   }
+  const source = entry === 'main' ? 'src/server/main.ts' : `src/server/cli/${entry}.ts`;
   return {
     // tsx as a loader in this process (its CLI would put a second process in between).
-    args: ['--import', 'tsx', path.join(root, 'src/server/main.ts')],
-    from: 'src/server/main.ts (tsx; the build is missing or older than the sources)',
+    args: ['--import', 'tsx', path.join(root, source)],
+    from: `${source} (tsx; the build is missing or older than the sources)`,
   };
 }
 

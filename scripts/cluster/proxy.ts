@@ -66,7 +66,12 @@ export async function startProxy(options: {
         agent,
         headers: {
           ...request.headers,
-          'x-forwarded-for': request.socket.remoteAddress ?? '127.0.0.1',
+          // Appended to what came in, as haproxy's `option forwardfor` does: the app trusts this
+          // hop (TRUST_PROXY) and takes the address before it (the sealing load's sellers each
+          // come from an address of their own, so signup limits do not count them as one).
+          'x-forwarded-for': [request.headers['x-forwarded-for'], request.socket.remoteAddress]
+            .filter(Boolean)
+            .join(', '),
         },
       },
       (answer) => {
