@@ -4,6 +4,10 @@
 // process.resourceUsage().maxRSS of a forked child starts at the RSS its parent had when it
 // forked (the kernel carries it over the exec), so it would show this bench's 600 MB client, not
 // the child. maxRSS is kept in the figures too, for platforms without /proc.
+//
+// The server converts photos in a worker process of its own (decision 0044): its resident memory
+// belongs to the server's figures, so the sampler adds the RSS of the helper processes it is
+// given (from /proc/<pid>/statm) to every sample, and their high-water marks to the lifetime one.
 import fs from 'node:fs';
 
 export interface RssFigures {
@@ -21,18 +25,30 @@ export interface RssFigures {
 }
 
 export class RssSampler {
-  private baseline = process.memoryUsage.rss();
-  private peak = this.baseline;
+  private baseline: number;
+  private peak: number;
   private samples = 0;
   private readonly timer: NodeJS.Timeout;
 
-  constructor(intervalMs = 20) {
+  /** `helpers`: the pids of processes whose memory counts as this one's (asked at each sample). */
+  constructor(
+    intervalMs = 20,
+    private readonly helpers: () => (number | undefined)[] = () => [],
+  ) {
+    this.baseline = this.current();
+    this.peak = this.baseline;
     this.timer = setInterval(() => this.sample(), intervalMs);
     this.timer.unref();
   }
 
+  private current(): number {
+    let rss = process.memoryUsage.rss();
+    for (const pid of this.helpers()) if (pid !== undefined) rss += residentOf(pid);
+    return rss;
+  }
+
   private sample(): number {
-    const rss = process.memoryUsage.rss();
+    const rss = this.current();
     if (rss > this.peak) this.peak = rss;
     this.samples += 1;
     return rss;
@@ -52,7 +68,12 @@ export class RssSampler {
       baselineBytes: this.baseline,
       peakBytes: this.peak,
       endBytes,
-      lifetimeMaxBytes: highWaterMark() ?? maxRss,
+      lifetimeMaxBytes:
+        (highWaterMark('self') ?? maxRss) +
+        this.helpers().reduce<number>(
+          (sum, pid) => sum + (pid === undefined ? 0 : (highWaterMark(String(pid)) ?? 0)),
+          0,
+        ),
       resourceUsageMaxRssBytes: maxRss,
       samples: this.samples,
     };
@@ -63,9 +84,18 @@ export class RssSampler {
   }
 }
 
-function highWaterMark(): number | undefined {
+/** Resident bytes of another process, 0 once it is gone (or without /proc). */
+function residentOf(pid: number): number {
   try {
-    const kb = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync('/proc/self/status', 'utf8'))?.[1];
+    return Number(fs.readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * 4096;
+  } catch {
+    return 0;
+  }
+}
+
+function highWaterMark(pid: string): number | undefined {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
     return kb ? Number(kb) * 1024 : undefined;
   } catch {
     return undefined;

@@ -3,6 +3,8 @@
 // sends the uploads over HTTP and asks for the RSS figures over IPC.
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../src/server/platform/config';
+import { photoWorkerPid } from '../../src/server/platform/photo-worker';
+import { cpuMsOfTree } from '../shared/process-cpu';
 import { startApp } from '../../src/server/startup';
 import { toParent, type ToChild } from './ipc';
 import { RssSampler } from './rss-sampler';
@@ -10,9 +12,11 @@ import { RssSampler } from './rss-sampler';
 async function main(): Promise<void> {
   const dataDir = process.env.BENCH_DATA_DIR;
   if (!dataDir) throw new Error('BENCH_DATA_DIR is not set');
-  const sampler = new RssSampler(20);
-  // CPU time (all threads: sharp's included) since the last reset, to set beside the wall time.
-  let cpuAtReset = process.cpuUsage();
+  // The photo worker's memory and CPU are the server's (decision 0044).
+  const sampler = new RssSampler(20, () => [photoWorkerPid()]);
+  // CPU time of the server and its photo worker (every thread) since the last reset.
+  const cpuNow = () => cpuMsOfTree(process.pid) ?? 0;
+  let cpuAtReset = cpuNow();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
@@ -30,15 +34,10 @@ async function main(): Promise<void> {
     const reply = async () => {
       if (message.type === 'reset') {
         sampler.reset();
-        cpuAtReset = process.cpuUsage();
+        cpuAtReset = cpuNow();
         await toParent({ type: 'reset-done' });
       } else if (message.type === 'figures') {
-        const cpu = process.cpuUsage(cpuAtReset);
-        await toParent({
-          type: 'figures',
-          rss: sampler.figures(),
-          cpuMs: (cpu.user + cpu.system) / 1000,
-        });
+        await toParent({ type: 'figures', rss: sampler.figures(), cpuMs: cpuNow() - cpuAtReset });
       } else if (message.type === 'stop') {
         stopping = true;
         sampler.stop();
