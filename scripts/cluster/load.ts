@@ -31,7 +31,6 @@ export async function startLoad(
   writeEvery: number,
 ): Promise<RunningLoad> {
   const figures: LoadFigures = { requests: 0, writes: 0, failed: [], byBackend: {} };
-  let running = true;
 
   // Sellers are made before the clock starts: their sign-ups are not part of the measured load.
   const sellers = await Promise.all(
@@ -74,29 +73,44 @@ export async function startLoad(
     }
   };
 
-  const loop = async (cookie: string) => {
-    for (let round = 1; running; round += 1) {
-      await timed(authEndpoints.currentUser, { cookie }, 200);
-      await timed(itemEndpoints.listMyItems, { cookie }, 200);
-      if (round % writeEvery === 0) {
-        figures.writes += 1;
-        const upload = await timed(
-          itemEndpoints.uploadPhotos,
-          { cookie, form: { files: [{ field: 'photos', bytes: photo }] } },
-          200,
+  return keepRunning(figures, sellers.length, async (seller, round) => {
+    const cookie = sellers[seller]!;
+    await timed(authEndpoints.currentUser, { cookie }, 200);
+    await timed(itemEndpoints.listMyItems, { cookie }, 200);
+    if (round % writeEvery === 0) {
+      figures.writes += 1;
+      const upload = await timed(
+        itemEndpoints.uploadPhotos,
+        { cookie, form: { files: [{ field: 'photos', bytes: photo }] } },
+        200,
+      );
+      const photoUrls = upload?.json<{ photoUrls: string[] }>().photoUrls;
+      if (photoUrls) {
+        await timed(
+          itemEndpoints.submitItem,
+          { cookie, body: { ...VALID_ITEM, photos: photoUrls } },
+          201,
         );
-        const photoUrls = upload?.json<{ photoUrls: string[] }>().photoUrls;
-        if (photoUrls) {
-          await timed(
-            itemEndpoints.submitItem,
-            { cookie, body: { ...VALID_ITEM, photos: photoUrls } },
-            201,
-          );
-        }
       }
     }
-  };
-  const done = Promise.all(sellers.map(loop));
+  });
+}
+
+/**
+ * Runs `round` in `loops` loops side by side until stop(), which waits for the rounds in hand and
+ * answers the figures they kept.
+ */
+export function keepRunning<F>(
+  figures: F,
+  loops: number,
+  round: (loop: number, round: number) => Promise<void>,
+): { figures: F; stop(): Promise<F> } {
+  let running = true;
+  const done = Promise.all(
+    Array.from({ length: loops }, async (_, loop) => {
+      for (let n = 1; running; n += 1) await round(loop, n);
+    }),
+  );
   return {
     figures,
     stop: async () => {

@@ -9,6 +9,7 @@ import { verificationEndpoints } from '@/contract/verification';
 import { bankSubmission, TEST_PASSWORD, VALID_BANK } from '@/server/test-support/factories';
 import { uniqueEmail } from '@/test-support/unique';
 import { send, sendOk } from './client';
+import { keepRunning } from './load';
 
 export interface SealingFigures {
   sealed: number;
@@ -22,7 +23,6 @@ export async function startSealingLoad(proxyUrl: string, loops: number, adminPas
     await sendOk(proxyUrl, adminAuthEndpoints.logIn, { body: { password: adminPassword } })
   ).cookie('admin_sid');
   if (!admin) throw new Error('no admin session cookie');
-  let running = true;
   let sellers = 0;
 
   const once = async () => {
@@ -67,20 +67,9 @@ export async function startSealingLoad(proxyUrl: string, loops: number, adminPas
     }
     figures.opened += 1;
   };
-  const loop = async () => {
-    while (running) {
-      await once().catch((error: unknown) => {
-        figures.failed.push(String(error));
-      });
-    }
-  };
-  const done = Promise.all(Array.from({ length: loops }, loop));
-  return {
-    figures,
-    stop: async () => {
-      running = false;
-      await done;
-      return figures;
-    },
-  };
+  return keepRunning(figures, loops, () =>
+    once().catch((error: unknown) => {
+      figures.failed.push(String(error));
+    }),
+  );
 }
