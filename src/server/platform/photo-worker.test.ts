@@ -1,6 +1,10 @@
 // The photo worker (issue 29): photos convert in a process of their own at a lower priority, and a
 // worker that dies costs the upload in hand nothing, unless it dies on the same file twice.
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { jpeg, noise } from '@/server/test-support/images';
 import { processImage } from './image-pipeline';
@@ -68,5 +72,28 @@ describe('photo worker', () => {
     process.kill(second, 'SIGKILL');
     await expect(photo).rejects.toMatchObject({ statusCode: 400, code: 'PHOTO_BROKEN' });
     expect((await processImage(await jpeg(6))).width).toBe(400);
+  });
+
+  it('keeps a process with nothing else open alive until its photo is converted (a command-line tool)', async () => {
+    // A script whose only open handle, once the photo is sent, is the worker's channel: without
+    // the channel held while a job waits, Node ends it with the answer still to come (exit 13).
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'photo-worker-cli-'));
+    const script = path.join(dir, 'convert.mts');
+    fs.writeFileSync(
+      script,
+      `import { processImage } from ${JSON.stringify(path.resolve('src/server/platform/image-pipeline.ts'))};
+import { jpeg } from ${JSON.stringify(path.resolve('src/server/test-support/images.ts'))};
+const made = await processImage(await jpeg(7, 800, 600));
+console.log('converted', made.width, made.height);
+`,
+    );
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], {
+        cwd: process.cwd(),
+      });
+      expect(stdout.trim()).toBe('converted 800 600');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

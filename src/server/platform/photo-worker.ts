@@ -97,6 +97,7 @@ function start(): ChildProcess {
     const job = pending.get(answer.id);
     if (!job) return;
     pending.delete(answer.id);
+    holdOpenWhileBusy();
     clearTimeout(job.timer);
     if ('error' in answer) job.reject(new ImageWorkError(answer.error));
     else job.resolve(answer.result);
@@ -112,22 +113,35 @@ function start(): ChildProcess {
         job.reject(new PhotoWorkerError('crashed'));
       } else send(job);
     }
+    holdOpenWhileBusy();
   };
   child.once('exit', gone);
   // It could not be started at all: the same as dying at once.
   child.once('error', gone);
-  // A kept worker must not hold the server open at shutdown; it exits when the server is gone.
+  // An idle worker must not hold the process open (the server's shutdown, a command-line tool's
+  // end); it exits when its parent is gone. Its channel holds the process open only while a job
+  // waits for an answer (holdOpenWhileBusy).
   child.unref();
   child.channel?.unref();
   return child;
 }
 
+/**
+ * The worker's channel keeps the process alive while any job waits: a command-line tool whose
+ * last open handle is a photo being converted (seed) must not exit before the answer.
+ */
+function holdOpenWhileBusy(): void {
+  if (pending.size > 0) worker?.channel?.ref();
+  else worker?.channel?.unref();
+}
+
 function send(job: Pending): void {
-  worker ??= start();
+  const target = (worker ??= start());
   job.attempts += 1;
-  worker.send(job.message, (error) => {
+  holdOpenWhileBusy();
+  target.send(job.message, (error) => {
     // The channel closed under the message: the exit handler above sends it again.
-    if (error) worker?.kill('SIGKILL');
+    if (error) target.kill('SIGKILL');
   });
 }
 
@@ -145,6 +159,7 @@ export function runPhotoJob<K extends keyof PhotoJob>(
       reject,
       timer: setTimeout(() => {
         pending.delete(id);
+        holdOpenWhileBusy();
         reject(new PhotoWorkerError('timeout'));
         // Whatever it is doing for this job may never end: a new worker for the others.
         worker?.kill('SIGKILL');
