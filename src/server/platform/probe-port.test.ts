@@ -2,6 +2,7 @@
 // own, so a balancer's check never waits behind the server's backlog; a loop blocked past the
 // stale limit reads as not ready.
 import { execFileSync } from 'node:child_process';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@/server/test-support/test-app';
 import { probePortOf } from './probe-port';
@@ -106,5 +107,19 @@ describe('the probe port', () => {
     expect((await get('/healthz', other.origin)).status).toBe(200);
     await other.app.close();
     await expect(fetch(`${other.origin}/healthz`)).rejects.toThrow();
+  });
+
+  it('a port already taken stops the start-up, naming the probe port', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as net.AddressInfo).port;
+    try {
+      // createTestApp readies the app; the failed one is closed with the file (onFileTeardown).
+      await expect(
+        createTestApp({ config: { probe: { port, staleMs: PATIENT_MS } } }),
+      ).rejects.toThrow(`probe port ${port}`);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
   });
 });

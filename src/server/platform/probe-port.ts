@@ -114,6 +114,10 @@ export function registerProbePort(
         if (message.listening !== undefined) resolve(message.listening);
         else reject(new Error(`probe port ${port}: ${message.failed}`));
       });
+    }).catch(async (error: unknown) => {
+      // Nothing listens: the thread goes with the failed start-up.
+      await started.terminate();
+      throw error;
     });
     started.on('error', (error) => app.log.error({ err: error }, 'probe thread failed'));
     boundPorts.set(app, bound);
