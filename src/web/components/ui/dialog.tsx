@@ -67,6 +67,9 @@ export function Dialog({
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/** Esc events an outer dialog declined because focus was in a dialog opened from it. */
+const escapesForAnother = new WeakSet<Event>();
+
 const closeButtonClass =
   'absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring';
 
@@ -81,16 +84,22 @@ export function DialogContent({
   closeLabel,
   onCloseAutoFocus,
   onKeyDown,
+  onEscapeKeyDown,
   ...props
 }: DialogContentProps) {
   const frame = useContext(FrameContext);
   // Back (Android's button, the browser's) closes the dialog as its close button would.
   const closeButton = useRef<HTMLButtonElement>(null);
   useCloseOnBack(() => closeButton.current?.click());
+  const content = useRef<HTMLDivElement>(null);
+  // An Esc pressed while focus is in this dialog (not in one opened from it, such as the review's
+  // photo zoom, which is portalled elsewhere in the page).
+  const escapeIsOurs = (event: Event) => content.current?.contains(event.target as Node) !== false;
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <DialogPrimitive.Content
+        ref={content}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-card p-5 shadow-lg outline-none sm:p-6',
           className,
@@ -105,16 +114,37 @@ export function DialogContent({
           if (frame.open.current || !place) return;
           if (returnFocus(place) === place.opener) keepFocusNearOpener(place);
         }}
+        onEscapeKeyDown={(event) => {
+          // Radix asks the layer it last knew as the topmost. A dialog opened from this one has
+          // focus before that changes (the layer list is updated in an effect), and an Esc meant
+          // for it closed this one instead (e2e, the review under its photo zoom). Declined here,
+          // and left for the inner dialog to take below.
+          if (escapeIsOurs(event)) onEscapeKeyDown?.(event);
+          else {
+            escapesForAnother.add(event);
+            event.preventDefault();
+          }
+        }}
         onKeyDown={(event) => {
           onKeyDown?.(event);
           // Esc closes the dialog from the moment it has focus. Radix listens for Esc on the
           // document only once its layer knows it is the topmost, renders after the content took
           // focus: on a busy machine an Esc pressed in between reached nothing (e2e, twice). Once
           // Radix listens it takes Esc first (capture) and marks it handled, and a layer above
-          // this one (a toast) keeps it as before.
-          if (event.key !== 'Escape' || event.defaultPrevented) return;
-          props.onEscapeKeyDown?.(event.nativeEvent);
-          if (event.nativeEvent.defaultPrevented) return;
+          // this one (a toast) keeps it as before. An Esc an outer dialog declined is still ours.
+          const native = event.nativeEvent;
+          if (
+            event.key !== 'Escape' ||
+            !escapeIsOurs(native) ||
+            (native.defaultPrevented && !escapesForAnother.has(native))
+          ) {
+            return;
+          }
+          // The caller may keep the dialog open (a shipment being created): asked with an Esc of
+          // its own, as this one may already be marked handled by the outer dialog.
+          const asked = new KeyboardEvent('keydown', { cancelable: true });
+          onEscapeKeyDown?.(asked);
+          if (asked.defaultPrevented) return;
           event.preventDefault();
           closeButton.current?.click();
         }}
